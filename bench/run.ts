@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+/**
+ * The shop's figures, from one run: API throughput and latency beside a bare Fastify route
+ * returning the same bytes, and the JavaScript the home page loads first.
+ * Budgets: goods-list p99 ≤ 10 ms at 2,000 req/s; saturation ≥ 50 % of the bare route;
+ * home-page initial JavaScript ≤ 150 kB gzip.
+ */
+const SHOP_PORT = 4390;
+const BARE_PORT = 4391;
+const FIXED_RATE = 2000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.bench', 'data');
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(url: string, options: { rate?: number; connections: number }) {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: DURATION_S,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    headers: { language: 'cn' },
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+function initialJsGzip(): number {
+  const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  return files.reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(root, 'dist', file))).length,
+    0,
+  );
+}
+
+async function main(): Promise<void> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const shop = start('server/main.ts', {
+    PORT: String(SHOP_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  });
+  const children: ChildProcess[] = [shop];
+  try {
+    const base = `http://127.0.0.1:${SHOP_PORT}/api?_mall_id=2&r=`;
+    await waitFor(`${base}api/search/hot-list`);
+    const listUrl = `${base}api/default/goods-list&page=1&page_size=20`;
+    const listBody = Buffer.from(
+      await (await fetch(listUrl, { headers: { language: 'cn' } })).arrayBuffer(),
+    );
+    const firstId = (JSON.parse(listBody.toString()) as { data: { list: { id: number }[] } }).data
+      .list[0]?.id;
+    const detailUrl = `${base}api/goods/detail&id=${firstId}`;
+
+    const bare = start('bench/bare-server.ts', {
+      PORT: String(BARE_PORT),
+      BARE_BODY_BASE64: listBody.toString('base64'),
+      LOG_LEVEL: 'info',
+    });
+    children.push(bare);
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}/api`;
+    await waitFor(bareUrl);
+
+    const rows: [string, string][] = [];
+    const listFixed = await load(listUrl, { rate: FIXED_RATE, connections: 20 });
+    const detailFixed = await load(detailUrl, { rate: FIXED_RATE, connections: 20 });
+    const bareFixed = await load(bareUrl, { rate: FIXED_RATE, connections: 20 });
+    const listMax = await load(listUrl, { connections: 50 });
+    const detailMax = await load(detailUrl, { connections: 50 });
+    const bareMax = await load(bareUrl, { connections: 50 });
+    const js = initialJsGzip();
+
+    const ratio = (a: number) => `${((a / bareMax.rps) * 100).toFixed(0)} %`;
+    rows.push(
+      [
+        'goods-list p99 at 2,000 req/s',
+        `${listFixed.p99} ms (p50 ${listFixed.p50} ms; budget ≤ 10 ms)`,
+      ],
+      ['goods-detail p99 at 2,000 req/s', `${detailFixed.p99} ms (p50 ${detailFixed.p50} ms)`],
+      ['bare route p99 at 2,000 req/s', `${bareFixed.p99} ms`],
+      [
+        'goods-list saturation',
+        `${listMax.rps.toFixed(0)} req/s = ${ratio(listMax.rps)} of bare (budget ≥ 50 %)`,
+      ],
+      [
+        'goods-detail saturation',
+        `${detailMax.rps.toFixed(0)} req/s = ${ratio(detailMax.rps)} of bare`,
+      ],
+      ['bare route saturation', `${bareMax.rps.toFixed(0)} req/s`],
+      ['home initial JavaScript', `${(js / 1024).toFixed(1)} kB gzip (budget ≤ 150 kB)`],
+    );
+    for (const [name, value] of rows) console.log(`${name.padEnd(34)} ${value}`);
+    const failed = [
+      listFixed.p99 > 10 && 'goods-list p99',
+      listMax.rps < bareMax.rps * 0.5 && 'goods-list saturation',
+      js > 150 * 1024 && 'initial JavaScript',
+    ].filter(Boolean);
+    if (failed.length) {
+      console.log(`over budget: ${failed.join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('every budget holds');
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  ...(fs.existsSync(chromium) ? { executablePath: chromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const SHOP_URL = 'http://127.0.0.1:4310';
+/** A second shop, started in maintenance, so that its test does not disturb the others. */
+export const MAINTENANCE_SHOP_URL = 'http://127.0.0.1:4311';
+export const MAINTENANCE_BYPASS = { user: 'keeper', pass: 'open-sesame' };
+
+const serve = (dir: string, port: number, before = '') =>
+  `rm -rf ${dir} && ${before}DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn MAINTENANCE_BYPASS=${MAINTENANCE_BYPASS.user}:${MAINTENANCE_BYPASS.pass} npm run serve --silent`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: SHOP_URL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: serve('.e2e/shop', 4310),
+      url: `${SHOP_URL}/api?_mall_id=2&r=api/search/hot-list`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: serve(
+        '.e2e/maintenance',
+        4311,
+        'DATA_DIR=.e2e/maintenance npm run shop --silent -- maintenance on && ',
+      ),
+      url: `${MAINTENANCE_SHOP_URL}/api?_mall_id=2&r=api/search/hot-list`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

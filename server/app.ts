@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CODE_INVALID_INPUT, CODE_SERVER_ERROR } from '../contract/call';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerGateway, type Handler } from './gateway';
+import { requestLang } from './lib/lang';
+import { message } from './lib/messages';
+import { mediaRoutes } from './media/routes';
+import { catalogueHandlers } from './modules/catalogue';
+import { contentHandlers } from './modules/content';
+
+export const allHandlers: Handler[] = [...catalogueHandlers, ...contentHandlers];
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 100, fieldSize: 64 * 1024, files: 5, fileSize: 5 * 1024 * 1024, parts: 120 },
+  });
+
+  // A malformed request is the client's mistake: it gets an envelope in its language, never a 500.
+  app.setErrorHandler((error, request, reply) => {
+    const lang = requestLang(request.headers);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const key = status >= 500 ? 'serverError' : 'invalidBody';
+    const code = status >= 500 ? CODE_SERVER_ERROR : CODE_INVALID_INPUT;
+    const body = { code, data: null, msg: message(lang, key) };
+    if (request.url.startsWith('/api')) return reply.code(200).send(body);
+    return reply.code(status >= 500 ? 500 : status).send(body);
+  });
+
+  registerGateway(app, { db, config, handlers: allHandlers });
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await registerAppFiles(app, config.distDir);
+  return app;
+}
+
+/** The built browser app: hashed files cached for a year, the shell always revalidated. */
+async function registerAppFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasApp = fs.existsSync(indexFile);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const lang = requestLang(request.headers);
+    const wantsPage =
+      request.method === 'GET' &&
+      hasApp &&
+      !/^\/(api|media|sandbox)(\/|\?|$)/.test(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (!wantsPage)
+      return reply.code(404).send({ code: 404, data: null, msg: message(lang, 'notFound') });
+    // History-mode routing: every page path is answered by the app shell, which routes itself.
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToEmpty, migrateToLatest } from './db/migrate';
+import { isSeeded, seedDemo } from './db/seed';
+import { isMaintenanceOn, setMaintenance } from './modules/content/maintenance';
+
+const usage = `Usage: npm run shop -- <command>
+
+  migrate            bring the database schema up to date
+  seed               seed the demo catalogue (only into an empty shop)
+  reset              erase everything and seed the demo catalogue again
+  maintenance on     show the maintenance screen to shoppers
+  maintenance off    open the shop again
+  maintenance        tell whether maintenance is on
+
+Configuration comes from the environment: DATA_DIR, DATABASE_URL (see README).`;
+
+async function main(args: string[]): Promise<number> {
+  const [command, argument] = args;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = handle;
+  try {
+    switch (command) {
+      case 'migrate':
+        await migrateToLatest(db);
+        console.log('the database schema is up to date');
+        return 0;
+      case 'seed':
+        await migrateToLatest(db);
+        if (await isSeeded(db)) {
+          console.log('the shop already has a catalogue; use "reset" to start again');
+          return 0;
+        }
+        console.log(`seeded ${(await seedDemo(db, { mediaDir: config.mediaDir })).goods} goods`);
+        return 0;
+      case 'reset':
+        await migrateToEmpty(db);
+        fs.rmSync(path.join(config.mediaDir), { recursive: true, force: true });
+        await migrateToLatest(db);
+        console.log(
+          `reset: seeded ${(await seedDemo(db, { mediaDir: config.mediaDir })).goods} goods`,
+        );
+        return 0;
+      case 'maintenance':
+        await migrateToLatest(db);
+        if (argument === 'on' || argument === 'off') {
+          await setMaintenance(db, argument === 'on');
+          console.log(`maintenance is ${argument}`);
+          return 0;
+        }
+        if (argument === undefined) {
+          console.log(`maintenance is ${(await isMaintenanceOn(db)) ? 'on' : 'off'}`);
+          return 0;
+        }
+        console.error(`maintenance takes "on" or "off", not "${argument}"`);
+        return 1;
+      default:
+        console.error(`unknown command "${command}"\n\n${usage}`);
+        return 1;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  distDir: string;
+  databaseUrl: string | undefined;
+  sandbox: boolean;
+  redisUrl: string | undefined;
+  /** The pair of admin query values that bypass the maintenance screen; null disables bypassing. */
+  maintenanceBypass: { user: string; pass: string } | null;
+  logLevel: string;
+}
+
+function parseBypass(value: string | undefined): Config['maintenanceBypass'] {
+  if (!value) return null;
+  const separator = value.indexOf(':');
+  if (separator <= 0 || separator === value.length - 1) {
+    throw new Error('MAINTENANCE_BYPASS must look like "user:pass"');
+  }
+  return { user: value.slice(0, separator), pass: value.slice(separator + 1) };
+}
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT ${env.PORT} is not a port`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sandbox: parseFlag(env.SHOP_SANDBOX, true),
+    redisUrl: env.REDIS_URL || undefined,
+    maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

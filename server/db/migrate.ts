@@ -1,0 +1,44 @@
+import {
+  Migrator,
+  NO_MIGRATIONS,
+  PostgresAdapter,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import type { Db } from './database';
+import * as catalogue from './migrations/2026_11_21_0001_catalogue';
+
+/** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_catalogue': catalogue,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * On PostgreSQL the migration bookkeeping lives in the schema being migrated (the first of the
+ * search path), so that several shops can share one database under different schemas.
+ */
+async function migratorFor(db: Db): Promise<Migrator> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  return new Migrator({ db, provider, migrationTableSchema: schema });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = await migratorFor(db);
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** Undoes every migration: the database is left empty. */
+export async function migrateToEmpty(db: Db): Promise<void> {
+  const migrator = await migratorFor(db);
+  const { error } = await migrator.migrateTo(NO_MIGRATIONS);
+  if (error) throw new Error(`rolling back failed: ${String(error)}`);
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../database';
+import { allScenes } from './data/scenes';
+import { writePictures } from './pictures';
+import { planCatalogue } from './plan';
+import { insertGoods } from './steps/goods';
+import { insertHomeTemplates } from './steps/home';
+import { insertFooter, insertMenus } from './steps/navigation';
+import { insertHotSearches, insertPopups } from './steps/popups';
+import { insertReference } from './steps/reference';
+import { insertSizeCharts } from './steps/size-charts';
+
+/** True once the catalogue holds goods. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('goods').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Fills an empty, migrated database with the demo catalogue and site content, and draws
+ * every picture it refers to as an SVG master under `mediaDir/originals/`.
+ * The same data comes out on every run.
+ */
+export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<{ goods: number }> {
+  const plan = planCatalogue();
+  await db.transaction().execute(async (trx) => {
+    const ids = await insertReference(trx);
+    const goodsIds = await insertGoods(trx, plan, ids);
+    await insertSizeCharts(trx);
+    await insertMenus(trx, ids);
+    await insertFooter(trx);
+    await insertHomeTemplates(trx, plan, goodsIds, ids);
+    await insertPopups(trx, ids);
+    await insertHotSearches(trx);
+  });
+  await writePictures(options.mediaDir, plan, allScenes());
+  return { goods: plan.length };
+}

@@ -1,0 +1,130 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestShop, databases, type TestShop } from './test/harness';
+
+describe.each(databases)('the call contract on %s', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+
+  it('answers a known call with code 0, data and a message', async () => {
+    const reply = await call<{ list: unknown[] }>(shop.app, 'api/search/hot-list');
+    expect(reply.code).toBe(0);
+    expect(reply.data.list.length).toBeGreaterThan(0);
+    expect(typeof reply.msg).toBe('string');
+  });
+
+  it('says so for an unknown call, in the request language', async () => {
+    const cn = await call(shop.app, 'api/nothing/here');
+    const en = await call(shop.app, 'api/nothing/here', { lang: 'en' });
+    expect(cn.code).not.toBe(0);
+    expect(cn.msg).toContain('未知的接口');
+    expect(en.msg).toBe('Unknown call: api/nothing/here');
+  });
+
+  it('refuses a missing call name and a wrong mall id', async () => {
+    const missing = await shop.app.inject({
+      method: 'GET',
+      url: '/api?_mall_id=2',
+      headers: { language: 'en' },
+    });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toMatchObject({ code: 404, msg: 'The call name (r) is missing' });
+    const mall = await shop.app.inject({
+      method: 'GET',
+      url: '/api?_mall_id=7&r=api/search/hot-list',
+    });
+    expect(mall.json().code).not.toBe(0);
+  });
+
+  it('refuses the wrong method', async () => {
+    const reply = await call(shop.app, 'api/default/goods-list', {
+      method: 'POST',
+      form: {},
+      lang: 'en',
+    });
+    expect(reply.code).not.toBe(0);
+    expect(reply.msg).toContain('must be sent with GET');
+  });
+
+  it('explains invalid input in Chinese and English and changes nothing', async () => {
+    const cn = await call(shop.app, 'api/goods/detail', { query: { id: 'abc' } });
+    const en = await call(shop.app, 'api/goods/detail', { query: { id: '-4' }, lang: 'en' });
+    expect(cn.code).toBe(422);
+    expect(cn.msg).toMatch(/^参数 id 不正确/);
+    expect(en.code).toBe(422);
+    expect(en.msg).toMatch(/^Invalid id: /);
+  });
+
+  it('takes the language from the lang cookie when no header is sent', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api?_mall_id=2&r=api/nothing',
+      headers: { cookie: 'lang=EN' },
+    });
+    expect(response.json().msg).toBe('Unknown call: api/nothing');
+  });
+
+  it('reads multipart and url-encoded bodies, and survives malformed ones', async () => {
+    const boundary = '----shop';
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="email"',
+      '',
+      'multi@example.com',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const ok = await shop.app.inject({
+      method: 'POST',
+      url: '/api?_mall_id=2&r=api/kc/subscribe/subscribe-log',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, language: 'en' },
+      payload: multipart,
+    });
+    expect(ok.json()).toMatchObject({ code: 0, msg: 'Thank you for subscribing' });
+
+    const broken = await shop.app.inject({
+      method: 'POST',
+      url: '/api?_mall_id=2&r=api/kc/subscribe/subscribe-log',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated`,
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json().code).not.toBe(0);
+
+    const json = await shop.app.inject({
+      method: 'POST',
+      url: '/api?_mall_id=2&r=api/kc/subscribe/subscribe-log',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().code).not.toBe(0);
+  });
+
+  it('sends public catalogue replies gzipped to clients that accept it', async () => {
+    const url = '/api?_mall_id=2&r=api/default/goods-list&page_size=5';
+    const plain = await shop.app.inject({ method: 'GET', url });
+    const zipped = await shop.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('sets security headers', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api?_mall_id=2&r=api/search/hot-list',
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

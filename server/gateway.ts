@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CallContract, CallParsed, CallReply } from '../contract/call';
+import {
+  CODE_INVALID_INPUT,
+  CODE_OK,
+  CODE_SERVER_ERROR,
+  CODE_UNKNOWN_CALL,
+} from '../contract/call';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { CachedBody, ReplyCache } from './lib/reply-cache';
+import { BusinessError } from './lib/errors';
+import { requestLang, type Lang } from './lib/lang';
+import { message, type MessageKey } from './lib/messages';
+
+export const MALL_ID = '2';
+
+export interface CallContext {
+  db: Db;
+  config: Config;
+  lang: Lang;
+  request: FastifyRequest;
+  /** The signed-in member, once accounts exist; null for visitors. */
+  userId: number | null;
+}
+
+export interface Handler<C extends CallContract = CallContract> {
+  contract: C;
+  run(context: CallContext, input: CallParsed<C>): Promise<CallReply<C>>;
+  /** Message key for a successful reply (default "ok"). */
+  successMessage?: (data: CallReply<C>) => MessageKey;
+  /** Public replies that are the same for every visitor may be cached this long. */
+  cacheMs?: number;
+}
+
+export function handler<C extends CallContract>(
+  contract: C,
+  run: Handler<C>['run'],
+  options: Pick<Handler<C>, 'successMessage' | 'cacheMs'> = {},
+): Handler<C> {
+  return { contract, run, ...options };
+}
+
+const zodLocales = { cn: z.locales.zhCN().localeError, en: z.locales.en().localeError };
+
+function envelope(code: number, data: unknown, msg: string): string {
+  return JSON.stringify({ code, data, msg });
+}
+
+function sendEnvelope(reply: FastifyReply, body: string | Buffer) {
+  return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
+}
+
+/** Cached replies go out gzipped to clients that accept it: compressed once, sent many times. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    reply.header('content-encoding', 'gzip');
+    return sendEnvelope(reply, body.gzip);
+  }
+  return sendEnvelope(reply, body.raw);
+}
+
+function inputOf(request: FastifyRequest): Record<string, unknown> {
+  const query = { ...(request.query as Record<string, unknown>) };
+  delete query.r;
+  delete query._mall_id;
+  if (request.method === 'GET') return query;
+  const body = request.body;
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  // Spec §7: some POST calls repeat their payload in the query string; the body wins.
+  return { ...query, ...fields };
+}
+
+function describeIssue(lang: Lang, issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? issue.path.join('.') : 'input';
+  return message(lang, 'invalidInput', { field, detail: issue.message });
+}
+
+export function registerGateway(
+  app: FastifyInstance,
+  options: { db: Db; config: Config; handlers: Handler[] },
+): void {
+  const table = new Map(options.handlers.map((h) => [h.contract.r, h]));
+  const cache = new ReplyCache(2000);
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(request.headers);
+    const query = request.query as Record<string, unknown>;
+    const r = typeof query.r === 'string' ? query.r : '';
+    if (!r)
+      return sendEnvelope(reply, envelope(CODE_UNKNOWN_CALL, null, message(lang, 'missingCall')));
+    if (query._mall_id !== undefined && query._mall_id !== MALL_ID) {
+      return sendEnvelope(reply, envelope(CODE_INVALID_INPUT, null, message(lang, 'wrongMall')));
+    }
+    const entry = table.get(r);
+    if (!entry) {
+      return sendEnvelope(
+        reply,
+        envelope(CODE_UNKNOWN_CALL, null, message(lang, 'unknownCall', { r })),
+      );
+    }
+    if (entry.contract.method !== request.method) {
+      const params = { r, method: entry.contract.method };
+      return sendEnvelope(
+        reply,
+        envelope(CODE_UNKNOWN_CALL, null, message(lang, 'wrongMethod', params)),
+      );
+    }
+    const raw = inputOf(request);
+    const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
+    const cacheKey = rawKey.length <= 1000 ? rawKey : '';
+    if (cacheKey) {
+      const hit = cache.get(cacheKey);
+      if (hit) return sendCached(request, reply, hit);
+    }
+    const parsed = entry.contract.input.safeParse(raw, { error: zodLocales[lang] });
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const msg = first ? describeIssue(lang, first) : message(lang, 'invalidBody');
+      return sendEnvelope(reply, envelope(CODE_INVALID_INPUT, null, msg));
+    }
+    const context: CallContext = {
+      db: options.db,
+      config: options.config,
+      lang,
+      request,
+      userId: null,
+    };
+    try {
+      const data = await entry.run(context, parsed.data);
+      const body = envelope(CODE_OK, data, message(lang, entry.successMessage?.(data) ?? 'ok'));
+      if (!cacheKey || !entry.cacheMs) return sendEnvelope(reply, body);
+      const cached = new CachedBody(Buffer.from(body));
+      cache.set(cacheKey, cached, entry.cacheMs);
+      return sendCached(request, reply, cached);
+    } catch (error) {
+      if (error instanceof BusinessError) {
+        return sendEnvelope(
+          reply,
+          envelope(error.code, null, message(lang, error.key, error.params)),
+        );
+      }
+      request.log.error({ err: error, r }, 'call failed');
+      return sendEnvelope(reply, envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')));
+    }
+  };
+
+  app.get('/api', answer);
+  app.post('/api', answer);
+}

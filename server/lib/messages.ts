@@ -1,0 +1,35 @@
+import type { Lang } from './lang';
+
+const messages = {
+  ok: { cn: '成功', en: 'OK' },
+  missingCall: { cn: '缺少接口名称参数 r', en: 'The call name (r) is missing' },
+  unknownCall: { cn: '未知的接口：{r}', en: 'Unknown call: {r}' },
+  wrongMethod: {
+    cn: '接口 {r} 需要使用 {method} 请求',
+    en: 'The call {r} must be sent with {method}',
+  },
+  wrongMall: { cn: '商城编号不正确', en: 'Unknown mall id' },
+  invalidInput: { cn: '参数 {field} 不正确：{detail}', en: 'Invalid {field}: {detail}' },
+  invalidBody: { cn: '请求内容无法解析', en: 'The request body could not be read' },
+  serverError: {
+    cn: '服务器暂时无法完成请求，请稍后再试',
+    en: 'The server could not complete the request, please try again later',
+  },
+  notFound: { cn: '页面不存在', en: 'Not found' },
+  goodsNotFound: {
+    cn: '商品不存在或已下架',
+    en: 'This product does not exist or is no longer available',
+  },
+  emailInvalid: { cn: '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
+  subscribed: { cn: '订阅成功，感谢您的关注', en: 'Thank you for subscribing' },
+  alreadySubscribed: {
+    cn: '该邮箱已订阅，无需重复订阅',
+    en: 'This email address is already subscribed',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function message(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

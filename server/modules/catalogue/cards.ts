@@ -1,0 +1,156 @@
+import type { ColorOption, GoodsCard, Promotion } from '../../../contract/catalogue';
+import type { Db } from '../../db/database';
+import type { Lang } from '../../lib/lang';
+import { pictureOf } from '../../media/picture';
+import { effectivePrice } from './pricing';
+import { langsFor, pickTexts } from './texts';
+
+/** How many pictures of each colour a card needs: the cover and the one shown on hover. */
+const CARD_PICTURES = 2;
+
+export async function loadPromotions(db: Db, ids: number[], lang: Lang, now = Date.now()) {
+  const promotions = new Map<number, Promotion>();
+  if (!ids.length) return promotions;
+  const rows = await db
+    .selectFrom('promotion')
+    .innerJoin('promotion_text', 'promotion_text.promotion_id', 'promotion.id')
+    .select(['promotion.id', 'discount_percent', 'starts_at', 'ends_at', 'lang', 'name', 'tag'])
+    .where('promotion.id', 'in', ids)
+    .where('lang', 'in', langsFor(lang))
+    .execute();
+  for (const row of pickTexts(rows, (r) => r.id, lang).values()) {
+    const active = (row.starts_at ?? 0) <= now && (row.ends_at ?? Infinity) > now;
+    if (active) {
+      promotions.set(row.id, {
+        id: row.id,
+        name: row.name,
+        tag: row.tag,
+        discount_percent: row.discount_percent,
+      });
+    }
+  }
+  return promotions;
+}
+
+/** The colours of some goods, each with its pictures (all, or only the card's) and stock state. */
+export async function loadColorOptions(
+  db: Db,
+  goodsIds: number[],
+  lang: Lang,
+  picturesPerColor = Infinity,
+): Promise<Map<number, (ColorOption & { goods_color_id: number })[]>> {
+  const byGoods = new Map<number, (ColorOption & { goods_color_id: number })[]>();
+  if (!goodsIds.length) return byGoods;
+  const colors = await db
+    .selectFrom('goods_color')
+    .innerJoin('color', 'color.id', 'goods_color.color_id')
+    .innerJoin('color_text', 'color_text.color_id', 'color.id')
+    .select([
+      'goods_color.id',
+      'goods_color.goods_id',
+      'color.id as color_id',
+      'hex',
+      'lang',
+      'name',
+    ])
+    .where('goods_color.goods_id', 'in', goodsIds)
+    .where('lang', 'in', langsFor(lang))
+    .orderBy('goods_color.goods_id')
+    .orderBy('goods_color.sort')
+    .execute();
+  const picked = pickTexts(colors, (c) => c.id, lang);
+  const goodsColorIds = [...picked.keys()];
+  if (!goodsColorIds.length) return byGoods;
+  const [pictures, stock] = await Promise.all([
+    db
+      .selectFrom('picture')
+      .select(['owner_id', 'path', 'width', 'height'])
+      .where('owner', '=', 'goods_color')
+      .where('owner_id', 'in', goodsColorIds)
+      .orderBy('owner_id')
+      .orderBy('sort')
+      .execute(),
+    db
+      .selectFrom('sku')
+      .select(['goods_color_id', (eb) => eb.fn.sum<number>('stock').as('stock')])
+      .where('goods_color_id', 'in', goodsColorIds)
+      .groupBy('goods_color_id')
+      .execute(),
+  ]);
+  const picturesOf = new Map<number, ColorOption['pic_url_group']>();
+  for (const picture of pictures) {
+    const group = picturesOf.get(picture.owner_id) ?? [];
+    if (group.length < picturesPerColor) group.push(pictureOf(picture));
+    picturesOf.set(picture.owner_id, group);
+  }
+  const stockOf = new Map(stock.map((s) => [s.goods_color_id, Number(s.stock ?? 0)]));
+  for (const color of picked.values()) {
+    const list = byGoods.get(color.goods_id) ?? [];
+    list.push({
+      goods_color_id: color.id,
+      color_id: color.color_id,
+      name: color.name,
+      hex: color.hex,
+      pic_url_group: picturesOf.get(color.id) ?? [],
+      sold_out: (stockOf.get(color.id) ?? 0) <= 0,
+    });
+    byGoods.set(color.goods_id, list);
+  }
+  return byGoods;
+}
+
+/** Product cards for the given goods ids, in the same order; unknown or withdrawn ids are skipped. */
+export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise<GoodsCard[]> {
+  if (!ids.length) return [];
+  const goods = await db
+    .selectFrom('goods')
+    .select(['id', 'sn', 'series_id', 'promotion_id', 'price', 'original_price', 'is_new'])
+    .where('id', 'in', ids)
+    .where('on_sale', '=', 1)
+    .execute();
+  const goodsIds = goods.map((g) => g.id);
+  const seriesIds = [...new Set(goods.map((g) => g.series_id))];
+  const promotionIds = [...new Set(goods.flatMap((g) => (g.promotion_id ? [g.promotion_id] : [])))];
+  const [names, series, promotions, colors] = await Promise.all([
+    goodsIds.length
+      ? db
+          .selectFrom('goods_text')
+          .select(['goods_id', 'lang', 'name'])
+          .where('goods_id', 'in', goodsIds)
+          .where('lang', 'in', langsFor(lang))
+          .execute()
+      : [],
+    seriesIds.length
+      ? db
+          .selectFrom('series_text')
+          .select(['series_id', 'lang', 'name'])
+          .where('series_id', 'in', seriesIds)
+          .where('lang', 'in', langsFor(lang))
+          .execute()
+      : [],
+    loadPromotions(db, promotionIds, lang),
+    loadColorOptions(db, goodsIds, lang, CARD_PICTURES),
+  ]);
+  const nameOf = pickTexts(names, (n) => n.goods_id, lang);
+  const seriesOf = pickTexts(series, (s) => s.series_id, lang);
+  const byId = new Map(goods.map((g) => [g.id, g]));
+  return ids.flatMap((id) => {
+    const g = byId.get(id);
+    if (!g) return [];
+    const colorList = (colors.get(id) ?? []).map(({ goods_color_id: _, ...color }) => color);
+    const promotion = g.promotion_id ? (promotions.get(g.promotion_id) ?? null) : null;
+    return [
+      {
+        id: g.id,
+        sn: g.sn,
+        name: nameOf.get(id)?.name ?? g.sn,
+        series_name: seriesOf.get(g.series_id)?.name ?? '',
+        ...effectivePrice(g, promotion !== null),
+        promotion,
+        is_new: g.is_new === 1,
+        sold_out: colorList.every((c) => c.sold_out),
+        color_list: colorList,
+      },
+    ];
+  });
+}

@@ -1,0 +1,28 @@
+import * as calls from '../../../contract/catalogue';
+import { handler, type Handler } from '../../gateway';
+import { collocation, goodsDetail, guessLike, sizeReferenceTable } from './goods-detail';
+import { listGoods } from './goods-list';
+import { hotList, suggestions, userSearchData } from './search';
+
+/** Catalogue replies are the same for every visitor; stock may lag by this much. */
+const CATALOGUE_CACHE_MS = 5_000;
+const cached = { cacheMs: CATALOGUE_CACHE_MS };
+
+export const catalogueHandlers: Handler[] = [
+  handler(calls.goodsList, (ctx, input) => listGoods(ctx.db, ctx.lang, input), cached),
+  handler(calls.goodsDetail, (ctx, input) => goodsDetail(ctx.db, ctx.lang, input.id), cached),
+  handler(
+    calls.guessLike,
+    (ctx, input) => guessLike(ctx.db, ctx.lang, input.id, input.limit),
+    cached,
+  ),
+  handler(calls.collocation, (ctx, input) => collocation(ctx.db, ctx.lang, input.id), cached),
+  handler(
+    calls.sizeReferenceTable,
+    (ctx, input) => sizeReferenceTable(ctx.db, ctx.lang, input.id),
+    cached,
+  ),
+  handler(calls.hotList, (ctx) => hotList(ctx.db, ctx.lang), cached),
+  handler(calls.searchData, (ctx, input) => suggestions(ctx.db, ctx.lang, input.keyword), cached),
+  handler(calls.userSearchData, (ctx) => userSearchData(ctx.db, ctx.userId)),
+] as Handler[];

@@ -1,0 +1,83 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { ScreenData, ScreenOption } from '../../../contract/catalogue';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { Lang } from '../../lib/lang';
+import { langsFor, pickTexts } from './texts';
+
+type GoodsQuery = SelectQueryBuilder<Database, 'goods', object>;
+
+const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
+export function compareSizes(a: string, b: string): number {
+  const ai = SIZE_ORDER.indexOf(a);
+  const bi = SIZE_ORDER.indexOf(b);
+  if (ai >= 0 && bi >= 0) return ai - bi;
+  if (ai >= 0 || bi >= 0) return ai >= 0 ? -1 : 1;
+  const an = Number(a);
+  const bn = Number(b);
+  if (!Number.isNaN(an) && !Number.isNaN(bn)) return an - bn;
+  return a.localeCompare(b);
+}
+
+async function named(
+  db: Db,
+  table: 'series_text' | 'season_text' | 'promotion_text',
+  owner: 'series_id' | 'season_id' | 'promotion_id',
+  ids: number[],
+  lang: Lang,
+): Promise<ScreenOption[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom(table)
+    .select([`${owner} as owner_id`, 'lang', 'name'])
+    .where(owner, 'in', ids)
+    .where('lang', 'in', langsFor(lang))
+    .execute();
+  const picked = pickTexts(
+    rows as { owner_id: number; lang: string; name: string }[],
+    (r) => r.owner_id,
+    lang,
+  );
+  return ids.flatMap((id) => {
+    const row = picked.get(id);
+    return row ? [{ id: String(id), name: row.name }] : [];
+  });
+}
+
+/** The filter choices (spec §3 screenData) offered by the goods of a category or search. */
+export async function loadScreenData(db: Db, base: GoodsQuery, lang: Lang): Promise<ScreenData> {
+  const goods = await base.select(['goods.id', 'series_id', 'season_id', 'promotion_id']).execute();
+  const ids = goods.map((g) => g.id);
+  if (!ids.length) return { series: [], color: [], size: [], season: [], promotion: [] };
+  const distinct = (values: (number | null)[]) =>
+    [...new Set(values.filter((v): v is number => v !== null))].sort((a, b) => a - b);
+  const [series, season, promotion, colors, sizes] = await Promise.all([
+    named(db, 'series_text', 'series_id', distinct(goods.map((g) => g.series_id)), lang),
+    named(db, 'season_text', 'season_id', distinct(goods.map((g) => g.season_id)), lang),
+    named(db, 'promotion_text', 'promotion_id', distinct(goods.map((g) => g.promotion_id)), lang),
+    db
+      .selectFrom('goods_color')
+      .innerJoin('color', 'color.id', 'goods_color.color_id')
+      .innerJoin('color_text', 'color_text.color_id', 'color.id')
+      .select(['color.id', 'color.hex', 'color.sort', 'color_text.lang', 'color_text.name'])
+      .distinct()
+      .where('goods_color.goods_id', 'in', ids)
+      .where('color_text.lang', 'in', langsFor(lang))
+      .execute(),
+    db.selectFrom('sku').select('size').distinct().where('goods_id', 'in', ids).execute(),
+  ]);
+  const colorRows = [...pickTexts(colors, (c) => c.id, lang).values()].sort(
+    (a, b) => a.sort - b.sort,
+  );
+  return {
+    series,
+    season,
+    promotion,
+    color: colorRows.map((c) => ({ id: String(c.id), name: c.name, hex: c.hex })),
+    size: sizes
+      .map((s) => s.size)
+      .sort(compareSizes)
+      .map((size) => ({ id: size, name: size })),
+  };
+}

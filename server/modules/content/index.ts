@@ -1,0 +1,21 @@
+import * as calls from '../../../contract/content';
+import { handler, type Handler } from '../../gateway';
+import { homeTemplates } from './home';
+import { publishStatus } from './maintenance';
+import { footerInfo, menus, popups } from './site';
+import { subscribe } from './subscribe';
+
+const cached = { cacheMs: 5_000 };
+
+export const contentHandlers: Handler[] = [
+  handler(calls.menus, (ctx) => menus(ctx.db, ctx.lang), cached),
+  handler(calls.footerInfo, (ctx) => footerInfo(ctx.db, ctx.lang), cached),
+  handler(calls.homeTemplate, (ctx) => homeTemplates(ctx.db, ctx.lang), cached),
+  handler(calls.popups, (ctx, input) => popups(ctx.db, ctx.lang, input.keyword), cached),
+  handler(calls.subscribe, (ctx, input) => subscribe(ctx.db, ctx.lang, input.email), {
+    successMessage: (data) => (data.already ? 'alreadySubscribed' : 'subscribed'),
+  }),
+  handler(calls.publishStatus, (ctx, input) =>
+    publishStatus(ctx.db, ctx.config.maintenanceBypass, input),
+  ),
+] as Handler[];

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, openMemoryDatabase, type Db, type DbHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemo } from '../db/seed';
+
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The databases every server suite runs on: SQLite always, PostgreSQL when configured. */
+export const databases: ('sqlite' | 'postgres')[] = postgresUrl
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+if (!postgresUrl) {
+  console.log('PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://… to run it');
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A database of its own: in memory for SQLite, a fresh schema for PostgreSQL. */
+async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
+  if (kind === 'sqlite') return openMemoryDatabase();
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.close();
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db);
+      await cleanup.close();
+    },
+  };
+}
+
+export async function createTestShop(
+  kind: 'sqlite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'dist'),
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const handle = await openTestDatabase(kind);
+  let app: FastifyInstance;
+  try {
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db, { mediaDir: config.mediaDir });
+    app = await buildApp({ config, db: handle.db, logger: false });
+    await app.ready();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+/** Calls `/api?_mall_id=2&r=…` and returns the parsed envelope (asserting HTTP 200). */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  r: string,
+  options: {
+    method?: 'GET' | 'POST';
+    query?: Record<string, string | number | (string | number)[]>;
+    form?: Record<string, string>;
+    lang?: 'cn' | 'en';
+  } = {},
+): Promise<Envelope<T>> {
+  const search = new URLSearchParams({ _mall_id: '2', r });
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const response = await app.inject({
+    method: options.method ?? 'GET',
+    url: `/api?${search.toString()}`,
+    headers: {
+      language: options.lang ?? 'cn',
+      ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`HTTP ${response.statusCode} for ${r}: ${response.body}`);
+  }
+  return response.json<Envelope<T>>();
+}

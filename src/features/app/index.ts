@@ -1,0 +1,2 @@
+export { appState } from './state';
+export { watchAppWidth, openLoginFlow, changeLang } from './actions';

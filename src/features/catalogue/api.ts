@@ -1,0 +1,149 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  collocation,
+  goodsDetail,
+  goodsList,
+  guessLike,
+  hotList,
+  searchData,
+  sizeReferenceTable,
+  userSearchData,
+} from '../../../contract/catalogue';
+import { ApiError, endpoint } from '../../lib/api-client';
+import { isWideWidth } from '../../lib/device';
+import type { Lang } from '../../lib/lang';
+import { appState } from '../app';
+import { nextPageOf, toGoodsDetail, toProductList, withActiveColor } from './model';
+import type { RouteSet } from './paths';
+import { listFilters, type GoodsListFilters, type ProductListSearch } from './search-params';
+
+export const GOODS_PAGE_SIZE = 24;
+export const GUESS_LIKE_LIMIT = 8;
+
+const fetchGoodsList = endpoint<typeof goodsList>('api/default/goods-list', 'GET');
+const fetchGoodsDetail = endpoint<typeof goodsDetail>('api/goods/detail', 'GET');
+const fetchGuessLike = endpoint<typeof guessLike>('api/goods/get-guess-like', 'GET');
+const fetchCollocation = endpoint<typeof collocation>('api/goods/get-collocation', 'GET');
+const fetchSizeTable = endpoint<typeof sizeReferenceTable>(
+  'api/goods/get-size-reference-table',
+  'GET',
+);
+const fetchHotList = endpoint<typeof hotList>('api/search/hot-list', 'GET');
+const fetchSearchData = endpoint<typeof searchData>('api/kc/search-data/get-data', 'GET');
+const fetchUserSearchData = endpoint<typeof userSearchData>(
+  'api/kc/search-data/get-user-search-data',
+  'GET',
+);
+
+/** A goods list, page after page from `filters.page` (spec §3 productList and screenData). */
+export function goodsListQueryOptions(filters: GoodsListFilters, lang: Lang) {
+  return infiniteQueryOptions({
+    queryKey: ['goods', 'list', filters, lang] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchGoodsList(
+        {
+          category_id: filters.category_id ?? undefined,
+          keyword: filters.keyword || undefined,
+          series: filters.series,
+          color: filters.color,
+          size: filters.size,
+          season: filters.season,
+          promotion: filters.promotion,
+          sort: filters.sort,
+          page: pageParam,
+          page_size: GOODS_PAGE_SIZE,
+        },
+        { signal },
+      ),
+    initialPageParam: filters.page,
+    getNextPageParam: nextPageOf,
+    select: toProductList,
+    meta: { persist: true },
+  });
+}
+
+export function goodsDetailQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['goods', 'detail', id, lang] as const,
+    queryFn: ({ signal }) => fetchGoodsDetail({ id }, { signal }),
+    select: toGoodsDetail,
+    // A reply from the server (such as "not found") does not change on a second try.
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
+    meta: { persist: true },
+  });
+}
+
+/** Spec §3 likeGoods. */
+export function guessLikeQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['goods', 'guess-like', id, lang] as const,
+    queryFn: ({ signal }) => fetchGuessLike({ id, limit: GUESS_LIKE_LIMIT }, { signal }),
+    select: (data) => withActiveColor(data.list),
+    meta: { persist: true },
+  });
+}
+
+/** Spec §3 goodsCollocation. */
+export function collocationQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['goods', 'collocation', id, lang] as const,
+    queryFn: ({ signal }) => fetchCollocation({ id }, { signal }),
+    select: (data) => withActiveColor(data.list),
+    meta: { persist: true },
+  });
+}
+
+export function sizeTableQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['goods', 'size-table', id, lang] as const,
+    queryFn: ({ signal }) => fetchSizeTable({ id }, { signal }),
+    meta: { persist: true },
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function hotListQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['search', 'hot', lang] as const,
+    queryFn: ({ signal }) => fetchHotList({}, { signal }),
+    select: (data) => data.list.map((item) => item.word).filter(Boolean),
+    meta: { persist: true },
+  });
+}
+
+/** Suggestions for what is being typed; a newer keyword aborts the stale request. */
+export function searchSuggestionsQueryOptions(keyword: string, lang: Lang) {
+  return queryOptions({
+    queryKey: ['search', 'suggest', keyword, lang] as const,
+    queryFn: ({ signal }) => fetchSearchData({ keyword }, { signal }),
+    select: (data) => data.list,
+    enabled: keyword.trim().length > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A member's recent searches: personal, so never persisted. */
+export function userSearchDataQueryOptions(token: string | null, lang: Lang) {
+  return queryOptions({
+    queryKey: ['search', 'user', token ? 'member' : 'visitor', lang] as const,
+    queryFn: ({ signal }) => fetchUserSearchData({}, { signal }),
+    select: (data) => data.list.filter(Boolean),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+}
+
+/** The language of the catalogue's replies (the lang cookie, as the app keeps it). */
+export function currentLang(): Lang {
+  return appState.lang;
+}
+
+/** Desktop lists are paged by the URL; phone lists load page after page from the first. */
+export function isPagedList(routeSet: RouteSet, appWidth = appState.appWidth): boolean {
+  return routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
+}
+
+/** The list query a route loads before its screen shows. */
+export function productListQueryOptions(search: ProductListSearch, routeSet: RouteSet) {
+  return goodsListQueryOptions(listFilters(search, isPagedList(routeSet)), currentLang());
+}

@@ -1,0 +1,43 @@
+import type { ListGoods } from '../model';
+import { GoodsCard } from './GoodsCard';
+import styles from './ProductGrid.module.css';
+
+/** The grid of a list: 3 columns beside the desktop filters, 2 on a phone. */
+export function ProductGrid({
+  list,
+  wide,
+  dimmed = false,
+}: {
+  list: ListGoods[];
+  wide: boolean;
+  dimmed?: boolean;
+}) {
+  const sizes = wide ? '(min-width: 1440px) 400px, calc((100vw - 340px) / 3)' : '50vw';
+  const eagerCount = wide ? 3 : 2;
+  return (
+    <ul
+      className={`${styles.grid} ${wide ? styles.wide : styles.narrow} ${dimmed ? styles.dimmed : ''}`}
+      aria-busy={dimmed}
+    >
+      {list.map((goods, index) => (
+        <li key={goods.id}>
+          <GoodsCard goods={goods} sizes={sizes} eager={index < eagerCount} hoverSwatches={wide} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GridSkeleton({ wide, count = 6 }: { wide: boolean; count?: number }) {
+  return (
+    <ul className={`${styles.grid} ${wide ? styles.wide : styles.narrow}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.skeleton}>
+          <span className={styles.skeletonPicture} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLine} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { GoodsSort } from '../../../../contract/catalogue';
+import { Button } from '../../../ui/Button';
+import { goodsListQueryOptions } from '../api';
+import { useLang, useListNavigate, useWideLayout } from '../hooks';
+import { totalCount, type ProductList } from '../model';
+import { CATALOGUE_PATHS, type RouteSet } from '../paths';
+import {
+  clearFilters,
+  listFilters,
+  toggleFilter,
+  withSort,
+  type FilterGroup,
+  type ProductListSearch,
+} from '../search-params';
+import { Breadcrumb } from './Breadcrumb';
+import { DesktopList } from './DesktopList';
+import { MobileList } from './MobileList';
+import styles from './ProductListView.module.css';
+
+export interface ListViewProps {
+  search: ProductListSearch;
+  productList: ProductList | undefined;
+  /** The path the list lives on (list or search results of the route set). */
+  to: string;
+  heading: ReactNode;
+  /** The searched word, on the results screen. */
+  keyword: string | undefined;
+  pending: boolean;
+  refreshing: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  onToggle: (group: FilterGroup, optionId: string) => void;
+  onClear: () => void;
+  onSort: (sort: GoodsSort) => void;
+  onApply: (search: ProductListSearch) => void;
+}
+
+/**
+ * A goods list with its filters and sort, for a category (list) or a keyword (results); the
+ * desktop and phone variants share the data and the URL handling.
+ */
+export function ProductListView({
+  search,
+  routeSet,
+  mode,
+  top,
+}: {
+  search: ProductListSearch;
+  routeSet: RouteSet;
+  mode: 'list' | 'results';
+  /** Shown above the heading (the search box of the results screen). */
+  top?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const wide = useWideLayout(routeSet);
+  const lang = useLang();
+  const paths = CATALOGUE_PATHS[routeSet];
+  const to = mode === 'results' ? paths.results : paths.list;
+  const navigate = useListNavigate();
+  const query = useInfiniteQuery({
+    ...goodsListQueryOptions(listFilters(search, wide), lang),
+    placeholderData: keepPreviousData,
+  });
+  const productList = query.data;
+  const category = productList?.category ?? null;
+  const total = totalCount(productList?.pagination);
+  const keyword = search.keyword ?? '';
+  const title =
+    mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All products`);
+  const update = (next: ProductListSearch) => navigate(to, next);
+
+  const heading = (
+    <header className={`${styles.heading} ${wide ? styles.headingWide : ''}`}>
+      {top}
+      {mode === 'list' && (
+        <Breadcrumb path={category?.path ?? []} current={category ? undefined : title} />
+      )}
+      <h1 className={styles.title}>{title}</h1>
+      {productList && (
+        <p className={styles.count} aria-live="polite">
+          <Plural value={total} one="# piece" other="# pieces" />
+        </p>
+      )}
+    </header>
+  );
+
+  const props: ListViewProps = {
+    search,
+    productList,
+    to,
+    heading,
+    keyword: mode === 'results' ? search.keyword : undefined,
+    pending: query.isPending,
+    refreshing: query.isPlaceholderData,
+    failed: query.isError && !productList,
+    onRetry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    onLoadMore: () => {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    onToggle: (group, optionId) => update(toggleFilter(search, group, optionId)),
+    onClear: () => update(clearFilters(search)),
+    onSort: (sort) => update(withSort(search, sort)),
+    onApply: update,
+  };
+  return wide ? <DesktopList {...props} /> : <MobileList {...props} />;
+}
+
+export function ListFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.failed} role="alert">
+      <p>{t`The collection could not be loaded. Check your connection and try again.`}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t`Try again`}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { GoodsDetail, Sku } from '../../../../contract/catalogue';
+import { ApiError } from '../../../lib/api-client';
+import { Button, buttonClass } from '../../../ui/Button';
+import {
+  collocationQueryOptions,
+  goodsDetailQueryOptions,
+  guessLikeQueryOptions,
+  sizeTableQueryOptions,
+} from '../api';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { GoodsCarousel } from '../components/GoodsCarousel';
+import { GoodsGallery } from '../components/GoodsGallery';
+import { GoodsInfo, type GoodsActions } from '../components/GoodsInfo';
+import { GoodsRail } from '../components/GoodsRail';
+import { useLang, useWideLayout } from '../hooks';
+import { picturesOfColor, preselectedSize } from '../model';
+import { CATALOGUE_PATHS, RouteSetContext, type RouteSet } from '../paths';
+import { goodsDetailState, openGoodsDetail } from '../state';
+import styles from './GoodsDetailPage.module.css';
+
+/** The reply code of a call about goods that do not exist (or are no longer on sale). */
+const CODE_NOT_FOUND = 4004;
+
+/**
+ * What the add buttons do in this release: the chosen SKU is kept in goodsDetailState and its
+ * size stays highlighted; the bag and the wish list replace these through the page's props.
+ */
+const keepChosenSku: GoodsActions = {
+  onAddToCart: (sku: Sku) => {
+    goodsDetailState.chosenSku = sku;
+  },
+  onAddToWishList: (sku: Sku) => {
+    goodsDetailState.chosenSku = sku;
+  },
+};
+
+/** /productList/detail, /pc/productList/detail, /mobile/productList/detail. */
+export function GoodsDetailPage({
+  id,
+  routeSet,
+  actions = keepChosenSku,
+}: {
+  id: number;
+  routeSet: RouteSet;
+  actions?: GoodsActions;
+}) {
+  return (
+    <RouteSetContext value={routeSet}>
+      {id > 0 ? (
+        <GoodsDetailScreen key={id} id={id} routeSet={routeSet} actions={actions} />
+      ) : (
+        <GoodsNotFound routeSet={routeSet} />
+      )}
+    </RouteSetContext>
+  );
+}
+
+function GoodsDetailScreen({
+  id,
+  routeSet,
+  actions,
+}: {
+  id: number;
+  routeSet: RouteSet;
+  actions: GoodsActions;
+}) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const wide = useWideLayout(routeSet);
+  const detailQuery = useQuery(goodsDetailQueryOptions(id, lang));
+  const detail = detailQuery.data;
+  const loaded = detail !== undefined;
+  const guessLike = useQuery({ ...guessLikeQueryOptions(id, lang), enabled: loaded });
+  const collocation = useQuery({ ...collocationQueryOptions(id, lang), enabled: loaded });
+  const sizeTable = useQuery({ ...sizeTableQueryOptions(id, lang), enabled: loaded });
+
+  if (!detail) {
+    if (detailQuery.isPending) return <DetailSkeleton wide={wide} />;
+    const error = detailQuery.error;
+    if (error instanceof ApiError && error.code === CODE_NOT_FOUND) {
+      return <GoodsNotFound routeSet={routeSet} />;
+    }
+    return (
+      <div className={styles.message} role="alert">
+        <p className={styles.messageText}>
+          {t`This piece could not be loaded. Check your connection and try again.`}
+        </p>
+        <Button variant="secondary" onClick={() => void detailQuery.refetch()}>
+          {t`Try again`}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
+      <LoadedDetail
+        detail={detail}
+        wide={wide}
+        actions={actions}
+        sizeTable={sizeTable.data ?? null}
+      />
+      <GoodsRail title={t`Complete the look`} goods={collocation.data ?? []} wide={wide} />
+      <GoodsRail title={t`You may also like`} goods={guessLike.data ?? []} wide={wide} />
+    </div>
+  );
+}
+
+function LoadedDetail({
+  detail,
+  wide,
+  actions,
+  sizeTable,
+}: {
+  detail: GoodsDetail;
+  wide: boolean;
+  actions: GoodsActions;
+  sizeTable: Parameters<typeof GoodsInfo>[0]['sizeTable'];
+}) {
+  const snap = useSnapshot(goodsDetailState);
+  useEffect(() => {
+    openGoodsDetail(detail);
+  }, [detail]);
+  // Until the store has caught up with these goods, show their first colour.
+  const current = snap.goodsId === detail.id;
+  const activeColor = current ? snap.activeColor : 0;
+  const pictures = current
+    ? (snap.skuImgs as GoodsDetail['color_list'][number]['pic_url_group'])
+    : picturesOfColor(detail, 0);
+  const colorName = detail.color_list[activeColor]?.name;
+  const alt = colorName ? `${detail.name}, ${colorName}` : detail.name;
+
+  return (
+    <>
+      {wide && (
+        <div className={styles.crumbs}>
+          <Breadcrumb path={detail.category?.path ?? []} current={detail.name} />
+        </div>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          {wide ? (
+            <GoodsGallery key={activeColor} pictures={pictures} alt={alt} />
+          ) : (
+            <GoodsCarousel key={activeColor} pictures={pictures} alt={alt} />
+          )}
+        </div>
+        <div className={styles.panel}>
+          <GoodsInfo
+            detail={detail}
+            activeColor={activeColor}
+            selectedSize={current ? snap.selectedSize : preselectedSize(detail, 0)}
+            chosenSku={current ? snap.chosenSku : null}
+            sizeRequired={current && snap.sizeRequired}
+            sizeTable={sizeTable}
+            wide={wide}
+            onAddToCart={actions.onAddToCart}
+            onAddToWishList={actions.onAddToWishList}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function GoodsNotFound({ routeSet }: { routeSet: RouteSet }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.message}>
+      <h1 className={styles.messageTitle}>{t`This page could not be found`}</h1>
+      <p
+        className={styles.messageText}
+      >{t`The piece you are looking for is no longer available.`}</p>
+      <Link
+        to={CATALOGUE_PATHS[routeSet].list as '/productList'}
+        search={{}}
+        className={buttonClass('primary')}
+      >
+        {t`Continue shopping`}
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton({ wide }: { wide: boolean }) {
+  return (
+    <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`} aria-busy="true">
+      <div className={styles.layout}>
+        <div className={`${styles.media} ${styles.skeletonMedia}`} />
+        <div className={styles.panel}>
+          <div className={styles.skeletonLines}>
+            <span />
+            <span />
+            <span />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

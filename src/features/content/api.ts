@@ -1,0 +1,78 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  footerInfo,
+  homeTemplate,
+  menus,
+  popups,
+  publishStatus,
+  subscribe,
+} from '../../../contract/content';
+import { endpoint } from '../../lib/api-client';
+import type { Lang } from '../../lib/lang';
+import { selectTemplateList, type BypassPair } from './model';
+
+const fetchMenus = endpoint<typeof menus>('api/kc/menu/menus', 'GET');
+const fetchFooter = endpoint<typeof footerInfo>('api/kc/page-footer/get-footer-info', 'GET');
+const fetchHomeTemplate = endpoint<typeof homeTemplate>(
+  'api/kc/home-page/get-home-template',
+  'GET',
+);
+const fetchPopups = endpoint<typeof popups>('api/popups/list', 'GET');
+const fetchPublishStatus = endpoint<typeof publishStatus>(
+  'api/default/judge-publish-status',
+  'GET',
+);
+const postSubscribe = endpoint<typeof subscribe>('api/kc/subscribe/subscribe-log', 'POST');
+
+/** Spec §3 "Home": catList, the list from the menus call. */
+export const menusQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['content', 'menus', lang],
+    queryFn: ({ signal }) => fetchMenus({}, { signal }),
+    select: (reply) => reply.list,
+    staleTime: 10 * 60_000,
+    meta: { persist: true },
+  });
+
+/** Spec §3 "Home": footerInfo. */
+export const footerQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['content', 'footer', lang],
+    queryFn: ({ signal }) => fetchFooter({}, { signal }),
+    staleTime: 10 * 60_000,
+    meta: { persist: true },
+  });
+
+/** Spec §3 "Home": templateList, sorted ascending by sort. */
+export const homeTemplateQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['content', 'home-template', lang],
+    queryFn: ({ signal }) => fetchHomeTemplate({}, { signal }),
+    select: (reply) => selectTemplateList(reply.list),
+    meta: { persist: true },
+  });
+
+/** Activity popups for one page keyword (for example 'home'). */
+export const popupsQueryOptions = (keyword: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['content', 'popups', keyword, lang],
+    queryFn: ({ signal }) => fetchPopups({ keyword }, { signal }),
+    select: (reply) => reply.list,
+    staleTime: 5 * 60_000,
+  });
+
+/** Spec §2: data true means the shop is under maintenance (for this caller). */
+export const publishStatusQueryOptions = (bypass: BypassPair | null) =>
+  queryOptions({
+    queryKey: ['content', 'publish-status', bypass],
+    queryFn: ({ signal }) => fetchPublishStatus(bypass ?? {}, { signal }),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    retry: 2,
+  });
+
+export const subscribeMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['content', 'subscribe'],
+    mutationFn: (email: string) => postSubscribe({ email }),
+  });

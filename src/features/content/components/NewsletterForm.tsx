@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { subscribeMutationOptions } from '../api';
+import { EMAIL_MAX_LENGTH, emailProblem } from '../model';
+import styles from './NewsletterForm.module.css';
+
+type Outcome =
+  | { kind: 'subscribed' }
+  | { kind: 'already' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'offline' };
+
+/** The newsletter sign-up: the email is checked here first, then the server's answer is shown. */
+export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<ReturnType<typeof emailProblem>>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const subscribe = useMutation({
+    ...subscribeMutationOptions(),
+    onSuccess: (reply) => {
+      setOutcome({ kind: reply.already ? 'already' : 'subscribed' });
+      if (!reply.already) setEmail('');
+    },
+    onError: (error) => {
+      setOutcome(
+        error instanceof ApiError
+          ? { kind: 'refused', message: error.message }
+          : { kind: 'offline' },
+      );
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    setOutcome(null);
+    if (found) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    subscribe.mutate(email.trim());
+  };
+
+  const problemText =
+    problem === 'empty'
+      ? t`Please enter your email address.`
+      : problem === 'format'
+        ? t`Please enter a valid email address, for example name@example.com.`
+        : null;
+
+  let outcomeText: string | null = null;
+  if (outcome?.kind === 'subscribed')
+    outcomeText = t`Thank you. You are now subscribed to our news.`;
+  if (outcome?.kind === 'already') outcomeText = t`This email address is already subscribed.`;
+  if (outcome?.kind === 'refused')
+    outcomeText = outcome.message || t`This email address could not be subscribed.`;
+  if (outcome?.kind === 'offline')
+    outcomeText = t`The subscription could not be sent. Please check your connection and try again.`;
+  const outcomeIsError = outcome?.kind === 'refused' || outcome?.kind === 'offline';
+
+  return (
+    <form
+      className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
+      onSubmit={submit}
+      noValidate
+    >
+      <label htmlFor={`${id}-email`} className={styles.label}>
+        <Trans>Email address</Trans>
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <Button
+          type="submit"
+          variant={tone === 'dark' ? 'inverse' : 'primary'}
+          className={styles.submit}
+          disabled={subscribe.isPending}
+        >
+          {subscribe.isPending ? <Trans>Sending…</Trans> : <Trans>Subscribe</Trans>}
+        </Button>
+      </div>
+      {problemText && (
+        <p id={`${id}-problem`} className={styles.problem}>
+          {problemText}
+        </p>
+      )}
+      <p
+        className={`${styles.outcome} ${outcomeIsError ? styles.problem : styles.success}`}
+        role="status"
+        aria-live="polite"
+      >
+        {outcomeText}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+export {
+  footerQueryOptions,
+  homeTemplateQueryOptions,
+  menusQueryOptions,
+  popupsQueryOptions,
+  publishStatusQueryOptions,
+  subscribeMutationOptions,
+} from './api';
+export {
+  bypassForCheck,
+  markPopupSeen,
+  popupKeywordFor,
+  rememberBypass,
+  unseenPopups,
+  type BypassCheck,
+  type BypassPair,
+} from './model';
+export { NewsletterForm } from './components/NewsletterForm';
+
+/**
+ * The home page, loaded on demand: the router preloads it together with the route's data, so the
+ * app's first download carries only the shell.
+ */
+export const HomePage = lazyRouteComponent(() => import('./pages/HomePage'), 'HomePage');

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../app';
+import { markPopupSeen, popupKeywordFor, popupsQueryOptions, unseenPopups } from '../../content';
+import { sessionStore } from '../session';
+
+const PopupDialog = lazy(() => import('./PopupDialog'));
+const SHOW_AFTER_MS = 1200;
+
+/**
+ * The activity popups of the current page (keyword by page), kept in appState.noticeList; each
+ * is shown once per session and can be dismissed.
+ */
+export function ActivityPopups() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const keyword = popupKeywordFor(pathname);
+  const { lang, noticeList } = useSnapshot(appState);
+  const popups = useQuery({
+    ...popupsQueryOptions(keyword ?? '', lang),
+    enabled: keyword !== null,
+  });
+  const data = keyword === null ? undefined : popups.data;
+
+  useEffect(() => {
+    appState.noticeList = data ? unseenPopups(data, sessionStore()) : [];
+  }, [data]);
+
+  const current = noticeList[0];
+  const [shownId, setShownId] = useState<number | null>(null);
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(() => {
+      markPopupSeen(current.id, sessionStore());
+      setShownId(current.id);
+    }, SHOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+
+  if (!current || shownId !== current.id) return null;
+  const dismiss = () => {
+    appState.noticeList = appState.noticeList.filter((popup) => popup.id !== current.id);
+  };
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog popup={current} onClose={dismiss} />
+    </Suspense>
+  );
+}

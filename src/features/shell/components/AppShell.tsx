@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../app';
+import { ActivityPopups } from './ActivityPopups';
+import styles from './AppShell.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MaintenanceGate } from './MaintenanceGate';
+import { NavigationProgress } from './NavigationProgress';
+import { UpdatePrompt } from './UpdatePrompt';
+import { useScrollToTop } from './useScrollToTop';
+
+const LoginDialog = lazy(() => import('./LoginDialog'));
+
+/** The frame around every page: header, page, footer and the app-wide overlays. */
+export function AppShell() {
+  useScrollToTop();
+  const { openLogin } = useSnapshot(appState);
+  return (
+    <MaintenanceGate>
+      <a href="#main" className={styles.skip}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <NavigationProgress />
+      <div className={styles.frame}>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ActivityPopups />
+      {openLogin && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            onClose={() => {
+              appState.openLogin = false;
+            }}
+          />
+        </Suspense>
+      )}
+      <UpdatePrompt />
+    </MaintenanceGate>
+  );
+}

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { DEFAULT_HOTLINE, telHref, WORDMARK } from '../links';
+import { LangSwitch } from './LangSwitch';
+import styles from './MaintenanceScreen.module.css';
+
+/** The full-screen notice shown instead of the shop while it is under maintenance. */
+export function MaintenanceScreen() {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.frame} aria-hidden="true" />
+      <div className={styles.content}>
+        <p className={styles.wordmark}>{WORDMARK}</p>
+        <span className={styles.rule} aria-hidden="true" />
+        <h1 className={styles.title}>
+          <Trans>The boutique is being refreshed</Trans>
+        </h1>
+        <p className={styles.text}>
+          <Trans>
+            Our online boutique is closed for scheduled maintenance and will reopen shortly. Thank
+            you for your patience.
+          </Trans>
+        </p>
+        <p className={styles.help}>
+          <Trans>Client service</Trans> <a href={telHref(DEFAULT_HOTLINE)}>{DEFAULT_HOTLINE}</a>
+        </p>
+      </div>
+      <LangSwitch className={styles.lang} tone="light" />
+    </main>
+  );
+}

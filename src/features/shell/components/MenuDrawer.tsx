@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { MenuItem } from '../../../../contract/content';
+import { AppLink } from '../../../ui/AppLink';
+import { Dialog } from '../../../ui/Dialog';
+import { Icon } from '../../../ui/Icon';
+import { appState } from '../../app';
+import { footerQueryOptions } from '../../content';
+import { DEFAULT_HOTLINE, SEARCH_HREF, telHref, WORDMARK } from '../links';
+import { LangSwitch } from './LangSwitch';
+import styles from './MenuDrawer.module.css';
+
+/** The phone menu: a full-screen panel whose categories open level by level. */
+export default function MenuDrawer({
+  items,
+  onClose,
+}: {
+  items: readonly MenuItem[];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const { lang } = useSnapshot(appState);
+  const footer = useQuery(footerQueryOptions(lang));
+  const hotline = footer.data?.hotline || DEFAULT_HOTLINE;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t`Menu`}
+      hideTitle
+      variant="full"
+      header={<span className={styles.wordmark}>{WORDMARK}</span>}
+    >
+      <nav aria-label={t`Main`}>
+        <ul className={styles.level1}>
+          {items.map((item) => (
+            <Entry key={item.id} item={item} depth={1} onNavigate={onClose} />
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.extras}>
+        <AppLink href={SEARCH_HREF} className={styles.extra} onClick={onClose}>
+          <Icon name="search" size={18} />
+          <Trans>Search</Trans>
+        </AppLink>
+        <a href={telHref(hotline)} className={styles.extra}>
+          <Icon name="phone" size={18} />
+          <span>
+            <Trans>Client service</Trans> {hotline}
+          </span>
+        </a>
+        <LangSwitch className={styles.lang} />
+      </div>
+    </Dialog>
+  );
+}
+
+function Entry({
+  item,
+  depth,
+  onNavigate,
+}: {
+  item: MenuItem;
+  depth: 1 | 2 | 3;
+  onNavigate: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rowClass = `${styles.row} ${styles[`depth${depth}`]}`;
+  if (item.children.length === 0 || depth === 3) {
+    return (
+      <li>
+        <AppLink href={item.link} className={rowClass} onClick={onNavigate}>
+          {item.name}
+        </AppLink>
+      </li>
+    );
+  }
+  const next = depth === 1 ? 2 : 3;
+  return (
+    <li className={open ? styles.open : undefined}>
+      <button
+        type="button"
+        className={rowClass}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>{item.name}</span>
+        <Icon name={open ? 'minus' : 'plus'} size={depth === 1 ? 18 : 16} />
+      </button>
+      {open && (
+        <ul id={listId} className={styles[`level${next}`]}>
+          <li>
+            <AppLink
+              href={item.link}
+              className={`${styles.row} ${styles.all}`}
+              onClick={onNavigate}
+            >
+              <Trans>Discover all: {item.name}</Trans>
+            </AppLink>
+          </li>
+          {item.children.map((child) => (
+            <Entry key={child.id} item={child} depth={next} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppShell } from './components/AppShell';
+export { NotFoundPage } from './components/NotFoundPage';

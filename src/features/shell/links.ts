@@ -1,0 +1,12 @@
+/** The brand's wordmark, as printed on its labels. */
+export const WORDMARK = 'MAISON';
+
+/** The search screen (built by the catalogue area). */
+export const SEARCH_HREF = '/productList/resultsList';
+
+/** Spec §9: the help text's hotline, used when the footer call cannot answer. */
+export const DEFAULT_HOTLINE = '400 606 1961';
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

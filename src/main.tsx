@@ -1,0 +1,53 @@
+import { I18nProvider } from '@lingui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { openLoginFlow, watchAppWidth } from './features/app';
+import { setLoginRequiredHandler } from './lib/api-client';
+import { installChunkReloadGuard } from './lib/chunk-reload';
+import { activateLang, i18n } from './lib/i18n';
+import { langFromCookie } from './lib/lang';
+import { createQueryClient, persistOptions } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
+import { routeTree } from './routeTree.gen';
+import './ui/global.css';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: false,
+  defaultPendingMs: 200,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+setLoginRequiredHandler(() => openLoginFlow(() => router.history.push('/mobile/login')));
+
+async function boot(): Promise<void> {
+  installChunkReloadGuard();
+  watchAppWidth();
+  await activateLang(langFromCookie());
+  const container = document.getElementById('app');
+  if (!container) throw new Error('#app is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+void boot();

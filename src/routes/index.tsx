@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { appState } from '../features/app';
+import { HomePage, homeTemplateQueryOptions } from '../features/content';
+
+export const Route = createFileRoute('/')({
+  // HomePage is already a preloadable lazy component; splitting it again would add a round trip.
+  codeSplitGroupings: [],
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(homeTemplateQueryOptions(appState.lang)),
+  component: HomePage,
+});

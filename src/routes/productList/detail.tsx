@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  GoodsDetailPage,
+  currentLang,
+  goodsDetailQueryOptions,
+  validateGoodsDetailSearch,
+} from '../../features/catalogue';
+
+export const Route = createFileRoute('/productList/detail')({
+  validateSearch: validateGoodsDetailSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context, deps }) => {
+    void GoodsDetailPage.preload();
+    if (!deps.id) return;
+    await context.queryClient
+      .ensureQueryData(goodsDetailQueryOptions(deps.id, currentLang()))
+      .catch(() => undefined);
+  },
+  component: function SharedGoodsDetailRoute() {
+    return <GoodsDetailPage id={Route.useSearch().id} routeSet="shared" />;
+  },
+});

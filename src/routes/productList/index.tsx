@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  ProductListPage,
+  productListQueryOptions,
+  validateProductListSearch,
+} from '../../features/catalogue';
+
+export const Route = createFileRoute('/productList/')({
+  validateSearch: validateProductListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    void ProductListPage.preload();
+    await context.queryClient
+      .ensureInfiniteQueryData(productListQueryOptions(deps, 'shared'))
+      .catch(() => undefined);
+  },
+  component: function SharedProductListRoute() {
+    return <ProductListPage search={Route.useSearch()} routeSet="shared" />;
+  },
+});

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  SearchResultsPage,
+  productListQueryOptions,
+  validateProductListSearch,
+} from '../../features/catalogue';
+
+export const Route = createFileRoute('/productList/resultsList')({
+  validateSearch: validateProductListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    void SearchResultsPage.preload();
+    if (!deps.keyword) return;
+    await context.queryClient
+      .ensureInfiniteQueryData(productListQueryOptions(deps, 'shared'))
+      .catch(() => undefined);
+  },
+  component: function SharedSearchResultsRoute() {
+    return <SearchResultsPage search={Route.useSearch()} routeSet="shared" />;
+  },
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Picture as PictureData } from '../../contract/catalogue';
+import styles from './Picture.module.css';
+
+/** Spec §9: one retry when an image fails to load. */
+const MAX_RETRIES = 1;
+
+interface PictureProps {
+  picture: PictureData;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture is shown. */
+  sizes: string;
+  /** Above-the-fold pictures load at once; everything else lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+export function Picture({ picture, alt, sizes, eager = false, className }: PictureProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const retrySuffix = attempt === 0 ? '' : `?retry=${attempt}`;
+  return (
+    <span
+      className={`${styles.frame} ${loaded ? styles.loaded : ''} ${className ?? ''}`}
+      style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
+    >
+      <img
+        key={attempt}
+        src={picture.src + retrySuffix}
+        srcSet={attempt === 0 ? picture.srcset : undefined}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        onError={() => {
+          if (attempt < MAX_RETRIES) setAttempt(attempt + 1);
+        }}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './build/lingui-macro.ts';
+
+export default defineConfig({
+  plugins: [linguiMacro(), react(), lingui()],
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
