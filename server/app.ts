@@ -83,7 +83,7 @@ async function registerAppFiles(app: FastifyInstance, distDir: string): Promise<
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { openLoginFlow, watchAppWidth } from './features/app';
 import { setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
+import { stringifySearch } from './lib/search-serializer';
 import { activateLang, i18n } from './lib/i18n';
 import { langFromCookie } from './lib/lang';
 import { createQueryClient, persistOptions } from './lib/query-client';
@@ -22,6 +23,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
   defaultPendingMs: 200,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {

@@ -59,6 +59,8 @@ export function Dialog({
     if (!dialog || !open) return;
     const previous = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    // Start on the dialog itself: Tab then reaches its controls, and no control looks pre-selected.
+    dialog.focus();
     const unlock = lockScroll();
     return () => {
       unlock();
@@ -73,6 +75,7 @@ export function Dialog({
       ref={ref}
       className={[styles.dialog, styles[variant], className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      tabIndex={-1}
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();

@@ -16,6 +16,7 @@ describe.each(databases)('site content on %s', (kind) => {
     const withChildren = data.list.filter((m) => m.children.length > 0);
     expect(withChildren.length).toBeGreaterThanOrEqual(4);
     expect(withChildren[0]?.children[0]?.link).toMatch(/^\/productList\?/);
+    expect(withChildren.filter((m) => m.picture !== null).length).toBeGreaterThan(0);
     const en = await call<{ list: MenuItem[] }>(shop.app, 'api/kc/menu/menus', { lang: 'en' });
     expect(en.data.list.map((m) => m.name)).not.toEqual(data.list.map((m) => m.name));
   });

@@ -31,15 +31,23 @@ async function localizedSetting(db: Db, key: string, lang: Lang): Promise<string
 }
 
 export async function menus(db: Db, lang: Lang): Promise<{ list: MenuItem[] }> {
-  const [items, texts] = await Promise.all([
+  const [items, texts, pictures] = await Promise.all([
     db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute(),
     db.selectFrom('menu_text').selectAll().where('lang', 'in', langsFor(lang)).execute(),
+    db.selectFrom('picture').selectAll().where('owner', '=', 'menu').orderBy('sort').execute(),
   ]);
   const nameOf = pickTexts(texts, (t) => t.menu_id, lang);
+  const pictureOfMenu = new Map(pictures.map((p) => [p.owner_id, pictureOf(p)]));
   const nodes = new Map<number, MenuItem>(
     items.map((m) => [
       m.id,
-      { id: m.id, name: nameOf.get(m.id)?.name ?? '', link: m.link, picture: null, children: [] },
+      {
+        id: m.id,
+        name: nameOf.get(m.id)?.name ?? '',
+        link: m.link,
+        picture: pictureOfMenu.get(m.id) ?? null,
+        children: [],
+      },
     ]),
   );
   const roots: MenuItem[] = [];

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../app';
 import { ActivityPopups } from './ActivityPopups';
@@ -14,8 +14,17 @@ import { useScrollToTop } from './useScrollToTop';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
-/** The frame around every page: header, page, footer and the app-wide overlays. */
+/** The root route's component: the frame with the current page in it. */
 export function AppShell() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/** The frame around every page: header, page, footer and the app-wide overlays. */
+export function AppFrame({ children }: { children: ReactNode }) {
   useScrollToTop();
   const { openLogin } = useSnapshot(appState);
   return (
@@ -27,7 +36,7 @@ export function AppShell() {
       <div className={styles.frame}>
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
+          {children}
         </main>
         <Footer />
       </div>

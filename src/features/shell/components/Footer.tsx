@@ -64,7 +64,7 @@ export function Footer() {
         )}
         <section className={styles.service} aria-labelledby={serviceId}>
           <h3 id={serviceId} className={styles.heading}>
-            <Trans>Client service</Trans>
+            <Trans>Contact us</Trans>
           </h3>
           <a href={telHref(hotline)} className={styles.hotline}>
             {hotline}

@@ -88,12 +88,26 @@ export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
 function Panel({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   const grouped = item.children.some((child) => child.children.length > 0);
   const feature = item.picture ?? item.children.find((child) => child.picture)?.picture ?? null;
+  // The menu may already carry its own "view all" entry pointing at the category.
+  const listsParent = item.children.some((child) => child.link === item.link);
+  const count = item.children.length;
+  const rows = count <= 5 ? count : Math.min(6, Math.ceil(count / 2));
   return (
     <div className={styles.panel}>
       <div className={styles.inner}>
-        <div className={styles.groups}>
-          {grouped ? (
-            item.children.map((child) => (
+        <div className={styles.intro}>
+          <p className={styles.introTitle} aria-hidden="true">
+            {item.name}
+          </p>
+          {!listsParent && (
+            <AppLink href={item.link} className={styles.viewAll} onClick={onNavigate}>
+              <Trans>Discover all: {item.name}</Trans>
+            </AppLink>
+          )}
+        </div>
+        {grouped ? (
+          <div className={styles.groups}>
+            {item.children.map((child) => (
               <div key={child.id} className={styles.group}>
                 <AppLink href={child.link} className={styles.groupTitle} onClick={onNavigate}>
                   {child.name}
@@ -110,35 +124,33 @@ function Panel({ item, onNavigate }: { item: MenuItem; onNavigate: () => void })
                   </ul>
                 )}
               </div>
-            ))
-          ) : (
-            <ul className={`${styles.links} ${styles.flat}`}>
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <AppLink href={child.link} onClick={onNavigate}>
-                    {child.name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className={styles.aside}>
-          {feature && (
-            <AppLink
-              href={item.link}
-              className={styles.feature}
-              onClick={onNavigate}
-              tabIndex={-1}
-              aria-hidden="true"
-            >
-              <Picture picture={feature} alt="" sizes="260px" />
-            </AppLink>
-          )}
-          <AppLink href={item.link} className={styles.viewAll} onClick={onNavigate}>
-            <Trans>Discover all: {item.name}</Trans>
+            ))}
+          </div>
+        ) : (
+          <ul
+            className={`${styles.links} ${styles.flat}`}
+            style={{ gridTemplateRows: `repeat(${Math.max(1, rows)}, auto)` }}
+          >
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <AppLink href={child.link} onClick={onNavigate}>
+                  {child.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {feature && (
+          <AppLink
+            href={item.link}
+            className={styles.feature}
+            onClick={onNavigate}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            <Picture picture={feature} alt="" sizes="240px" />
           </AppLink>
-        </div>
+        )}
       </div>
     </div>
   );

@@ -68,8 +68,9 @@ function Entry({
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const rowClass = `${styles.row} ${styles[`depth${depth}`]}`;
-  if (item.children.length === 0 || depth === 3) {
+  const isLeaf = item.children.length === 0 || depth === 3;
+  const rowClass = `${styles.row} ${styles[`depth${depth}`]} ${isLeaf && depth === 2 ? styles.leaf : ''}`;
+  if (isLeaf) {
     return (
       <li>
         <AppLink href={item.link} className={rowClass} onClick={onNavigate}>
@@ -79,6 +80,8 @@ function Entry({
     );
   }
   const next = depth === 1 ? 2 : 3;
+  // The menu may already carry its own "view all" entry pointing at the category.
+  const listsParent = item.children.some((child) => child.link === item.link);
   return (
     <li className={open ? styles.open : undefined}>
       <button
@@ -93,15 +96,17 @@ function Entry({
       </button>
       {open && (
         <ul id={listId} className={styles[`level${next}`]}>
-          <li>
-            <AppLink
-              href={item.link}
-              className={`${styles.row} ${styles.all}`}
-              onClick={onNavigate}
-            >
-              <Trans>Discover all: {item.name}</Trans>
-            </AppLink>
-          </li>
+          {!listsParent && (
+            <li>
+              <AppLink
+                href={item.link}
+                className={`${styles.row} ${styles.all}`}
+                onClick={onNavigate}
+              >
+                <Trans>Discover all: {item.name}</Trans>
+              </AppLink>
+            </li>
+          )}
           {item.children.map((child) => (
             <Entry key={child.id} item={child} depth={next} onNavigate={onNavigate} />
           ))}
