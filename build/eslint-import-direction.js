@@ -14,7 +14,11 @@ function layerOf(file) {
 
 /**
  * The browser app's import direction: lib and ui → features → routes. Nothing imports routes,
- * lib and ui never import features, and a feature reaches another only through its index.
+ * lib and ui never import features, and a feature reaches another only through its index. Route
+ * files may use a feature's `routing` entry, which leaves the feature's components out of the
+ * app's first download. Route
+ * files may use a feature's `routing` entry, which leaves the feature's components out of the
+ * app's first download.
  */
 export const importDirection = {
   meta: { type: 'problem', schema: [], messages: { wrong: '{{reason}}' } },
@@ -34,8 +38,10 @@ export const importDirection = {
           report('lib and ui must not import features.');
         } else if (to.layer === 'features' && from.feature !== to.feature) {
           const inside = path.relative(path.join(src, 'features', to.feature ?? ''), target);
-          if (inside !== '' && inside !== 'index')
-            report(`Import ${to.feature} through its index only.`);
+          const routeEntry = from.layer === 'routes' && inside === 'routing';
+          if (inside !== '' && inside !== 'index' && !routeEntry) {
+            report(`Import ${to.feature} through its index (or, from a route, its routing entry).`);
+          }
         }
       },
     };

@@ -84,6 +84,7 @@ async function registerAppFiles(app: FastifyInstance, distDir: string): Promise<
       root: distDir,
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

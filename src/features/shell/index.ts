@@ -1,3 +1,2 @@
 export { AppShell } from './components/AppShell';
-export { ErrorPage } from './components/ErrorPage';
-export { NotFoundPage } from './components/NotFoundPage';
+export { ErrorPage, NotFoundPage } from './components/RarePages';

@@ -3,7 +3,7 @@ import {
   SearchResultsPage,
   productListQueryOptions,
   validateProductListSearch,
-} from '../../features/catalogue';
+} from '../../features/catalogue/routing';
 
 export const Route = createFileRoute('/productList/resultsList')({
   validateSearch: validateProductListSearch,

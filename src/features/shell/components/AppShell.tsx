@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../app';
 import { ActivityPopups } from './ActivityPopups';
 import styles from './AppShell.module.css';
-import { Footer } from './Footer';
+import { DeferredFooter } from './DeferredFooter';
 import { Header } from './Header';
 import { MaintenanceGate } from './MaintenanceGate';
 import { NavigationProgress } from './NavigationProgress';
@@ -38,7 +38,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer />
+        <DeferredFooter />
       </div>
       <ActivityPopups />
       {openLogin && (

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { bypassForCheck, publishStatusQueryOptions, rememberBypass } from '../../content';
 import { sessionStore } from '../session';
-import { MaintenanceScreen } from './MaintenanceScreen';
+
+const MaintenanceScreen = lazy(() =>
+  import('./MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })),
+);
 
 /**
  * Spec §2: asks judge-publish-status on boot (and again when the tab comes back); while the shop
@@ -18,6 +21,12 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
     if (maintenance !== undefined) rememberBypass(check, maintenance, sessionStore());
   }, [check, maintenance]);
 
-  if (maintenance === true) return <MaintenanceScreen />;
+  if (maintenance === true) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen />
+      </Suspense>
+    );
+  }
   return children;
 }

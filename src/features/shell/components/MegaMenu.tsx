@@ -1,9 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../../../contract/content';
 import { AppLink } from '../../../ui/AppLink';
-import { Picture } from '../../../ui/Picture';
 import styles from './MegaMenu.module.css';
+
+// The panels load on the first approach to the menu; the open delay covers the download.
+const loadPanel = () => import('./MegaMenuPanel');
+const Panel = lazy(loadPanel);
 
 const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 180;
@@ -41,6 +44,8 @@ export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
       ref={nav}
       className={styles.nav}
       aria-label={t`Main`}
+      onPointerEnter={() => void loadPanel()}
+      onFocusCapture={() => void loadPanel()}
       onMouseLeave={() => schedule(null, CLOSE_DELAY_MS)}
       onKeyDown={onKeyDown}
     >
@@ -75,83 +80,16 @@ export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
               >
                 {item.name}
               </AppLink>
-              {open && <Panel item={item} onNavigate={closeNow} />}
+              {open && (
+                <Suspense fallback={null}>
+                  <Panel item={item} onNavigate={closeNow} />
+                </Suspense>
+              )}
             </li>
           );
         })}
       </ul>
       {openId !== null && <div className={styles.scrim} aria-hidden="true" />}
     </nav>
-  );
-}
-
-function Panel({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
-  const grouped = item.children.some((child) => child.children.length > 0);
-  const feature = item.picture ?? item.children.find((child) => child.picture)?.picture ?? null;
-  // The menu may already carry its own "view all" entry pointing at the category.
-  const listsParent = item.children.some((child) => child.link === item.link);
-  const count = item.children.length;
-  const rows = count <= 5 ? count : Math.min(6, Math.ceil(count / 2));
-  return (
-    <div className={styles.panel}>
-      <div className={styles.inner}>
-        <div className={styles.intro}>
-          <p className={styles.introTitle} aria-hidden="true">
-            {item.name}
-          </p>
-          {!listsParent && (
-            <AppLink href={item.link} className={styles.viewAll} onClick={onNavigate}>
-              <Trans>Discover all: {item.name}</Trans>
-            </AppLink>
-          )}
-        </div>
-        {grouped ? (
-          <div className={styles.groups}>
-            {item.children.map((child) => (
-              <div key={child.id} className={styles.group}>
-                <AppLink href={child.link} className={styles.groupTitle} onClick={onNavigate}>
-                  {child.name}
-                </AppLink>
-                {child.children.length > 0 && (
-                  <ul className={styles.links}>
-                    {child.children.map((leaf) => (
-                      <li key={leaf.id}>
-                        <AppLink href={leaf.link} onClick={onNavigate}>
-                          {leaf.name}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ))}
-          </div>
-        ) : (
-          <ul
-            className={`${styles.links} ${styles.flat}`}
-            style={{ gridTemplateRows: `repeat(${Math.max(1, rows)}, auto)` }}
-          >
-            {item.children.map((child) => (
-              <li key={child.id}>
-                <AppLink href={child.link} onClick={onNavigate}>
-                  {child.name}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        )}
-        {feature && (
-          <AppLink
-            href={item.link}
-            className={styles.feature}
-            onClick={onNavigate}
-            tabIndex={-1}
-            aria-hidden="true"
-          >
-            <Picture picture={feature} alt="" sizes="240px" />
-          </AppLink>
-        )}
-      </div>
-    </div>
   );
 }

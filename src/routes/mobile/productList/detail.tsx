@@ -4,7 +4,7 @@ import {
   currentLang,
   goodsDetailQueryOptions,
   validateGoodsDetailSearch,
-} from '../../../features/catalogue';
+} from '../../../features/catalogue/routing';
 
 export const Route = createFileRoute('/mobile/productList/detail')({
   validateSearch: validateGoodsDetailSearch,

@@ -3,7 +3,7 @@ import {
   SearchResultsPage,
   productListQueryOptions,
   validateProductListSearch,
-} from '../../../features/catalogue';
+} from '../../../features/catalogue/routing';
 
 export const Route = createFileRoute('/mobile/productList/resultsList')({
   validateSearch: validateProductListSearch,

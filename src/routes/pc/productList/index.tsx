@@ -3,7 +3,7 @@ import {
   ProductListPage,
   productListQueryOptions,
   validateProductListSearch,
-} from '../../../features/catalogue';
+} from '../../../features/catalogue/routing';
 
 export const Route = createFileRoute('/pc/productList/')({
   validateSearch: validateProductListSearch,
