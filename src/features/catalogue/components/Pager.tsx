@@ -52,6 +52,8 @@ export function Pager({
                 <Link
                   to={to as '/productList'}
                   search={withPage(search, page)}
+                  // Only this page's own link is current, not every link whose search is a subset.
+                  activeOptions={{ exact: true, includeSearch: true }}
                   className={`${styles.number} ${pages.includes(page) ? styles.current : ''}`}
                   aria-current={pages.includes(page) ? 'page' : undefined}
                   aria-label={t`Page ${page}`}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CN, EN, openHome, productCards } from './support';
+
+const SEARCH = '/productList/resultsList';
+
+/** The names on the result cards (each card's link reads: series, name, price). */
+async function resultNames(page: Page): Promise<string[]> {
+  return productCards(page).getByRole('link').allInnerTexts();
+}
+
+async function searchFor(page: Page, word: string, field: string = CN.searchField): Promise<void> {
+  const box = page.getByRole('combobox', { name: field });
+  await box.fill(word);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(word);
+}
+
+test('the search screen offers the popular searches and suggestions as you type', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('link', { name: '搜索' }).click();
+  await expect(page).toHaveURL(SEARCH);
+  await expect(page.getByRole('heading', { level: 1, name: '搜索' })).toBeVisible();
+  const hot = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: CN.popularSearches }) });
+  await expect(hot.getByRole('link')).not.toHaveCount(0);
+  await expect(hot.getByRole('link', { name: '丝巾', exact: true })).toBeVisible();
+
+  const box = page.getByRole('combobox', { name: CN.searchField });
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('丝巾');
+  const suggestions = page.getByRole('listbox', { name: CN.suggestions });
+  await expect(suggestions).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = suggestions.getByRole('option');
+  await expect(options).not.toHaveCount(0);
+  await expect(options.first()).toContainText('丝巾');
+
+  // A popular word opens its results.
+  await box.fill('');
+  await hot.getByRole('link', { name: '连衣裙', exact: true }).click();
+  await expect(page).toHaveURL(`${SEARCH}?keyword=${encodeURIComponent('连衣裙')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '“连衣裙”的搜索结果' })).toBeVisible();
+  await expect(productCards(page)).not.toHaveCount(0);
+});
+
+test('a suggestion leads to its category or straight to the piece', async ({ page }) => {
+  await page.goto(SEARCH);
+  const box = page.getByRole('combobox', { name: CN.searchField });
+  const suggestions = page.getByRole('listbox', { name: CN.suggestions });
+
+  // The keyboard: the first suggestion of 丝巾 is the scarves category.
+  await box.fill('丝巾');
+  await expect(suggestions.getByRole('option').first()).toContainText('类别');
+  await box.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/productList\?category_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '丝巾' })).toBeVisible();
+  await expect(productCards(page)).not.toHaveCount(0);
+
+  // A piece: its detail screen.
+  await page.goto(SEARCH);
+  await box.fill('连衣');
+  const piece = suggestions.getByRole('option').filter({ hasNotText: '类别' }).first();
+  await expect(piece).toBeVisible();
+  const name = (await piece.innerText()).trim();
+  await piece.click();
+  await expect(page).toHaveURL(/\/productList\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+for (const word of ['丝巾', '连衣']) {
+  test(`a Chinese word inside product names finds them: ${word}`, async ({ page }) => {
+    await page.goto(SEARCH);
+    await searchFor(page, word);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `“${word}”的搜索结果` }),
+    ).toBeVisible();
+    await expect(productCards(page)).not.toHaveCount(0);
+    const names = await resultNames(page);
+    const matching = names.filter((name) => name.includes(word));
+    // Pieces of a matching category may come along, but most results carry the word.
+    expect(matching.length, names.join(' | ')).toBeGreaterThan(names.length / 2);
+  });
+}
+
+test('an English word finds English product names', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
+  await page.goto(SEARCH);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const box = page.getByRole('combobox', { name: EN.searchField });
+  await box.fill('dres');
+  await expect(
+    page.getByRole('listbox', { name: EN.suggestions }).getByRole('option').first(),
+  ).toContainText(/dres/i);
+  await searchFor(page, 'dress', EN.searchField);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “dress”' })).toBeVisible();
+  await expect(productCards(page)).not.toHaveCount(0);
+  const names = await resultNames(page);
+  const matching = names.filter((name) => /dress/i.test(name));
+  expect(matching.length, names.join(' | ')).toBeGreaterThan(names.length / 2);
+});
+
+test('a word that matches nothing says so', async ({ page }) => {
+  await page.goto(SEARCH);
+  const word = 'qzxwvq';
+  await searchFor(page, word);
+  const empty = page.getByRole('status').filter({ hasText: `未找到与“${word}”相关的商品` });
+  await expect(empty).toBeVisible();
+  await expect(page.getByRole('heading', { name: `未找到与“${word}”相关的商品` })).toBeVisible();
+  await expect(productCards(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '查看全部商品' })).toBeVisible();
+});
