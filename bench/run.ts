@@ -39,14 +39,20 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+const WARM_UP_S = 3;
+
 async function load(url: string, options: { rate?: number; connections: number }) {
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: DURATION_S,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    headers: { language: 'cn' },
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections,
+      duration,
+      ...(options.rate ? { overallRate: options.rate } : {}),
+      headers: { language: 'cn' },
+    });
+  // The first seconds compile and fill caches; they are run but not counted.
+  await run(WARM_UP_S);
+  const result = await run(DURATION_S);
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };

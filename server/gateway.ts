@@ -78,6 +78,36 @@ function describeIssue(lang: Lang, issue: z.core.$ZodIssue): string {
   return message(lang, 'invalidInput', { field, detail: issue.message });
 }
 
+/** Validates the input and runs the call; never throws: every outcome is an envelope. */
+async function execute(
+  entry: Handler,
+  raw: Record<string, unknown>,
+  context: CallContext,
+): Promise<{ body: string; cacheable: boolean }> {
+  const { lang, request } = context;
+  const parsed = entry.contract.input.safeParse(raw, { error: zodLocales[lang] });
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const msg = first ? describeIssue(lang, first) : message(lang, 'invalidBody');
+    return { body: envelope(CODE_INVALID_INPUT, null, msg), cacheable: true };
+  }
+  try {
+    const data = await entry.run(context, parsed.data);
+    const msg = message(lang, entry.successMessage?.(data) ?? 'ok');
+    return { body: envelope(CODE_OK, data, msg), cacheable: true };
+  } catch (error) {
+    if (error instanceof BusinessError) {
+      const msg = message(lang, error.key, error.params);
+      return { body: envelope(error.code, null, msg), cacheable: true };
+    }
+    request.log.error({ err: error, r: entry.contract.r }, 'call failed');
+    return {
+      body: envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')),
+      cacheable: false,
+    };
+  }
+}
+
 export function registerGateway(
   app: FastifyInstance,
   options: { db: Db; config: Config; handlers: Handler[] },
@@ -111,40 +141,14 @@ export function registerGateway(
     const raw = inputOf(request);
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
-    if (cacheKey) {
-      const hit = cache.get(cacheKey);
-      if (hit) return sendCached(request, reply, hit);
-    }
-    const parsed = entry.contract.input.safeParse(raw, { error: zodLocales[lang] });
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      const msg = first ? describeIssue(lang, first) : message(lang, 'invalidBody');
-      return sendEnvelope(reply, envelope(CODE_INVALID_INPUT, null, msg));
-    }
-    const context: CallContext = {
-      db: options.db,
-      config: options.config,
-      lang,
-      request,
-      userId: null,
-    };
-    try {
-      const data = await entry.run(context, parsed.data);
-      const body = envelope(CODE_OK, data, message(lang, entry.successMessage?.(data) ?? 'ok'));
-      if (!cacheKey || !entry.cacheMs) return sendEnvelope(reply, body);
-      const cached = new CachedBody(Buffer.from(body));
-      cache.set(cacheKey, cached, entry.cacheMs);
-      return sendCached(request, reply, cached);
-    } catch (error) {
-      if (error instanceof BusinessError) {
-        return sendEnvelope(
-          reply,
-          envelope(error.code, null, message(lang, error.key, error.params)),
-        );
-      }
-      request.log.error({ err: error, r }, 'call failed');
-      return sendEnvelope(reply, envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')));
-    }
+    const run = () =>
+      execute(entry, raw, { db: options.db, config: options.config, lang, request, userId: null });
+    if (!cacheKey || !entry.cacheMs) return sendEnvelope(reply, (await run()).body);
+    const body = await cache.serve(cacheKey, entry.cacheMs, async () => {
+      const result = await run();
+      return { body: new CachedBody(Buffer.from(result.body)), cacheable: result.cacheable };
+    });
+    return sendCached(request, reply, body);
   };
 
   app.get('/api', answer);
