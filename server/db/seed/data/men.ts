@@ -1,0 +1,280 @@
+import type { Department } from './types';
+
+export const MEN: Department = {
+  slug: 'men',
+  code: 'M',
+  name: { cn: '男士', en: 'Men' },
+  gender: 'men',
+  leaves: [
+    {
+      slug: 'men-coats',
+      code: 'CO',
+      name: { cn: '外套', en: 'Coats & Jackets' },
+      sizeKind: 'clothing',
+      count: 7,
+      palette: ['navy', 'camel', 'black', 'graphite', 'olive', 'taupe', 'forest'],
+      styles: [
+        {
+          name: { cn: '单排扣大衣', en: 'Single-Breasted Overcoat' },
+          about: {
+            cn: '暗门襟单排扣大衣，平驳领与斜插袋，长度及膝。',
+            en: 'A single-breasted overcoat with a fly front, notch lapels and slanted pockets, cut to the knee.',
+          },
+          materials: ['cashmere', 'virgin-wool'],
+          price: 38000,
+          art: 'coat',
+          variant: 5,
+        },
+        {
+          name: { cn: '双排扣短大衣', en: 'Peacoat' },
+          about: {
+            cn: '源自航海传统的双排扣短大衣，宽翻领可立起防风。',
+            en: 'A double-breasted peacoat from the naval tradition, its wide collar made to turn up against the wind.',
+          },
+          materials: ['virgin-wool', 'double-face'],
+          price: 29500,
+          art: 'coat',
+          variant: 6,
+        },
+        {
+          name: { cn: '四袋夹克', en: 'Field Jacket' },
+          about: {
+            cn: '四个立体贴袋与隐藏式拉链门襟，实用而利落。',
+            en: 'Four bellows pockets and a concealed zip front: practical and sharp.',
+          },
+          materials: ['gabardine', 'suede'],
+          price: 22500,
+          art: 'coat',
+          variant: 7,
+        },
+        {
+          name: { cn: '飞行员夹克', en: 'Blouson' },
+          about: {
+            cn: '短款飞行员夹克，罗纹领口、袖口与下摆，内衬真丝。',
+            en: 'A short blouson with ribbed collar, cuffs and hem, lined in silk.',
+          },
+          materials: ['suede', 'lambskin'],
+          price: 32000,
+          art: 'coat',
+          variant: 8,
+        },
+      ],
+    },
+    {
+      slug: 'men-tailoring',
+      code: 'TA',
+      name: { cn: '西装', en: 'Tailoring' },
+      sizeKind: 'clothing',
+      count: 7,
+      palette: ['navy', 'graphite', 'black', 'camel', 'taupe', 'forest'],
+      styles: [
+        {
+          name: { cn: '单排两粒扣西装外套', en: 'Single-Breasted Blazer' },
+          about: {
+            cn: '两粒扣单排西装外套，半麻衬结构，肩线自然柔和。',
+            en: 'A two-button blazer with a half-canvas construction and a natural, soft shoulder.',
+          },
+          materials: ['virgin-wool', 'linen'],
+          price: 26500,
+          art: 'coat',
+          variant: 9,
+        },
+        {
+          name: { cn: '双排扣西装外套', en: 'Double-Breasted Blazer' },
+          about: {
+            cn: '六扣二双排扣西装外套，戗驳领，手工锁扣眼。',
+            en: 'A six-on-two double-breasted blazer with peak lapels and hand-sewn buttonholes.',
+          },
+          materials: ['virgin-wool', 'cashmere'],
+          price: 29500,
+          art: 'coat',
+          variant: 10,
+        },
+        {
+          name: { cn: '单褶西裤', en: 'Pleated Tailored Trousers' },
+          about: {
+            cn: '单褶西裤，侧腰可调节扣袢，裤脚略微收窄。',
+            en: 'Single-pleat trousers with side adjusters and a gently tapered leg.',
+          },
+          materials: ['virgin-wool', 'linen'],
+          price: 8800,
+          art: 'trousers',
+          variant: 3,
+        },
+        {
+          name: { cn: '西装马甲', en: 'Waistcoat' },
+          about: {
+            cn: '五粒扣西装马甲，后背为真丝里料并配可调节扣带。',
+            en: 'A five-button waistcoat with a silk back and an adjustable strap.',
+          },
+          materials: ['virgin-wool'],
+          price: 8500,
+          art: 'knit',
+          variant: 6,
+        },
+      ],
+    },
+    {
+      slug: 'men-knitwear',
+      code: 'KN',
+      name: { cn: '针织', en: 'Knitwear' },
+      sizeKind: 'clothing',
+      count: 7,
+      palette: ['navy', 'graphite', 'camel', 'ivory', 'forest', 'burgundy', 'black'],
+      styles: [
+        {
+          name: { cn: '罗纹圆领毛衣', en: 'Ribbed Crew-Neck Sweater' },
+          about: {
+            cn: '全身细罗纹织法，合身版型，适合叠穿于西装之内。',
+            en: 'Knitted in a fine rib throughout, with a trim fit to wear under tailoring.',
+          },
+          materials: ['cashmere', 'merino'],
+          price: 9800,
+          art: 'knit',
+          variant: 0,
+        },
+        {
+          name: { cn: '针织 Polo 衫', en: 'Knitted Polo' },
+          about: {
+            cn: '三粒扣针织 Polo 衫，领型挺括，下摆罗纹收口。',
+            en: 'A three-button knitted polo with a crisp collar and ribbed hem.',
+          },
+          materials: ['merino', 'cashmere'],
+          price: 8600,
+          art: 'knit',
+          variant: 4,
+        },
+        {
+          name: { cn: '半拉链毛衣', en: 'Half-Zip Sweater' },
+          about: {
+            cn: '立领半拉链设计，配以亚光金属拉头，适合周末与旅途。',
+            en: 'A stand collar and half zip with a matte metal pull, made for weekends and travel.',
+          },
+          materials: ['merino', 'cashmere-blend'],
+          price: 10500,
+          art: 'knit',
+          variant: 5,
+        },
+        {
+          name: { cn: '青果领开襟外套', en: 'Shawl-Collar Cardigan' },
+          about: {
+            cn: '厚实的青果领开襟外套，饰以牛角纽扣与两只贴袋。',
+            en: 'A chunky shawl-collar cardigan with horn buttons and two patch pockets.',
+          },
+          materials: ['cashmere', 'merino'],
+          price: 13500,
+          art: 'knit',
+          variant: 7,
+        },
+      ],
+    },
+    {
+      slug: 'men-shirts',
+      code: 'SH',
+      name: { cn: '衬衫', en: 'Shirts' },
+      sizeKind: 'clothing',
+      count: 7,
+      palette: ['ivory', 'sky', 'navy', 'black', 'sand', 'olive'],
+      styles: [
+        {
+          name: { cn: '经典衬衫', en: 'Classic Shirt' },
+          about: {
+            cn: '意式宽角领经典衬衫，贝母纽扣，袖口可选配袖扣。',
+            en: 'A classic shirt with an Italian spread collar, mother-of-pearl buttons and cuffs that take cufflinks.',
+          },
+          materials: ['cotton-poplin', 'linen'],
+          price: 5800,
+          art: 'shirt',
+          variant: 4,
+        },
+        {
+          name: { cn: '工装衬衫外套', en: 'Overshirt' },
+          about: {
+            cn: '两只翻盖胸袋的工装衬衫外套，可作为轻便外套穿着。',
+            en: 'An overshirt with two flap chest pockets, worn as a light jacket.',
+          },
+          materials: ['denim', 'gabardine'],
+          price: 8800,
+          art: 'shirt',
+          variant: 5,
+        },
+        {
+          name: { cn: '古巴领短袖衬衫', en: 'Camp-Collar Shirt' },
+          about: {
+            cn: '开放式古巴领短袖衬衫，直身下摆，适合随性出街。',
+            en: 'A short-sleeved shirt with an open camp collar and a straight hem, made to wear untucked.',
+          },
+          materials: ['silk-twill', 'linen'],
+          price: 7500,
+          art: 'shirt',
+          variant: 6,
+        },
+        {
+          name: { cn: '短袖T恤', en: 'Crew-Neck T-Shirt' },
+          about: {
+            cn: '厚实的圆领短袖T恤，肩线微落，胸前饰有同色刺绣徽章。',
+            en: 'A heavyweight crew-neck T-shirt with a slightly dropped shoulder and a tonal embroidered emblem.',
+          },
+          materials: ['cotton-jersey'],
+          price: 3900,
+          art: 'shirt',
+          variant: 3,
+        },
+      ],
+    },
+    {
+      slug: 'men-trousers',
+      code: 'TR',
+      name: { cn: '长裤', en: 'Trousers' },
+      sizeKind: 'clothing',
+      count: 7,
+      palette: ['navy', 'graphite', 'camel', 'sand', 'olive', 'black', 'ivory'],
+      styles: [
+        {
+          name: { cn: '休闲裤', en: 'Chinos' },
+          about: {
+            cn: '经典休闲裤，直筒裤型，后袋饰以扣眼。',
+            en: 'Classic straight-leg chinos with buttoned back pockets.',
+          },
+          materials: ['gabardine', 'linen'],
+          price: 6200,
+          art: 'trousers',
+          variant: 4,
+        },
+        {
+          name: { cn: '双褶长裤', en: 'Double-Pleated Trousers' },
+          about: {
+            cn: '高腰双褶长裤，裤腿宽松垂顺，裤脚翻边。',
+            en: 'High-rise double-pleated trousers with a full, fluid leg and turn-ups.',
+          },
+          materials: ['virgin-wool', 'wool-crepe'],
+          price: 8800,
+          art: 'trousers',
+          variant: 3,
+        },
+        {
+          name: { cn: '修身牛仔裤', en: 'Slim Jeans' },
+          about: {
+            cn: '修身五袋款牛仔裤，布边裤脚可翻折穿着。',
+            en: 'Slim five-pocket jeans with a selvedge hem to wear rolled.',
+          },
+          materials: ['denim'],
+          price: 5800,
+          art: 'trousers',
+          variant: 2,
+        },
+        {
+          name: { cn: '抽绳长裤', en: 'Drawstring Trousers' },
+          about: {
+            cn: '松紧抽绳裤腰，裤型利落，舒适与精致兼得。',
+            en: 'An elasticated drawstring waist on a clean-cut leg: comfort without compromise.',
+          },
+          materials: ['linen', 'cotton-jersey'],
+          price: 5600,
+          art: 'trousers',
+          variant: 5,
+        },
+      ],
+    },
+  ],
+};
