@@ -8,6 +8,7 @@ import { buttonClass } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Picture } from '../../../ui/Picture';
 import { appState } from '../../app';
+import { homeState, setBannerStopped, showBanner } from '../state';
 import styles from './HeroCarousel.module.css';
 
 export const AUTOPLAY_MS = 6000;
@@ -31,8 +32,10 @@ export function HeroCarousel({
   const { appWidth } = useSnapshot(appState);
   const wide = isWideWidth(appWidth);
   const count = banners.length;
-  const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const { activeBanner, bannerStopped } = useSnapshot(homeState);
+  const index = activeBanner < count ? activeBanner : 0;
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const stopped = bannerStopped ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [warm, setWarm] = useState(false);
@@ -42,7 +45,7 @@ export function HeroCarousel({
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);
+    const timer = window.setTimeout(() => showBanner(index + 1, count), AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
   }, [playing, index, count]);
 
@@ -58,7 +61,7 @@ export function HeroCarousel({
   }, []);
 
   if (count === 0) return null;
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = (next: number) => showBanner(next, count);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -170,7 +173,7 @@ export function HeroCarousel({
           <button
             type="button"
             className={styles.iconButton}
-            onClick={() => setStopped(!stopped)}
+            onClick={() => setBannerStopped(!stopped)}
             aria-label={stopped ? t`Play the slideshow` : t`Pause the slideshow`}
           >
             <Icon name={stopped ? 'play' : 'pause'} size={16} />
