@@ -1,17 +1,7 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './build/chromium.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  ...(fs.existsSync(chromium) ? { executablePath: chromium } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions();
 
 export const SHOP_URL = 'http://127.0.0.1:4310';
 /** A second shop, started in maintenance, so that its test does not disturb the others. */

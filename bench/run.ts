@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { chromiumLaunchOptions } from '../build/chromium.ts';
 
 /**
  * The shop's figures, from one run: API throughput and latency beside a bare Fastify route
@@ -64,17 +65,7 @@ async function load(url: string, options: { rate?: number; connections: number }
  * (the build's precompressed gzip and brotli files).
  */
 async function homeJavaScript(shopUrl: string, viewport: { width: number; height: number }) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({
-    ...(fs.existsSync(executablePath) ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport });
     const scripts = new Set<string>();
