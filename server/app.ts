@@ -11,6 +11,7 @@ import type { Db } from './db/database';
 import { registerGateway, type Handler } from './gateway';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
+import { RequestLog } from './lib/request-log';
 import { mediaRoutes } from './media/routes';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
