@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +9,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload';
 import { stringifySearch } from './lib/search-serializer';
 import { activateLang, i18n } from './lib/i18n';
 import { langFromCookie } from './lib/lang';
-import { createQueryClient, persistOptions } from './lib/query-client';
+import { createQueryClient, persistQueriesFrom, restorePersistedQueries } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { routeTree } from './routeTree.gen';
 import './ui/global.css';
@@ -37,15 +37,16 @@ setLoginRequiredHandler(() => openLoginFlow(() => router.history.push('/mobile/l
 async function boot(): Promise<void> {
   installChunkReloadGuard();
   watchAppWidth();
-  await activateLang(langFromCookie());
+  await Promise.all([activateLang(langFromCookie()), restorePersistedQueries(queryClient)]);
+  persistQueriesFrom(queryClient);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -5,6 +5,7 @@ import { proxy } from 'valtio';
 export const updateState = proxy({ waiting: false });
 
 let workbox: Workbox | null = null;
+const REGISTER_DELAY_MS = 3000;
 let updateAccepted = false;
 
 /** Registers the service worker once the page has loaded and is idle, so it never delays the first paint. */
@@ -22,13 +23,15 @@ export function registerServiceWorker(): void {
     });
     await workbox.register();
   };
-  // Safari (and so WeChat on iOS) has no requestIdleCallback.
+  // A few seconds after the load, when the browser is idle: the first page has the network to
+  // itself. Safari (and so WeChat on iOS) has no requestIdleCallback.
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(() => void register(), { timeout: 5000 })
-      : setTimeout(() => void register(), 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+      : void register();
+  const later = () => window.setTimeout(whenIdle, REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 export function applyUpdate(): void {

@@ -69,6 +69,9 @@ export const publishStatusQueryOptions = (bypass: BypassPair | null) =>
     staleTime: 60_000,
     refetchOnWindowFocus: true,
     retry: 2,
+    // The last answer opens a returning visitor's shop at once while it is asked again; an
+    // operator's bypass pair stays in the session only.
+    meta: { persist: bypass === null },
   });
 
 export const subscribeMutationOptions = () =>

@@ -16,8 +16,9 @@ export const STATUS_WAIT_MS = 3000;
 /**
  * Spec §2: asks judge-publish-status on boot (and again when the tab comes back); while the shop
  * is under maintenance the whole app is replaced by the maintenance screen. Until the first
- * answer the shop stays hidden, so that it cannot be used during maintenance. Admin values in
- * the address bar are sent along and, once accepted, kept for the session.
+ * answer the shop stays hidden, so that it cannot be used during maintenance; a returning
+ * visitor's last answer (kept with the catalogue) opens it at once while it is asked again.
+ * Admin values in the address bar are sent along and, once accepted, kept for the session.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const [check] = useState(() => bypassForCheck(window.location.search, sessionStore()));
