@@ -7,8 +7,6 @@ export interface Config {
   mediaDir: string;
   distDir: string;
   databaseUrl: string | undefined;
-  sandbox: boolean;
-  redisUrl: string | undefined;
   /** The pair of admin query values that bypass the maintenance screen; null disables bypassing. */
   maintenanceBypass: { user: string; pass: string } | null;
   logLevel: string;
@@ -23,11 +21,6 @@ function parseBypass(value: string | undefined): Config['maintenanceBypass'] {
   return { user: value.slice(0, separator), pass: value.slice(separator + 1) };
 }
 
-function parseFlag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -40,8 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     databaseUrl: env.DATABASE_URL || undefined,
-    sandbox: parseFlag(env.SHOP_SANDBOX, true),
-    redisUrl: env.REDIS_URL || undefined,
     maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
