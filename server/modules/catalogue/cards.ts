@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
 import { effectivePrice } from './pricing';
-import { langsFor, pickTexts } from './texts';
+import { langsFor, namesOf, pickTexts } from './texts';
 
 /** How many pictures of each colour a card needs: the cover and the one shown on hover. */
 const CARD_PICTURES = 2;
@@ -120,19 +120,11 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
           .where('lang', 'in', langsFor(lang))
           .execute()
       : [],
-    seriesIds.length
-      ? db
-          .selectFrom('series_text')
-          .select(['series_id', 'lang', 'name'])
-          .where('series_id', 'in', seriesIds)
-          .where('lang', 'in', langsFor(lang))
-          .execute()
-      : [],
+    namesOf(db, 'series_text', 'series_id', seriesIds, lang),
     loadPromotions(db, promotionIds, lang),
     loadColorOptions(db, goodsIds, lang, CARD_PICTURES),
   ]);
   const nameOf = pickTexts(names, (n) => n.goods_id, lang);
-  const seriesOf = pickTexts(series, (s) => s.series_id, lang);
   const byId = new Map(goods.map((g) => [g.id, g]));
   return ids.flatMap((id) => {
     const g = byId.get(id);
@@ -144,7 +136,7 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
         id: g.id,
         sn: g.sn,
         name: nameOf.get(id)?.name ?? g.sn,
-        series_name: seriesOf.get(g.series_id)?.name ?? '',
+        series_name: series.get(g.series_id) ?? '',
         ...effectivePrice(g, promotion !== null),
         promotion,
         is_new: g.is_new === 1,

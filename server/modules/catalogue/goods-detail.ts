@@ -7,7 +7,7 @@ import { loadColorOptions, loadGoodsCards, loadPromotions } from './cards';
 import { categoryPath } from './categories';
 import { effectivePrice } from './pricing';
 import { compareSizes } from './screen';
-import { langsFor, pickTexts } from './texts';
+import { langsFor, namesOf, pickTexts } from './texts';
 
 export async function findGoodsOnSale(db: Db, id: number) {
   const goods = await db
@@ -20,31 +20,9 @@ export async function findGoodsOnSale(db: Db, id: number) {
   return goods;
 }
 
-async function nameOf(
-  db: Db,
-  table: 'series_text' | 'season_text',
-  owner: 'series_id' | 'season_id',
-  id: number,
-  lang: Lang,
-) {
-  const rows = await db
-    .selectFrom(table)
-    .select([`${owner} as owner_id`, 'lang', 'name'])
-    .where(owner, '=', id)
-    .where('lang', 'in', langsFor(lang))
-    .execute();
-  return (
-    pickTexts(
-      rows as { owner_id: number; lang: string; name: string }[],
-      (r) => r.owner_id,
-      lang,
-    ).get(id)?.name ?? ''
-  );
-}
-
 export async function goodsDetail(db: Db, lang: Lang, id: number): Promise<GoodsDetail> {
   const goods = await findGoodsOnSale(db, id);
-  const [texts, colors, skus, promotions, category, seriesName, seasonName] = await Promise.all([
+  const [texts, colors, skus, promotions, category, seriesNames, seasonNames] = await Promise.all([
     db
       .selectFrom('goods_text')
       .selectAll()
@@ -61,8 +39,8 @@ export async function goodsDetail(db: Db, lang: Lang, id: number): Promise<Goods
       .execute(),
     loadPromotions(db, goods.promotion_id ? [goods.promotion_id] : [], lang),
     categoryPath(db, goods.category_id, lang),
-    nameOf(db, 'series_text', 'series_id', goods.series_id, lang),
-    nameOf(db, 'season_text', 'season_id', goods.season_id, lang),
+    namesOf(db, 'series_text', 'series_id', [goods.series_id], lang),
+    namesOf(db, 'season_text', 'season_id', [goods.season_id], lang),
   ]);
   const text = pickTexts(texts, (t) => t.goods_id, lang).get(id);
   const promotion = goods.promotion_id ? (promotions.get(goods.promotion_id) ?? null) : null;
@@ -78,8 +56,8 @@ export async function goodsDetail(db: Db, lang: Lang, id: number): Promise<Goods
     ...effectivePrice(goods, promotion !== null),
     promotion,
     is_new: goods.is_new === 1,
-    series: { id: goods.series_id, name: seriesName },
-    season: { id: goods.season_id, name: seasonName },
+    series: { id: goods.series_id, name: seriesNames.get(goods.series_id) ?? '' },
+    season: { id: goods.season_id, name: seasonNames.get(goods.season_id) ?? '' },
     category: category ?? { id: goods.category_id, name: '', path: [] },
     size_kind: goods.size_kind,
     sizes: [...new Set(skus.map((s) => s.size))].sort(compareSizes),

@@ -3,7 +3,7 @@ import type { ScreenData, ScreenOption } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from './texts';
+import { langsFor, namesOf, pickTexts } from './texts';
 
 type GoodsQuery = SelectQueryBuilder<Database, 'goods', object>;
 
@@ -27,21 +27,10 @@ async function named(
   ids: number[],
   lang: Lang,
 ): Promise<ScreenOption[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom(table)
-    .select([`${owner} as owner_id`, 'lang', 'name'])
-    .where(owner, 'in', ids)
-    .where('lang', 'in', langsFor(lang))
-    .execute();
-  const picked = pickTexts(
-    rows as { owner_id: number; lang: string; name: string }[],
-    (r) => r.owner_id,
-    lang,
-  );
+  const names = await namesOf(db, table, owner, ids, lang);
   return ids.flatMap((id) => {
-    const row = picked.get(id);
-    return row ? [{ id: String(id), name: row.name }] : [];
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id: String(id), name }];
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { DEFAULT_LANG } from '../../lib/lang';
 
@@ -19,4 +20,26 @@ export function pickTexts<Row extends { lang: string }>(
     if (!current || (current.lang !== lang && row.lang === lang)) picked.set(id, row);
   }
   return picked;
+}
+
+type NamedText = 'series_text' | 'season_text' | 'promotion_text';
+type NamedOwner = 'series_id' | 'season_id' | 'promotion_id';
+
+/** The names of some series, seasons or promotions in the request's language, by id. */
+export async function namesOf(
+  db: Db,
+  table: NamedText,
+  owner: NamedOwner,
+  ids: number[],
+  lang: Lang,
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = (await db
+    .selectFrom(table)
+    .select([`${owner} as owner_id`, 'lang', 'name'])
+    .where(owner, 'in', ids)
+    .where('lang', 'in', langsFor(lang))
+    .execute()) as { owner_id: number; lang: string; name: string }[];
+  const picked = pickTexts(rows, (r) => r.owner_id, lang);
+  return new Map([...picked].map(([id, row]) => [id, row.name]));
 }
