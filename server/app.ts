@@ -13,10 +13,17 @@ import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
 import { RequestLog } from './lib/request-log';
 import { mediaRoutes } from './media/routes';
+import { authHandlers } from './modules/auth';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
+import { memberHandlers } from './modules/member';
 
-export const allHandlers: Handler[] = [...catalogueHandlers, ...contentHandlers];
+export const allHandlers: Handler[] = [
+  ...catalogueHandlers,
+  ...contentHandlers,
+  ...authHandlers,
+  ...memberHandlers,
+];
 
 export interface AppOptions {
   config: Config;

@@ -10,6 +10,11 @@ export interface Config {
   /** The pair of admin query values that bypass the maintenance screen; null disables bypassing. */
   maintenanceBypass: { user: string; pass: string } | null;
   logLevel: string;
+  /**
+   * The sandbox SMS, WeChat (and later payment) providers and their pages under /sandbox: nothing
+   * leaves the machine. Off in a real deployment, where the real providers are configured.
+   */
+  sandbox: boolean;
 }
 
 function parseBypass(value: string | undefined): Config['maintenanceBypass'] {
@@ -19,6 +24,13 @@ function parseBypass(value: string | undefined): Config['maintenanceBypass'] {
     throw new Error('MAINTENANCE_BYPASS must look like "user:pass"');
   }
   return { user: value.slice(0, separator), pass: value.slice(separator + 1) };
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|on|true|yes)$/i.test(value)) return true;
+  if (/^(0|off|false|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off, not "${value}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sandbox: parseSwitch('SHOP_SANDBOX', env.SHOP_SANDBOX, true),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CallContract, CallParsed, CallReply } from '../contract/call';
 import {
   CODE_INVALID_INPUT,
+  CODE_LOGIN_NEEDED,
   CODE_OK,
   CODE_SERVER_ERROR,
   CODE_UNKNOWN_CALL,
@@ -12,7 +13,8 @@ import type { Db } from './db/database';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { BusinessError } from './lib/errors';
 import { requestLang, type Lang } from './lib/lang';
-import { message, type MessageKey } from './lib/messages';
+import { isMessageKey, message, type MessageKey } from './lib/messages';
+import { sessionMember } from './lib/sessions';
 
 export const MALL_ID = '2';
 
@@ -21,8 +23,10 @@ export interface CallContext {
   config: Config;
   lang: Lang;
   request: FastifyRequest;
-  /** The signed-in member, once accounts exist; null for visitors. */
+  /** The signed-in member (from X-Access-Token); null for visitors and for cached calls. */
   userId: number | null;
+  /** The access token the request carried, live or not. */
+  accessToken: string | null;
 }
 
 export interface Handler<C extends CallContract = CallContract> {
@@ -30,14 +34,25 @@ export interface Handler<C extends CallContract = CallContract> {
   run(context: CallContext, input: CallParsed<C>): Promise<CallReply<C>>;
   /** Message key for a successful reply (default "ok"). */
   successMessage?: (data: CallReply<C>) => MessageKey;
-  /** Public replies that are the same for every visitor may be cached this long. */
+  /**
+   * Public replies that are the same for every visitor may be cached this long. Such a call never
+   * learns who is asking: a personal call must not have it.
+   */
   cacheMs?: number;
+  /**
+   * For cached calls: what a signed-in member's call also records about them (a search they
+   * made). It runs beside the shared reply, which stays the same for everyone.
+   */
+  recordForMember?: (
+    context: CallContext & { userId: number },
+    input: CallParsed<C>,
+  ) => Promise<void>;
 }
 
 export function handler<C extends CallContract>(
   contract: C,
   run: Handler<C>['run'],
-  options: Pick<Handler<C>, 'successMessage' | 'cacheMs'> = {},
+  options: Pick<Handler<C>, 'successMessage' | 'cacheMs' | 'recordForMember'> = {},
 ): Handler<C> {
   return { contract, run, ...options };
 }
@@ -73,7 +88,15 @@ function inputOf(request: FastifyRequest): Record<string, unknown> {
   return { ...query, ...fields };
 }
 
+function accessTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-access-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token ? token.trim() || null : null;
+}
+
 function describeIssue(lang: Lang, issue: z.core.$ZodIssue): string {
+  // The contract names spec §5 messages by their key; anything else is described generically.
+  if (isMessageKey(issue.message)) return message(lang, issue.message);
   const field = issue.path.length ? issue.path.join('.') : 'input';
   return message(lang, 'invalidInput', { field, detail: issue.message });
 }
@@ -98,13 +121,31 @@ async function execute(
   } catch (error) {
     if (error instanceof BusinessError) {
       const msg = message(lang, error.key, error.params);
-      return { body: envelope(error.code, null, msg), cacheable: true };
+      return { body: envelope(error.code, error.data, msg), cacheable: true };
     }
     request.log.error({ err: error, r: entry.contract.r }, 'call failed');
     return {
       body: envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')),
       cacheable: false,
     };
+  }
+}
+
+/** Runs a cached call's `recordForMember` for a signed-in caller; a failure only gets logged. */
+async function recordMemberCall(
+  entry: Handler,
+  raw: Record<string, unknown>,
+  base: Omit<CallContext, 'userId' | 'accessToken'>,
+): Promise<void> {
+  const token = accessTokenOf(base.request);
+  if (!token || !entry.recordForMember) return;
+  try {
+    const userId = await sessionMember(base.db, token);
+    const parsed = entry.contract.input.safeParse(raw);
+    if (userId === null || !parsed.success) return;
+    await entry.recordForMember({ ...base, userId, accessToken: token }, parsed.data);
+  } catch (error) {
+    base.request.log.error({ err: error, r: entry.contract.r }, 'recording a member call failed');
   }
 }
 
@@ -139,11 +180,21 @@ export function registerGateway(
       );
     }
     const raw = inputOf(request);
+    const baseContext = { db: options.db, config: options.config, lang, request };
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
-    const run = () =>
-      execute(entry, raw, { db: options.db, config: options.config, lang, request, userId: null });
-    if (!cacheKey || !entry.cacheMs) return sendEnvelope(reply, (await run()).body);
+    if (!cacheKey || !entry.cacheMs) {
+      const token = accessTokenOf(request);
+      const userId = token ? await sessionMember(options.db, token) : null;
+      if (!entry.contract.noLogin && userId === null) {
+        const msg = message(lang, 'loginNeeded');
+        return sendEnvelope(reply, envelope(CODE_LOGIN_NEEDED, null, msg));
+      }
+      const context = { ...baseContext, userId, accessToken: token };
+      return sendEnvelope(reply, (await execute(entry, raw, context)).body);
+    }
+    const run = () => execute(entry, raw, { ...baseContext, userId: null, accessToken: null });
+    if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);
     const body = await cache.serve(cacheKey, entry.cacheMs, async () => {
       const result = await run();
       return { body: new CachedBody(Buffer.from(result.body)), cacheable: result.cacheable };

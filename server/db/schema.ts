@@ -134,6 +134,152 @@ export interface SettingTable {
   value: string;
 }
 
+/** Accounts (migration 0002). Times are epoch milliseconds. */
+export interface MemberTable {
+  id: Id;
+  mobile: string;
+  email: string | null;
+  /** scrypt hash; empty for members who have only ever signed in with WeChat. */
+  password_hash: Generated<string>;
+  title: Generated<string>;
+  last_name: Generated<string>;
+  first_name: Generated<string>;
+  birthday: Generated<string>;
+  country: Generated<string>;
+  city: Generated<string>;
+  province_code: Generated<string>;
+  city_code: Generated<string>;
+  area_code: Generated<string>;
+  address: Generated<string>;
+  special_date: Generated<string>;
+  newsletter: Generated<number>;
+  card_no: string;
+  level: Generated<string>;
+  points: Generated<number>;
+  lifetime_points: Generated<number>;
+  wechat_unionid: string | null;
+  wechat_openid: string | null;
+  created_at: number;
+  updated_at: number;
+}
+export interface MemberSessionTable {
+  id: Id;
+  member_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+export interface CaptchaTable {
+  key: string;
+  answer_hash: string;
+  ip: Generated<string>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+export interface SmsCodeTable {
+  id: Id;
+  mobile: string;
+  scene: string;
+  code_hash: string;
+  ip: Generated<string>;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  used_at: number | null;
+}
+export interface SmsOutboxTable {
+  id: Id;
+  mobile: string;
+  body: string;
+  created_at: number;
+}
+export interface LoginFailureTable {
+  account_key: string;
+  failures: number;
+  first_failed_at: number;
+  last_failed_at: number;
+  locked_until: Generated<number>;
+}
+export interface RateCounterTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+export interface AuthTicketTable {
+  token_hash: string;
+  /** reset (a proven mobile may set a new password) or bind (a proven mobile for WeChat). */
+  purpose: string;
+  member_id: number | null;
+  subject: Generated<string>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+export interface WechatAuthTable {
+  state: string;
+  /** qr (desktop scan) or inapp (inside the WeChat browser). */
+  mode: string;
+  /** waiting, scanned, approved, denied, exchanged. */
+  status: string;
+  redirect_uri: Generated<string>;
+  code_hash: string | null;
+  openid: string | null;
+  unionid: string | null;
+  nickname: Generated<string>;
+  member_id: number | null;
+  created_at: number;
+  expires_at: number;
+  exchanged_at: number | null;
+}
+export interface AddressTable {
+  id: Id;
+  member_id: number;
+  name: string;
+  mobile: string;
+  province_code: string;
+  city_code: string;
+  area_code: string;
+  address: string;
+  is_default: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+export interface CouponTemplateTable {
+  id: Id;
+  code: string;
+  value_fen: number;
+  min_spend_fen: Generated<number>;
+  valid_days: number;
+}
+export interface CouponTable {
+  id: Id;
+  member_id: number;
+  template_id: number;
+  value_fen: number;
+  min_spend_fen: Generated<number>;
+  starts_at: number;
+  expires_at: number;
+  used_at: number | null;
+  order_id: number | null;
+  created_at: number;
+}
+export interface PointRecordTable {
+  id: Id;
+  member_id: number;
+  /** register, order, redeem, refund, expire, adjust: the detail text is drawn from it. */
+  type: string;
+  points: number;
+  reference: Generated<string>;
+  created_at: number;
+}
+export interface MemberGoodsTable {
+  member_id: number;
+  goods_id: number;
+  created_at: number;
+}
+
 export interface Database {
   language: LanguageTable;
   category: CategoryTable;
@@ -169,4 +315,22 @@ export interface Database {
   search_log: SearchLogTable;
   subscription: SubscriptionTable;
   setting: SettingTable;
+  member: MemberTable;
+  member_session: MemberSessionTable;
+  captcha: CaptchaTable;
+  sms_code: SmsCodeTable;
+  sms_outbox: SmsOutboxTable;
+  login_failure: LoginFailureTable;
+  rate_counter: RateCounterTable;
+  auth_ticket: AuthTicketTable;
+  wechat_auth: WechatAuthTable;
+  address: AddressTable;
+  coupon_template: CouponTemplateTable;
+  coupon_template_text: Text<'coupon_template', 'name' | 'description'>;
+  coupon: CouponTable;
+  point_record: PointRecordTable;
+  favorite: MemberGoodsTable;
+  footprint: MemberGoodsTable;
+  agreement: { id: Id; slug: string; updated_at: number };
+  agreement_text: Text<'agreement', 'title' | 'content'>;
 }

@@ -6,6 +6,8 @@ export class BusinessError extends Error {
     readonly code: number,
     readonly key: MessageKey,
     readonly params: Record<string, string> = {},
+    /** Sent as the reply's data, for refusals the page acts on (a wait before resending). */
+    readonly data: unknown = null,
   ) {
     super(key);
     this.name = 'BusinessError';

@@ -1,7 +1,11 @@
+import { authMessages } from '../modules/auth/messages';
+import { memberMessages } from '../modules/member/messages';
 import type { Lang } from './lang';
+import { fieldMessages } from './messages-fields';
 
-const messages = {
+const coreMessages = {
   ok: { cn: '成功', en: 'OK' },
+  loginNeeded: { cn: '请先登录', en: 'Please sign in first' },
   missingCall: { cn: '缺少接口名称参数 r', en: 'The call name (r) is missing' },
   unknownCall: { cn: '未知的接口：{r}', en: 'Unknown call: {r}' },
   wrongMethod: {
@@ -20,7 +24,6 @@ const messages = {
     cn: '商品不存在或已下架',
     en: 'This product does not exist or is no longer available',
   },
-  emailInvalid: { cn: '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
   subscribed: { cn: '订阅成功，感谢您的关注', en: 'Thank you for subscribing' },
   alreadySubscribed: {
     cn: '该邮箱已订阅，无需重复订阅',
@@ -28,7 +31,14 @@ const messages = {
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 
+// Each area keeps its own messages; a key used twice would make one of them silently lost.
+const messages = { ...coreMessages, ...fieldMessages, ...authMessages, ...memberMessages };
+
 export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
 
 export function message(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
   return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  DATE_PATTERN,
+  EMAIL_PATTERN,
+  FIRST_NAME_MAX,
+  LAST_NAME_MAX,
+  MOBILE_PATTERN,
+  PASSWORD_PATTERN,
+  SMS_CODE_PATTERN,
+  TITLES,
+  charLength,
+  hasEmoji,
+  isPastDate,
+} from './rules';
+
+// Form fields shared by the account calls. An `error` here is a message key of the server's
+// catalogue (server/lib/messages*.ts): the gateway turns it into the shopper's language.
+
+/** Text a shopper typed: trimmed, bounded, and never carrying emoji. */
+export function text(blankKey: string, max = 200) {
+  return z
+    .string({ error: blankKey })
+    .trim()
+    .min(1, { error: blankKey })
+    .max(max, { error: 'tooLong' })
+    .refine((value) => !hasEmoji(value), { error: 'emojiNotAllowed' });
+}
+
+/** Optional text: absent or empty becomes ''. */
+export function optionalText(max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .refine((value) => !hasEmoji(value), { error: 'emojiNotAllowed' })
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+export const mobileField = text('mobileBlank', 20).regex(MOBILE_PATTERN, { error: 'mobileFormat' });
+export const smsCodeField = text('smsCodeBlank', 12).regex(SMS_CODE_PATTERN, {
+  error: 'smsCodeWrong',
+});
+export const captchaCodeField = text('captchaBlank', 12);
+export const passwordField = z
+  .string({ error: 'passwordFormat' })
+  .regex(PASSWORD_PATTERN, { error: 'passwordFormat' });
+export const titleField = z.enum(TITLES, { error: 'titleRequired' });
+export const lastNameField = text('lastNameLength', 40).refine(
+  (value) => charLength(value) <= LAST_NAME_MAX,
+  { error: 'lastNameLength' },
+);
+export const firstNameField = text('firstNameLength', 40).refine(
+  (value) => charLength(value) <= FIRST_NAME_MAX,
+  { error: 'firstNameLength' },
+);
+export const emailField = text('emailInvalid', 254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
+export const birthdayField = text('birthdayInvalid', 10).refine((value) => isPastDate(value), {
+  error: 'birthdayInvalid',
+});
+/** An optional date (the profile's special date): '' or YYYY-MM-DD. */
+export const optionalDateField = optionalText(10).refine(
+  (value) => value === '' || DATE_PATTERN.test(value),
+  { error: 'dateInvalid' },
+);
+/** A ticked box in a form body: "1" or "true". */
+export const consentField = (key: string) =>
+  z.enum(['1', 'true'], { error: key }).transform(() => true);
+/** An optional flag in a form body. */
+export const flagField = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/** "Password inconsistency!" when the confirmation differs. */
+export function confirmedPassword<T extends { password: string; password_confirm: string }>(
+  value: T,
+): boolean {
+  return value.password === value.password_confirm;
+}
+export const passwordMismatch = { error: 'passwordMismatch', path: ['password_confirm'] };

@@ -1,0 +1,43 @@
+// Spec §5 and §9 rules that both the server and the browser check. Plain values and functions,
+// no schema library, so the browser's forms can import them at no cost.
+
+/** A mainland China mobile number. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** 8–16 characters, letters and digits only, at least one of each. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,16}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+/** Pictographs, flags and the joiners that build emoji sequences. */
+export const EMOJI_PATTERN = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f/u;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const LAST_NAME_MAX = 5;
+export const FIRST_NAME_MAX = 4;
+export const TITLES = ['Mr.', 'Ms.'] as const;
+export type Title = (typeof TITLES)[number];
+
+/** Spec §9: the registration gift certificate, in fen. */
+export const REGISTER_GIFT_FEN = 100_00;
+/** Seconds before another SMS code may be sent to the same number. */
+export const SMS_RESEND_SECONDS = 60;
+
+/** Characters as a shopper counts them (a Chinese character or an emoji is one). */
+export function charLength(value: string): number {
+  return [...value].length;
+}
+
+export function hasEmoji(value: string): boolean {
+  return EMOJI_PATTERN.test(value);
+}
+
+/** A real calendar date written YYYY-MM-DD, not in the future. */
+export function isPastDate(value: string, now = new Date()): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date <= now;
+}
+
+/** Shows only the first three and last four digits of a mobile number. */
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

@@ -1,0 +1,43 @@
+import type { Lang } from './lang';
+
+/** The form-field messages of spec §5, named by the keys the contract's schemas use. */
+export const fieldMessages = {
+  tooLong: { cn: '输入内容过长', en: 'This entry is too long' },
+  emojiNotAllowed: { cn: '不允许输入表情符号', en: 'Emoji is not allowed' },
+  mobileBlank: { cn: '手机号码不能为空', en: 'Mobile number cannot be blank' },
+  mobileFormat: { cn: '手机号码格式错误', en: 'Mobile number format error' },
+  captchaBlank: { cn: '图形验证码不能为空', en: 'Graphic code cannot be blank' },
+  smsCodeBlank: { cn: '手机验证码不能为空', en: 'Mobile code cannot be blank' },
+  smsCodeWrong: {
+    cn: '手机验证码错误或已失效',
+    en: 'The mobile code is wrong or has expired',
+  },
+  passwordBlank: { cn: '请输入密码', en: 'Please enter your password' },
+  passwordFormat: {
+    cn: '密码为 8-16 位字母和数字组合',
+    en: 'Password must be 8-16 characters of letters and numbers',
+  },
+  passwordMismatch: { cn: '两次输入的密码不一致！', en: 'Password inconsistency!' },
+  titleRequired: { cn: '请选择称谓', en: 'Please choose a title' },
+  lastNameLength: { cn: '姓氏为 1-5 个字符', en: 'Last name must be 1-5 characters' },
+  firstNameLength: { cn: '名字为 1-4 个字符', en: 'First name must be 1-4 characters' },
+  emailInvalid: { cn: '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
+  birthdayInvalid: { cn: '请选择正确的出生日期', en: 'Please choose a valid date of birth' },
+  dateInvalid: { cn: '日期格式不正确', en: 'This date is not valid' },
+  countryBlank: { cn: '国家/地区不能为空', en: 'Country cannot be blank' },
+  cityBlank: { cn: '城市不能为空', en: 'City cannot be blank' },
+  privacyRequired: { cn: '请勾选隐私政策', en: 'Please tick the privacy policy' },
+  accountBlank: { cn: '请输入手机号码或邮箱', en: 'Please enter your mobile number or email' },
+  nameBlank: { cn: '姓名不能为空', en: 'Name cannot be blank' },
+  provinceBlank: { cn: '省份不能为空', en: 'Province cannot be blank' },
+  areaBlank: { cn: '区县不能为空', en: 'Area cannot be blank' },
+  addressBlank: { cn: '详细地址不能为空', en: 'Detailed address cannot be blank' },
+  ticketExpired: {
+    cn: '验证已过期，请重新获取验证码',
+    en: 'This verification has expired, please request a new code',
+  },
+  wechatStateInvalid: {
+    cn: '微信登录已失效，请重新扫码',
+    en: 'This WeChat sign-in has expired, please scan again',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
