@@ -16,6 +16,12 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * The root of every personal query's key (['me', 'profile'], ['me', 'addresses'] …): signing
+ * out, or a -1 reply, removes them all at once. None of them is ever marked `meta.persist`.
+ */
+export const PERSONAL_QUERY_KEY = ['me'] as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

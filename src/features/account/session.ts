@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginReply } from '../../../contract/account';
+import { deleteCookie, writeCookie } from '../../lib/cookies';
+import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
+import { userState } from './state';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec §3: the userInfo cookie holds the access token, which every call sends (spec §6). */
+export function saveSession(reply: LoginReply, now = Date.now()): void {
+  const userInfo = { access_token: reply.access_token };
+  writeCookie('userInfo', JSON.stringify(userInfo), Math.max(0, reply.expires_at - now) / DAY_MS);
+  userState.userInfo = userInfo;
+}
+
+/** Forgets the member on this device: the cookie and every personal query go. */
+export function forgetSession(queryClient: QueryClient): void {
+  deleteCookie('userInfo');
+  userState.userInfo = null;
+  queryClient.removeQueries({ queryKey: PERSONAL_QUERY_KEY });
+}
