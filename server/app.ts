@@ -17,6 +17,8 @@ import { authHandlers } from './modules/auth';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
+import { createProviders, type Providers } from './providers';
+import { sandboxRoutes } from './sandbox';
 
 export const allHandlers: Handler[] = [
   ...catalogueHandlers,
@@ -29,6 +31,8 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Default: the sandbox's or real services, as the configuration says. */
+  providers?: Providers;
 }
 
 const contentSecurityPolicy = {
@@ -78,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status >= 500 ? 500 : status).send(body);
   });
 
-  registerGateway(app, { db, config, handlers: allHandlers });
+  const providers = options.providers ?? createProviders(config, db);
+  registerGateway(app, { db, config, providers, handlers: allHandlers });
+  if (config.sandbox) sandboxRoutes(app, db, providers);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await registerAppFiles(app, config.distDir);
   return app;

@@ -15,6 +15,8 @@ export interface Config {
    * leaves the machine. Off in a real deployment, where the real providers are configured.
    */
   sandbox: boolean;
+  /** scrypt's cost (N) for new password hashes: full strength, lighter only under tests. */
+  passwordCost: number;
 }
 
 function parseBypass(value: string | undefined): Config['maintenanceBypass'] {
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     sandbox: parseSwitch('SHOP_SANDBOX', env.SHOP_SANDBOX, true),
+    passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
   };
 }

@@ -15,12 +15,15 @@ import { BusinessError } from './lib/errors';
 import { requestLang, type Lang } from './lib/lang';
 import { isMessageKey, message, type MessageKey } from './lib/messages';
 import { sessionMember } from './lib/sessions';
+import type { Providers } from './providers';
 
 export const MALL_ID = '2';
 
 export interface CallContext {
   db: Db;
   config: Config;
+  /** SMS and WeChat: the sandbox's or real services, chosen by the configuration. */
+  providers: Providers;
   lang: Lang;
   request: FastifyRequest;
   /** The signed-in member (from X-Access-Token); null for visitors and for cached calls. */
@@ -151,7 +154,7 @@ async function recordMemberCall(
 
 export function registerGateway(
   app: FastifyInstance,
-  options: { db: Db; config: Config; handlers: Handler[] },
+  options: { db: Db; config: Config; providers: Providers; handlers: Handler[] },
 ): void {
   const table = new Map(options.handlers.map((h) => [h.contract.r, h]));
   const cache = new ReplyCache(2000);
@@ -180,7 +183,8 @@ export function registerGateway(
       );
     }
     const raw = inputOf(request);
-    const baseContext = { db: options.db, config: options.config, lang, request };
+    const { db, config, providers } = options;
+    const baseContext = { db, config, providers, lang, request };
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
     if (!cacheKey || !entry.cacheMs) {

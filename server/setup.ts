@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDemo } from './db/seed';
+import { ensureAgreements } from './db/seed/steps/agreements';
 
 /** Opens the database, brings its schema up to date and seeds the demo shop on first run. */
 export async function prepareDatabase(config: Config, log = console.log): Promise<DbHandle> {
@@ -12,5 +13,7 @@ export async function prepareDatabase(config: Config, log = console.log): Promis
     const { goods } = await seedDemo(handle.db, { mediaDir: config.mediaDir });
     log(`seeded the demo catalogue: ${goods} goods in ${Date.now() - started} ms`);
   }
+  // Shops seeded before the agreements existed get them too.
+  await ensureAgreements(handle.db);
   return handle;
 }

@@ -225,6 +225,8 @@ export interface WechatAuthTable {
   status: string;
   redirect_uri: Generated<string>;
   code_hash: string | null;
+  /** When the authorization code stops working (migration 0003). */
+  code_expires_at: number | null;
   openid: string | null;
   unionid: string | null;
   nickname: Generated<string>;

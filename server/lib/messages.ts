@@ -32,7 +32,15 @@ const coreMessages = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 // Each area keeps its own messages; a key used twice would make one of them silently lost.
-const messages = { ...coreMessages, ...fieldMessages, ...authMessages, ...memberMessages };
+const tables = [coreMessages, fieldMessages, authMessages, memberMessages];
+const messages = Object.assign({}, ...tables) as typeof coreMessages &
+  typeof fieldMessages &
+  typeof authMessages &
+  typeof memberMessages;
+const keyCount = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
+if (Object.keys(messages).length !== keyCount) {
+  throw new Error('Two message catalogues use the same key');
+}
 
 export type MessageKey = keyof typeof messages;
 

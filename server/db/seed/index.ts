@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import { allScenes } from './data/scenes';
 import { writePictures } from './pictures';
 import { planCatalogue } from './plan';
+import { ensureAgreements } from './steps/agreements';
 import { insertGoods } from './steps/goods';
 import { insertHomeTemplates } from './steps/home';
 import { insertFooter, insertMenus } from './steps/navigation';
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<{
     await insertHomeTemplates(trx, plan, goodsIds, ids);
     await insertPopups(trx, ids);
     await insertHotSearches(trx);
+    await ensureAgreements(trx);
   });
   await writePictures(options.mediaDir, plan, allScenes());
   return { goods: plan.length };

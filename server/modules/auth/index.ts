@@ -1,4 +1,117 @@
-import type { Handler } from '../../gateway';
+import * as calls from '../../../contract/account';
+import { handler, type CallContext, type Handler } from '../../gateway';
+import { captchaImage, createCaptcha } from './captcha';
+import { Sweeper } from './housekeeping';
+import { logout, passwordLogin, smsLogin, type Caller } from './login';
+import { findPassword, resetPassword, updatePassword } from './recover';
+import { registerMember } from './register';
+import { sendSmsCode } from './sms-codes';
+import { openidByCode, scanResult, startWechat, userByCode, wechatUser } from './wechat';
+import { bindWechat, userByMobile } from './wechat-bind';
+
+const sweeper = new Sweeper();
+
+function caller(ctx: CallContext): Caller {
+  return { lang: ctx.lang, ip: ctx.request.ip, passwordCost: ctx.config.passwordCost };
+}
 
 /** Signing in, registering, recovering and WeChat (contract/account.ts). */
-export const authHandlers: Handler[] = [];
+export const authHandlers: Handler[] = [
+  handler(calls.picCaptcha, async (ctx) => {
+    const now = Date.now();
+    sweeper.maybeSweep(ctx.db, now, (err) => ctx.request.log.error({ err }, 'sweep failed'));
+    const captcha = await createCaptcha(ctx.db, ctx.request.ip, now, ctx.providers.captchaAnswers);
+    return { key: captcha.key, image: captchaImage(captcha.svg), expires_at: captcha.expiresAt };
+  }),
+  handler(
+    calls.sendSmsCode,
+    (ctx, input) =>
+      sendSmsCode(
+        ctx.db,
+        ctx.providers,
+        {
+          mobile: input.mobile,
+          scene: input.scene,
+          captchaKey: input.captcha_key,
+          captchaCode: input.captcha_code,
+          ip: ctx.request.ip,
+          lang: ctx.lang,
+        },
+        Date.now(),
+      ),
+    { successMessage: () => 'smsSent' },
+  ),
+  handler(
+    calls.login,
+    (ctx, input) =>
+      input.type === 'password'
+        ? passwordLogin(ctx.db, input.account, input.password, caller(ctx), Date.now())
+        : smsLogin(ctx.db, input.mobile, input.sms_code, ctx.lang, Date.now()),
+    { successMessage: () => 'loggedIn' },
+  ),
+  handler(calls.logout, (ctx) => logout(ctx.db, ctx.accessToken, Date.now()), {
+    successMessage: () => 'loggedOut',
+  }),
+  handler(
+    calls.register,
+    (ctx, input) =>
+      registerMember(
+        ctx.db,
+        input,
+        { lang: ctx.lang, passwordCost: ctx.config.passwordCost },
+        Date.now(),
+      ),
+    { successMessage: () => 'registered' },
+  ),
+  handler(
+    calls.findPassword,
+    (ctx, input) => findPassword(ctx.db, input.mobile, input.sms_code, Date.now()),
+    { successMessage: () => 'resetTicketIssued' },
+  ),
+  handler(
+    calls.resetPassword,
+    (ctx, input) =>
+      resetPassword(ctx.db, input.reset_token, input.password, ctx.config.passwordCost, Date.now()),
+    { successMessage: () => 'passwordResetDone' },
+  ),
+  handler(
+    calls.updatePassword,
+    (ctx, input) =>
+      updatePassword(
+        ctx.db,
+        ctx.userId ?? 0,
+        ctx.accessToken,
+        input.old_password,
+        input.password,
+        caller(ctx),
+        Date.now(),
+      ),
+    { successMessage: () => 'passwordUpdated' },
+  ),
+  handler(calls.wechatUrl, (ctx, input) =>
+    startWechat(
+      ctx.db,
+      ctx.providers.wechat,
+      {
+        mode: input.mode,
+        redirect: input.redirect,
+        origin: `${ctx.request.protocol}://${ctx.request.host}`,
+      },
+      Date.now(),
+    ),
+  ),
+  handler(calls.wechatScanResult, (ctx, input) => scanResult(ctx.db, input.state, Date.now())),
+  handler(calls.wechatUser, (ctx, input) => wechatUser(ctx.db, input.state, ctx.lang, Date.now())),
+  handler(calls.openidByCode, (ctx, input) =>
+    openidByCode(ctx.db, ctx.providers.wechat, input.code, input.state, Date.now()),
+  ),
+  handler(calls.userByCode, (ctx, input) =>
+    userByCode(ctx.db, ctx.providers.wechat, input.code, input.state, ctx.lang, Date.now()),
+  ),
+  handler(calls.userByMobile, (ctx, input) =>
+    userByMobile(ctx.db, input.state, input.mobile, input.sms_code, Date.now()),
+  ),
+  handler(calls.bindWechat, (ctx, input) => bindWechat(ctx.db, input, ctx.lang, Date.now()), {
+    successMessage: () => 'wechatBound',
+  }),
+] as Handler[];

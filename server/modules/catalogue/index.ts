@@ -2,14 +2,18 @@ import * as calls from '../../../contract/catalogue';
 import { handler, type Handler } from '../../gateway';
 import { collocation, goodsDetail, guessLike, sizeReferenceTable } from './goods-detail';
 import { listGoods } from './goods-list';
-import { hotList, suggestions, userSearchData } from './search';
+import { hotList, recordSearch, suggestions, userSearchData } from './search';
 
 /** Catalogue replies are the same for every visitor; stock may lag by this much. */
 const CATALOGUE_CACHE_MS = 5_000;
 const cached = { cacheMs: CATALOGUE_CACHE_MS };
 
 export const catalogueHandlers: Handler[] = [
-  handler(calls.goodsList, (ctx, input) => listGoods(ctx.db, ctx.lang, input), cached),
+  handler(calls.goodsList, (ctx, input) => listGoods(ctx.db, ctx.lang, input), {
+    ...cached,
+    // A member's keyword search joins their history; the shared reply stays the same for all.
+    recordForMember: (ctx, input) => recordSearch(ctx.db, ctx.userId, input.keyword),
+  }),
   handler(calls.goodsDetail, (ctx, input) => goodsDetail(ctx.db, ctx.lang, input.id), cached),
   handler(
     calls.guessLike,

@@ -84,16 +84,52 @@ export async function suggestions(
   return { list: list.slice(0, SUGGESTIONS) };
 }
 
-/** A member's recent searches; visitors have none. */
+/** Distinct searches kept per member; older ones are dropped. */
+export const SEARCH_HISTORY_KEPT = 20;
+const SEARCH_HISTORY_SHOWN = 10;
+
+/** A member's recent searches, most recent first; visitors have none. */
 export async function userSearchData(db: Db, userId: number | null) {
   if (userId === null) return { list: [] };
   const rows = await db
     .selectFrom('search_log')
-    .select(['word', (eb) => eb.fn.max('created_at').as('last')])
+    .select('word')
     .where('user_id', '=', userId)
-    .groupBy('word')
-    .orderBy('last', 'desc')
-    .limit(10)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SEARCH_HISTORY_SHOWN)
     .execute();
   return { list: rows.map((r) => r.word) };
+}
+
+/**
+ * Records a member's keyword search: trimmed, once per word whatever its case (searching again
+ * moves it to the top), and only the latest SEARCH_HISTORY_KEPT.
+ */
+export async function recordSearch(db: Db, userId: number, keyword: string | undefined) {
+  const word = keyword?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!word) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('search_log')
+      .where('user_id', '=', userId)
+      .where((eb) => eb(eb.fn('lower', ['word']), '=', eb.fn('lower', [eb.val(word)])))
+      .execute();
+    await trx
+      .insertInto('search_log')
+      .values({ user_id: userId, word, created_at: Date.now() })
+      .execute();
+    const kept = trx
+      .selectFrom('search_log')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SEARCH_HISTORY_KEPT);
+    await trx
+      .deleteFrom('search_log')
+      .where('user_id', '=', userId)
+      .where('id', 'not in', kept)
+      .execute();
+  });
 }

@@ -1,4 +1,91 @@
-import type { Handler } from '../../gateway';
+import type { CallContract, CallParsed, CallReply } from '../../../contract/call';
+import * as calls from '../../../contract/member';
+import { handler, type CallContext, type Handler } from '../../gateway';
+import {
+  defaultAddress,
+  destroyAddress,
+  listAddresses,
+  saveAddress,
+  setDefaultAddress,
+} from './addresses';
+import { agreement } from './agreements';
+import { listCoupons } from './coupons';
+import { districtList } from './district';
+import { addFavorite, listFavorites, removeFavorite } from './favorites';
+import { footprints } from './footprints';
+import { listPoints } from './points';
+import { editInfo, myInfo, myMember, userCenter } from './profile';
+
+/** The national division and the agreements are the same for everyone and rarely change. */
+const PUBLIC_CACHE_MS = 10 * 60_000;
+
+type MemberContext = CallContext & { userId: number };
+
+/**
+ * A call for the signed-in member. The gateway answers -1 to visitors before it gets here, so
+ * a missing member is a wiring mistake, not a visitor.
+ */
+function memberHandler<C extends CallContract>(
+  contract: C,
+  run: (context: MemberContext, input: CallParsed<C>) => Promise<CallReply<C>>,
+  options: Pick<Handler<C>, 'successMessage'> = {},
+): Handler<C> {
+  if (contract.noLogin) throw new Error(`${contract.r} must need a signed-in member`);
+  return handler(
+    contract,
+    (context, input) => {
+      if (context.userId === null) throw new Error(`${contract.r} ran without a member`);
+      return run({ ...context, userId: context.userId }, input);
+    },
+    options,
+  );
+}
 
 /** The member area (contract/member.ts). */
-export const memberHandlers: Handler[] = [];
+export const memberHandlers: Handler[] = [
+  memberHandler(calls.userCenter, (ctx) => userCenter(ctx.db, ctx.userId, ctx.lang)),
+  memberHandler(calls.myInfo, (ctx) => myInfo(ctx.db, ctx.userId)),
+  memberHandler(calls.memberEditInfo, (ctx, input) => editInfo(ctx.db, ctx.userId, input), {
+    successMessage: () => 'saved',
+  }),
+  memberHandler(calls.defaultAddress, (ctx) => defaultAddress(ctx.db, ctx.userId)),
+  memberHandler(calls.addressList, (ctx) => listAddresses(ctx.db, ctx.userId)),
+  memberHandler(calls.addressSave, (ctx, input) => saveAddress(ctx.db, ctx.userId, input), {
+    successMessage: () => 'saved',
+  }),
+  memberHandler(
+    calls.addressDefault,
+    (ctx, input) => setDefaultAddress(ctx.db, ctx.userId, input.id),
+    { successMessage: () => 'addressDefaultSet' },
+  ),
+  memberHandler(
+    calls.addressDestroy,
+    (ctx, input) => destroyAddress(ctx.db, ctx.userId, input.id),
+    { successMessage: () => 'addressDeleted' },
+  ),
+  handler(calls.district, async (_ctx, input) => ({ list: districtList(input.parent_code) }), {
+    cacheMs: PUBLIC_CACHE_MS,
+  }),
+  memberHandler(calls.myMember, (ctx) => myMember(ctx.db, ctx.userId, ctx.lang)),
+  memberHandler(calls.pointList, (ctx, input) => listPoints(ctx.db, ctx.userId, ctx.lang, input)),
+  memberHandler(calls.couponList, (ctx, input) => listCoupons(ctx.db, ctx.userId, ctx.lang, input)),
+  memberHandler(calls.favoriteGoods, (ctx, input) =>
+    listFavorites(ctx.db, ctx.userId, ctx.lang, input),
+  ),
+  memberHandler(
+    calls.favoriteAdd,
+    (ctx, input) => addFavorite(ctx.db, ctx.userId, input.goods_id),
+    {
+      successMessage: () => 'favoriteAdded',
+    },
+  ),
+  memberHandler(
+    calls.favoriteRemove,
+    (ctx, input) => removeFavorite(ctx.db, ctx.userId, input.goods_id),
+    { successMessage: () => 'favoriteRemoved' },
+  ),
+  memberHandler(calls.footprint, (ctx, input) => footprints(ctx.db, ctx.userId, ctx.lang, input)),
+  handler(calls.agreement, (ctx, input) => agreement(ctx.db, ctx.lang, input.type), {
+    cacheMs: PUBLIC_CACHE_MS,
+  }),
+] as Handler[];

@@ -3,4 +3,33 @@ import type { Lang } from '../../lib/lang';
 /** Messages of the member area. */
 export const memberMessages = {
   saved: { cn: '保存成功', en: 'Saved' },
+  regionIncomplete: {
+    cn: '请完整选择省份、城市和区县，或全部留空',
+    en: 'Please choose a province, a city and an area, or leave all three empty',
+  },
+  provinceUnknown: { cn: '所选省份不存在', en: 'The chosen province does not exist' },
+  cityNotInProvince: {
+    cn: '所选城市不属于该省份，请重新选择',
+    en: 'The chosen city is not in this province, please choose again',
+  },
+  areaNotInCity: {
+    cn: '所选区县不属于该城市，请重新选择',
+    en: 'The chosen area is not in this city, please choose again',
+  },
+  emailTaken: {
+    cn: '该邮箱已被其他账户使用',
+    en: 'This email address is already used by another account',
+  },
+  addressNotFound: { cn: '地址不存在', en: 'Address not found' },
+  addressLimit: {
+    cn: '最多可保存 {max} 个收货地址，请先删除不再使用的地址',
+    en: 'You can keep up to {max} addresses: please delete one you no longer use first',
+  },
+  addressDefaultSet: { cn: '已设为默认地址', en: 'This is now your default address' },
+  addressDeleted: { cn: '地址已删除', en: 'Address deleted' },
+  alreadyFavorite: { cn: '已在心愿单中', en: 'Already on the wish list' },
+  favoriteAdded: { cn: '已加入心愿单', en: 'Added to your wish list' },
+  favoriteRemoved: { cn: '已从心愿单移除', en: 'Removed from your wish list' },
+  goodsIdRequired: { cn: '请指定商品', en: 'Please say which product' },
+  agreementNotFound: { cn: '该协议暂不可用', en: 'This document is not available' },
 } as const satisfies Record<string, Record<Lang, string>>;

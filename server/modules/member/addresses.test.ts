@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address, District } from '../../../contract/member';
+import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { callAs, createMember, type TestMember } from '../../test/members';
+import { ADDRESS_LIMIT } from './addresses';
+import { districtList } from './district';
+
+/** 浙江省 / 杭州市 / 西湖区. */
+const form = {
+  name: '陈先生',
+  mobile: '13812345678',
+  province_code: '330000',
+  city_code: '330100',
+  area_code: '330106',
+  address: '文三路 90 号',
+};
+
+describe('the national division', () => {
+  it('offers the 31 mainland provinces, each divided down to areas', () => {
+    const provinces = districtList(undefined);
+    expect(provinces).toHaveLength(31);
+    expect(provinces[0]).toEqual({ code: '110000', name: '北京市' });
+    for (const code of ['710000', '810000', '820000']) {
+      expect(provinces.some((p) => p.code === code)).toBe(false);
+      expect(districtList(code)).toEqual([]);
+    }
+    for (const province of provinces) {
+      const cities = districtList(province.code);
+      expect(cities.length, province.name).toBeGreaterThan(0);
+      for (const city of cities)
+        expect(districtList(city.code).length, city.name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe.each(databases)('the address book on %s', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+
+  const save = (
+    member: TestMember,
+    fields: Record<string, string> = {},
+    lang: 'cn' | 'en' = 'cn',
+  ) =>
+    callAs<Address>(shop.app, member.token, 'api/user/address-save', {
+      form: { ...form, ...fields },
+      lang,
+    });
+  const list = async (member: TestMember) =>
+    (await callAs<{ list: Address[] }>(shop.app, member.token, 'api/user/address')).data.list;
+
+  it('answers the district call without a login: provinces, cities, areas', async () => {
+    const provinces = await call<{ list: District[] }>(shop.app, 'api/default/district', {
+      lang: 'en',
+    });
+    expect(provinces.code).toBe(0);
+    expect(provinces.data.list).toHaveLength(31);
+    expect(provinces.data.list.find((p) => p.code === '330000')?.name).toBe('浙江省');
+    const cities = await call<{ list: District[] }>(shop.app, 'api/default/district', {
+      query: { parent_code: '330000' },
+    });
+    expect(cities.data.list).toContainEqual({ code: '330100', name: '杭州市' });
+    const areas = await call<{ list: District[] }>(shop.app, 'api/default/district', {
+      query: { parent_code: '330100' },
+    });
+    expect(areas.data.list).toContainEqual({ code: '330106', name: '西湖区' });
+    const unknown = await call<{ list: District[] }>(shop.app, 'api/default/district', {
+      query: { parent_code: '330106' },
+    });
+    expect(unknown.data.list).toEqual([]);
+    const malformed = await call(shop.app, 'api/default/district', { query: { parent_code: 'x' } });
+    expect(malformed.code).toBe(422);
+  });
+
+  it('makes the first address the default and names its codes', async () => {
+    const member = await createMember(shop.db);
+    expect(
+      (await callAs(shop.app, member.token, 'api/user/user-center-default-address')).data,
+    ).toBeNull();
+    const first = await save(member);
+    expect(first.code).toBe(0);
+    expect(first.data).toMatchObject({
+      ...form,
+      province_name: '浙江省',
+      city_name: '杭州市',
+      area_name: '西湖区',
+      is_default: true,
+    });
+    const second = await save(member, { name: '陈女士' });
+    expect(second.data.is_default).toBe(false);
+    const fallback = await callAs<Address>(
+      shop.app,
+      member.token,
+      'api/user/user-center-default-address',
+    );
+    expect(fallback.data.id).toBe(first.data.id);
+    expect((await list(member)).map((a) => a.id)).toEqual([first.data.id, second.data.id]);
+  });
+
+  it('moves the default in one step and lists default first, then newest', async () => {
+    const member = await createMember(shop.db);
+    const a = (await save(member, { name: 'A' })).data;
+    const b = (await save(member, { name: 'B' })).data;
+    const c = (await save(member, { name: 'C', is_default: '1' })).data;
+    expect(c.is_default).toBe(true);
+    expect((await list(member)).map((x) => [x.name, x.is_default])).toEqual([
+      ['C', true],
+      ['B', false],
+      ['A', false],
+    ]);
+    const made = await callAs(shop.app, member.token, 'api/user/address-default', {
+      form: { id: String(a.id) },
+      lang: 'en',
+    });
+    expect(made).toMatchObject({ code: 0, msg: 'This is now your default address' });
+    expect((await list(member)).map((x) => [x.name, x.is_default])).toEqual([
+      ['A', true],
+      ['C', false],
+      ['B', false],
+    ]);
+    // Unticking the default while editing it keeps it: another must be chosen instead.
+    const edited = await save(member, { id: String(a.id), name: 'A2', is_default: '0' });
+    expect(edited.data).toMatchObject({ id: a.id, name: 'A2', is_default: true });
+    expect(b.id).toBeLessThan(c.id);
+  });
+
+  it('hands the default to the most recent remaining address when it is deleted', async () => {
+    const member = await createMember(shop.db);
+    const a = (await save(member, { name: 'A' })).data;
+    const b = (await save(member, { name: 'B' })).data;
+    const c = (await save(member, { name: 'C' })).data;
+    const destroy = (id: number) =>
+      callAs(shop.app, member.token, 'api/user/address-destroy', { form: { id: String(id) } });
+    expect(await destroy(a.id)).toMatchObject({ code: 0, msg: '地址已删除' });
+    expect((await list(member)).map((x) => [x.name, x.is_default])).toEqual([
+      ['C', true],
+      ['B', false],
+    ]);
+    await destroy(b.id);
+    await destroy(c.id);
+    expect(await list(member)).toEqual([]);
+    const again = await destroy(c.id);
+    expect(again).toMatchObject({ code: 4004, msg: '地址不存在' });
+  });
+
+  it('checks every field with the spec messages, in both languages', async () => {
+    const member = await createMember(shop.db);
+    const cases: [Record<string, string>, string, string][] = [
+      [{ name: ' ' }, '姓名不能为空', 'Name cannot be blank'],
+      [{ mobile: '' }, '手机号码不能为空', 'Mobile number cannot be blank'],
+      [{ mobile: '12345' }, '手机号码格式错误', 'Mobile number format error'],
+      [{ province_code: '' }, '省份不能为空', 'Province cannot be blank'],
+      [{ city_code: '' }, '城市不能为空', 'City cannot be blank'],
+      [{ area_code: '' }, '区县不能为空', 'Area cannot be blank'],
+      [{ address: '' }, '详细地址不能为空', 'Detailed address cannot be blank'],
+      [{ address: '🏠' }, '不允许输入表情符号', 'Emoji is not allowed'],
+      [
+        { province_code: '810000', city_code: '810001' },
+        '所选省份不存在',
+        'The chosen province does not exist',
+      ],
+      [
+        { city_code: '320500' },
+        '所选城市不属于该省份，请重新选择',
+        'The chosen city is not in this province, please choose again',
+      ],
+      [
+        { city_code: 'constructor', area_code: 'name' },
+        '所选城市不属于该省份，请重新选择',
+        'The chosen city is not in this province, please choose again',
+      ],
+      [
+        { area_code: '330206' },
+        '所选区县不属于该城市，请重新选择',
+        'The chosen area is not in this city, please choose again',
+      ],
+    ];
+    for (const [fields, cn, en] of cases) {
+      expect(await save(member, fields), JSON.stringify(fields)).toMatchObject({
+        code: 422,
+        msg: cn,
+      });
+      expect((await save(member, fields, 'en')).msg).toBe(en);
+    }
+    expect(await list(member)).toEqual([]);
+  });
+
+  it(`keeps at most ${ADDRESS_LIMIT} addresses`, async () => {
+    const member = await createMember(shop.db);
+    for (let i = 0; i < ADDRESS_LIMIT; i += 1) {
+      expect((await save(member, { name: `N${i}` })).code).toBe(0);
+    }
+    const refused = await save(member, { name: 'one more' }, 'en');
+    expect(refused).toMatchObject({
+      code: 422,
+      msg: `You can keep up to ${ADDRESS_LIMIT} addresses: please delete one you no longer use first`,
+    });
+    expect(await list(member)).toHaveLength(ADDRESS_LIMIT);
+    const cn = await save(member, { name: 'one more' });
+    expect(cn.msg).toBe(`最多可保存 ${ADDRESS_LIMIT} 个收货地址，请先删除不再使用的地址`);
+  });
+
+  it('keeps exactly one default when requests of one member race', async () => {
+    const member = await createMember(shop.db);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        save(member, { name: `R${i}`, is_default: i % 2 ? '1' : '0' }),
+      ),
+    );
+    expect(replies.every((r) => r.code === 0)).toBe(true);
+    const saved = await list(member);
+    expect(saved).toHaveLength(6);
+    expect(saved.filter((a) => a.is_default)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,136 @@
+import type { CallParsed } from '../../../contract/call';
+import { CODE_INVALID_INPUT } from '../../../contract/call';
+import type { Membership, Profile, UserCenter, memberEditInfo } from '../../../contract/member';
+import { DATE_PATTERN } from '../../../contract/rules';
+import type { Db } from '../../db/database';
+import { BusinessError } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { countCoupons } from './coupons';
+import { displayName } from './display-name';
+import { checkRegion, regionNames } from './district';
+import { countFavorites } from './favorites';
+import { describeLevels, memberLevel, nextLevel } from './levels';
+import { isUniqueViolation, loadMember, type MemberRow } from './rows';
+
+export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<UserCenter> {
+  const [member, couponCount, favoriteCount] = await Promise.all([
+    loadMember(db, memberId),
+    countCoupons(db, memberId, 'usable'),
+    countFavorites(db, memberId),
+  ]);
+  const level = memberLevel(member);
+  return {
+    display_name: displayName(member, lang),
+    title: member.title,
+    last_name: member.last_name,
+    level: level.key,
+    level_name: level.name[lang],
+    points: member.points,
+    coupon_count: couponCount,
+    favorite_count: favoriteCount,
+    // Counted from the member's orders by status once orders exist; there are none to count yet.
+    order_counts: { to_pay: 0, to_ship: 0, to_receive: 0, after_sale: 0 },
+  };
+}
+
+function toProfile(member: MemberRow): Profile {
+  return {
+    title: member.title,
+    last_name: member.last_name,
+    first_name: member.first_name,
+    birthday: member.birthday,
+    country: member.country,
+    city: member.city,
+    province_code: member.province_code,
+    city_code: member.city_code,
+    area_code: member.area_code,
+    ...regionNames(member),
+    address: member.address,
+    special_date: member.special_date,
+    email: member.email ?? '',
+    mobile: member.mobile,
+    newsletter: member.newsletter === 1,
+    card_no: member.card_no,
+    level: memberLevel(member).key,
+  };
+}
+
+export async function myInfo(db: Db, memberId: number): Promise<Profile> {
+  return toProfile(await loadMember(db, memberId));
+}
+
+/** A real calendar date, written YYYY-MM-DD. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    DATE_PATTERN.test(value) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value)
+  );
+}
+
+/**
+ * Saves the profile form. The mobile number, card number, level and points are not part of the
+ * input, so whatever a request carries for them is never read.
+ */
+export async function editInfo(
+  db: Db,
+  memberId: number,
+  input: CallParsed<typeof memberEditInfo>,
+): Promise<Profile> {
+  checkRegion(input, true);
+  if (input.special_date && !isCalendarDate(input.special_date)) {
+    throw new BusinessError(CODE_INVALID_INPUT, 'dateInvalid');
+  }
+  const taken = await db
+    .selectFrom('member')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
+    .where('id', '!=', memberId)
+    .executeTakeFirst();
+  if (taken) throw new BusinessError(CODE_INVALID_INPUT, 'emailTaken');
+  try {
+    await db
+      .updateTable('member')
+      .set({
+        title: input.title,
+        last_name: input.last_name,
+        first_name: input.first_name,
+        birthday: input.birthday,
+        province_code: input.province_code,
+        city_code: input.city_code,
+        area_code: input.area_code,
+        address: input.address,
+        special_date: input.special_date,
+        email: input.email,
+        newsletter: input.newsletter ? 1 : 0,
+        updated_at: Date.now(),
+      })
+      .where('id', '=', memberId)
+      .execute();
+  } catch (error) {
+    // Another account took the address between the check and the write.
+    if (isUniqueViolation(error)) throw new BusinessError(CODE_INVALID_INPUT, 'emailTaken');
+    throw error;
+  }
+  return myInfo(db, memberId);
+}
+
+export async function myMember(db: Db, memberId: number, lang: Lang): Promise<Membership> {
+  const member = await loadMember(db, memberId);
+  const level = memberLevel(member);
+  const next = nextLevel(level);
+  return {
+    card_no: member.card_no,
+    level: level.key,
+    level_name: level.name[lang],
+    points: member.points,
+    lifetime_points: member.lifetime_points,
+    next_level: next && {
+      key: next.key,
+      name: next.name[lang],
+      points_needed: Math.max(0, next.threshold - member.lifetime_points),
+    },
+    levels: describeLevels(lang),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import type { Providers } from '../providers';
+import { SandboxSms } from '../providers/sms';
+import { SandboxWechat } from '../providers/wechat';
+import { smsPages } from './sms-pages';
+import { wechatPages } from './wechat-pages';
+
+/**
+ * The sandbox's pages under /sandbox: the SMS outbox, the WeChat authorization page and the
+ * graphic codes' answers for browser suites. Registered only in sandbox mode; otherwise every
+ * /sandbox path answers 404.
+ */
+export function sandboxRoutes(app: FastifyInstance, db: Db, providers: Providers): void {
+  if (providers.sms instanceof SandboxSms) smsPages(app, db);
+  if (providers.wechat instanceof SandboxWechat) wechatPages(app, db, providers.wechat);
+  const answers = providers.captchaAnswers;
+  if (!answers) return;
+  app.get('/sandbox/captcha/:file', async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const answer = file.endsWith('.json') ? answers.answerOf(file.slice(0, -5)) : null;
+    reply.header('cache-control', 'no-store');
+    if (answer === null) return reply.code(404).send({ answer: null });
+    return reply.send({ answer });
+  });
+}
