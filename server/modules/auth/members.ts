@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { LevelKey, LoginReply } from '../../../contract/account';
+import type { LoginReply } from '../../../contract/account';
 import { MOBILE_PATTERN } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { createSession } from '../../lib/sessions';
 import { displayName } from '../member/display-name';
+import { memberLevel } from '../member/levels';
 
 export interface MemberLogin {
   id: number;
@@ -13,16 +14,18 @@ export interface MemberLogin {
   title: string;
   last_name: string;
   level: string;
+  lifetime_points: number;
   password_hash: string;
 }
 
-const loginColumns = [
+export const loginColumns = [
   'id',
   'mobile',
   'email',
   'title',
   'last_name',
   'level',
+  'lifetime_points',
   'password_hash',
 ] as const;
 
@@ -68,7 +71,7 @@ export async function signIn(
     user: {
       id: member.id,
       display_name: displayName(member, lang),
-      level: member.level as LevelKey,
+      level: memberLevel(member).key,
     },
   };
 }

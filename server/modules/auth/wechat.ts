@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/lang';
 import type { MessageKey } from '../../lib/messages';
 import { randomToken } from '../../lib/sessions';
 import type { WechatIdentity, WechatMode, WechatProvider } from '../../providers/wechat';
-import { signIn } from './members';
+import { loginColumns, signIn } from './members';
 import { MINUTE } from './throttle';
 
 export const WECHAT_STATE_LIFETIME_MS = 10 * MINUTE;
@@ -103,7 +103,7 @@ async function signInOrOffer(db: Db, state: string, lang: Lang, now: number): Pr
   const row = await approvedState(db, state, now);
   const member = await db
     .selectFrom('member')
-    .select(['id', 'mobile', 'email', 'title', 'last_name', 'level', 'password_hash'])
+    .select(loginColumns)
     .where('wechat_unionid', '=', row.unionid)
     .executeTakeFirst();
   if (!member) return { bound: false, openid: row.openid, nickname: row.nickname, state };
