@@ -110,3 +110,221 @@ export async function revealFooter(page: Page): Promise<Locator> {
   }).toPass();
   return footer;
 }
+
+/** The member area's words, in Chinese (the default). */
+export const MEMBER = {
+  signInNeeded: '请先登录',
+  signIn: '登录',
+  signOut: '退出登录',
+  myAccount: '我的账户',
+  profile: '个人资料',
+  addresses: '收货地址',
+  membership: '会员等级',
+  coupons: '优惠券',
+  favourites: '心愿单',
+  footprints: '浏览足迹',
+  password: '修改密码',
+  addToWishList: '加入心愿单',
+} as const;
+
+/** A member made for one test through the real API, as the registration page makes one. */
+export interface TestMember {
+  mobile: string;
+  password: string;
+  token: string;
+  /** Each test shopper comes from an address of its own, as real shoppers do. */
+  address: string;
+}
+
+/** A mobile number no other test uses. */
+export function uniqueMobile(): string {
+  const digits =
+    `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 1000)}`.padStart(3, '0');
+  return `13${Math.floor(Math.random() * 10)}${digits}`.slice(0, 11);
+}
+
+/**
+ * Registers a member (graphic code from the sandbox, SMS code from the sandbox outbox) and
+ * returns their session token.
+ */
+export async function registerMember(
+  request: Page['request'],
+  details: { title?: 'Mr.' | 'Ms.'; lastName?: string; firstName?: string } = {},
+): Promise<TestMember> {
+  const mobile = uniqueMobile();
+  const password = 'Maison2026';
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const headers = { 'x-forwarded-for': address, language: 'cn' };
+  const call = async (r: string, params: Record<string, string> = {}) => {
+    const response = await request.get('/api', {
+      params: { _mall_id: '2', r, ...params },
+      headers,
+    });
+    return (await response.json()) as { code: number; data: Record<string, unknown>; msg: string };
+  };
+  const captcha = await call('site/pic-captcha', { refresh: 'true' });
+  const key = String(captcha.data.key);
+  const { answer } = (await (await request.get(`/sandbox/captcha/${key}.json`)).json()) as {
+    answer: string;
+  };
+  const sent = await call('api/kc/crm-msg/send-msg-by-code', {
+    mobile,
+    scene: 'register',
+    captcha_key: key,
+    captcha_code: answer,
+  });
+  expect(sent.code, sent.msg).toBe(0);
+  const outbox = (await (
+    await request.get('/sandbox/sms/outbox.json', { params: { mobile } })
+  ).json()) as { list: { code: string }[] };
+  const smsCode = outbox.list[0]?.code ?? '';
+  const registered = await request.post('/api', {
+    params: { _mall_id: '2', r: 'plugin/mobile/api/passport/register' },
+    headers,
+    multipart: {
+      title: details.title ?? 'Ms.',
+      last_name: details.lastName ?? '李',
+      first_name: details.firstName ?? '梅',
+      birthday: '1990-05-01',
+      country: '中国',
+      city: '上海',
+      email: `${mobile}@example.com`,
+      mobile,
+      sms_code: smsCode,
+      password,
+      password_confirm: password,
+      privacy: '1',
+    },
+  });
+  const reply = (await registered.json()) as {
+    code: number;
+    msg: string;
+    data: { access_token: string };
+  };
+  expect(reply.code, reply.msg).toBe(0);
+  return { mobile, password, token: reply.data.access_token, address };
+}
+
+/** Signs the browser in as the member: the userInfo cookie holds their token (spec §3). */
+export async function signInAs(page: Page, member: TestMember, shopUrl: string): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: 'userInfo',
+      value: encodeURIComponent(JSON.stringify({ access_token: member.token })),
+      url: shopUrl,
+    },
+  ]);
+}
+
+/** The sign-in screens' words, in Chinese (the default) and English. */
+export const ACCOUNT = {
+  cn: {
+    signIn: '登录',
+    myAccount: '我的账户',
+    smsWay: '验证码登录',
+    passwordWay: '密码登录',
+    wechatWay: '微信登录',
+    mobile: '手机号码',
+    graphicCode: '图形验证码',
+    smsCode: '手机验证码',
+    getCode: '获取验证码',
+    account: '手机号码或电子邮箱',
+    password: '密码',
+    confirmPassword: '确认密码',
+    createAccount: '创建账户',
+    forgot: '忘记密码？',
+    next: '下一步',
+    title: { 'Mr.': '先生', 'Ms.': '女士' },
+    lastName: '姓氏',
+    firstName: '名字',
+    year: '年',
+    month: '月',
+    day: '日',
+    country: '国家/地区',
+    city: '城市',
+    email: '电子邮箱',
+    privacy: '我已阅读并同意隐私政策及条款与细则。',
+    readPrivacy: '阅读隐私政策',
+    continue: '继续',
+    signOut: '退出登录',
+  },
+  en: {
+    signIn: 'Sign in',
+    myAccount: 'My account',
+    passwordWay: 'Password',
+    mobile: 'Mobile number',
+    graphicCode: 'Graphic code',
+    smsCode: 'Mobile code',
+    getCode: 'Get code',
+    account: 'Mobile number or email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    createAccount: 'Create an account',
+    createAccountButton: 'Create account',
+    title: { 'Mr.': 'Mr.', 'Ms.': 'Ms.' },
+    lastName: 'Last name',
+    firstName: 'First name',
+    year: 'Year',
+    month: 'Month',
+    day: 'Day',
+    country: 'Country or region',
+    city: 'City',
+    email: 'Email',
+    privacy: 'I have read and agree to the privacy policy and the terms and conditions.',
+    continue: 'Continue',
+    signOut: 'Sign out',
+  },
+} as const;
+
+/**
+ * Each test's shopper comes from an address of its own (as real shoppers do), so that the
+ * server's per-address limits on graphic codes and texts never make one suite fail another.
+ */
+export async function ownAddress(page: Page): Promise<void> {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
+}
+
+/**
+ * The graphic codes a page shows, as they arrive. A test cannot read a picture, so it asks the
+ * sandbox for the answer of the one on screen; each code works once, and the page draws a new one
+ * after every use.
+ */
+export function watchGraphicCodes(page: Page) {
+  const keys: string[] = [];
+  page.on('response', async (response) => {
+    if (!isCall(response.url(), 'site/pic-captcha')) return;
+    const body = (await response.json().catch(() => null)) as {
+      code: number;
+      data: { key: string };
+    } | null;
+    if (body?.code === 0) keys.push(body.data.key);
+  });
+  let used = '';
+  return {
+    /** The answer of the newest graphic code, once it differs from the last one answered. */
+    async answer(): Promise<string> {
+      let key = '';
+      await expect
+        .poll(() => {
+          key = keys.at(-1) ?? '';
+          return key !== '' && key !== used;
+        })
+        .toBe(true);
+      used = key;
+      const reply = await page.request.get(`/sandbox/captcha/${key}.json`);
+      const { answer } = (await reply.json()) as { answer: string | null };
+      expect(answer).toBeTruthy();
+      return answer ?? '';
+    },
+  };
+}
+
+/** The newest code the sandbox outbox holds for `mobile`. */
+export async function textedCode(page: Page, mobile: string): Promise<string> {
+  const reply = await page.request.get('/sandbox/sms/outbox.json', { params: { mobile } });
+  const { list } = (await reply.json()) as { list: { code: string | null }[] };
+  const code = list[0]?.code ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}

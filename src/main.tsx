@@ -3,6 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  forgetDeadSession,
+  LOGIN_PATH,
+  startWeChatInApp,
+  watchLoginReturnPage,
+} from './features/account';
 import { openLoginFlow, watchAppWidth } from './features/app';
 import { setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
@@ -32,7 +38,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-setLoginRequiredHandler(() => openLoginFlow(() => router.history.push('/mobile/login')));
+// A -1 reply means the stored session is dead: forget it, then ask the shopper to sign in.
+setLoginRequiredHandler(() => {
+  forgetDeadSession(queryClient);
+  openLoginFlow(() => {
+    if (!router.state.location.pathname.startsWith(LOGIN_PATH)) router.history.push(LOGIN_PATH);
+  });
+});
+watchLoginReturnPage(router);
+startWeChatInApp(router);
 
 async function boot(): Promise<void> {
   installChunkReloadGuard();

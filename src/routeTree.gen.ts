@@ -10,19 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PersonalIndexRouteImport } from './routes/personal/index'
 import { Route as ProductListIndexRouteImport } from './routes/productList/index'
 import { Route as ProductListDetailRouteImport } from './routes/productList/detail'
 import { Route as ProductListResultsListRouteImport } from './routes/productList/resultsList'
+import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
+import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
+import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/register'
+import { Route as MobilePersonalIndexRouteImport } from './routes/mobile/personal/index'
 import { Route as MobileProductListIndexRouteImport } from './routes/mobile/productList/index'
 import { Route as MobileProductListDetailRouteImport } from './routes/mobile/productList/detail'
 import { Route as MobileProductListResultsListRouteImport } from './routes/mobile/productList/resultsList'
+import { Route as PcPersonalMyRouteImport } from './routes/pc/personal/my'
 import { Route as PcProductListIndexRouteImport } from './routes/pc/productList/index'
 import { Route as PcProductListDetailRouteImport } from './routes/pc/productList/detail'
 import { Route as PcProductListResultsListRouteImport } from './routes/pc/productList/resultsList'
+import { Route as MobileLoginWxbindIndexRouteImport } from './routes/mobile/login/wxbind/index'
+import { Route as MobileLoginWxbindWxAuthRouteImport } from './routes/mobile/login/wxbind/wxAuth'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalIndexRoute = PersonalIndexRouteImport.update({
+  id: '/personal/',
+  path: '/personal/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductListIndexRoute = ProductListIndexRouteImport.update({
@@ -38,6 +51,26 @@ const ProductListDetailRoute = ProductListDetailRouteImport.update({
 const ProductListResultsListRoute = ProductListResultsListRouteImport.update({
   id: '/productList/resultsList',
   path: '/productList/resultsList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileLoginIndexRoute = MobileLoginIndexRouteImport.update({
+  id: '/mobile/login/',
+  path: '/mobile/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileLoginForgotPwdRoute = MobileLoginForgotPwdRouteImport.update({
+  id: '/mobile/login/forgotPwd',
+  path: '/mobile/login/forgotPwd',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileLoginRegisterRoute = MobileLoginRegisterRouteImport.update({
+  id: '/mobile/login/register',
+  path: '/mobile/login/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobilePersonalIndexRoute = MobilePersonalIndexRouteImport.update({
+  id: '/mobile/personal/',
+  path: '/mobile/personal/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MobileProductListIndexRoute = MobileProductListIndexRouteImport.update({
@@ -56,6 +89,11 @@ const MobileProductListResultsListRoute =
     path: '/mobile/productList/resultsList',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PcPersonalMyRoute = PcPersonalMyRouteImport.update({
+  id: '/pc/personal/my',
+  path: '/pc/personal/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PcProductListIndexRoute = PcProductListIndexRouteImport.update({
   id: '/pc/productList/',
   path: '/pc/productList/',
@@ -72,43 +110,77 @@ const PcProductListResultsListRoute =
     path: '/pc/productList/resultsList',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MobileLoginWxbindIndexRoute = MobileLoginWxbindIndexRouteImport.update({
+  id: '/mobile/login/wxbind/',
+  path: '/mobile/login/wxbind/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileLoginWxbindWxAuthRoute = MobileLoginWxbindWxAuthRouteImport.update({
+  id: '/mobile/login/wxbind/wxAuth',
+  path: '/mobile/login/wxbind/wxAuth',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
+  '/personal/': typeof PersonalIndexRoute
   '/productList/': typeof ProductListIndexRoute
+  '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
+  '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
+  '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
+  '/mobile/login/': typeof MobileLoginIndexRoute
+  '/mobile/personal/': typeof MobilePersonalIndexRoute
   '/mobile/productList/': typeof MobileProductListIndexRoute
   '/pc/productList/': typeof PcProductListIndexRoute
+  '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
+  '/personal': typeof PersonalIndexRoute
   '/productList': typeof ProductListIndexRoute
+  '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
+  '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
+  '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
+  '/mobile/login': typeof MobileLoginIndexRoute
+  '/mobile/personal': typeof MobilePersonalIndexRoute
   '/mobile/productList': typeof MobileProductListIndexRoute
   '/pc/productList': typeof PcProductListIndexRoute
+  '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/mobile/login/wxbind': typeof MobileLoginWxbindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
+  '/personal/': typeof PersonalIndexRoute
   '/productList/': typeof ProductListIndexRoute
+  '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
+  '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
+  '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
+  '/mobile/login/': typeof MobileLoginIndexRoute
+  '/mobile/personal/': typeof MobilePersonalIndexRoute
   '/mobile/productList/': typeof MobileProductListIndexRoute
   '/pc/productList/': typeof PcProductListIndexRoute
+  '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -116,50 +188,82 @@ export interface FileRouteTypes {
     | '/'
     | '/productList/detail'
     | '/productList/resultsList'
+    | '/personal/'
     | '/productList/'
+    | '/mobile/login/forgotPwd'
+    | '/mobile/login/register'
     | '/mobile/productList/detail'
     | '/mobile/productList/resultsList'
+    | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
+    | '/mobile/login/'
+    | '/mobile/personal/'
     | '/mobile/productList/'
     | '/pc/productList/'
+    | '/mobile/login/wxbind/wxAuth'
+    | '/mobile/login/wxbind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/productList/detail'
     | '/productList/resultsList'
+    | '/personal'
     | '/productList'
+    | '/mobile/login/forgotPwd'
+    | '/mobile/login/register'
     | '/mobile/productList/detail'
     | '/mobile/productList/resultsList'
+    | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
+    | '/mobile/login'
+    | '/mobile/personal'
     | '/mobile/productList'
     | '/pc/productList'
+    | '/mobile/login/wxbind/wxAuth'
+    | '/mobile/login/wxbind'
   id:
     | '__root__'
     | '/'
     | '/productList/detail'
     | '/productList/resultsList'
+    | '/personal/'
     | '/productList/'
+    | '/mobile/login/forgotPwd'
+    | '/mobile/login/register'
     | '/mobile/productList/detail'
     | '/mobile/productList/resultsList'
+    | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
+    | '/mobile/login/'
+    | '/mobile/personal/'
     | '/mobile/productList/'
     | '/pc/productList/'
+    | '/mobile/login/wxbind/wxAuth'
+    | '/mobile/login/wxbind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ProductListDetailRoute: typeof ProductListDetailRoute
   ProductListResultsListRoute: typeof ProductListResultsListRoute
+  PersonalIndexRoute: typeof PersonalIndexRoute
   ProductListIndexRoute: typeof ProductListIndexRoute
+  MobileLoginForgotPwdRoute: typeof MobileLoginForgotPwdRoute
+  MobileLoginRegisterRoute: typeof MobileLoginRegisterRoute
   MobileProductListDetailRoute: typeof MobileProductListDetailRoute
   MobileProductListResultsListRoute: typeof MobileProductListResultsListRoute
+  PcPersonalMyRoute: typeof PcPersonalMyRoute
   PcProductListDetailRoute: typeof PcProductListDetailRoute
   PcProductListResultsListRoute: typeof PcProductListResultsListRoute
+  MobileLoginIndexRoute: typeof MobileLoginIndexRoute
+  MobilePersonalIndexRoute: typeof MobilePersonalIndexRoute
   MobileProductListIndexRoute: typeof MobileProductListIndexRoute
   PcProductListIndexRoute: typeof PcProductListIndexRoute
+  MobileLoginWxbindWxAuthRoute: typeof MobileLoginWxbindWxAuthRoute
+  MobileLoginWxbindIndexRoute: typeof MobileLoginWxbindIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -169,6 +273,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personal/': {
+      id: '/personal/'
+      path: '/personal'
+      fullPath: '/personal/'
+      preLoaderRoute: typeof PersonalIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/productList/': {
@@ -192,6 +303,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductListResultsListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile/login/': {
+      id: '/mobile/login/'
+      path: '/mobile/login'
+      fullPath: '/mobile/login/'
+      preLoaderRoute: typeof MobileLoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/login/forgotPwd': {
+      id: '/mobile/login/forgotPwd'
+      path: '/mobile/login/forgotPwd'
+      fullPath: '/mobile/login/forgotPwd'
+      preLoaderRoute: typeof MobileLoginForgotPwdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/login/register': {
+      id: '/mobile/login/register'
+      path: '/mobile/login/register'
+      fullPath: '/mobile/login/register'
+      preLoaderRoute: typeof MobileLoginRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/personal/': {
+      id: '/mobile/personal/'
+      path: '/mobile/personal'
+      fullPath: '/mobile/personal/'
+      preLoaderRoute: typeof MobilePersonalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/productList/': {
       id: '/mobile/productList/'
       path: '/mobile/productList'
@@ -211,6 +350,13 @@ declare module '@tanstack/react-router' {
       path: '/mobile/productList/resultsList'
       fullPath: '/mobile/productList/resultsList'
       preLoaderRoute: typeof MobileProductListResultsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pc/personal/my': {
+      id: '/pc/personal/my'
+      path: '/pc/personal/my'
+      fullPath: '/pc/personal/my'
+      preLoaderRoute: typeof PcPersonalMyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pc/productList/': {
@@ -234,6 +380,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcProductListResultsListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile/login/wxbind/': {
+      id: '/mobile/login/wxbind/'
+      path: '/mobile/login/wxbind'
+      fullPath: '/mobile/login/wxbind/'
+      preLoaderRoute: typeof MobileLoginWxbindIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/login/wxbind/wxAuth': {
+      id: '/mobile/login/wxbind/wxAuth'
+      path: '/mobile/login/wxbind/wxAuth'
+      fullPath: '/mobile/login/wxbind/wxAuth'
+      preLoaderRoute: typeof MobileLoginWxbindWxAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -241,13 +401,21 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProductListDetailRoute: ProductListDetailRoute,
   ProductListResultsListRoute: ProductListResultsListRoute,
+  PersonalIndexRoute: PersonalIndexRoute,
   ProductListIndexRoute: ProductListIndexRoute,
+  MobileLoginForgotPwdRoute: MobileLoginForgotPwdRoute,
+  MobileLoginRegisterRoute: MobileLoginRegisterRoute,
   MobileProductListDetailRoute: MobileProductListDetailRoute,
   MobileProductListResultsListRoute: MobileProductListResultsListRoute,
+  PcPersonalMyRoute: PcPersonalMyRoute,
   PcProductListDetailRoute: PcProductListDetailRoute,
   PcProductListResultsListRoute: PcProductListResultsListRoute,
+  MobileLoginIndexRoute: MobileLoginIndexRoute,
+  MobilePersonalIndexRoute: MobilePersonalIndexRoute,
   MobileProductListIndexRoute: MobileProductListIndexRoute,
   PcProductListIndexRoute: PcProductListIndexRoute,
+  MobileLoginWxbindWxAuthRoute: MobileLoginWxbindWxAuthRoute,
+  MobileLoginWxbindIndexRoute: MobileLoginWxbindIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly r: string,
+    /** The reply's data, which some refusals carry (a throttled code's `wait_seconds`). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,7 +99,7 @@ apiClient.interceptors.response.use(
     }
     if (body.code === CODE_OK) return response;
     if (body.code === CODE_LOGIN_NEEDED && !config.noLogin) onLoginRequired();
-    return Promise.reject(new ApiError(body.code, body.msg ?? '', r));
+    return Promise.reject(new ApiError(body.code, body.msg ?? '', r, body.data ?? null));
   },
   (error: unknown) => {
     const r = error instanceof AxiosError ? ((error.config as ShopRequestConfig)?.r ?? '') : '';

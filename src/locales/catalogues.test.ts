@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The msgid → msgstr pairs of a .po catalogue (single-line entries, as lingui writes them). */
-function entries(locale: string): Map<string, string> {
-  const file = path.join(import.meta.dirname, locale, 'messages.po');
+function entries(locale: string, catalogue = 'messages'): Map<string, string> {
+  const file = path.join(import.meta.dirname, locale, `${catalogue}.po`);
   const pairs = new Map<string, string>();
   let id: string | null = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
@@ -27,4 +27,14 @@ describe('the Chinese catalogue', () => {
     const missing = [...english.keys()].filter((id) => !chinese.get(id));
     expect(missing).toEqual([]);
   });
+
+  // Areas whose words load with them have catalogues of their own (lingui.config.ts).
+  for (const catalogue of ['account', 'member']) {
+    it(`translates every message of the ${catalogue} catalogue`, () => {
+      const english = entries('en', catalogue);
+      const chinese = entries('zh-CN', catalogue);
+      expect(english.size).toBeGreaterThan(0);
+      expect([...english.keys()].filter((id) => !chinese.get(id))).toEqual([]);
+    });
+  }
 });

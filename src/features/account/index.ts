@@ -1,3 +1,8 @@
-// The account feature's public face. Keep it light: the header imports it on every page.
+// The account feature's public face. Keep it light: the header imports it on every page, and
+// what the first page does not run (signing out, the sign-in screens) sits in modules of its own.
 export { userState, type UserInfo } from './state';
-export { forgetSession, saveSession } from './session';
+export { completeSignIn, forgetSession, saveSession } from './session';
+export { signOut } from './sign-out';
+export { forgetDeadSession, startWeChatInApp, watchLoginReturnPage } from './navigation';
+export { AccountOverlays } from './AccountOverlays';
+export { LOGIN_PATH, MEMBER_HOME_PATH } from './paths';

@@ -19,3 +19,12 @@ export function forgetSession(queryClient: QueryClient): void {
   userState.userInfo = null;
   queryClient.removeQueries({ queryKey: PERSONAL_QUERY_KEY });
 }
+
+/**
+ * Keeps a fresh session and lets every personal query on screen ask again as the member (one
+ * that failed with "login needed" a moment ago included).
+ */
+export function completeSignIn(queryClient: QueryClient, reply: LoginReply): void {
+  saveSession(reply);
+  void queryClient.invalidateQueries({ queryKey: PERSONAL_QUERY_KEY });
+}

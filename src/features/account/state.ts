@@ -13,3 +13,6 @@ function initialUserInfo(): UserInfo | null {
 
 /** Spec §3 "User": mirrors the userInfo cookie so that pages re-render on sign-in and out. */
 export const userState = proxy({ userInfo: initialUserInfo() });
+
+/** A message about signing in that is not tied to a screen (the WeChat browser's openid). */
+export const accountNotice = proxy({ message: null as string | null });

@@ -12,6 +12,7 @@ import type {
 import { ApiError, endpoint } from '../../lib/api-client';
 import { isWideWidth } from '../../lib/device';
 import type { Lang } from '../../lib/lang';
+import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { appState } from '../app';
 import { nextPageOf, toGoodsDetail, toProductList, withActiveColor } from './model';
 import type { RouteSet } from './paths';
@@ -125,7 +126,7 @@ export function searchSuggestionsQueryOptions(keyword: string, lang: Lang) {
 /** A member's recent searches: personal, so never persisted. */
 export function userSearchDataQueryOptions(token: string | null, lang: Lang) {
   return queryOptions({
-    queryKey: ['search', 'user', token ? 'member' : 'visitor', lang] as const,
+    queryKey: [...PERSONAL_QUERY_KEY, 'search', token ? 'member' : 'visitor', lang] as const,
     queryFn: ({ signal }) => fetchUserSearchData({}, { signal }),
     select: (data) => data.list.filter(Boolean),
     enabled: token !== null,

@@ -10,6 +10,7 @@ import { useCataloguePaths } from '../paths';
 import { productListState, setCardColor } from '../state';
 import styles from './GoodsCard.module.css';
 import { Swatches } from './Swatches';
+import { WishListButton } from './WishListButton';
 
 export interface GoodsCardProps {
   goods: GoodsCardData & { activeColor?: number; isHort?: boolean };
@@ -19,6 +20,8 @@ export interface GoodsCardProps {
   eager?: boolean;
   /** Desktop cards switch colour when a swatch is hovered. */
   hoverSwatches?: boolean;
+  /** Whether the card shows its wish-list heart (the wish list itself has its own remove). */
+  wishList?: boolean;
   className?: string;
 }
 
@@ -30,6 +33,7 @@ export function GoodsCard({
   sizes = '(min-width: 770px) 25vw, 50vw',
   eager = false,
   hoverSwatches = true,
+  wishList = true,
   className,
 }: GoodsCardProps) {
   const { t } = useLingui();
@@ -81,6 +85,7 @@ export function GoodsCard({
           </span>
         </span>
       </Link>
+      {wishList && <WishListButton goodsId={goods.id} name={name} source="card" />}
       {goods.color_list.length > 1 && (
         <div className={styles.colors}>
           <Swatches

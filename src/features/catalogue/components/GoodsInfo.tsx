@@ -7,13 +7,12 @@ import { colorSoldOut, discountPercent, isOneSize, sizesOfColor } from '../model
 import { chooseColor, chooseSize, takeChosenSku } from '../state';
 import { SizeGuide } from './SizeGuide';
 import { Swatches } from './Swatches';
+import { WishListButton } from './WishListButton';
 import styles from './GoodsInfo.module.css';
 
 export interface GoodsActions {
   /** Called with the chosen SKU once a size is chosen; the bag plugs in here. */
   onAddToCart: (sku: Sku) => void;
-  /** Called with the chosen SKU once a size is chosen; the wish list plugs in here. */
-  onAddToWishList: (sku: Sku) => void;
 }
 
 interface GoodsInfoProps extends GoodsActions {
@@ -36,7 +35,6 @@ export function GoodsInfo({
   sizeTable,
   wide,
   onAddToCart,
-  onAddToWishList,
 }: GoodsInfoProps) {
   const { t } = useLingui();
   const [guideOpen, setGuideOpen] = useState(false);
@@ -169,23 +167,8 @@ export function GoodsInfo({
         <Button className={styles.addButton} disabled={soldOut} onClick={() => add(onAddToCart)}>
           {soldOut ? t`Out of stock` : t`Add to bag`}
         </Button>
-        <Button
-          variant="secondary"
-          className={styles.wishButton}
-          disabled={soldOut}
-          onClick={() => add(onAddToWishList)}
-          aria-label={t`Add to wish list`}
-          title={t`Add to wish list`}
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.25"
-            />
-          </svg>
-        </Button>
+        {/* The wish list keeps goods, whatever their size. */}
+        <WishListButton goodsId={detail.id} name={detail.name} source="detail" />
       </div>
 
       <p className={styles.sn}>

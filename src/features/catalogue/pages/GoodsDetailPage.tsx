@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GoodsDetail, Sku } from '../../../../contract/catalogue';
 import { ApiError } from '../../../lib/api-client';
+import { useFootprint } from '../../member';
 import { Button, buttonClass } from '../../../ui/Button';
 import {
   collocationQueryOptions,
@@ -27,14 +28,11 @@ import styles from './GoodsDetailPage.module.css';
 const CODE_NOT_FOUND = 4004;
 
 /**
- * What the add buttons do in this release: the chosen SKU is kept in goodsDetailState and its
- * size stays highlighted; the bag and the wish list replace these through the page's props.
+ * What "Add to bag" does in this release: the chosen SKU is kept in goodsDetailState and its
+ * size stays highlighted; the bag replaces this through the page's props.
  */
 const keepChosenSku: GoodsActions = {
   onAddToCart: (sku: Sku) => {
-    goodsDetailState.chosenSku = sku;
-  },
-  onAddToWishList: (sku: Sku) => {
     goodsDetailState.chosenSku = sku;
   },
 };
@@ -126,6 +124,7 @@ function LoadedDetail({
   useEffect(() => {
     openGoodsDetail(detail);
   }, [detail]);
+  useFootprint(detail.id);
   // Until the store has caught up with these goods, show their first colour.
   const current = snap.goodsId === detail.id;
   const activeColor = current ? snap.activeColor : 0;
@@ -160,7 +159,6 @@ function LoadedDetail({
             sizeTable={sizeTable}
             wide={wide}
             onAddToCart={actions.onAddToCart}
-            onAddToWishList={actions.onAddToWishList}
           />
         </div>
       </div>

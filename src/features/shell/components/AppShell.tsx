@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { AccountOverlays } from '../../account';
 import { appState } from '../../app';
 import { ActivityPopups } from './ActivityPopups';
 import styles from './AppShell.module.css';
@@ -11,8 +12,6 @@ import { MaintenanceGate } from './MaintenanceGate';
 import { NavigationProgress } from './NavigationProgress';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollToTop } from './useScrollToTop';
-
-const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** The root route's component: the frame with the current page in it. */
 export function AppShell() {
@@ -40,16 +39,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         </main>
         <DeferredFooter />
       </div>
-      <ActivityPopups />
-      {openLogin && (
-        <Suspense fallback={null}>
-          <LoginDialog
-            onClose={() => {
-              appState.openLogin = false;
-            }}
-          />
-        </Suspense>
-      )}
+      {/* A promotion never stacks over the sign-in dialog: it waits until that closes. */}
+      {!openLogin && <ActivityPopups />}
+      <AccountOverlays />
       <UpdatePrompt />
     </MaintenanceGate>
   );

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
-import { appState } from '../../app';
+import { LOGIN_PATH, MEMBER_HOME_PATH, userState } from '../../account';
+import { appState, openLoginFlow } from '../../app';
 import { menusQueryOptions } from '../../content';
 import { SEARCH_HREF, WORDMARK } from '../links';
 import styles from './Header.module.css';
@@ -16,7 +17,43 @@ import { MegaMenu } from './MegaMenu';
 const loadDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(loadDrawer);
 
-/** The sticky header: wordmark, menus (mega-menu or drawer), search and language. */
+/** The person icon: a visitor signs in (dialog or page, by width); a member opens their area. */
+function AccountButton({ wide }: { wide: boolean }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { userInfo } = useSnapshot(userState);
+  const label = userInfo ? t`My account` : t`Sign in`;
+  const content = (
+    <>
+      <Icon name="person" size={wide ? 18 : 22} />
+      {wide && <span>{label}</span>}
+    </>
+  );
+  if (userInfo) {
+    return (
+      <AppLink
+        href={MEMBER_HOME_PATH}
+        className={styles.search}
+        aria-label={wide ? undefined : label}
+      >
+        {content}
+      </AppLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.search}
+      aria-label={wide ? undefined : label}
+      aria-haspopup={wide ? 'dialog' : undefined}
+      onClick={() => openLoginFlow(() => void navigate({ to: LOGIN_PATH }))}
+    >
+      {content}
+    </button>
+  );
+}
+
+/** The sticky header: wordmark, menus (mega-menu or drawer), search, account and language. */
 export function Header() {
   const { t } = useLingui();
   const { lang, appWidth } = useSnapshot(appState);
@@ -61,6 +98,7 @@ export function Header() {
               </span>
             )}
           </AppLink>
+          <AccountButton wide={wide} />
         </div>
       </div>
       {wide && <MegaMenu items={items} />}

@@ -1,0 +1,493 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ACCOUNT,
+  HOME_POPUP,
+  isCall,
+  ownAddress,
+  registerMember,
+  signInAs,
+  textedCode,
+  uniqueMobile,
+  watchGraphicCodes,
+} from './support';
+
+// Signing in, registering, recovering and WeChat, through the real server: the graphic codes'
+// answers and the texted codes come from the sandbox, as a shopper would read them on screen and
+// on their phone. A number may be texted once a minute, so the tests that text a number again
+// wait for that, as a shopper would.
+
+const CN = ACCOUNT.cn;
+const SEND_CODE = 'api/kc/crm-msg/send-msg-by-code';
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 769;
+
+type GraphicCodes = ReturnType<typeof watchGraphicCodes>;
+
+/** The header's person icon: a visitor's "Sign in", a member's "My account". */
+function accountControl(page: Page, name: string): Locator {
+  return page.getByRole('banner').getByRole(name === CN.myAccount ? 'link' : 'button', { name });
+}
+
+/** Opens the sign-in: the dialog on a wide screen, /mobile/login on a phone. */
+async function openSignIn(page: Page): Promise<Locator> {
+  await accountControl(page, CN.signIn).click();
+  if (isDesktop(page)) {
+    const dialog = page.getByRole('dialog', { name: CN.signIn });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+  await expect(page).toHaveURL(/\/mobile\/login$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: CN.signIn })).toBeVisible();
+  return main;
+}
+
+/**
+ * Fills in the graphic code and asks for a text; answers the server's reply to the request.
+ * `scope` holds the form (the dialog or the page).
+ */
+async function requestCode(page: Page, scope: Locator, codes: GraphicCodes) {
+  await scope.getByLabel(CN.graphicCode, { exact: true }).fill(await codes.answer());
+  const reply = page.waitForResponse((response) => isCall(response.url(), SEND_CODE));
+  await scope.getByRole('button', { name: /获取验证码|重新发送/ }).click();
+  return (await (await reply).json()) as { code: number; data: { wait_seconds?: number } };
+}
+
+/**
+ * Asks for a code for `mobile` and types it in. A number texted less than a minute ago is
+ * refused: the page says how long to wait and counts down, and the code is asked for again.
+ */
+async function typeTextedCode(page: Page, scope: Locator, codes: GraphicCodes, mobile: string) {
+  await scope.getByLabel(CN.mobile, { exact: true }).fill(mobile);
+  let reply = await requestCode(page, scope, codes);
+  if (reply.code === 429) {
+    const wait = reply.data.wait_seconds ?? 0;
+    expect(wait).toBeGreaterThan(0);
+    // The live figure on screen (a screen reader's copy of the message follows it).
+    const notice = scope.getByText(/^请\d+秒后再试$/).first();
+    await expect(notice).toBeVisible();
+    const shown = Number((await notice.textContent())?.replace(/\D/g, ''));
+    expect(shown).toBeLessThanOrEqual(wait);
+    // Counting down live: a later figure is smaller.
+    await expect
+      .poll(async () => Number((await notice.textContent())?.replace(/\D/g, '')))
+      .toBeLessThan(shown);
+    await expect(scope.getByRole('button', { name: CN.getCode })).toBeVisible({
+      timeout: (wait + 5) * 1000,
+    });
+    reply = await requestCode(page, scope, codes);
+  }
+  expect(reply.code).toBe(0);
+  await expect(scope.getByRole('button', { name: /\d+ 秒后重发/ })).toBeVisible();
+  await scope.getByLabel(CN.smsCode, { exact: true }).fill(await textedCode(page, mobile));
+}
+
+/** A field of the sign-in form on show (its tab panel is named after the tab, as a field is). */
+function signInField(scope: Locator, label: string): Locator {
+  return scope.getByRole('tabpanel').getByLabel(label, { exact: true });
+}
+
+/** Signs out from the member area, as a member does. */
+async function signOut(page: Page) {
+  await accountControl(page, CN.myAccount).click();
+  await expect(page).toHaveURL(/\/personal/);
+  await page.getByRole('button', { name: CN.signOut }).click();
+  await expect(accountControl(page, CN.signIn)).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'userInfo')).toBe(false);
+}
+
+async function signInWithPassword(page: Page, account: string, password: string) {
+  const form = await openSignIn(page);
+  await form.getByRole('tab', { name: CN.passwordWay }).click();
+  await signInField(form, CN.account).fill(account);
+  await signInField(form, CN.password).fill(password);
+  await form.getByRole('button', { name: CN.signIn, exact: true }).click();
+  return form;
+}
+
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+  // The home page's activity popup shows once a visit, whenever a test lands there.
+  for (const lang of ['cn', 'en'] as const) {
+    const popup = page.getByRole('dialog', { name: HOME_POPUP[lang] });
+    await page.addLocatorHandler(popup, async () => {
+      await popup.getByRole('button', { name: lang === 'cn' ? '关闭' : 'Close' }).click();
+    });
+  }
+});
+
+test('a new member registers, signs out, and signs in with a texted code and with a password', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const codes = watchGraphicCodes(page);
+  const mobile = uniqueMobile();
+  const password = 'Maison2026';
+
+  await page.goto('/');
+  const signIn = await openSignIn(page);
+  await signIn.getByRole('link', { name: CN.createAccount }).click();
+  await expect(page).toHaveURL(/\/mobile\/login\/register$/);
+  const form = page.getByRole('main');
+  await expect(form.getByRole('heading', { name: CN.createAccount })).toBeVisible();
+
+  // Submitting at once: every rule says what is wrong, beside its field, and the first is focused.
+  await form.getByRole('button', { name: CN.createAccount }).click();
+  await expect(form.getByText('请选择称谓')).toBeVisible();
+  await expect(form.getByText('姓氏为 1-5 个字符')).toBeVisible();
+  await expect(form.getByText('名字为 1-4 个字符')).toBeVisible();
+  await expect(form.getByText('手机号码不能为空')).toBeVisible();
+  await expect(form.getByText('手机验证码不能为空')).toBeVisible();
+  await expect(form.getByText('请勾选隐私政策')).toBeVisible();
+  await expect(form.getByRole('radio', { name: CN.title['Mr.'] })).toBeFocused();
+
+  // Wrong entries are named as the shopper leaves each field.
+  await form.getByLabel(CN.lastName, { exact: true }).fill('欧阳欧阳欧阳');
+  await form.getByLabel(CN.firstName, { exact: true }).fill('🌸');
+  await form.getByLabel(CN.firstName, { exact: true }).blur();
+  await expect(form.getByText('不允许输入表情符号')).toBeVisible();
+  await form.getByLabel(CN.mobile, { exact: true }).fill('12345');
+  await form.getByLabel(CN.mobile, { exact: true }).blur();
+  await expect(form.getByText('手机号码格式错误')).toBeVisible();
+  await form.getByLabel(CN.password, { exact: true }).fill('short');
+  await form.getByLabel(CN.confirmPassword, { exact: true }).fill('shorter');
+  await form.getByLabel(CN.confirmPassword, { exact: true }).blur();
+  await expect(form.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
+  await expect(form.getByText('两次输入的密码不一致！')).toBeVisible();
+  // "Get code" asks for nothing until the number and the graphic code are there.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (isCall(request.url(), SEND_CODE)) sent += 1;
+  });
+  await form.getByRole('button', { name: CN.getCode }).click();
+  await expect(form.getByText('图形验证码不能为空')).toBeVisible();
+  expect(sent).toBe(0);
+
+  // The policy reads in place.
+  await form.getByRole('button', { name: CN.readPrivacy }).click();
+  const policy = page.getByRole('dialog');
+  await expect(policy).toBeVisible();
+  await expect(policy.getByRole('heading')).toHaveText(/隐私/);
+  await policy.getByRole('button', { name: '关闭' }).first().click();
+  await expect(policy).toBeHidden();
+
+  await form.getByRole('radio', { name: CN.title['Ms.'] }).check();
+  await form.getByLabel(CN.lastName, { exact: true }).fill('李');
+  await form.getByLabel(CN.firstName, { exact: true }).fill('梅');
+  await form.getByLabel(CN.year, { exact: true }).selectOption('1992');
+  await form.getByLabel(CN.month, { exact: true }).selectOption('2');
+  await form.getByLabel(CN.day, { exact: true }).selectOption('29');
+  await form.getByLabel(CN.country, { exact: true }).fill('中国');
+  await form.getByLabel(CN.city, { exact: true }).fill('上海');
+  await form.getByLabel(CN.email, { exact: true }).fill(`${mobile}@example.com`);
+  await typeTextedCode(page, form, codes, mobile);
+  await form.getByLabel(CN.password, { exact: true }).fill(password);
+  await form.getByLabel(CN.confirmPassword, { exact: true }).fill(password);
+  await form.getByLabel(CN.privacy).check();
+  await form.getByRole('button', { name: CN.createAccount }).click();
+
+  // Signed in at once, with the registration gift.
+  await expect(page.getByRole('heading', { name: /欢迎加入 MAISON/ })).toBeVisible();
+  await expect(page.getByText(/¥100\.00 礼券已放入您的账户/)).toBeVisible();
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+  // Back to the page the sign-in started from.
+  await page.getByRole('button', { name: CN.continue }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signOut(page);
+
+  // A texted code: the number had one a moment ago, so the page asks to wait first.
+  const bySms = await openSignIn(page);
+  await typeTextedCode(page, bySms, codes, mobile);
+  await bySms.getByRole('button', { name: CN.signIn, exact: true }).click();
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+  if (isDesktop(page)) {
+    await expect(bySms).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  } else {
+    // Back where the shopper was before the sign-in page (spec §2).
+    await expect(page).toHaveURL(/\/$/);
+  }
+
+  await signOut(page);
+
+  // A wrong password is refused with the server's words; the right one signs in.
+  const byPassword = await signInWithPassword(page, mobile, 'Wrong2026x');
+  await expect(byPassword.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+  await signInField(byPassword, CN.password).fill(password);
+  await byPassword.getByRole('button', { name: CN.signIn, exact: true }).click();
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+});
+
+test('the main path in English: register, sign out, sign in with the password', async ({
+  page,
+  baseURL,
+}) => {
+  const EN = ACCOUNT.en;
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
+  const codes = watchGraphicCodes(page);
+  const mobile = uniqueMobile();
+  const password = 'Maison2026';
+
+  await page.goto('/mobile/login/register');
+  const form = page.getByRole('main');
+  await expect(form.getByRole('heading', { name: EN.createAccount })).toBeVisible();
+  await form.getByRole('button', { name: EN.createAccountButton }).click();
+  await expect(form.getByText('Last name must be 1-5 characters')).toBeVisible();
+  await expect(form.getByText('Please tick the privacy policy')).toBeVisible();
+
+  await form.getByRole('radio', { name: EN.title['Mr.'] }).check();
+  await form.getByLabel(EN.lastName, { exact: true }).fill('Wang');
+  await form.getByLabel(EN.firstName, { exact: true }).fill('Lei');
+  await form.getByLabel(EN.year, { exact: true }).selectOption('1988');
+  await form.getByLabel(EN.month, { exact: true }).selectOption('11');
+  await form.getByLabel(EN.day, { exact: true }).selectOption('3');
+  await form.getByLabel(EN.country, { exact: true }).fill('China');
+  await form.getByLabel(EN.city, { exact: true }).fill('Beijing');
+  await form.getByLabel(EN.email, { exact: true }).fill(`${mobile}@example.com`);
+  await form.getByLabel(EN.mobile, { exact: true }).fill(mobile);
+  await form.getByLabel(EN.graphicCode, { exact: true }).fill(await codes.answer());
+  const sent = page.waitForResponse((response) => isCall(response.url(), SEND_CODE));
+  await form.getByRole('button', { name: EN.getCode }).click();
+  expect(((await (await sent).json()) as { code: number }).code).toBe(0);
+  await expect(
+    form.getByRole('status').filter({ hasText: /^A code has been sent to 1\d\d\*\*\*\*\d{4}\.$/ }),
+  ).toHaveCount(1);
+  await form.getByLabel(EN.smsCode, { exact: true }).fill(await textedCode(page, mobile));
+  await form.getByLabel(EN.password, { exact: true }).fill(password);
+  await form.getByLabel(EN.confirmPassword, { exact: true }).fill(password);
+  await form.getByLabel(EN.privacy).check();
+  await form.getByRole('button', { name: EN.createAccountButton }).click();
+  await expect(page.getByText(/A gift certificate of ¥100\.00 has been added/)).toBeVisible();
+
+  // Nothing to return to: the member area.
+  await page.getByRole('button', { name: EN.continue }).click();
+  await expect(page).toHaveURL(/\/personal/);
+  await page.getByRole('button', { name: EN.signOut }).click();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: EN.signIn })).toBeVisible();
+
+  await banner.getByRole('button', { name: EN.signIn }).click();
+  const signIn = isDesktop(page)
+    ? page.getByRole('dialog', { name: EN.signIn })
+    : page.getByRole('main');
+  await signIn.getByRole('tab', { name: EN.passwordWay }).click();
+  await signInField(signIn, EN.account).fill(`${mobile}@example.com`);
+  await signInField(signIn, EN.password).fill(password);
+  await signIn.getByRole('button', { name: EN.signIn, exact: true }).click();
+  await expect(banner.getByRole('link', { name: EN.myAccount })).toBeVisible();
+});
+
+test('forgot password: prove the number, choose a new password, sign in with it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(page.request);
+  const codes = watchGraphicCodes(page);
+  const newPassword = 'Renewed2027';
+
+  await page.goto('/mobile/login');
+  await page.getByRole('link', { name: CN.forgot }).click();
+  await expect(page).toHaveURL(/\/mobile\/login\/forgotPwd$/);
+  const form = page.getByRole('main');
+  // The address changes first; the page follows once its screen is there.
+  await expect(form.getByRole('heading', { name: '重置密码' })).toBeVisible();
+  await typeTextedCode(page, form, codes, member.mobile);
+  await form.getByRole('button', { name: CN.next }).click();
+
+  await form.getByLabel('新密码', { exact: true }).fill('letters');
+  await form.getByLabel('确认新密码', { exact: true }).fill('letters');
+  await form.getByRole('button', { name: '修改密码' }).click();
+  await expect(form.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
+  await form.getByLabel('新密码', { exact: true }).fill(newPassword);
+  await form.getByLabel('确认新密码', { exact: true }).fill(newPassword);
+  await form.getByRole('button', { name: '修改密码' }).click();
+  await expect(form.getByText('密码已修改，请使用新密码登录。')).toBeVisible();
+
+  // The sign-in page, from the "done" step: the old password no longer works, the new one does.
+  await form.getByRole('link', { name: CN.signIn }).click();
+  await expect(page).toHaveURL(/\/mobile\/login$/);
+  const signIn = page.getByRole('main');
+  await signIn.getByRole('tab', { name: CN.passwordWay }).click();
+  await signInField(signIn, CN.account).fill(member.mobile);
+  await signInField(signIn, CN.password).fill(member.password);
+  await signIn.getByRole('button', { name: CN.signIn, exact: true }).click();
+  await expect(signIn.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+  await signInField(signIn, CN.password).fill(newPassword);
+  await signIn.getByRole('button', { name: CN.signIn, exact: true }).click();
+  // No page before the sign-in page in this visit: the member area.
+  await expect(page).toHaveURL(/\/personal/);
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+});
+
+test('a dead session asks for a sign-in, then comes back to the page that needed it', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await registerMember(page.request);
+  await signInAs(page, member, baseURL ?? '');
+  await page.goto('/productList');
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+
+  // The session ends elsewhere (signed out on another device, or expired).
+  const ended = await page.request.post('/api', {
+    params: { _mall_id: '2', r: 'api/passport/logout' },
+    headers: { 'x-access-token': member.token },
+    multipart: {},
+  });
+  expect(((await ended.json()) as { code: number }).code).toBe(0);
+
+  await accountControl(page, CN.myAccount).click();
+  if (isDesktop(page)) {
+    // A wide screen opens the dialog over the page.
+    const dialog = page.getByRole('dialog', { name: CN.signIn });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/personal/);
+    await dialog.getByRole('tab', { name: CN.passwordWay }).click();
+    await signInField(dialog, CN.account).fill(member.mobile);
+    await signInField(dialog, CN.password).fill(member.password);
+    await dialog.getByRole('button', { name: CN.signIn, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    // A phone goes to the sign-in page, which keeps the page to come back to (spec §2).
+    await expect(page).toHaveURL(/\/mobile\/login$/);
+    await expect(accountControl(page, CN.signIn)).toBeVisible();
+    const stored = await page.evaluate(() => sessionStorage.getItem('wxLoginCallBackPage'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ path: '/personal' });
+    const form = page.getByRole('main');
+    await form.getByRole('tab', { name: CN.passwordWay }).click();
+    await signInField(form, CN.account).fill(member.mobile);
+    await signInField(form, CN.password).fill(member.password);
+    await form.getByRole('button', { name: CN.signIn, exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/personal/);
+  await expect(page.getByRole('heading', { level: 1, name: /，李女士$/ })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('wxLoginCallBackPage'))).toBeNull();
+});
+
+test('WeChat QR sign-in on a computer: the first scan binds a mobile number, the next signs in', async ({
+  page,
+  context,
+}) => {
+  test.skip(!isDesktop(page), 'the QR code is the desktop way; a phone signs in inside WeChat');
+  const codes = watchGraphicCodes(page);
+  const mobile = uniqueMobile();
+  const nickname = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+  /** Opens the WeChat tab and approves the scan on "the phone": a second page of the context. */
+  const scanAndApprove = async () => {
+    const dialog = await openSignIn(page);
+    const qr = page.waitForResponse((response) =>
+      isCall(response.url(), 'api/kc/wechat/get-wechat-url'),
+    );
+    await dialog.getByRole('tab', { name: CN.wechatWay }).click();
+    const { data } = (await (await qr).json()) as { data: { url: string } };
+    await expect(dialog.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
+    await expect(dialog.getByText('请使用微信扫码登录。')).toBeVisible();
+    const phone = await context.newPage();
+    await phone.goto(data.url);
+    // The computer sees the scan while the phone asks for approval.
+    await expect(dialog.getByText('已扫码，请在手机上确认登录。')).toBeVisible();
+    await phone.getByLabel(/微信用户/).fill(nickname);
+    await phone.getByRole('button', { name: '同意' }).click();
+    await expect(phone.getByText(/已同意/)).toBeVisible();
+    await phone.close();
+    return dialog;
+  };
+
+  await page.goto('/productList');
+  await scanAndApprove();
+
+  // First time: this WeChat user has no account yet; a proven number that is new creates one.
+  await expect(page).toHaveURL(/\/mobile\/login\/wxbind\?state=/);
+  const form = page.getByRole('main');
+  await expect(form.getByRole('heading', { name: '绑定微信' })).toBeVisible();
+  await typeTextedCode(page, form, codes, mobile);
+  await form.getByRole('button', { name: CN.next }).click();
+  await expect(
+    form.getByText('该手机号码尚未注册 MAISON。填写以下信息即可创建账户。'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: '创建账户并登录' }).click();
+  await expect(form.getByText('请选择称谓')).toBeVisible();
+  await expect(form.getByText('请勾选隐私政策')).toBeVisible();
+  await form.getByRole('radio', { name: CN.title['Mr.'] }).check();
+  await form.getByLabel(CN.lastName, { exact: true }).fill('陈');
+  await form.getByLabel(CN.firstName, { exact: true }).fill('立');
+  await form.getByLabel(CN.privacy).check();
+  await form.getByRole('button', { name: '创建账户并登录' }).click();
+  // Signed in, and back on the page the dialog was opened over.
+  await expect(page).toHaveURL(/\/productList$/);
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+
+  await signOut(page);
+
+  // Next time the same WeChat user is signed in straight away, where they are.
+  const dialog = await scanAndApprove();
+  await expect(dialog).toBeHidden();
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('inside the WeChat browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN',
+  });
+
+  /** The sandbox's WeChat authorization page: approve as `nickname`. */
+  async function approveInWeChat(page: Page, nickname: string, { unionid = true } = {}) {
+    await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize\?state=/);
+    await page.getByLabel(/微信用户/).fill(nickname);
+    if (!unionid) await page.getByLabel(/不提供 unionid/).check();
+    await page.getByRole('button', { name: '同意' }).click();
+  }
+
+  test('a page gets its openid from WeChat, then the shopper signs in with WeChat', async ({
+    page,
+  }) => {
+    test.skip(isDesktop(page), 'the WeChat browser is a phone');
+    const codes = watchGraphicCodes(page);
+    const nickname = `e2e-inapp-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+    // The first page goes to WeChat for an openid and comes back without the code in its address.
+    await page.goto('/productList?sort=new');
+    await approveInWeChat(page, nickname);
+    await expect(page).toHaveURL(/\/productList\?sort=new$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('openid'))).toMatch(/^o/);
+    // With an openid for this visit, later pages stay in the shop.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountControl(page, CN.signIn)).toBeVisible();
+
+    // "Sign in with WeChat": WeChat comes back to wxAuth; a first-time user binds a number.
+    await accountControl(page, CN.signIn).click();
+    await expect(page).toHaveURL(/\/mobile\/login$/);
+    await page.getByRole('button', { name: '微信登录' }).click();
+    await approveInWeChat(page, nickname);
+    await expect(page).toHaveURL(/\/mobile\/login\/wxbind\?state=/);
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { name: '绑定微信' })).toBeVisible();
+    await typeTextedCode(page, form, codes, uniqueMobile());
+    await form.getByRole('button', { name: CN.next }).click();
+    await form.getByRole('radio', { name: CN.title['Ms.'] }).check();
+    await form.getByLabel(CN.lastName, { exact: true }).fill('周');
+    await form.getByLabel(CN.firstName, { exact: true }).fill('雨');
+    await form.getByLabel(CN.privacy).check();
+    await form.getByRole('button', { name: '创建账户并登录' }).click();
+    // Signed in, back on the page before the sign-in page.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountControl(page, CN.myAccount)).toBeVisible();
+  });
+
+  test('a WeChat user without a unionid is told what the server says', async ({ page }) => {
+    test.skip(isDesktop(page), 'the WeChat browser is a phone');
+    const nickname = `e2e-nounion-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    await page.goto('/mobile/login');
+    await approveInWeChat(page, nickname, { unionid: false });
+    await expect(page).toHaveURL(/\/mobile\/login$/);
+    await page.getByRole('button', { name: '微信登录' }).click();
+    await approveInWeChat(page, nickname, { unionid: false });
+    await expect(page).toHaveURL(/\/mobile\/login\/wxbind\/wxAuth\?/);
+    await expect(page.getByRole('alert')).toHaveText('获取 unionid 异常，请联系管理员');
+    await expect(accountControl(page, CN.signIn)).toBeVisible();
+  });
+});

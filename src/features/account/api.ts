@@ -1,0 +1,115 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  bindWechat,
+  findPassword,
+  login,
+  openidByCode,
+  picCaptcha,
+  register,
+  resetPassword,
+  sendSmsCode,
+  userByCode,
+  userByMobile,
+  wechatScanResult,
+  wechatUrl,
+  wechatUser,
+  WechatStatus,
+} from '../../../contract/account';
+import type { agreement } from '../../../contract/member';
+import { ApiError, endpoint } from '../../lib/api-client';
+import type { Lang } from '../../lib/lang';
+
+// None of these is personal data of a signed-in member, and none is persisted: a code, a ticket
+// or a QR state is worth nothing once the page is gone.
+
+const fetchCaptcha = endpoint<typeof picCaptcha>('site/pic-captcha', 'GET');
+export const requestSmsCode = endpoint<typeof sendSmsCode>(
+  'api/kc/crm-msg/send-msg-by-code',
+  'GET',
+);
+export const postLogin = endpoint<typeof login>('api/passport/login', 'POST');
+export const postRegister = endpoint<typeof register>(
+  'plugin/mobile/api/passport/register',
+  'POST',
+);
+export const postFindPassword = endpoint<typeof findPassword>('api/user/find-password', 'POST');
+export const postResetPassword = endpoint<typeof resetPassword>('api/user/reset-password', 'POST');
+export const fetchWechatUrl = endpoint<typeof wechatUrl>('api/kc/wechat/get-wechat-url', 'GET');
+const fetchScanResult = endpoint<typeof wechatScanResult>(
+  'api/kc/wechat/get-wechat-scan-result',
+  'GET',
+);
+export const fetchWechatUser = endpoint<typeof wechatUser>('api/kc/wechat/get-wechat-user', 'GET');
+export const fetchOpenidByCode = endpoint<typeof openidByCode>(
+  'api/kc/wechat/get-openid-by-code',
+  'GET',
+);
+export const fetchUserByCode = endpoint<typeof userByCode>('api/kc/wechat/get-user-by-code', 'GET');
+export const fetchUserByMobile = endpoint<typeof userByMobile>(
+  'api/user/get-user-by-mobile',
+  'GET',
+);
+export const postBindWechat = endpoint<typeof bindWechat>('api/kc/wechat/bind-wechat', 'POST');
+const fetchAgreement = endpoint<typeof agreement>('api/user/get-agreement', 'GET');
+
+/** A fresh graphic code for one form; refetching it draws a new one. */
+export const captchaQueryOptions = (formId: string) =>
+  queryOptions({
+    queryKey: ['account', 'captcha', formId],
+    queryFn: ({ signal }) => fetchCaptcha({ refresh: 'true' }, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+/** The desktop WeChat QR code (`attempt` changes when the shopper asks for a new one). */
+export const wechatQrQueryOptions = (attempt: number) =>
+  queryOptions({
+    queryKey: ['account', 'wechat-qr', attempt],
+    queryFn: ({ signal }) => fetchWechatUrl({ mode: 'qr' }, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
+
+/** Spec: the scan is asked about every ~2 s while the QR code is on screen. */
+export const SCAN_POLL_MS = 2000;
+
+const settled = (status: WechatStatus | undefined) =>
+  status === 'approved' || status === 'denied' || status === 'expired';
+
+export const scanResultQueryOptions = (state: string) =>
+  queryOptions({
+    queryKey: ['account', 'wechat-scan', state],
+    queryFn: ({ signal }) => fetchScanResult({ state }, { signal }),
+    gcTime: 0,
+    retry: false,
+    // A refusal (an unknown or used state) will not change by asking again; a network error may.
+    refetchInterval: (query) =>
+      settled(query.state.data?.status) || query.state.error instanceof ApiError
+        ? false
+        : SCAN_POLL_MS,
+    // A background tab keeps asking: the shopper confirms on a phone, not in this tab.
+    refetchIntervalInBackground: true,
+  });
+
+/** The privacy policy or the terms, readable from the registration form. */
+export const agreementQueryOptions = (type: 'privacy' | 'terms', lang: Lang) =>
+  queryOptions({
+    queryKey: ['account', 'agreement', type, lang],
+    queryFn: ({ signal }) => fetchAgreement({ type }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * The in-app sign-in's authorization code. A code works once, so it is asked about once: a
+ * second render or a strict-mode remount reuses the answer.
+ */
+export const wechatCodeQueryOptions = (code: string, state: string) =>
+  queryOptions({
+    queryKey: ['account', 'wechat-code', code, state],
+    queryFn: () => fetchUserByCode({ code, state }),
+    staleTime: Infinity,
+    // It carries a session: gone as soon as the page that asked has moved on.
+    gcTime: 0,
+    retry: false,
+  });

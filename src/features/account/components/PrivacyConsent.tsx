@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Problem } from '../validation';
+import { AgreementDialog, type AgreementType } from './AgreementDialog';
+import { CheckboxField } from './Fields';
+import styles from './forms.module.css';
+
+/** The privacy consent box; the policy and the terms open in place, the form stays as it is. */
+export function PrivacyConsent({
+  id,
+  checked,
+  onChecked,
+  onBlur,
+  problem,
+}: {
+  id: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  onBlur: () => void;
+  problem: Problem | undefined;
+}) {
+  const [reading, setReading] = useState<AgreementType | null>(null);
+  return (
+    <>
+      <CheckboxField
+        id={id}
+        checked={checked}
+        onChecked={onChecked}
+        onBlur={onBlur}
+        problem={problem}
+      >
+        <label htmlFor={id}>
+          <Trans>I have read and agree to the privacy policy and the terms and conditions.</Trans>
+        </label>{' '}
+        <button type="button" className={styles.inlineLink} onClick={() => setReading('privacy')}>
+          <Trans>Read the privacy policy</Trans>
+        </button>{' '}
+        <button type="button" className={styles.inlineLink} onClick={() => setReading('terms')}>
+          <Trans>Read the terms</Trans>
+        </button>
+      </CheckboxField>
+      {reading && <AgreementDialog type={reading} onClose={() => setReading(null)} />}
+    </>
+  );
+}

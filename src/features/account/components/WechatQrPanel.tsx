@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { LoginReply } from '../../../../contract/account';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { fetchWechatUser, scanResultQueryOptions, wechatQrQueryOptions } from '../api';
+import { FormAlert } from './Fields';
+import styles from './WechatQrPanel.module.css';
+import { useRefusal } from './useRefusal';
+
+/** Draws `text` as a QR code; the drawing library loads only when a code is shown. */
+function useQrImage(text: string | undefined): string | null {
+  const [drawn, setDrawn] = useState<{ text: string; image: string } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let live = true;
+    void import('qrcode')
+      .then((qrcode) =>
+        qrcode.toDataURL(text, { margin: 1, width: 360, errorCorrectionLevel: 'M' }),
+      )
+      .then((image) => {
+        if (live) setDrawn({ text, image });
+      });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return drawn && drawn.text === text ? drawn.image : null;
+}
+
+/**
+ * Desktop sign-in with WeChat: a QR code to scan with the phone; the scan's progress is asked
+ * every two seconds while the panel is open. An approved scan signs a bound member in, or sends a
+ * first-time WeChat user on to bind a mobile number.
+ */
+export function WechatQrPanel({
+  onSignedIn,
+  onBindNeeded,
+}: {
+  onSignedIn: (reply: LoginReply) => void;
+  onBindNeeded: (state: string) => void;
+}) {
+  const { t } = useLingui();
+  const [attempt, setAttempt] = useState(0);
+  const qr = useQuery(wechatQrQueryOptions(attempt));
+  const state = qr.data?.state;
+  const scan = useQuery({ ...scanResultQueryOptions(state ?? ''), enabled: Boolean(state) });
+  const image = useQrImage(qr.data?.url);
+  const refusal = useRefusal();
+  const user = useMutation({
+    mutationFn: (approved: string) => fetchWechatUser({ state: approved }),
+    onSuccess: (reply) => {
+      if (reply.bound) onSignedIn(reply.login);
+      else onBindNeeded(reply.state);
+    },
+    onError: refusal.show,
+  });
+
+  const status = scan.data?.status;
+  useEffect(() => {
+    if (status === 'approved' && state && user.isIdle) user.mutate(state);
+  }, [status, state, user]);
+
+  const again = () => {
+    refusal.clear();
+    user.reset();
+    setAttempt((n) => n + 1);
+  };
+
+  const scanRefused = scan.error instanceof ApiError ? scan.error.message : null;
+  const finished = status === 'expired' || status === 'denied' || user.isError || !!scanRefused;
+  let line: string;
+  if (qr.isError) line = t`The QR code could not be loaded.`;
+  else if (scanRefused) line = scanRefused;
+  else if (status === 'scanned') line = t`Scanned. Please confirm the sign-in on your phone.`;
+  else if (status === 'approved') line = t`Confirmed. Signing you in…`;
+  else if (status === 'expired') line = t`This QR code has expired.`;
+  else if (status === 'denied') line = t`The sign-in was declined on the phone.`;
+  else line = t`Scan with WeChat to sign in.`;
+
+  return (
+    <div className={styles.panel}>
+      <div className={`${styles.code} ${finished || qr.isError ? styles.faded : ''}`}>
+        {image ? (
+          <img src={image} alt={t`WeChat sign-in QR code`} width={180} height={180} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <p className={styles.status} role="status">
+        {line}
+      </p>
+      <FormAlert message={refusal.message} />
+      {(finished || qr.isError) && (
+        <Button variant="secondary" onClick={again}>
+          <Trans>Refresh the QR code</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

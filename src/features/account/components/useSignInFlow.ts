@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { LoginReply } from '../../../../contract/account';
+import { appState } from '../../app';
+import { MEMBER_HOME_PATH } from '../paths';
+import { currentPage, rememberReturnPage, sessionStore } from '../return-page';
+import { hrefOf, takeReturnPage } from '../return-target';
+import { completeSignIn } from '../session';
+
+/** What the sign-in screens do once the server has said yes, and how they leave the dialog. */
+export function useSignInFlow() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  /** Back to the page stored on arrival at the sign-in page (spec §2), else the member area. */
+  const goBack = () => {
+    const page = takeReturnPage(sessionStore());
+    const href = page ? hrefOf(page, router.options.stringifySearch) : MEMBER_HOME_PATH;
+    void router.navigate({ href, replace: true });
+  };
+
+  return {
+    signIn: (reply: LoginReply) => completeSignIn(queryClient, reply),
+    goBack,
+    /** A sign-in page: signed in, the shopper goes back where they came from. */
+    finishOnPage(reply: LoginReply) {
+      completeSignIn(queryClient, reply);
+      goBack();
+    },
+    /** The dialog: it closes over the page the shopper was on, which now shows them signed in. */
+    finishInDialog(reply: LoginReply) {
+      completeSignIn(queryClient, reply);
+      takeReturnPage(sessionStore());
+      appState.openLogin = false;
+    },
+    /** From the dialog to a page of the sign-in flow; signing in there comes back here. */
+    leaveDialogFor(href: string) {
+      rememberReturnPage(currentPage(router), sessionStore());
+      appState.openLogin = false;
+      void router.navigate({ href });
+    },
+  };
+}

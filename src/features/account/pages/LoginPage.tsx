@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isWeChatBrowser } from '../../../lib/device';
+import { AppLink } from '../../../ui/AppLink';
+import { Button } from '../../../ui/Button';
+import { fetchWechatUrl } from '../api';
+import { FormAlert } from '../components/Fields';
+import { LoginPanels } from '../components/LoginPanels';
+import { useRefusal } from '../components/useRefusal';
+import { useSignInFlow } from '../components/useSignInFlow';
+import { useAccountMessages } from '../messages';
+import { MEMBER_HOME_PATH, WXAUTH_PATH } from '../paths';
+import { userState } from '../state';
+import styles from './AccountPage.module.css';
+
+/** Inside WeChat: sign in with the app itself, through its authorization page. */
+function WechatInAppButton() {
+  const refusal = useRefusal();
+  const [leaving, setLeaving] = useState(false);
+  const start = async () => {
+    refusal.clear();
+    setLeaving(true);
+    try {
+      const { url } = await fetchWechatUrl({ mode: 'inapp', redirect: WXAUTH_PATH });
+      window.location.assign(url);
+    } catch (error) {
+      refusal.show(error);
+      setLeaving(false);
+    }
+  };
+  return (
+    <>
+      <Button className={styles.wechat} onClick={() => void start()} disabled={leaving}>
+        <Trans>Sign in with WeChat</Trans>
+      </Button>
+      <FormAlert message={refusal.message} />
+      <p className={styles.divider}>
+        <Trans>or</Trans>
+      </p>
+    </>
+  );
+}
+
+/** /mobile/login: every width; a wide screen's header opens the same panels in a dialog. */
+export function LoginPage() {
+  useAccountMessages();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const flow = useSignInFlow();
+  const { userInfo } = useSnapshot(userState);
+  const [inWeChat] = useState(() => isWeChatBrowser());
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        <Trans>Sign in</Trans>
+      </h1>
+      <p className={styles.intro}>
+        {userInfo ? (
+          <Trans>
+            You are signed in.{' '}
+            <AppLink href={MEMBER_HOME_PATH} className={styles.link}>
+              Go to my account
+            </AppLink>
+          </Trans>
+        ) : (
+          t`Welcome back to MAISON.`
+        )}
+      </p>
+      {inWeChat && <WechatInAppButton />}
+      <LoginPanels
+        ways={['sms', 'password']}
+        onSignedIn={flow.finishOnPage}
+        onBindNeeded={(state) => void navigate({ to: '/mobile/login/wxbind', search: { state } })}
+      />
+      <div className={styles.links}>
+        <Link to="/mobile/login/forgotPwd" className={styles.link}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <p>
+          <Trans>New to MAISON?</Trans>{' '}
+          <Link to="/mobile/login/register" className={styles.link}>
+            <Trans>Create an account</Trans>
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

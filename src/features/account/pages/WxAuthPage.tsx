@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { wechatCodeQueryOptions } from '../api';
+import { useSignInFlow } from '../components/useSignInFlow';
+import { useAccountMessages } from '../messages';
+import { OPENID_KEY } from '../wechat-keys';
+import { sessionStore } from '../return-page';
+import styles from './AccountPage.module.css';
+
+/**
+ * /mobile/login/wxbind/wxAuth?code&state: where WeChat's authorization page sends the in-app
+ * browser back. The code signs a bound member in, or leads a first-time user on to binding.
+ */
+export function WxAuthPage({
+  code,
+  state,
+}: {
+  code: string | undefined;
+  state: string | undefined;
+}) {
+  useAccountMessages();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const flow = useSignInFlow();
+  const exchange = useQuery({
+    ...wechatCodeQueryOptions(code ?? '', state ?? ''),
+    enabled: Boolean(code && state),
+  });
+
+  const reply = exchange.data;
+  useEffect(() => {
+    if (!reply) return;
+    sessionStore().setItem(OPENID_KEY, reply.openid);
+    if (reply.bound) flow.finishOnPage(reply.login);
+    else
+      void navigate({ to: '/mobile/login/wxbind', search: { state: reply.state }, replace: true });
+    // The reply is handled once; `flow` and `navigate` are fresh on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reply]);
+
+  const problem =
+    !code || !state
+      ? t`This WeChat authorization is incomplete. Please try again.`
+      : exchange.error instanceof ApiError
+        ? exchange.error.message
+        : exchange.isError
+          ? t`The shop could not be reached. Please check your connection and try again.`
+          : null;
+
+  return (
+    <section className={styles.page} aria-labelledby="wxauth-title">
+      <h1 id="wxauth-title" className={styles.title}>
+        <Trans>Signing in with WeChat</Trans>
+      </h1>
+      {problem ? (
+        <>
+          <p className={styles.intro} role="alert">
+            {problem}
+          </p>
+          <div className={styles.links}>
+            <Link to="/mobile/login" className={styles.link}>
+              <Trans>Back to sign in</Trans>
+            </Link>
+          </div>
+        </>
+      ) : (
+        <p className={styles.intro} role="status">
+          <Trans>One moment…</Trans>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// Spec §5 checks of the account forms, run on blur and on submit before anything is sent. The
+// problem names are the server's message keys, so both sides say the same thing.
+import {
+  EMAIL_PATTERN,
+  FIRST_NAME_MAX,
+  LAST_NAME_MAX,
+  MOBILE_PATTERN,
+  PASSWORD_PATTERN,
+  SMS_CODE_PATTERN,
+  TITLES,
+  charLength,
+  hasEmoji,
+  isPastDate,
+} from '../../../contract/rules';
+
+export type Problem =
+  | 'mobileBlank'
+  | 'mobileFormat'
+  | 'captchaBlank'
+  | 'smsCodeBlank'
+  | 'smsCodeFormat'
+  | 'accountBlank'
+  | 'passwordBlank'
+  | 'passwordFormat'
+  | 'passwordMismatch'
+  | 'titleRequired'
+  | 'lastNameLength'
+  | 'firstNameLength'
+  | 'birthdayInvalid'
+  | 'countryBlank'
+  | 'cityBlank'
+  | 'emailInvalid'
+  | 'privacyRequired'
+  | 'emojiNotAllowed';
+
+export type Check = Problem | null;
+
+const blank = (value: string) => value.trim() === '';
+
+export function mobileProblem(value: string): Check {
+  if (blank(value)) return 'mobileBlank';
+  return MOBILE_PATTERN.test(value.trim()) ? null : 'mobileFormat';
+}
+
+export function captchaProblem(value: string): Check {
+  return blank(value) ? 'captchaBlank' : null;
+}
+
+export function smsCodeProblem(value: string): Check {
+  if (blank(value)) return 'smsCodeBlank';
+  return SMS_CODE_PATTERN.test(value.trim()) ? null : 'smsCodeFormat';
+}
+
+export function accountProblem(value: string): Check {
+  if (blank(value)) return 'accountBlank';
+  return hasEmoji(value) ? 'emojiNotAllowed' : null;
+}
+
+/** Signing in only asks for something typed: an old password may predate today's rule. */
+export function loginPasswordProblem(value: string): Check {
+  return value === '' ? 'passwordBlank' : null;
+}
+
+export function newPasswordProblem(value: string): Check {
+  return PASSWORD_PATTERN.test(value) ? null : 'passwordFormat';
+}
+
+export function confirmationProblem(password: string, confirmation: string): Check {
+  return password === confirmation ? null : 'passwordMismatch';
+}
+
+export function titleProblem(value: string): Check {
+  return (TITLES as readonly string[]).includes(value) ? null : 'titleRequired';
+}
+
+function nameProblem(value: string, max: number, problem: Problem): Check {
+  if (hasEmoji(value)) return 'emojiNotAllowed';
+  const length = charLength(value.trim());
+  return length >= 1 && length <= max ? null : problem;
+}
+
+export function lastNameProblem(value: string): Check {
+  return nameProblem(value, LAST_NAME_MAX, 'lastNameLength');
+}
+
+export function firstNameProblem(value: string): Check {
+  return nameProblem(value, FIRST_NAME_MAX, 'firstNameLength');
+}
+
+export function textProblem(value: string, blankProblem: Problem): Check {
+  if (blank(value)) return blankProblem;
+  return hasEmoji(value) ? 'emojiNotAllowed' : null;
+}
+
+export function emailProblem(value: string): Check {
+  if (hasEmoji(value)) return 'emojiNotAllowed';
+  return EMAIL_PATTERN.test(value.trim()) ? null : 'emailInvalid';
+}
+
+export interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+/** The date of birth as the server takes it (YYYY-MM-DD), or '' while a part is missing. */
+export function birthdayOf({ year, month, day }: DateParts): string {
+  if (!year || !month || !day) return '';
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+export function birthdayProblem(parts: DateParts, now = new Date()): Check {
+  return isPastDate(birthdayOf(parts), now) ? null : 'birthdayInvalid';
+}
+
+export function consentProblem(ticked: boolean): Check {
+  return ticked ? null : 'privacyRequired';
+}
+
+/** How many days a month has (month 1–12); February follows the year when it is known. */
+export function daysInMonth(year: string, month: string): number {
+  const m = Number(month);
+  if (!m) return 31;
+  const y = Number(year) || 2000;
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The fields of a form, in the order they are shown, and what is wrong with each. */
+export type Problems<F extends string> = Partial<Record<F, Problem>>;
+
+export function problemsOf<F extends string>(
+  fields: readonly F[],
+  check: (field: F) => Check,
+): Problems<F> {
+  const found: Problems<F> = {};
+  for (const field of fields) {
+    const problem = check(field);
+    if (problem) found[field] = problem;
+  }
+  return found;
+}
+
+/** The first field (in the order shown) that has a problem: it gets the focus. */
+export function firstWrongField<F extends string>(
+  fields: readonly F[],
+  problems: Problems<F>,
+): F | undefined {
+  return fields.find((field) => problems[field]);
+}

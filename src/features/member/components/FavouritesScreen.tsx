@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../../ui/Button';
+import { favoriteMutationOptions, favoritesQueryOptions } from '../api';
+import { pageCountOf } from '../model';
+import { GoodsGrid } from './GoodsGrid';
+import { useTabLabels } from './labels';
+import { useRefusal, type Outcome } from './outcome';
+import { EmptyState, Pager, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import styles from './ScreenParts.module.css';
+import { useMemberNavigate, useMemberView } from './view';
+
+const LIST_PATHS = { shared: '/productList', pc: '/pc/productList', mobile: '/mobile/productList' };
+
+/** The wish list: its products as cards, each removable. */
+export function FavouritesScreen({ page }: { page: number }) {
+  const { t } = useLingui();
+  const labels = useTabLabels();
+  const go = useMemberNavigate();
+  const queryClient = useQueryClient();
+  const refusal = useRefusal();
+  const { routeSet } = useMemberView();
+  const favourites = useQuery({
+    ...favoritesQueryOptions(page),
+    placeholderData: keepPreviousData,
+  });
+  const [notice, setNotice] = useState<Outcome>(null);
+  const remove = useMutation({
+    ...favoriteMutationOptions(queryClient),
+    onSuccess: () => setNotice({ kind: 'saved', message: t`Removed from your wish list.` }),
+    onError: (error) => setNotice(refusal(error)),
+  });
+  const list = favourites.data?.list ?? [];
+  const total = favourites.data?.pagination.total_count ?? 0;
+
+  return (
+    <>
+      <ScreenHeading
+        title={labels.favourites}
+        lead={favourites.data && total > 0 ? t`${total} pieces you love` : undefined}
+      />
+      <p className={styles.notice} role="status">
+        {notice?.message}
+      </p>
+      {!favourites.data ? (
+        favourites.isError ? (
+          <ScreenError onRetry={() => void favourites.refetch()} />
+        ) : (
+          <ScreenLoading />
+        )
+      ) : list.length === 0 ? (
+        <EmptyState title={t`Your wish list is empty.`}>
+          <p>{t`Tap the heart on a piece you love to keep it here.`}</p>
+          <Link
+            to={LIST_PATHS[routeSet] as '/productList'}
+            search={{}}
+            className={buttonClass('secondary')}
+          >
+            {t`Discover the collection`}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <GoodsGrid
+            goods={list}
+            label={labels.favourites}
+            wishList={false}
+            below={(goods) => {
+              const name = goods.name;
+              return (
+                <Button
+                  variant="text"
+                  disabled={remove.isPending && remove.variables.goodsId === goods.id}
+                  aria-label={t`Remove ${name} from the wish list`}
+                  onClick={() => {
+                    setNotice(null);
+                    remove.mutate({ goodsId: goods.id, add: false });
+                  }}
+                >
+                  {t`Remove`}
+                </Button>
+              );
+            }}
+          />
+          <Pager
+            page={page}
+            pageCount={pageCountOf(favourites.data.pagination)}
+            onPage={(next) => go({ tab: 'favourites', ...(next > 1 ? { page: next } : {}) })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import styles from './form.module.css';
+
+/** A labelled form control with its message underneath (ids tie the three together). */
+export function Field({
+  id,
+  label,
+  problem,
+  hint,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  problem?: string | undefined;
+  hint?: ReactNode;
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${styles.field} ${wide ? styles.span : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={id} problem={problem} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * The line under a control: its problem, or else its hint. The line is always there, so that a
+ * message appearing as the shopper leaves a field does not move what they are about to press.
+ */
+export function FieldMessage({
+  id,
+  problem,
+  hint,
+}: {
+  id: string;
+  problem?: string | undefined;
+  hint?: ReactNode;
+}) {
+  return problem ? (
+    <p id={`${id}-problem`} className={styles.problem} role="alert">
+      {problem}
+    </p>
+  ) : (
+    <p className={styles.hint}>{hint}</p>
+  );
+}
+
+/**
+ * The props that tie a control to its Field's message, or to a message the whole form shows
+ * (`summaryId`) when the field is invalid without a message of its own.
+ */
+export function describedBy(id: string, problem: string | undefined, summaryId?: string) {
+  if (problem) return { 'aria-invalid': true, 'aria-describedby': `${id}-problem` };
+  if (summaryId) return { 'aria-invalid': true, 'aria-describedby': summaryId };
+  return {};
+}

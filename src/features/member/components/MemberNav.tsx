@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { signOut } from '../../account';
+import { MEMBER_TABS, tabOf, type MemberSearch, type MemberTab } from '../search-params';
+import { useTabLabels } from './labels';
+import styles from './MemberNav.module.css';
+import { useMemberPath, useMemberView } from './view';
+
+/** The search parameters that open a screen (the user center has none). */
+export function searchOfTab(tab: MemberTab): MemberSearch {
+  return tab === 'user-center' ? {} : { tab };
+}
+
+/** The desktop side navigation: every screen of the member area. */
+export function MemberNav() {
+  const { t } = useLingui();
+  const labels = useTabLabels();
+  const path = useMemberPath();
+  const current = tabOf(useMemberView().search);
+  return (
+    <nav aria-label={t`My account`}>
+      <ul className={styles.list}>
+        {MEMBER_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={path}
+              search={searchOfTab(tab)}
+              className={`${styles.link} ${tab === current ? styles.current : ''}`}
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {tab === 'user-center' ? t`Overview` : labels[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Leaves the member area for the home page first (so that nothing on screen asks for personal
+ * data again), then ends the session and forgets every personal query.
+ */
+export function SignOutButton({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      className={className}
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        await navigate({ to: '/' });
+        await signOut(queryClient);
+      }}
+    >
+      {t`Sign out`}
+    </Button>
+  );
+}

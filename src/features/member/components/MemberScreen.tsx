@@ -1,0 +1,36 @@
+import { tabOf } from '../search-params';
+import { AddressBook } from './AddressBook';
+import { CouponsScreen } from './CouponsScreen';
+import { FavouritesScreen } from './FavouritesScreen';
+import { FootprintsScreen } from './FootprintsScreen';
+import { MembershipScreen } from './MembershipScreen';
+import { PasswordScreen } from './PasswordScreen';
+import { PointsScreen } from './PointsScreen';
+import { ProfileScreen } from './ProfileScreen';
+import { UserCenter } from './UserCenter';
+import { useMemberView } from './view';
+
+/** The screen the `tab` search parameter names. */
+export function MemberScreen() {
+  const { search } = useMemberView();
+  switch (tabOf(search)) {
+    case 'profile':
+      return <ProfileScreen />;
+    case 'addresses':
+      return <AddressBook />;
+    case 'membership':
+      return <MembershipScreen />;
+    case 'points':
+      return <PointsScreen page={search.page ?? 1} />;
+    case 'coupons':
+      return <CouponsScreen state={search.state ?? 'usable'} />;
+    case 'favourites':
+      return <FavouritesScreen page={search.page ?? 1} />;
+    case 'footprints':
+      return <FootprintsScreen page={search.page ?? 1} />;
+    case 'password':
+      return <PasswordScreen />;
+    default:
+      return <UserCenter />;
+  }
+}

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pointsQueryOptions, userCenterQueryOptions } from '../api';
+import { formatMoment, signedPoints } from '../format';
+import { pageCountOf } from '../model';
+import { useTabLabels } from './labels';
+import styles from './PointsScreen.module.css';
+import { EmptyState, Pager, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import { useMemberNavigate } from './view';
+
+/** The points balance and its history: type, date, detail, page after page. */
+export function PointsScreen({ page }: { page: number }) {
+  const { t, i18n } = useLingui();
+  const labels = useTabLabels();
+  const go = useMemberNavigate();
+  const center = useQuery(userCenterQueryOptions());
+  const points = useQuery({ ...pointsQueryOptions(page), placeholderData: keepPreviousData });
+  const balance = center.data ? center.data.points.toLocaleString(i18n.locale) : null;
+  const list = points.data?.list ?? [];
+
+  return (
+    <>
+      <ScreenHeading
+        title={labels.points}
+        lead={balance !== null ? t`Your balance: ${balance} points` : undefined}
+      />
+      {!points.data ? (
+        points.isError ? (
+          <ScreenError onRetry={() => void points.refetch()} />
+        ) : (
+          <ScreenLoading />
+        )
+      ) : list.length === 0 ? (
+        <EmptyState title={t`No points yet.`}>
+          <p>{t`Points you earn with your orders will show here.`}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Date`}</th>
+                <th scope="col">{t`Type`}</th>
+                <th scope="col">{t`Detail`}</th>
+                <th scope="col" className={styles.amount}>
+                  {t`Points`}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((record) => (
+                <tr key={record.id}>
+                  <td className={styles.date}>{formatMoment(record.created_at, i18n.locale)}</td>
+                  <td className={styles.type}>{record.type_name}</td>
+                  <td className={styles.detail}>{record.detail}</td>
+                  <td
+                    className={`${styles.amount} ${record.points < 0 ? styles.spent : styles.earned}`}
+                  >
+                    {signedPoints(record.points, i18n.locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager
+            page={page}
+            pageCount={pageCountOf(points.data.pagination)}
+            onPage={(next) => go({ tab: 'points', ...(next > 1 ? { page: next } : {}) })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { OrderCounts, UserCenter as UserCenterData } from '../../../../contract/member';
+import { Icon } from '../../../ui/Icon';
+import { userCenterQueryOptions } from '../api';
+import { dayPartOf } from '../model';
+import { MEMBER_TABS, type MemberTab } from '../search-params';
+import { useOrderLabels, useTabLabels } from './labels';
+import { SignOutButton, searchOfTab } from './MemberNav';
+import { ScreenError, ScreenLoading } from './ScreenParts';
+import styles from './UserCenter.module.css';
+import { useMemberPath, useMemberView } from './view';
+
+const ORDER_STATES = [
+  'to_pay',
+  'to_ship',
+  'to_receive',
+  'after_sale',
+] as const satisfies (keyof OrderCounts)[];
+
+/** The user center: a greeting, the member's standing, their orders by state, the way out. */
+export function UserCenter() {
+  const center = useQuery(userCenterQueryOptions());
+  const { wide } = useMemberView();
+  if (!center.data) {
+    return center.isError ? (
+      <ScreenError onRetry={() => void center.refetch()} />
+    ) : (
+      <ScreenLoading />
+    );
+  }
+  return (
+    <div className={`${styles.center} ${wide ? styles.wide : ''}`}>
+      <Greeting data={center.data} />
+      <Standing data={center.data} />
+      <Orders counts={center.data.order_counts} />
+      {!wide && <Entries />}
+      {!wide && <SignOutButton className={styles.signOut} />}
+    </div>
+  );
+}
+
+function Greeting({ data }: { data: UserCenterData }) {
+  const { t } = useLingui();
+  const name = data.display_name;
+  const part = dayPartOf(new Date().getHours());
+  const greeting =
+    part === 'morning'
+      ? t`Good morning, ${name}`
+      : part === 'afternoon'
+        ? t`Good afternoon, ${name}`
+        : t`Good evening, ${name}`;
+  return (
+    <header className={styles.greeting}>
+      <p className={styles.kicker}>{t`My account`}</p>
+      <h1 className={styles.title}>{greeting}</h1>
+      <p className={styles.level}>{t`${data.level_name} member`}</p>
+    </header>
+  );
+}
+
+function Standing({ data }: { data: UserCenterData }) {
+  const { t, i18n } = useLingui();
+  const path = useMemberPath();
+  const number = (value: number) => value.toLocaleString(i18n.locale);
+  const tiles: { tab: MemberTab; label: string; value: string }[] = [
+    { tab: 'membership', label: t`Membership level`, value: data.level_name },
+    { tab: 'points', label: t`Points`, value: number(data.points) },
+    { tab: 'coupons', label: t`Coupons`, value: number(data.coupon_count) },
+    { tab: 'favourites', label: t`Wish list`, value: number(data.favorite_count) },
+  ];
+  return (
+    <ul className={styles.tiles} aria-label={t`Your membership`}>
+      {tiles.map((tile) => (
+        <li key={tile.tab}>
+          <Link to={path} search={searchOfTab(tile.tab)} className={styles.tile}>
+            <span className={styles.tileValue}>{tile.value}</span>
+            <span className={styles.tileLabel}>{tile.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Counts only: the orders themselves open from the order pages. */
+function Orders({ counts }: { counts: OrderCounts }) {
+  const { t, i18n } = useLingui();
+  const labels = useOrderLabels();
+  return (
+    <section className={styles.orders} aria-labelledby="member-orders">
+      <h2 id="member-orders" className={styles.sectionTitle}>
+        {t`My orders`}
+      </h2>
+      <dl className={styles.orderList}>
+        {ORDER_STATES.map((state) => (
+          <div key={state} className={styles.order}>
+            <dt>{labels[state]}</dt>
+            <dd>{counts[state].toLocaleString(i18n.locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The phone's list of the member area's screens. */
+function Entries() {
+  const { t } = useLingui();
+  const labels = useTabLabels();
+  const path = useMemberPath();
+  return (
+    <nav aria-label={t`My account`} className={styles.entries}>
+      <ul>
+        {MEMBER_TABS.filter((tab) => tab !== 'user-center').map((tab) => (
+          <li key={tab}>
+            <Link to={path} search={searchOfTab(tab)} className={styles.entry}>
+              <span>{labels[tab]}</span>
+              <Icon name="chevronRight" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

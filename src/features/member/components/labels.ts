@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CouponState } from '../../../../contract/member';
+import type { OrderCounts } from '../../../../contract/member';
+import type { MemberTab } from '../search-params';
+import type { FieldProblem } from '../validation';
+
+/** The name of each screen, as navigation and headings show it. */
+export function useTabLabels(): Record<MemberTab, string> {
+  const { t } = useLingui();
+  return {
+    'user-center': t`My account`,
+    profile: t`My profile`,
+    addresses: t`Address book`,
+    membership: t`Membership`,
+    points: t`Points`,
+    coupons: t`Coupons`,
+    favourites: t`Wish list`,
+    footprints: t`Recently viewed`,
+    password: t({ message: 'Password', context: 'member area screen' }),
+  };
+}
+
+export function useCouponStateLabels(): Record<CouponState, string> {
+  const { t } = useLingui();
+  return { usable: t`Usable`, used: t`Used`, expired: t`Expired` };
+}
+
+export function useOrderLabels(): Record<keyof OrderCounts, string> {
+  const { t } = useLingui();
+  return {
+    to_pay: t`To pay`,
+    to_ship: t`To ship`,
+    to_receive: t`To receive`,
+    after_sale: t`After-sales`,
+  };
+}
+
+/** Spec §5 messages, in the shopper's language. */
+export function useProblemText(): (problem: FieldProblem | undefined) => string | undefined {
+  const { t } = useLingui();
+  const words: Record<FieldProblem, string> = {
+    titleRequired: t`Please choose a title`,
+    lastNameLength: t`Last name must be 1-5 characters`,
+    firstNameLength: t`First name must be 1-4 characters`,
+    emojiNotAllowed: t`Emoji is not allowed`,
+    birthdayInvalid: t`Please choose a valid date of birth`,
+    emailInvalid: t`Please enter a valid email address`,
+    dateInvalid: t`This date is not valid`,
+    districtIncomplete: t`Please choose a province, a city and an area, or leave all three empty`,
+    addressBlank: t`Name, mobile number, province, city, area and detailed address cannot be blank`,
+    mobileFormat: t`Mobile number format error`,
+    oldPasswordBlank: t`Please enter your current password`,
+    passwordFormat: t`Password must be 8-16 characters of letters and numbers`,
+    passwordMismatch: t`Password inconsistency!`,
+  };
+  return (problem) => (problem ? words[problem] : undefined);
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userState } from '../account';
+import {
+  addressesQueryOptions,
+  couponsQueryOptions,
+  favoritesQueryOptions,
+  footprintsQueryOptions,
+  membershipQueryOptions,
+  pointsQueryOptions,
+  profileQueryOptions,
+  userCenterQueryOptions,
+} from './api';
+import { loadMemberMessages } from './messages';
+import { tabOf, type MemberSearch } from './search-params';
+
+function loadScreenData(queryClient: QueryClient, search: MemberSearch): Promise<unknown> {
+  const page = search.page ?? 1;
+  switch (tabOf(search)) {
+    case 'profile':
+      return queryClient.ensureQueryData(profileQueryOptions());
+    case 'addresses':
+      return queryClient.ensureQueryData(addressesQueryOptions());
+    case 'membership':
+      return queryClient.ensureQueryData(membershipQueryOptions());
+    case 'points':
+      return queryClient.ensureQueryData(pointsQueryOptions(page));
+    case 'coupons':
+      return queryClient.ensureQueryData(couponsQueryOptions(search.state ?? 'usable'));
+    case 'favourites':
+      return queryClient.ensureQueryData(favoritesQueryOptions(page));
+    case 'footprints':
+      return queryClient.ensureQueryData(footprintsQueryOptions(page));
+    default:
+      return Promise.resolve();
+  }
+}
+
+/**
+ * The member area's route loader: its screen, its words and, for a signed-in member, the data
+ * of the screen asked for. A visitor's page asks once it shows, and that -1 opens the sign-in.
+ */
+export async function loadMemberArea(
+  queryClient: QueryClient,
+  search: MemberSearch,
+  preloadScreen: () => Promise<unknown>,
+): Promise<void> {
+  const data = userState.userInfo
+    ? [queryClient.ensureQueryData(userCenterQueryOptions()), loadScreenData(queryClient, search)]
+    : [];
+  await Promise.all([
+    preloadScreen(),
+    loadMemberMessages(),
+    ...data.map((promise) => promise.catch(() => undefined)),
+  ]);
+}

@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
+import { isWideWidth } from '../../../lib/device';
+import { PERSONAL_QUERY_KEY } from '../../../lib/query-client';
+import { Icon } from '../../../ui/Icon';
+import { userState } from '../../account';
+import { appState } from '../../app';
+import { requestSignIn, userCenterQueryOptions } from '../api';
+import { MemberNav, SignOutButton } from '../components/MemberNav';
+import { MemberScreen } from '../components/MemberScreen';
+import { SignInNeeded } from '../components/SignInNeeded';
+import { useTabLabels } from '../components/labels';
+import { MemberViewContext, useMemberPath, useMemberView } from '../components/view';
+import { useMemberMessages } from '../messages';
+import type { MemberRouteSet } from '../paths';
+import { tabOf, type MemberSearch } from '../search-params';
+import styles from './MemberPage.module.css';
+
+/** /personal, /mobile/personal and /pc/personal/my: the member area, one screen per `tab`. */
+export function MemberPage({
+  search,
+  routeSet,
+}: {
+  search: MemberSearch;
+  routeSet: MemberRouteSet;
+}) {
+  useMemberMessages();
+  const { appWidth, lang } = useSnapshot(appState);
+  const { userInfo } = useSnapshot(userState);
+  const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
+  const center = useQuery(userCenterQueryOptions());
+  useAskVisitorToSignIn();
+  useRefreshOnLanguageChange(lang);
+  const loginNeeded =
+    !userInfo || (center.error instanceof ApiError && center.error.code === CODE_LOGIN_NEEDED);
+
+  return (
+    <MemberViewContext value={{ routeSet, wide, search }}>
+      <div className={styles.page}>
+        {loginNeeded ? <SignInNeeded /> : wide ? <DesktopArea /> : <PhoneArea />}
+      </div>
+    </MemberViewContext>
+  );
+}
+
+/**
+ * A visitor who opens the member area is asked once to sign in: the user center call answers -1,
+ * which opens the dialog (wide) or the sign-in page (narrow). A session that ends during the
+ * visit has had its own -1 already.
+ */
+function useAskVisitorToSignIn(): void {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || userState.userInfo) return;
+    asked.current = true;
+    void requestSignIn();
+  }, []);
+}
+
+/**
+ * Level names, coupon names and point types come in the request's language: when the shopper
+ * switches, what is on screen is asked for again (the keys carry no language, so nothing
+ * personal is kept twice).
+ */
+function useRefreshOnLanguageChange(lang: string): void {
+  const queryClient = useQueryClient();
+  const shown = useRef(lang);
+  useEffect(() => {
+    if (shown.current === lang) return;
+    shown.current = lang;
+    void queryClient.invalidateQueries({ queryKey: PERSONAL_QUERY_KEY });
+  }, [lang, queryClient]);
+}
+
+function DesktopArea() {
+  const { t } = useLingui();
+  const center = useQuery(userCenterQueryOptions());
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.aside}>
+        <p className={styles.kicker}>{t`My account`}</p>
+        <p className={styles.name}>{center.data?.display_name ?? '\u00a0'}</p>
+        <MemberNav />
+        <SignOutButton className={styles.signOut} />
+      </aside>
+      <div className={styles.screen}>
+        <MemberScreen />
+      </div>
+    </div>
+  );
+}
+
+/** On a phone the user center lists the screens; each opens in place, with a way back. */
+function PhoneArea() {
+  const labels = useTabLabels();
+  const path = useMemberPath();
+  const tab = tabOf(useMemberView().search);
+  return (
+    <div className={styles.phone}>
+      {tab !== 'user-center' && (
+        <Link to={path} search={{}} className={styles.back}>
+          <Icon name="chevronLeft" size={16} />
+          <span>{labels['user-center']}</span>
+        </Link>
+      )}
+      <MemberScreen />
+    </div>
+  );
+}

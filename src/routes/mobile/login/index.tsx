@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage, loadAccountScreen } from '../../../features/account/routing';
+
+export const Route = createFileRoute('/mobile/login/')({
+  // One chunk for the route's loader and component: its loader only starts the page's downloads.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: () => loadAccountScreen(LoginPage),
+  component: LoginPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MemberPage, loadMemberRoute, validateMemberSearch } from '../../features/member/routing';
+
+export const Route = createFileRoute('/personal/')({
+  validateSearch: validateMemberSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadMemberRoute(context.queryClient, deps),
+  component: function SharedMemberRoute() {
+    return <MemberPage search={Route.useSearch()} routeSet="shared" />;
+  },
+});
