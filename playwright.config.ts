@@ -9,7 +9,7 @@ export const MAINTENANCE_SHOP_URL = 'http://127.0.0.1:4311';
 export const MAINTENANCE_BYPASS = { user: 'keeper', pass: 'open-sesame' };
 
 const serve = (dir: string, port: number, before = '') =>
-  `rm -rf ${dir} && ${before}DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn MAINTENANCE_BYPASS=${MAINTENANCE_BYPASS.user}:${MAINTENANCE_BYPASS.pass} npm run serve --silent`;
+  `rm -rf ${dir} && ${before}DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn TRUST_PROXY=127.0.0.1 MAINTENANCE_BYPASS=${MAINTENANCE_BYPASS.user}:${MAINTENANCE_BYPASS.pass} npm run serve --silent`;
 
 export default defineConfig({
   testDir: 'e2e',

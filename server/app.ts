@@ -57,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

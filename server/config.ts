@@ -15,6 +15,12 @@ export interface Config {
    * leaves the machine. Off in a real deployment, where the real providers are configured.
    */
   sandbox: boolean;
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: nobody (false, a shop
+   * reached directly), or the listed proxy addresses / every hop (true) behind a load balancer.
+   * The per-address limits of sign-in read it.
+   */
+  trustProxy: boolean | string[];
   /** scrypt's cost (N) for new password hashes: full strength, lighter only under tests. */
   passwordCost: number;
 }
@@ -35,6 +41,15 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   throw new Error(`${name} must be on or off, not "${value}"`);
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === '' || /^(0|off|false|no)$/i.test(value)) return false;
+  if (/^(1|on|true|yes)$/i.test(value)) return true;
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -50,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     sandbox: parseSwitch('SHOP_SANDBOX', env.SHOP_SANDBOX, true),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
   };
 }
