@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig({
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    axiosXhrOnly(),
     linguiMacro(),
     react(),
     lingui(),
