@@ -73,4 +73,5 @@ export function listParam<T extends z.ZodType>(item: T) {
 
 export const pageParam = z.coerce.number().int().min(1).max(1000).default(1);
 export const pageSizeParam = z.coerce.number().int().min(1).max(60).default(20);
-export const idParam = z.coerce.number().int().positive();
+/** A row id: PostgreSQL's integer ends at 2^31 - 1, and a larger one must be a 422, not an error. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

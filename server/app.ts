@@ -14,6 +14,7 @@ import { message } from './lib/messages';
 import { RequestLog } from './lib/request-log';
 import { mediaRoutes } from './media/routes';
 import { authHandlers } from './modules/auth';
+import { cartHandlers } from './modules/cart';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
@@ -25,6 +26,7 @@ export const allHandlers: Handler[] = [
   ...contentHandlers,
   ...authHandlers,
   ...memberHandlers,
+  ...cartHandlers,
 ];
 
 export interface AppOptions {

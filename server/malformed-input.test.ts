@@ -7,6 +7,7 @@ import { createMember } from './test/members';
 const junkInputs: Record<string, string>[] = [
   {},
   { id: '-1', goods_id: 'abc' },
+  { id: '3000000000', goods_id: '3000000000', sku_id: '3000000000' },
   { id: '1e309', page: '99999999', page_size: '-5' },
   { mobile: '1'.repeat(5000), email: '@', password: '' },
   { state: 'x'.repeat(70), code: '\u0000' },

@@ -282,6 +282,25 @@ export interface MemberGoodsTable {
   created_at: number;
 }
 
+/** The cart (migration 0004). */
+export interface CartLineTable {
+  id: Id;
+  member_id: number;
+  sku_id: number;
+  quantity: number;
+  custom_letters: Generated<string>;
+  custom_position: Generated<string>;
+  letter_color: Generated<string>;
+  number_color: Generated<string>;
+  /** JSON: string[] */
+  pendants: Generated<string>;
+  inner_area: Generated<string>;
+  personal_key: string;
+  selected: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   language: LanguageTable;
   category: CategoryTable;
@@ -335,4 +354,5 @@ export interface Database {
   footprint: MemberGoodsTable;
   agreement: { id: Id; slug: string; updated_at: number };
   agreement_text: Text<'agreement', 'title' | 'content'>;
+  cart_line: CartLineTable;
 }

@@ -1,4 +1,5 @@
 import { authMessages } from '../modules/auth/messages';
+import { cartMessages } from '../modules/cart/messages';
 import { memberMessages } from '../modules/member/messages';
 import type { Lang } from './lang';
 import { fieldMessages } from './messages-fields';
@@ -32,11 +33,12 @@ const coreMessages = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 // Each area keeps its own messages; a key used twice would make one of them silently lost.
-const tables = [coreMessages, fieldMessages, authMessages, memberMessages];
+const tables = [coreMessages, fieldMessages, authMessages, memberMessages, cartMessages];
 const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof fieldMessages &
   typeof authMessages &
-  typeof memberMessages;
+  typeof memberMessages &
+  typeof cartMessages;
 const keyCount = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
 if (Object.keys(messages).length !== keyCount) {
   throw new Error('Two message catalogues use the same key');

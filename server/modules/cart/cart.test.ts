@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_LINE_LIMIT, type CartList } from '../../../contract/cart';
+import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { callAs, createMember, type TestMember } from '../../test/members';
+import { cartFixtures } from './cart-fixtures';
+
+describe.each(databases)('adding to, editing and deleting from the cart on %s', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+  const { freshGoods, freshSku, setStock, add, post } = cartFixtures(() => shop);
+  const lines = async (member: TestMember) =>
+    (await callAs<CartList>(shop.app, member.token, 'api/cart/list')).data.list;
+
+  it('adds a SKU, adding the same SKU again to the same line', async () => {
+    const member = await createMember(shop.db);
+    const sku = await freshSku(5);
+    const first = await add(member, sku, 2);
+    expect(first).toMatchObject({ code: 0, msg: '已加入购物车', data: { num: 2 } });
+    const again = await add(member, sku, 1, {}, 'en');
+    expect(again).toMatchObject({ code: 0, msg: 'Added to cart', data: { id: first.data.id } });
+    expect(again.data.num).toBe(3);
+    expect((await lines(member)).map((l) => [l.sku_id, l.quantity, l.selected])).toEqual([
+      [sku, 3, true],
+    ]);
+  });
+
+  it('keeps a differently personalised SKU on a line of its own, stored as given', async () => {
+    const member = await createMember(shop.db);
+    const sku = await freshSku(9);
+    const initials = {
+      custom_letters: 'LY',
+      custom_position: '左侧口袋',
+      letter_color: 'gold',
+      number_color: 'silver',
+      pendants: JSON.stringify(['star', 'moon']),
+      inner_area: 'inner pocket',
+    };
+    const plain = await add(member, sku, 1);
+    const personal = await add(member, sku, 1, initials);
+    const samePersonal = await add(member, sku, 2, initials);
+    expect(personal.data.id).not.toBe(plain.data.id);
+    expect(samePersonal.data.id).toBe(personal.data.id);
+    const otherPendants = await add(member, sku, 1, { ...initials, pendants: '["moon","star"]' });
+    expect(otherPendants.data.id).not.toBe(personal.data.id);
+    const list = await lines(member);
+    expect(list).toHaveLength(3);
+    expect(list.find((l) => l.id === personal.data.id)).toMatchObject({
+      quantity: 3,
+      custom_letters: 'LY',
+      custom_position: '左侧口袋',
+      letter_color: 'gold',
+      number_color: 'silver',
+      pendants: ['star', 'moon'],
+      inner_area: 'inner pocket',
+    });
+    expect(list.find((l) => l.id === plain.data.id)).toMatchObject({
+      custom_letters: '',
+      pendants: [],
+    });
+  });
+
+  it('refuses emoji and overlong personalisation, changing nothing', async () => {
+    const member = await createMember(shop.db);
+    const sku = await freshSku();
+    const emoji = await add(member, sku, 1, { custom_letters: 'A😀' }, 'en');
+    expect(emoji).toMatchObject({ code: 422, msg: 'Emoji is not allowed' });
+    const long = await add(member, sku, 1, { custom_letters: 'A'.repeat(21) });
+    expect(long).toMatchObject({ code: 422, msg: '输入内容过长' });
+    const pendants = JSON.stringify(Array.from({ length: 11 }, (_, i) => `p${i}`));
+    expect(await add(member, sku, 1, { pendants }, 'en')).toMatchObject({
+      code: 422,
+      msg: 'Too many pendants',
+    });
+    expect(await lines(member)).toEqual([]);
+  });
+
+  it('refuses sold-out SKUs, more than the stock and withdrawn goods, in both languages', async () => {
+    const member = await createMember(shop.db);
+    const { goodsId, skus } = await freshGoods(3);
+    const [sku = 0, other = 0] = skus;
+    await setStock(other, 0);
+    expect(await add(member, other, 1)).toMatchObject({ code: 422, msg: '该颜色或尺码已售罄' });
+    expect(await add(member, other, 1, {}, 'en')).toMatchObject({
+      msg: 'This colour or size is out of stock',
+    });
+    expect((await add(member, sku, 2)).code).toBe(0);
+    const tooMany = await add(member, sku, 2, {}, 'en');
+    expect(tooMany).toMatchObject({ code: 422, msg: 'Understock', data: { stock: 3 } });
+    expect((await add(member, sku, 2)).msg).toBe('库存不足');
+    expect((await lines(member)).map((l) => l.quantity)).toEqual([2]);
+    expect(await add(member, sku, 0, {}, 'en')).toMatchObject({
+      code: 422,
+      msg: 'Reached minimum',
+    });
+    expect((await add(member, sku, 1.5)).msg).toBe('请输入正确的数量');
+    await shop.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', goodsId).execute();
+    try {
+      expect(await add(member, sku, 1, {}, 'en')).toMatchObject({
+        code: 4004,
+        msg: 'Out of stock',
+      });
+      expect((await add(member, sku, 1)).msg).toBe('商品已下架，暂时缺货');
+    } finally {
+      await shop.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', goodsId).execute();
+    }
+    expect(await add(member, 2_000_000_000, 1, {}, 'en')).toMatchObject({
+      code: 4004,
+      msg: 'This colour or size does not exist',
+    });
+  });
+
+  it(`holds at most ${CART_LINE_LIMIT} distinct lines`, async () => {
+    const member = await createMember(shop.db);
+    const sku = await freshSku(100);
+    const now = Date.now();
+    await shop.db
+      .insertInto('cart_line')
+      .values(
+        Array.from({ length: CART_LINE_LIMIT }, (_, i) => ({
+          member_id: member.id,
+          sku_id: sku,
+          quantity: 1,
+          personal_key: `key-${i}`,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const full = await add(member, sku, 1, { custom_letters: 'AB' }, 'en');
+    expect(full).toMatchObject({
+      code: 422,
+      msg: `Your cart holds up to ${CART_LINE_LIMIT} different items: please remove some first`,
+    });
+    expect(await lines(member)).toHaveLength(CART_LINE_LIMIT);
+  });
+
+  it('adds a list of SKUs at once, or nothing when one is refused', async () => {
+    const member = await createMember(shop.db);
+    const [a, b, soldOut] = [await freshSku(4), await freshSku(4), await freshSku(0)];
+    const batch = (list: unknown, lang: 'cn' | 'en' = 'cn') =>
+      post<{ num: number }>(member, 'api/cart/batch-add', { sku_list: JSON.stringify(list) }, lang);
+    const refused = await batch(
+      [
+        { sku_id: a, quantity: 1 },
+        { sku_id: soldOut, quantity: 1 },
+      ],
+      'en',
+    );
+    expect(refused).toMatchObject({ code: 422, msg: 'This colour or size is out of stock' });
+    const over = await batch([
+      { sku_id: a, quantity: 3 },
+      { sku_id: a, quantity: 2 },
+    ]);
+    expect(over).toMatchObject({ code: 422, msg: '库存不足' });
+    expect(await lines(member)).toEqual([]);
+    const done = await batch([
+      { sku_id: a, quantity: 1 },
+      { sku_id: b, quantity: 2 },
+      { sku_id: a, quantity: 1 },
+    ]);
+    expect(done).toMatchObject({ code: 0, data: { num: 4 } });
+    const list = await lines(member);
+    expect(list.map((l) => [l.sku_id, l.quantity]).sort()).toEqual(
+      [
+        [a, 2],
+        [b, 2],
+      ].sort(),
+    );
+    expect((await batch([], 'en')).msg).toBe('Please choose what to add to the cart');
+    expect((await batch([{ sku_id: a }])).code).toBe(422);
+  });
+
+  it('edits quantity and selection within the stock', async () => {
+    const member = await createMember(shop.db);
+    const sku = await freshSku(4);
+    const { data } = await add(member, sku, 1);
+    const edit = (form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
+      post(member, 'api/cart/edit', { id: String(data.id), ...form }, lang);
+    expect(await edit({ quantity: '4' })).toMatchObject({
+      code: 0,
+      msg: '购物车已更新',
+      data: { id: data.id, num: 4 },
+    });
+    expect(await edit({ quantity: '5' }, 'en')).toMatchObject({
+      code: 422,
+      msg: 'Reached maximum inventory',
+      data: { stock: 4 },
+    });
+    expect((await edit({ quantity: '5' })).msg).toBe('已达到最大库存');
+    expect(await edit({ quantity: '0' })).toMatchObject({ code: 422, msg: '已达到最小数量' });
+    expect((await edit({ quantity: '-3' }, 'en')).msg).toBe('Reached minimum');
+    expect((await edit({ selected: '0' })).code).toBe(0);
+    expect((await lines(member))[0]).toMatchObject({ quantity: 4, selected: false });
+    expect((await edit({ selected: '1', quantity: '2' })).code).toBe(0);
+    expect((await lines(member))[0]).toMatchObject({ quantity: 2, selected: true });
+  });
+
+  it('moves a line to another colour or size of the same goods, merging identical lines', async () => {
+    const member = await createMember(shop.db);
+    const { skus } = await freshGoods(5);
+    const [first = 0, second = 0] = skus;
+    const other = await freshSku(5);
+    const a = await add(member, first, 2);
+    const b = await add(member, second, 2);
+    const edit = (id: number, form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
+      post(member, 'api/cart/edit', { id: String(id), ...form }, lang);
+    expect(await edit(a.data.id, { sku_id: String(other) }, 'en')).toMatchObject({
+      code: 4004,
+      msg: 'This colour or size does not exist',
+    });
+    expect(await edit(a.data.id, { sku_id: String(second), quantity: '4' })).toMatchObject({
+      code: 422,
+      msg: '已达到最大库存',
+    });
+    await setStock(second, 0);
+    expect((await edit(a.data.id, { sku_id: String(second) })).msg).toBe('该颜色或尺码已售罄');
+    await setStock(second, 5);
+    const merged = await edit(a.data.id, { sku_id: String(second), quantity: '3' });
+    expect(merged).toMatchObject({ code: 0, data: { id: b.data.id, num: 5 } });
+    expect((await lines(member)).map((l) => [l.id, l.sku_id, l.quantity])).toEqual([
+      [b.data.id, second, 5],
+    ]);
+    const moved = await edit(b.data.id, { sku_id: String(first) });
+    expect(moved.data.id).toBe(b.data.id);
+    expect((await lines(member)).map((l) => [l.sku_id, l.quantity])).toEqual([[first, 5]]);
+  });
+
+  it('deletes the caller’s lines, and nothing when an id is unknown', async () => {
+    const member = await createMember(shop.db);
+    const [x, y, z] = [await freshSku(), await freshSku(), await freshSku()];
+    const ids = [];
+    for (const sku of [x, y, z]) ids.push((await add(member, sku, 1)).data.id);
+    const remove = (list: unknown, lang: 'cn' | 'en' = 'cn') =>
+      post<{ num: number }>(member, 'api/cart/delete', { ids: JSON.stringify(list) }, lang);
+    const unknown = await remove([ids[0], 2_000_000_000], 'en');
+    expect(unknown).toMatchObject({
+      code: 4004,
+      msg: 'This item is not in your cart: please refresh and try again',
+    });
+    expect(await lines(member)).toHaveLength(3);
+    expect(await remove([ids[0], ids[1]])).toMatchObject({
+      code: 0,
+      msg: '已从购物车删除',
+      data: { num: 1 },
+    });
+    expect((await lines(member)).map((l) => l.id)).toEqual([ids[2]]);
+    expect((await remove([ids[0]])).msg).toBe('购物车中没有该商品，请刷新后重试');
+    expect((await remove([], 'en')).msg).toBe('Please choose what to delete');
+  });
+});

@@ -1,0 +1,149 @@
+import type { CartLine, CartList } from '../../../contract/cart';
+import type { GoodsCard } from '../../../contract/catalogue';
+import type { Db } from '../../db/database';
+import type { Lang } from '../../lib/lang';
+import { loadColorOptions, loadGoodsCards, loadPromotions } from '../catalogue/cards';
+import { effectivePrice } from '../catalogue/pricing';
+import { langsFor, pickTexts } from '../catalogue/texts';
+
+/** Pieces in a member's cart. */
+export async function cartNum(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_line')
+    .select((eb) => eb.fn.sum<number>('quantity').as('num'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.num ?? 0);
+}
+
+function parsePendants(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The member's lines, newest first, with prices and names as they are now. */
+export async function listCart(db: Db, memberId: number, lang: Lang): Promise<CartList> {
+  const rows = await db
+    .selectFrom('cart_line')
+    .innerJoin('sku', 'sku.id', 'cart_line.sku_id')
+    .innerJoin('goods', 'goods.id', 'sku.goods_id')
+    .selectAll('cart_line')
+    .select([
+      'sku.goods_id',
+      'sku.goods_color_id',
+      'sku.size',
+      'sku.price',
+      'sku.original_price',
+      'sku.stock',
+      'goods.sn',
+      'goods.on_sale',
+      'goods.promotion_id',
+    ])
+    .where('cart_line.member_id', '=', memberId)
+    .orderBy('cart_line.created_at', 'desc')
+    .orderBy('cart_line.id', 'desc')
+    .execute();
+  const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
+  const promotionIds = [...new Set(rows.flatMap((r) => (r.promotion_id ? [r.promotion_id] : [])))];
+  const [names, colors, promotions] = await Promise.all([
+    goodsIds.length
+      ? db
+          .selectFrom('goods_text')
+          .select(['goods_id', 'lang', 'name'])
+          .where('goods_id', 'in', goodsIds)
+          .where('lang', 'in', langsFor(lang))
+          .execute()
+      : [],
+    loadColorOptions(db, goodsIds, lang, 1),
+    loadPromotions(db, promotionIds, lang),
+  ]);
+  const nameOf = pickTexts(names, (n) => n.goods_id, lang);
+  const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
+  const list = rows.map((row): CartLine => {
+    const color = colorOf.get(row.goods_color_id);
+    const onSale = row.on_sale === 1;
+    const stock = onSale ? row.stock : 0;
+    const promotionActive = row.promotion_id !== null && promotions.has(row.promotion_id);
+    return {
+      id: row.id,
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      sn: row.sn,
+      name: nameOf.get(row.goods_id)?.name ?? row.sn,
+      color_id: color?.color_id ?? 0,
+      color_name: color?.name ?? '',
+      size: row.size,
+      picture: color?.pic_url_group[0] ?? null,
+      ...effectivePrice(row, promotionActive),
+      quantity: row.quantity,
+      stock,
+      on_sale: onSale,
+      available: onSale && row.quantity <= stock,
+      selected: row.selected === 1,
+      custom_letters: row.custom_letters,
+      custom_position: row.custom_position,
+      letter_color: row.letter_color,
+      number_color: row.number_color,
+      pendants: parsePendants(row.pendants),
+      inner_area: row.inner_area,
+      created_at: row.created_at,
+    };
+  });
+  const chosen = list.filter((line) => line.selected && line.available);
+  return {
+    list,
+    selected_count: chosen.reduce((sum, line) => sum + line.quantity, 0),
+    selected_amount: chosen.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    num: list.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/**
+ * Goods to suggest beside the cart. Best sellers are not known yet, so these are the newest
+ * goods still in stock that the caller does not already have in the cart.
+ */
+export async function hotSaleGoods(
+  db: Db,
+  memberId: number | null,
+  lang: Lang,
+  limit: number,
+): Promise<{ list: GoodsCard[] }> {
+  let query = db
+    .selectFrom('goods')
+    .select('goods.id')
+    .where('goods.on_sale', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sku')
+          .select('sku.id')
+          .whereRef('sku.goods_id', '=', 'goods.id')
+          .where('sku.stock', '>', 0),
+      ),
+    );
+  if (memberId !== null) {
+    query = query.where('goods.id', 'not in', (eb) =>
+      eb
+        .selectFrom('cart_line')
+        .innerJoin('sku', 'sku.id', 'cart_line.sku_id')
+        .select('sku.goods_id')
+        .where('cart_line.member_id', '=', memberId),
+    );
+  }
+  const rows = await query
+    .orderBy('goods.created_at', 'desc')
+    .orderBy('goods.id', 'desc')
+    .limit(limit)
+    .execute();
+  return {
+    list: await loadGoodsCards(
+      db,
+      rows.map((r) => r.id),
+      lang,
+    ),
+  };
+}
