@@ -32,6 +32,9 @@ export interface CallContext {
   accessToken: string | null;
 }
 
+/** The context of a call that needs a signed-in member. */
+export type MemberContext = CallContext & { userId: number };
+
 export interface Handler<C extends CallContract = CallContract> {
   contract: C;
   run(context: CallContext, input: CallParsed<C>): Promise<CallReply<C>>;
@@ -58,6 +61,26 @@ export function handler<C extends CallContract>(
   options: Pick<Handler<C>, 'successMessage' | 'cacheMs' | 'recordForMember'> = {},
 ): Handler<C> {
   return { contract, run, ...options };
+}
+
+/**
+ * A call for the signed-in member. The gateway answers -1 to visitors before it gets here, so
+ * a missing member is a wiring mistake, not a visitor.
+ */
+export function memberHandler<C extends CallContract>(
+  contract: C,
+  run: (context: MemberContext, input: CallParsed<C>) => Promise<CallReply<C>>,
+  options: Pick<Handler<C>, 'successMessage'> = {},
+): Handler<C> {
+  if (contract.noLogin) throw new Error(`${contract.r} must need a signed-in member`);
+  return handler(
+    contract,
+    (context, input) => {
+      if (context.userId === null) throw new Error(`${contract.r} ran without a member`);
+      return run({ ...context, userId: context.userId }, input);
+    },
+    options,
+  );
 }
 
 const zodLocales = { cn: z.locales.zhCN().localeError, en: z.locales.en().localeError };

@@ -1,5 +1,5 @@
 import * as calls from '../../../contract/account';
-import { handler, type CallContext, type Handler } from '../../gateway';
+import { handler, memberHandler, type CallContext, type Handler } from '../../gateway';
 import { captchaImage, createCaptcha } from './captcha';
 import { Sweeper } from './housekeeping';
 import { logout, passwordLogin, smsLogin, type Caller } from './login';
@@ -74,12 +74,12 @@ export const authHandlers: Handler[] = [
       resetPassword(ctx.db, input.reset_token, input.password, ctx.config.passwordCost, Date.now()),
     { successMessage: () => 'passwordResetDone' },
   ),
-  handler(
+  memberHandler(
     calls.updatePassword,
     (ctx, input) =>
       updatePassword(
         ctx.db,
-        ctx.userId ?? 0,
+        ctx.userId,
         ctx.accessToken,
         input.old_password,
         input.password,

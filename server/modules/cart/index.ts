@@ -1,27 +1,7 @@
-import type { CallContract, CallParsed, CallReply } from '../../../contract/call';
 import * as calls from '../../../contract/cart';
-import { handler, type CallContext, type Handler } from '../../gateway';
+import { handler, memberHandler, type Handler } from '../../gateway';
 import { addToCart, batchAddToCart, deleteCartLines, editCartLine } from './lines';
 import { cartNum, hotSaleGoods, listCart } from './list';
-
-type MemberContext = CallContext & { userId: number };
-
-/** A cart call of the signed-in member; the gateway answers -1 to visitors before it runs. */
-function memberHandler<C extends CallContract>(
-  contract: C,
-  run: (context: MemberContext, input: CallParsed<C>) => Promise<CallReply<C>>,
-  options: Pick<Handler<C>, 'successMessage'> = {},
-): Handler<C> {
-  if (contract.noLogin) throw new Error(`${contract.r} must need a signed-in member`);
-  return handler(
-    contract,
-    (context, input) => {
-      if (context.userId === null) throw new Error(`${contract.r} ran without a member`);
-      return run({ ...context, userId: context.userId }, input);
-    },
-    options,
-  );
-}
 
 /** The cart (contract/cart.ts). None of these replies is cached: they depend on the caller. */
 export const cartHandlers: Handler[] = [

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { loadColorOptions, loadGoodsCards, loadPromotions } from '../catalogue/cards';
 import { effectivePrice } from '../catalogue/pricing';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { namesOf } from '../catalogue/texts';
 
 /** Pieces in a member's cart. */
 export async function cartNum(db: Db, memberId: number): Promise<number> {
@@ -50,18 +50,10 @@ export async function listCart(db: Db, memberId: number, lang: Lang): Promise<Ca
   const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
   const promotionIds = [...new Set(rows.flatMap((r) => (r.promotion_id ? [r.promotion_id] : [])))];
   const [names, colors, promotions] = await Promise.all([
-    goodsIds.length
-      ? db
-          .selectFrom('goods_text')
-          .select(['goods_id', 'lang', 'name'])
-          .where('goods_id', 'in', goodsIds)
-          .where('lang', 'in', langsFor(lang))
-          .execute()
-      : [],
+    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
     loadColorOptions(db, goodsIds, lang, 1),
     loadPromotions(db, promotionIds, lang),
   ]);
-  const nameOf = pickTexts(names, (n) => n.goods_id, lang);
   const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
   const list = rows.map((row): CartLine => {
     const color = colorOf.get(row.goods_color_id);
@@ -73,7 +65,7 @@ export async function listCart(db: Db, memberId: number, lang: Lang): Promise<Ca
       goods_id: row.goods_id,
       sku_id: row.sku_id,
       sn: row.sn,
-      name: nameOf.get(row.goods_id)?.name ?? row.sn,
+      name: names.get(row.goods_id) ?? row.sn,
       color_id: color?.color_id ?? 0,
       color_name: color?.name ?? '',
       size: row.size,

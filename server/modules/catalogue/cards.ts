@@ -112,19 +112,11 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
   const seriesIds = [...new Set(goods.map((g) => g.series_id))];
   const promotionIds = [...new Set(goods.flatMap((g) => (g.promotion_id ? [g.promotion_id] : [])))];
   const [names, series, promotions, colors] = await Promise.all([
-    goodsIds.length
-      ? db
-          .selectFrom('goods_text')
-          .select(['goods_id', 'lang', 'name'])
-          .where('goods_id', 'in', goodsIds)
-          .where('lang', 'in', langsFor(lang))
-          .execute()
-      : [],
+    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
     namesOf(db, 'series_text', 'series_id', seriesIds, lang),
     loadPromotions(db, promotionIds, lang),
     loadColorOptions(db, goodsIds, lang, CARD_PICTURES),
   ]);
-  const nameOf = pickTexts(names, (n) => n.goods_id, lang);
   const byId = new Map(goods.map((g) => [g.id, g]));
   return ids.flatMap((id) => {
     const g = byId.get(id);
@@ -135,7 +127,7 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
       {
         id: g.id,
         sn: g.sn,
-        name: nameOf.get(id)?.name ?? g.sn,
+        name: names.get(id) ?? g.sn,
         series_name: series.get(g.series_id) ?? '',
         ...effectivePrice(g, promotion !== null),
         promotion,

@@ -22,10 +22,10 @@ export function pickTexts<Row extends { lang: string }>(
   return picked;
 }
 
-type NamedText = 'series_text' | 'season_text' | 'promotion_text';
-type NamedOwner = 'series_id' | 'season_id' | 'promotion_id';
+type NamedText = 'goods_text' | 'series_text' | 'season_text' | 'promotion_text';
+type NamedOwner = 'goods_id' | 'series_id' | 'season_id' | 'promotion_id';
 
-/** The names of some series, seasons or promotions in the request's language, by id. */
+/** The names of some goods, series, seasons or promotions in the request's language, by id. */
 export async function namesOf(
   db: Db,
   table: NamedText,

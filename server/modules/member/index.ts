@@ -1,6 +1,5 @@
-import type { CallContract, CallParsed, CallReply } from '../../../contract/call';
 import * as calls from '../../../contract/member';
-import { handler, type CallContext, type Handler } from '../../gateway';
+import { handler, memberHandler, type Handler } from '../../gateway';
 import {
   defaultAddress,
   destroyAddress,
@@ -18,28 +17,6 @@ import { editInfo, myInfo, myMember, userCenter } from './profile';
 
 /** The national division and the agreements are the same for everyone and rarely change. */
 const PUBLIC_CACHE_MS = 10 * 60_000;
-
-type MemberContext = CallContext & { userId: number };
-
-/**
- * A call for the signed-in member. The gateway answers -1 to visitors before it gets here, so
- * a missing member is a wiring mistake, not a visitor.
- */
-function memberHandler<C extends CallContract>(
-  contract: C,
-  run: (context: MemberContext, input: CallParsed<C>) => Promise<CallReply<C>>,
-  options: Pick<Handler<C>, 'successMessage'> = {},
-): Handler<C> {
-  if (contract.noLogin) throw new Error(`${contract.r} must need a signed-in member`);
-  return handler(
-    contract,
-    (context, input) => {
-      if (context.userId === null) throw new Error(`${contract.r} ran without a member`);
-      return run({ ...context, userId: context.userId }, input);
-    },
-    options,
-  );
-}
 
 /** The member area (contract/member.ts). */
 export const memberHandlers: Handler[] = [
