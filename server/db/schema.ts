@@ -30,6 +30,9 @@ export interface PromotionTable {
   discount_percent: number;
   starts_at: number | null;
   ends_at: number | null;
+  /** Migration 0005: 0 when coupons (points) cannot be combined with this promotion. */
+  is_coupon: Generated<number>;
+  is_integral: Generated<number>;
 }
 export interface GoodsTable {
   id: Id;
@@ -159,6 +162,8 @@ export interface MemberTable {
   lifetime_points: Generated<number>;
   wechat_unionid: string | null;
   wechat_openid: string | null;
+  /** Stored value in fen (migration 0005). */
+  balance: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -301,6 +306,132 @@ export interface CartLineTable {
   updated_at: number;
 }
 
+/** Orders, payments, after-sales and invoices (migration 0005). */
+export interface ShopOrderTable {
+  id: Id;
+  order_no: string;
+  member_id: number;
+  idempotency_key: string;
+  status: string;
+  cancel_status: string | null;
+  cancel_reason: Generated<string>;
+  cancel_refuse_reason: Generated<string>;
+  receiver_name: string;
+  receiver_mobile: string;
+  province_code: string;
+  city_code: string;
+  area_code: string;
+  address: string;
+  goods_amount: number;
+  product_discount: number;
+  member_discount: number;
+  coupon_id: number | null;
+  coupon_amount: number;
+  points_used: number;
+  points_amount: number;
+  freight: number;
+  pay_amount: number;
+  refunded_amount: Generated<number>;
+  points_earned: Generated<number>;
+  pay_method: string | null;
+  lang: string;
+  remark: Generated<string>;
+  carrier: Generated<string>;
+  tracking_no: Generated<string>;
+  created_at: number;
+  pay_deadline: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  received_at: number | null;
+  cancelled_at: number | null;
+  updated_at: number;
+}
+export interface OrderLineTable {
+  id: Id;
+  order_id: number;
+  sku_id: number;
+  goods_id: number;
+  cart_line_id: number | null;
+  promotion_id: number | null;
+  price: number;
+  original_price: number;
+  quantity: number;
+  custom_letters: Generated<string>;
+  custom_position: Generated<string>;
+  letter_color: Generated<string>;
+  number_color: Generated<string>;
+  /** JSON: string[] */
+  pendants: Generated<string>;
+  inner_area: Generated<string>;
+}
+export interface PaymentTable {
+  id: Id;
+  payment_no: string;
+  order_id: number;
+  method: string;
+  amount: number;
+  /** pending, paid, failed, closed */
+  status: string;
+  provider_txn: Generated<string>;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+}
+export interface RefundTable {
+  id: Id;
+  refund_no: string;
+  order_id: number;
+  member_id: number;
+  /** refund, return, cancel, late */
+  type: string;
+  status: string;
+  reason: Generated<string>;
+  amount: number;
+  contact: Generated<string>;
+  remark: Generated<string>;
+  refuse_reason: Generated<string>;
+  express_company: Generated<string>;
+  express_no: Generated<string>;
+  /** JSON: [{status, at}] */
+  history: Generated<string>;
+  payment_id: number | null;
+  created_at: number;
+  updated_at: number;
+  refunded_at: number | null;
+}
+export interface InvoiceTable {
+  id: Id;
+  order_id: number;
+  member_id: number;
+  invoice_type: string;
+  header_type: string;
+  title: string;
+  tax_id: Generated<string>;
+  email: string;
+  phone: Generated<string>;
+  content: Generated<string>;
+  bank: Generated<string>;
+  bank_account: Generated<string>;
+  company_address: Generated<string>;
+  company_phone: Generated<string>;
+  status: string;
+  created_at: number;
+}
+export interface SandboxPaymentTable {
+  payment_no: string;
+  method: string;
+  amount: number;
+  description: Generated<string>;
+  status: string;
+  notify_url: string;
+  return_url: Generated<string>;
+  notify_attempts: Generated<number>;
+  next_notify_at: number | null;
+  acknowledged_at: number | null;
+  refunded_amount: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
   language: LanguageTable;
   category: CategoryTable;
@@ -355,4 +486,10 @@ export interface Database {
   agreement: { id: Id; slug: string; updated_at: number };
   agreement_text: Text<'agreement', 'title' | 'content'>;
   cart_line: CartLineTable;
+  shop_order: ShopOrderTable;
+  order_line: OrderLineTable;
+  payment: PaymentTable;
+  refund: RefundTable;
+  invoice: InvoiceTable;
+  sandbox_payment: SandboxPaymentTable;
 }

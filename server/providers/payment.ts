@@ -1,0 +1,54 @@
+import type { PayMethod } from '../../contract/order';
+
+// Payment providers (WeChat Pay, Alipay) behind one interface. The sandbox implementation
+// (server/sandbox/pay-*.ts) is a cashier page that approves or fails a payment and then calls
+// the shop back, as a real provider does; a real one is plugged in at server/providers/index.ts.
+
+export type ProviderMethod = Exclude<PayMethod, 'balance'>;
+
+export interface PaymentRequest {
+  paymentNo: string;
+  method: ProviderMethod;
+  /** fen */
+  amount: number;
+  description: string;
+  /** qr: a code to scan on a desktop; h5: a page to open on a phone; jsapi: inside WeChat. */
+  scene: 'qr' | 'h5' | 'jsapi';
+  openid: string | null;
+  /** Absolute URL the provider calls back with the result. */
+  notifyUrl: string;
+  /** Absolute URL the shopper returns to after paying. */
+  returnUrl: string;
+}
+
+export interface PaymentStart {
+  kind: 'qr' | 'redirect' | 'jsapi';
+  qrText: string;
+  redirectUrl: string;
+  jsapi: Record<string, string> | null;
+}
+
+/** A notify callback the provider's signature vouches for. */
+export interface VerifiedNotify {
+  paymentNo: string;
+  /** fen, as the provider collected it */
+  amount: number;
+  result: 'paid' | 'failed';
+  providerTxn: string;
+}
+
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed' | 'unknown';
+
+export interface PaymentProvider {
+  /** false when no provider is set up: paying with it is refused with a clear message. */
+  readonly configured: boolean;
+  start(request: PaymentRequest): Promise<PaymentStart>;
+  /** The notify body with its headers; null when the signature does not hold. */
+  verifyNotify(body: string, headers: Record<string, string | string[] | undefined>): VerifiedNotify | null;
+  /** What the provider knows of a payment now. */
+  query(paymentNo: string): Promise<PaymentState>;
+  /** Stops a pending payment; answers 'paid' when it was paid before it could be stopped. */
+  close(paymentNo: string): Promise<'closed' | 'paid'>;
+  /** Sends money back; the same refundNo never refunds twice. */
+  refund(request: { paymentNo: string; refundNo: string; amount: number }): Promise<'refunded' | 'failed'>;
+}
