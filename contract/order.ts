@@ -14,13 +14,7 @@ export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancell
 /** A cancellation asked for after payment: waiting for the merchant, or refused. */
 export type CancelStatus = 'processing' | 'rejected';
 export type OrderTab =
-  | 'all'
-  | 'to_pay'
-  | 'to_ship'
-  | 'to_receive'
-  | 'completed'
-  | 'after_sale'
-  | 'cancelled';
+  'all' | 'to_pay' | 'to_ship' | 'to_receive' | 'completed' | 'after_sale' | 'cancelled';
 export const ORDER_TABS: readonly OrderTab[] = [
   'all',
   'to_pay',
@@ -298,7 +292,12 @@ export interface OrderDetail extends OrderSummary {
   cancel_reason: string;
   cancel_refuse_reason: string;
   remark: string;
-  shipment: { carrier: string; carrier_name: string; tracking_no: string; events: TrackingEvent[] } | null;
+  shipment: {
+    carrier: string;
+    carrier_name: string;
+    tracking_no: string;
+    events: TrackingEvent[];
+  } | null;
   refunds: RefundDetail[];
   invoice: InvoiceView | null;
   /** Last moment an after-sales return or an invoice can be asked for; null until signed for. */
@@ -337,7 +336,8 @@ export const orderConfirm = defineCall<OrderDetail>()({
 });
 
 export type RefundType = 'refund' | 'return';
-export type RefundStatus = 'requested' | 'reviewing' | 'agreed' | 'returning' | 'refunded' | 'refused';
+export type RefundStatus =
+  'requested' | 'reviewing' | 'agreed' | 'returning' | 'refunded' | 'refused';
 
 export interface RefundDetail {
   id: number;

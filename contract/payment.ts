@@ -93,6 +93,9 @@ export const isPay = defineCall<OrderPayment & { paid: boolean; failed: boolean 
   input: z.object({
     order_id: idParam,
     /** The attempt being watched; `failed` tells whether the provider refused it. */
-    payment_no: z.string().regex(/^[A-Za-z0-9]{1,40}$/).optional(),
+    payment_no: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,40}$/)
+      .optional(),
   }),
 });

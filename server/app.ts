@@ -18,6 +18,9 @@ import { cartHandlers } from './modules/cart';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
+import { checkoutHandlers } from './modules/order/checkout';
+import { orderHandlers } from './modules/order/lifecycle';
+import { paymentHandlers } from './modules/payment';
 import { createProviders, type Providers } from './providers';
 import { sandboxRoutes } from './sandbox';
 
@@ -27,6 +30,9 @@ export const allHandlers: Handler[] = [
   ...authHandlers,
   ...memberHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
 ];
 
 export interface AppOptions {

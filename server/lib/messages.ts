@@ -1,6 +1,9 @@
 import { authMessages } from '../modules/auth/messages';
 import { cartMessages } from '../modules/cart/messages';
 import { memberMessages } from '../modules/member/messages';
+import { afterSalesMessages } from '../modules/order/after-sales-messages';
+import { checkoutMessages } from '../modules/order/messages';
+import { paymentMessages } from '../modules/payment/messages';
 import type { Lang } from './lang';
 import { fieldMessages } from './messages-fields';
 
@@ -33,12 +36,24 @@ const coreMessages = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 // Each area keeps its own messages; a key used twice would make one of them silently lost.
-const tables = [coreMessages, fieldMessages, authMessages, memberMessages, cartMessages];
+const tables = [
+  coreMessages,
+  fieldMessages,
+  authMessages,
+  memberMessages,
+  cartMessages,
+  checkoutMessages,
+  afterSalesMessages,
+  paymentMessages,
+];
 const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof fieldMessages &
   typeof authMessages &
   typeof memberMessages &
-  typeof cartMessages;
+  typeof cartMessages &
+  typeof checkoutMessages &
+  typeof afterSalesMessages &
+  typeof paymentMessages;
 const keyCount = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
 if (Object.keys(messages).length !== keyCount) {
   throw new Error('Two message catalogues use the same key');

@@ -1,12 +1,14 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CaptchaAnswers } from '../sandbox/captcha-answers';
+import { UnconfiguredPayment, type PaymentProvider } from './payment';
 import { SandboxSms, UnconfiguredSms, type SmsProvider } from './sms';
 import { SandboxWechat, UnconfiguredWechat, type WechatProvider } from './wechat';
 
 export interface Providers {
   sms: SmsProvider;
   wechat: WechatProvider;
+  payment: PaymentProvider;
   /** Sandbox only: the page that reads a live graphic code for browser suites; null otherwise. */
   captchaAnswers: CaptchaAnswers | null;
 }
@@ -21,8 +23,14 @@ export function createProviders(config: Config, db: Db): Providers {
     return {
       sms: new SandboxSms(db),
       wechat: new SandboxWechat(db),
+      payment: new UnconfiguredPayment(),
       captchaAnswers: new CaptchaAnswers(),
     };
   }
-  return { sms: new UnconfiguredSms(), wechat: new UnconfiguredWechat(), captchaAnswers: null };
+  return {
+    sms: new UnconfiguredSms(),
+    wechat: new UnconfiguredWechat(),
+    payment: new UnconfiguredPayment(),
+    captchaAnswers: null,
+  };
 }

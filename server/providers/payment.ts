@@ -44,11 +44,39 @@ export interface PaymentProvider {
   readonly configured: boolean;
   start(request: PaymentRequest): Promise<PaymentStart>;
   /** The notify body with its headers; null when the signature does not hold. */
-  verifyNotify(body: string, headers: Record<string, string | string[] | undefined>): VerifiedNotify | null;
+  verifyNotify(
+    body: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): VerifiedNotify | null;
   /** What the provider knows of a payment now. */
   query(paymentNo: string): Promise<PaymentState>;
   /** Stops a pending payment; answers 'paid' when it was paid before it could be stopped. */
   close(paymentNo: string): Promise<'closed' | 'paid'>;
   /** Sends money back; the same refundNo never refunds twice. */
-  refund(request: { paymentNo: string; refundNo: string; amount: number }): Promise<'refunded' | 'failed'>;
+  refund(request: {
+    paymentNo: string;
+    refundNo: string;
+    amount: number;
+  }): Promise<'refunded' | 'failed'>;
+}
+
+/** The sandbox is off and no real provider is configured: paying is refused with a message. */
+export class UnconfiguredPayment implements PaymentProvider {
+  readonly configured = false;
+
+  start(): Promise<PaymentStart> {
+    return Promise.reject(new Error('No payment provider is configured'));
+  }
+  verifyNotify(): VerifiedNotify | null {
+    return null;
+  }
+  query(): Promise<PaymentState> {
+    return Promise.resolve('unknown');
+  }
+  close(): Promise<'closed' | 'paid'> {
+    return Promise.resolve('closed');
+  }
+  refund(): Promise<'refunded' | 'failed'> {
+    return Promise.resolve('failed');
+  }
 }

@@ -176,7 +176,14 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of ['sandbox_payment', 'invoice', 'refund', 'payment', 'order_line', 'shop_order']) {
+  for (const table of [
+    'sandbox_payment',
+    'invoice',
+    'refund',
+    'payment',
+    'order_line',
+    'shop_order',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('member').dropColumn('balance').execute();
