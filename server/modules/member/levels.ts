@@ -11,6 +11,8 @@ export interface LevelRule {
   threshold: number;
   /** Points earned for every yuan paid, at this level. */
   pointsPerYuan: number;
+  /** Percent taken off the goods of every order, after promotions. */
+  discountPercent: number;
   benefits: Words[];
 }
 
@@ -21,6 +23,7 @@ export const LEVELS: readonly LevelRule[] = [
     name: { cn: '积分卡', en: 'Point Card' },
     threshold: 0,
     pointsPerYuan: 1,
+    discountPercent: 0,
     benefits: [
       { cn: '每消费 1 元累积 1 积分', en: '1 point for every ¥1 spent' },
       { cn: '积分可在下单时抵扣货款', en: 'Points can be used towards your orders' },
@@ -32,8 +35,10 @@ export const LEVELS: readonly LevelRule[] = [
     name: { cn: '银卡', en: 'Silver' },
     threshold: 5_000,
     pointsPerYuan: 1.2,
+    discountPercent: 2,
     benefits: [
       { cn: '每消费 1 元累积 1.2 积分', en: '1.2 points for every ¥1 spent' },
+      { cn: '每笔订单享会员 98 折', en: '2% member discount on every order' },
       { cn: '积分可在下单时抵扣货款', en: 'Points can be used towards your orders' },
       { cn: '全部订单免费配送', en: 'Free delivery on every order' },
       { cn: '生日月专属礼遇', en: 'A gift in the month of your birthday' },
@@ -45,8 +50,10 @@ export const LEVELS: readonly LevelRule[] = [
     name: { cn: '金卡', en: 'Gold' },
     threshold: 20_000,
     pointsPerYuan: 1.5,
+    discountPercent: 5,
     benefits: [
       { cn: '每消费 1 元累积 1.5 积分', en: '1.5 points for every ¥1 spent' },
+      { cn: '每笔订单享会员 95 折', en: '5% member discount on every order' },
       { cn: '积分可在下单时抵扣货款', en: 'Points can be used towards your orders' },
       { cn: '全部订单免费配送', en: 'Free delivery on every order' },
       { cn: '生日月专属礼遇', en: 'A gift in the month of your birthday' },
@@ -63,8 +70,10 @@ export const LEVELS: readonly LevelRule[] = [
     name: { cn: '铂金卡', en: 'Platinum' },
     threshold: 50_000,
     pointsPerYuan: 2,
+    discountPercent: 8,
     benefits: [
       { cn: '每消费 1 元累积 2 积分', en: '2 points for every ¥1 spent' },
+      { cn: '每笔订单享会员 92 折', en: '8% member discount on every order' },
       { cn: '积分可在下单时抵扣货款', en: 'Points can be used towards your orders' },
       { cn: '全部订单免费配送', en: 'Free delivery on every order' },
       { cn: '生日月专属礼遇', en: 'A gift in the month of your birthday' },

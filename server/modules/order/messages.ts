@@ -19,4 +19,27 @@ export const checkoutMessages = {
     cn: '订单提交标识无效，请刷新页面后重试',
     en: 'This order form has expired: please refresh the page and try again',
   },
+  couponUsed: { cn: '该优惠券已使用', en: 'This coupon has already been used' },
+  couponExpired: { cn: '该优惠券已过期', en: 'This coupon has expired' },
+  couponNotYetValid: { cn: '该优惠券尚未到使用时间', en: 'This coupon is not valid yet' },
+  couponNotCombinable: {
+    cn: '该优惠券不可与当前活动同时使用',
+    en: 'This coupon cannot be combined with this promotion',
+  },
+  couponMinSpend: {
+    cn: '订单满 ¥{min} 方可使用该优惠券',
+    en: 'This coupon needs an order of ¥{min} or more',
+  },
+  couponNotFound: {
+    cn: '您的账户中没有该优惠券',
+    en: 'This coupon is not in your account',
+  },
+  pricesChanged: {
+    cn: '商品价格已变动，请重新确认订单',
+    en: 'Prices have changed: please check your order again',
+  },
+  pointsChanged: {
+    cn: '您的积分已变动，请重新确认订单',
+    en: 'Your points have changed: please check your order again',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -109,6 +109,8 @@ export interface PromotionSeed {
   slug: 'private-sale' | 'new-season' | 'gift';
   discount: number;
   endsAt: number | null;
+  /** 0: coupons cannot be combined with this promotion (default 1). */
+  isCoupon?: 0 | 1;
   name: Words;
   tag: Words;
 }
@@ -118,6 +120,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     slug: 'private-sale',
     discount: 30,
     endsAt: FAR_FUTURE,
+    isCoupon: 0,
     name: { cn: '会员私享', en: 'Private Sale' },
     tag: { cn: '7折', en: '-30%' },
   },

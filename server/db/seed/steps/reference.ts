@@ -70,6 +70,7 @@ export async function insertReference(db: Db): Promise<ReferenceIds> {
         discount_percent: item.discount,
         starts_at: null,
         ends_at: item.endsAt,
+        is_coupon: item.isCoupon ?? 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

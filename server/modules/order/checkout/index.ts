@@ -1,4 +1,23 @@
-import { type Handler } from '../../../gateway';
+import * as calls from '../../../../contract/order';
+import { memberHandler, type Handler } from '../../../gateway';
+import { lineView, resolveItems } from './items';
+import { buildCheckout, couponsFor } from './preview';
+import { submitOrder } from './submit';
 
-/** The order preview and submission (contract/order.ts). */
-export const checkoutHandlers: Handler[] = [];
+/** The order preview and submission (contract/order.ts). Never cached: all of it is personal. */
+export const checkoutHandlers: Handler[] = [
+  memberHandler(calls.goodsDetailPreviewData, async (ctx, input) => {
+    const { lines } = await resolveItems(ctx.db, ctx.userId, input.sku_list, ctx.lang, Date.now());
+    return { lines: lines.map(lineView) };
+  }),
+  memberHandler(calls.orderPreview, async (ctx, input) => {
+    const checkout = await buildCheckout(ctx.db, ctx.userId, ctx.lang, input);
+    return checkout.preview;
+  }),
+  memberHandler(calls.usableCouponList, (ctx, input) =>
+    couponsFor(ctx.db, ctx.userId, ctx.lang, input.sku_list),
+  ),
+  memberHandler(calls.orderSubmit, (ctx, input) =>
+    submitOrder(ctx.db, ctx.userId, ctx.lang, input),
+  ),
+] as Handler[];

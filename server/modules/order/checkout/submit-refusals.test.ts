@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { createMember, giveCoupon, type TestMember } from '../../../test/members';
+import { checkoutFixtures } from './checkout-fixtures';
+
+describe.each(databases)('submissions refused, changing nothing, on %s', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+  const { goods, address, cartLine, items, submit, stockOf, orderCount } = checkoutFixtures(
+    () => shop,
+  );
+
+  const cartIds = async (member: TestMember) =>
+    (
+      await shop.db
+        .selectFrom('cart_line')
+        .select('id')
+        .where('member_id', '=', member.id)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+  const memberRow = (member: TestMember) =>
+    shop.db.selectFrom('member').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
+  const couponRow = (id: number) =>
+    shop.db.selectFrom('coupon').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('refuses a coupon the order cannot use, saying why, and changes nothing', async () => {
+    const member = await createMember(shop.db, { points: 1_000 });
+    const addressId = await address(member);
+    const { sku } = await goods({ original: 300_00 });
+    const now = Date.now();
+    const tooBig = await giveCoupon(shop.db, member.id, { code: 's_min', min_spend_fen: 500_00 });
+    const used = await giveCoupon(shop.db, member.id, { code: 's_used', used_at: now });
+    const other = await createMember(shop.db);
+    const theirs = await giveCoupon(shop.db, other.id, { code: 's_theirs' });
+    const form = (couponId: number) => ({
+      sku_list: items([{ sku_id: sku, quantity: 1 }]),
+      address_id: String(addressId),
+      use_coupon_id: String(couponId),
+      use_integral: '1',
+    });
+    expect(await submit(member, form(tooBig))).toMatchObject({
+      code: 422,
+      msg: '订单满 ¥500.00 方可使用该优惠券',
+      data: null,
+    });
+    expect(await submit(member, form(used), 'en')).toMatchObject({
+      code: 422,
+      msg: 'This coupon has already been used',
+    });
+    expect(await submit(member, form(theirs), 'en')).toMatchObject({
+      code: 422,
+      msg: 'This coupon is not in your account',
+    });
+    expect(await orderCount([member.id])).toBe(0);
+    expect(await stockOf(sku)).toBe(10);
+    expect((await memberRow(member)).points).toBe(1_000);
+    expect((await couponRow(theirs)).used_at).toBeNull();
+  });
+
+  it("refuses another member's address or cart line, and no address at all", async () => {
+    const member = await createMember(shop.db);
+    const other = await createMember(shop.db);
+    const mine = await address(member);
+    const foreign = await address(other);
+    const { sku } = await goods({ stock: 4 });
+    const theirLine = await cartLine(other, sku, 1);
+    const sku_list = items([{ sku_id: sku, quantity: 1 }]);
+    const noAddress = await submit(member, { sku_list }, 'en');
+    expect(noAddress).toMatchObject({ code: 422 });
+    expect(noAddress.msg).toMatch(/delivery address is required/);
+    const wrongAddress = await submit(member, { sku_list, address_id: String(foreign) });
+    expect(wrongAddress).toMatchObject({ code: 422, msg: '请填写收货地址，如尚无地址请先新建' });
+    const wrongLine = await submit(member, {
+      sku_list: items([{ cart_id: theirLine }]),
+      address_id: String(mine),
+    });
+    expect(wrongLine).toMatchObject({ code: 4004, msg: '购物车中没有该商品，请刷新后重试' });
+    expect(await orderCount([member.id, other.id])).toBe(0);
+    expect(await stockOf(sku)).toBe(4);
+    expect(await cartIds(other)).toEqual([theirLine]);
+  });
+
+  it('refuses more than the stock or withdrawn goods, rolling every line back', async () => {
+    const member = await createMember(shop.db, { points: 50_000 });
+    const addressId = await address(member);
+    const plenty = await goods({ stock: 9 });
+    const scarce = await goods({ stock: 2 });
+    const couponId = await giveCoupon(shop.db, member.id, { code: 's_roll', value_fen: 10_00 });
+    const lines = [await cartLine(member, plenty.sku, 1), await cartLine(member, scarce.sku, 2)];
+    await cartLine(member, scarce.sku, 1, 'X');
+    const all = await cartIds(member);
+    const form = {
+      address_id: String(addressId),
+      use_coupon_id: String(couponId),
+      use_integral: '1',
+    };
+    // Two lines of the scarce SKU, 2 + 1, against 2 left.
+    const short = await submit(member, {
+      ...form,
+      sku_list: items(all.map((id) => ({ cart_id: id }))),
+    });
+    expect(short).toMatchObject({
+      code: 422,
+      msg: '库存不足',
+      data: { sku_id: scarce.sku, stock: 2 },
+    });
+    expect([await stockOf(plenty.sku), await stockOf(scarce.sku)]).toEqual([9, 2]);
+    expect((await couponRow(couponId)).used_at).toBeNull();
+    expect((await memberRow(member)).points).toBe(50_000);
+    expect(await cartIds(member)).toEqual(all);
+
+    await shop.db
+      .updateTable('goods')
+      .set({ on_sale: 0 })
+      .where('id', '=', plenty.goodsId)
+      .execute();
+    const withdrawn = await submit(member, {
+      ...form,
+      sku_list: items(lines.map((id) => ({ cart_id: id }))),
+    });
+    expect(withdrawn).toMatchObject({ code: 422, data: { sku_id: plenty.sku, stock: 0 } });
+    expect(await orderCount([member.id])).toBe(0);
+    expect(await stockOf(scarce.sku)).toBe(2);
+  });
+
+  it('refuses a submission without a payment method or the cross-border consent', async () => {
+    const member = await createMember(shop.db);
+    const addressId = await address(member);
+    const { sku } = await goods();
+    const form = { sku_list: items([{ sku_id: sku, quantity: 1 }]), address_id: String(addressId) };
+    expect(await submit(member, { ...form, pay_method: '' }, 'en')).toMatchObject({
+      code: 422,
+      msg: 'Please choose a payment method',
+    });
+    expect(await submit(member, { ...form, cross_border: '0' })).toMatchObject({
+      code: 422,
+      msg: '提交订单前请同意个人信息跨境传输',
+    });
+    expect(await orderCount([member.id])).toBe(0);
+  });
+});
