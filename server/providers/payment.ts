@@ -40,6 +40,8 @@ export interface VerifiedNotify {
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed' | 'unknown';
 
 export interface PaymentProvider {
+  /** Names the provider in its notify URL: /api/payment/notify/{name}. */
+  readonly name: string;
   /** false when no provider is set up: paying with it is refused with a clear message. */
   readonly configured: boolean;
   start(request: PaymentRequest): Promise<PaymentStart>;
@@ -62,6 +64,7 @@ export interface PaymentProvider {
 
 /** The sandbox is off and no real provider is configured: paying is refused with a message. */
 export class UnconfiguredPayment implements PaymentProvider {
+  readonly name = 'none';
   readonly configured = false;
 
   start(): Promise<PaymentStart> {

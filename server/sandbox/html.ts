@@ -40,8 +40,8 @@ export function sendPage(
 ): FastifyReply {
   const banner =
     lang === 'cn'
-      ? '沙盒：此处的短信和微信均不会发出本服务器，仅供试用'
-      : 'Sandbox: no text message or WeChat request here leaves this server; for trials only';
+      ? '沙盒：此处的短信、微信和支付均不会发出本服务器，仅供试用'
+      : 'Sandbox: no text message, WeChat request or payment here leaves this server; for trials only';
   const html = `<!doctype html>
 <html lang="${lang === 'cn' ? 'zh-CN' : 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { Providers } from '../providers';
+import { SandboxPayment } from '../providers/payment-sandbox';
 import { SandboxSms } from '../providers/sms';
 import { SandboxWechat } from '../providers/wechat';
+import { payPages } from './pay-pages';
 import { smsPages } from './sms-pages';
 import { wechatPages } from './wechat-pages';
 
 /**
- * The sandbox's pages under /sandbox: the SMS outbox, the WeChat authorization page and the
- * graphic codes' answers for browser suites. Registered only in sandbox mode; otherwise every
+ * The sandbox's pages under /sandbox: the SMS outbox, the WeChat authorization page, the payment
+ * cashier and the graphic codes' answers for browser suites. Registered only in sandbox mode; otherwise every
  * /sandbox path answers 404.
  */
 export function sandboxRoutes(app: FastifyInstance, db: Db, providers: Providers): void {
   if (providers.sms instanceof SandboxSms) smsPages(app, db);
   if (providers.wechat instanceof SandboxWechat) wechatPages(app, db, providers.wechat);
+  if (providers.payment instanceof SandboxPayment) payPages(app, db, providers.payment);
   const answers = providers.captchaAnswers;
   if (!answers) return;
   app.get('/sandbox/captcha/:file', async (request, reply) => {

@@ -1,4 +1,66 @@
-import { type Handler } from '../../gateway';
+import type { PayMethod } from '../../../contract/order';
+import * as calls from '../../../contract/payment';
+import type { PaymentOption } from '../../../contract/payment';
+import { memberHandler, type Handler } from '../../gateway';
+import type { Lang } from '../../lib/lang';
+import { payFromBalance } from './balance';
+import { orderPayment, ownOrder } from './orders';
+import { startPayment } from './pay-data';
 
-/** Paying for an order (contract/payment.ts). */
-export const paymentHandlers: Handler[] = [];
+export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
+  wechat: { cn: '微信支付', en: 'WeChat Pay' },
+  alipay: { cn: '支付宝', en: 'Alipay' },
+  balance: { cn: '余额支付', en: 'Balance' },
+};
+
+/** Paying for an order (contract/payment.ts). Every reply is the caller's own: none is cached. */
+export const paymentHandlers: Handler[] = [
+  memberHandler(calls.getPayments, async (ctx, input) => {
+    const order = await ownOrder(ctx.db, ctx.userId, input.order_id);
+    const member = await ctx.db
+      .selectFrom('member')
+      .select('balance')
+      .where('id', '=', ctx.userId)
+      .executeTakeFirstOrThrow();
+    const configured = ctx.providers.payment.configured;
+    const option = (method: PayMethod, available: boolean, balance = 0): PaymentOption => ({
+      method,
+      name: PAY_METHOD_NAMES[method][ctx.lang],
+      available,
+      balance,
+    });
+    return {
+      ...orderPayment(order),
+      list: [
+        option('wechat', configured),
+        option('alipay', configured),
+        option('balance', member.balance >= order.pay_amount, member.balance),
+      ],
+    };
+  }),
+  memberHandler(calls.orderPayData, async (ctx, input) =>
+    orderPayment(await ownOrder(ctx.db, ctx.userId, input.order_id)),
+  ),
+  memberHandler(calls.paymentPayData, startPayment),
+  memberHandler(
+    calls.payBuyBalance,
+    (ctx, input) => payFromBalance(ctx.db, ctx.userId, input.order_id),
+    { successMessage: () => 'paySucceeded' },
+  ),
+  memberHandler(calls.isPay, async (ctx, input) => {
+    const order = await ownOrder(ctx.db, ctx.userId, input.order_id);
+    const attempt = input.payment_no
+      ? await ctx.db
+          .selectFrom('payment')
+          .select('status')
+          .where('payment_no', '=', input.payment_no)
+          .where('order_id', '=', order.id)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      ...orderPayment(order),
+      paid: order.paid_at !== null,
+      failed: attempt?.status === 'failed',
+    };
+  }),
+] as Handler[];

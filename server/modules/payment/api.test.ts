@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayInstruction } from '../../../contract/payment';
+import { SandboxPayment } from '../../providers/payment-sandbox';
+import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { createMember, type TestMember } from '../../test/members';
+import { addBalance, closeOpenPayments, sendMoneyBack, takeBackOrderPoints } from './api';
+import { paymentFixtures } from './payment-fixtures';
+
+describe.each(databases)('what the orders ask of payments on %s', (kind) => {
+  let shop: TestShop;
+  let sandbox: SandboxPayment;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    sandbox = new SandboxPayment(shop.db, shop.config.paySecret);
+  });
+  afterAll(() => shop?.close());
+  const { placeOrder, post, notify, orderRow, memberRow } = paymentFixtures(() => shop);
+
+  async function startPaying(member: TestMember, orderId: number) {
+    const form = { order_id: String(orderId), pay_method: 'wechat' };
+    return (await post<PayInstruction>(member, 'api/payment/pay-data', form)).data.payment_no;
+  }
+
+  /** An order paid through the sandbox provider, its notify applied. */
+  async function paidByProvider(member: TestMember, payAmount: number) {
+    const order = await placeOrder(member, { payAmount });
+    const paymentNo = await startPaying(member, order.id);
+    await sandbox.settle(paymentNo, 'paid', Date.now());
+    const body = {
+      payment_no: paymentNo,
+      amount: payAmount,
+      result: 'paid',
+      provider_txn: 'T',
+    } as const;
+    expect((await notify(body)).statusCode).toBe(200);
+    return { ...order, paymentNo };
+  }
+
+  const statusOf = async (paymentNo: string) =>
+    (
+      await shop.db
+        .selectFrom('payment')
+        .select('status')
+        .where('payment_no', '=', paymentNo)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('closes every pending attempt, so that the order may be cancelled', async () => {
+    const member = await createMember(shop.db);
+    const order = await placeOrder(member);
+    const attempts = [await startPaying(member, order.id), await startPaying(member, order.id)];
+    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('closed');
+    for (const paymentNo of attempts) {
+      expect(await statusOf(paymentNo)).toBe('closed');
+      expect(await sandbox.query(paymentNo)).toBe('closed');
+    }
+    expect(await orderRow(order.id)).toMatchObject({ status: 'unpaid' });
+  });
+
+  it('applies an attempt the provider reports paid, and a later notify adds nothing', async () => {
+    const member = await createMember(shop.db);
+    const order = await placeOrder(member, { payAmount: 300_00 });
+    const abandoned = await startPaying(member, order.id);
+    const paidOne = await startPaying(member, order.id);
+    await sandbox.settle(paidOne, 'paid', Date.now());
+    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('paid');
+    expect(await statusOf(abandoned)).toBe('closed');
+    expect(await statusOf(paidOne)).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'paid', points_earned: 300 });
+    const body = {
+      payment_no: paidOne,
+      amount: 300_00,
+      result: 'paid',
+      provider_txn: 'T',
+    } as const;
+    expect((await notify(body)).json()).toEqual({ code: 'SUCCESS' });
+    expect(await memberRow(member.id)).toMatchObject({ points: 300 });
+    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('paid');
+  });
+
+  it('refunds through the provider once per refund number, never beyond what was paid', async () => {
+    const member = await createMember(shop.db);
+    const order = await paidByProvider(member, 500_00);
+    const refund = { orderId: order.id, refundNo: `R${order.id}A`, amount: 200_00 };
+    const now = Date.now();
+    const twice = await Promise.all([
+      sendMoneyBack(shop.db, sandbox, refund, now),
+      sendMoneyBack(shop.db, sandbox, refund, now),
+    ]);
+    expect(twice).toEqual(['refunded', 'refunded']);
+    expect(await sendMoneyBack(shop.db, sandbox, refund, now)).toBe('refunded');
+    expect((await sandbox.row(order.paymentNo))?.refunded_amount).toBe(200_00);
+    const tooMuch = { orderId: order.id, refundNo: `R${order.id}B`, amount: 300_01 };
+    expect(await sendMoneyBack(shop.db, sandbox, tooMuch, now)).toBe('failed');
+    const rest = { ...tooMuch, amount: 300_00 };
+    expect(await sendMoneyBack(shop.db, sandbox, rest, now)).toBe('refunded');
+    expect((await sandbox.row(order.paymentNo))?.refunded_amount).toBe(500_00);
+
+    const unpaid = await placeOrder(member);
+    const nothing = { orderId: unpaid.id, refundNo: `R${unpaid.id}`, amount: 1 };
+    expect(await sendMoneyBack(shop.db, sandbox, nothing, now)).toBe('failed');
+  });
+
+  it('refunds a balance payment to the balance once, even when asked at once twice', async () => {
+    const member = await createMember(shop.db);
+    await addBalance(shop.db, member.id, 1000_00);
+    const order = await placeOrder(member, { payAmount: 800_00 });
+    await post(member, 'api/payment/pay-buy-balance', { order_id: String(order.id) });
+    expect((await memberRow(member.id)).balance).toBe(200_00);
+    const refund = { orderId: order.id, refundNo: `R${order.id}BAL`, amount: 300_00 };
+    const answers = await Promise.all([
+      sendMoneyBack(shop.db, sandbox, refund, Date.now()),
+      sendMoneyBack(shop.db, sandbox, refund, Date.now()),
+    ]);
+    expect(answers).toEqual(['refunded', 'refunded']);
+    expect(await sendMoneyBack(shop.db, sandbox, refund, Date.now())).toBe('refunded');
+    expect((await memberRow(member.id)).balance).toBe(500_00);
+    const beyond = { orderId: order.id, refundNo: `R${order.id}BIG`, amount: 500_01 };
+    expect(await sendMoneyBack(shop.db, sandbox, beyond, Date.now())).toBe('failed');
+    expect((await memberRow(member.id)).balance).toBe(500_00);
+  });
+
+  it('takes back the points of the refunded part, never below zero nor beyond what was earned', async () => {
+    const member = await createMember(shop.db);
+    const order = await paidByProvider(member, 1000_00);
+    expect(await memberRow(member.id)).toMatchObject({ points: 1000, lifetime_points: 1000 });
+    await takeBackOrderPoints(shop.db, order.id, 250_00, Date.now());
+    expect(await memberRow(member.id)).toMatchObject({ points: 750, lifetime_points: 750 });
+
+    // The member spent most of their points meanwhile.
+    await shop.db.updateTable('member').set({ points: 100 }).where('id', '=', member.id).execute();
+    await takeBackOrderPoints(shop.db, order.id, 500_00, Date.now());
+    expect(await memberRow(member.id)).toMatchObject({ points: 0, lifetime_points: 250 });
+    await shop.db.updateTable('member').set({ points: 5000 }).where('id', '=', member.id).execute();
+    await takeBackOrderPoints(shop.db, order.id, 1000_00, Date.now());
+    expect((await memberRow(member.id)).points).toBe(5000 - (1000 - 250 - 100));
+
+    const records = await shop.db
+      .selectFrom('point_record')
+      .select(['type', 'points', 'reference'])
+      .where('member_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      { type: 'order', points: 1000, reference: order.order_no },
+      { type: 'refund', points: -250, reference: order.order_no },
+      { type: 'refund', points: -100, reference: order.order_no },
+      { type: 'refund', points: -650, reference: order.order_no },
+    ]);
+    await takeBackOrderPoints(shop.db, order.id, 1000_00, Date.now());
+    expect((await memberRow(member.id)).points).toBe(4350);
+  });
+});

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { PaymentProvider } from '../../providers/payment';
+import { isUniqueViolation, lockMember } from '../member/rows';
+import { paidPayment } from './settle';
+
+/**
+ * Sends part or all of a paid order's money back where it came from: through the provider of
+ * the payment that paid it (the provider refunds one refund number once), or to the member's
+ * balance. A balance refund is written down as a payment row of status 'refunded' named after
+ * the refund number, so a second call with the same number changes nothing.
+ */
+export async function sendMoneyBack(
+  db: Db,
+  provider: PaymentProvider,
+  refund: { orderId: number; refundNo: string; amount: number },
+  now: number,
+): Promise<'refunded' | 'failed'> {
+  if (!Number.isInteger(refund.amount) || refund.amount <= 0) return 'failed';
+  const payment = await paidPayment(db, refund.orderId);
+  if (!payment || refund.amount > payment.amount) return 'failed';
+  if (payment.method === 'balance') return refundToBalance(db, refund, payment.amount, now);
+  return provider.refund({
+    paymentNo: payment.payment_no,
+    refundNo: refund.refundNo,
+    amount: refund.amount,
+  });
+}
+
+/** The payment number that records a balance refund: letters and digits, 40 at most. */
+export function balanceRefundNo(refundNo: string): string {
+  return `RB${createHash('sha256').update(refundNo).digest('hex').slice(0, 30).toUpperCase()}`;
+}
+
+async function refundToBalance(
+  db: Db,
+  refund: { orderId: number; refundNo: string; amount: number },
+  paid: number,
+  now: number,
+): Promise<'refunded' | 'failed'> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('shop_order')
+        .select('member_id')
+        .where('id', '=', refund.orderId)
+        .executeTakeFirstOrThrow();
+      await lockMember(trx, order.member_id);
+      const before = await trx
+        .selectFrom('payment')
+        .select((eb) => eb.fn.sum<number | string>('amount').as('sum'))
+        .where('order_id', '=', refund.orderId)
+        .where('status', '=', 'refunded')
+        .where('payment_no', '!=', balanceRefundNo(refund.refundNo))
+        .executeTakeFirst();
+      if (Number(before?.sum ?? 0) + refund.amount > paid) return 'failed';
+      // The unique payment number refuses a second record of one refund (and rolls it back).
+      await trx
+        .insertInto('payment')
+        .values({
+          payment_no: balanceRefundNo(refund.refundNo),
+          order_id: refund.orderId,
+          method: 'balance',
+          amount: refund.amount,
+          status: 'refunded',
+          provider_txn: `refund:${refund.refundNo}`.slice(0, 64),
+          created_at: now,
+          updated_at: now,
+          paid_at: null,
+        })
+        .execute();
+      await trx
+        .updateTable('member')
+        .set((eb) => ({ balance: eb('balance', '+', refund.amount), updated_at: now }))
+        .where('id', '=', order.member_id)
+        .execute();
+      return 'refunded';
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return 'refunded';
+  }
+}
+
+/** Gives a member stored value (the operator's `balance add`); answers the new balance in fen. */
+export async function addBalance(db: Db, memberId: number, fen: number): Promise<number> {
+  if (!Number.isSafeInteger(fen) || fen <= 0) {
+    throw new Error(`a balance top-up must be a positive number of fen, not ${fen}`);
+  }
+  const row = await db
+    .updateTable('member')
+    .set((eb) => ({ balance: eb('balance', '+', fen), updated_at: Date.now() }))
+    .where('id', '=', memberId)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!row) throw new Error(`no member has the id ${memberId}`);
+  return Number(row.balance);
+}
