@@ -20,9 +20,13 @@ import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers } from './modules/order/lifecycle';
+import { startOrderSweep } from './modules/order/lifecycle/sweep';
 import { paymentHandlers } from './modules/payment';
+import { paymentNotifyRoute } from './modules/payment/notify-route';
 import { createProviders, type Providers } from './providers';
+import { SandboxPayment } from './providers/payment-sandbox';
 import { sandboxRoutes } from './sandbox';
+import { startNotifyDelivery } from './sandbox/pay-notify';
 
 export const allHandlers: Handler[] = [
   ...catalogueHandlers,
@@ -92,6 +96,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const providers = options.providers ?? createProviders(config, db);
   registerGateway(app, { db, config, providers, handlers: allHandlers });
+  await paymentNotifyRoute(app, db, providers.payment);
+  if (config.payNotifyTimer && providers.payment instanceof SandboxPayment) {
+    app.addHook('onClose', startNotifyDelivery(db, providers.payment, app.log));
+  }
+  if (config.orderSweep) {
+    const stopSweep = startOrderSweep(db, providers.payment, config.orderSweepMs, app.log);
+    app.addHook('onClose', stopSweep);
+  }
   if (config.sandbox) sandboxRoutes(app, db, providers);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   await registerAppFiles(app, config.distDir);

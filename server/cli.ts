@@ -5,6 +5,8 @@ import { openDatabase } from './db/database';
 import { migrateToEmpty, migrateToLatest } from './db/migrate';
 import { isSeeded, seedDemo } from './db/seed';
 import { isMaintenanceOn, setMaintenance } from './modules/content/maintenance';
+import { OPERATOR_AREAS, OPERATOR_USAGE, runOperatorCommand } from './operator/commands';
+import { createProviders } from './providers';
 
 const usage = `Usage: npm run shop -- <command>
 
@@ -14,6 +16,8 @@ const usage = `Usage: npm run shop -- <command>
   maintenance on     show the maintenance screen to shoppers
   maintenance off    open the shop again
   maintenance        tell whether maintenance is on
+
+${OPERATOR_USAGE}
 
 Configuration comes from the environment: DATA_DIR, DATABASE_URL (see README).`;
 
@@ -62,6 +66,14 @@ async function main(args: string[]): Promise<number> {
         console.error(`maintenance takes "on" or "off", not "${argument}"`);
         return 1;
       default:
+        if (OPERATOR_AREAS.includes(command)) {
+          await migrateToLatest(db);
+          const providers = createProviders(config, db);
+          const services = { db, payment: providers.payment, carrier: providers.carrier };
+          const result = await runOperatorCommand({ ...services, now: Date.now() }, args);
+          (result.ok ? console.log : console.error)(result.text);
+          return result.ok ? 0 : 1;
+        }
         console.error(`unknown command "${command}"\n\n${usage}`);
         return 1;
     }

@@ -23,7 +23,20 @@ export interface Config {
   trustProxy: boolean | string[];
   /** scrypt's cost (N) for new password hashes: full strength, lighter only under tests. */
   passwordCost: number;
+  /**
+   * Whether this instance cancels unpaid orders past their deadline (`ORDER_SWEEP`, on except
+   * under tests, which run the sweep themselves), and how often (`ORDER_SWEEP_MS`, 60 s).
+   */
+  orderSweep: boolean;
+  orderSweepMs: number;
+  /** The sandbox payment provider's key for signing its notify callbacks (`SHOP_PAY_SECRET`). */
+  paySecret: string;
+  /** Whether the sandbox cashier retries its notify callbacks on a timer (off under tests). */
+  payNotifyTimer: boolean;
 }
+
+/** The sandbox cashier's signing key when none is configured: for trials only. */
+export const SANDBOX_PAY_SECRET = 'sandbox-pay-secret';
 
 function parseBypass(value: string | undefined): Config['maintenanceBypass'] {
   if (!value) return null;
@@ -50,6 +63,15 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+function parseInterval(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000) {
+    throw new Error('ORDER_SWEEP_MS must be a whole number of milliseconds, at least 1000');
+  }
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -67,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: parseSwitch('SHOP_SANDBOX', env.SHOP_SANDBOX, true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
+    orderSweep: parseSwitch('ORDER_SWEEP', env.ORDER_SWEEP, env.NODE_ENV !== 'test'),
+    orderSweepMs: parseInterval(env.ORDER_SWEEP_MS, 60_000),
+    paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
+    payNotifyTimer: env.NODE_ENV !== 'test',
   };
 }

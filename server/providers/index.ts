@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { CaptchaAnswers } from '../sandbox/captcha-answers';
+import { SandboxCarrier, UnconfiguredCarrier, type CarrierProvider } from './carrier';
 import { UnconfiguredPayment, type PaymentProvider } from './payment';
+import { SandboxPayment } from './payment-sandbox';
 import { SandboxSms, UnconfiguredSms, type SmsProvider } from './sms';
 import { SandboxWechat, UnconfiguredWechat, type WechatProvider } from './wechat';
 
@@ -9,6 +11,7 @@ export interface Providers {
   sms: SmsProvider;
   wechat: WechatProvider;
   payment: PaymentProvider;
+  carrier: CarrierProvider;
   /** Sandbox only: the page that reads a live graphic code for browser suites; null otherwise. */
   captchaAnswers: CaptchaAnswers | null;
 }
@@ -23,7 +26,8 @@ export function createProviders(config: Config, db: Db): Providers {
     return {
       sms: new SandboxSms(db),
       wechat: new SandboxWechat(db),
-      payment: new UnconfiguredPayment(),
+      payment: new SandboxPayment(db, config.paySecret),
+      carrier: new SandboxCarrier(),
       captchaAnswers: new CaptchaAnswers(),
     };
   }
@@ -31,6 +35,7 @@ export function createProviders(config: Config, db: Db): Providers {
     sms: new UnconfiguredSms(),
     wechat: new UnconfiguredWechat(),
     payment: new UnconfiguredPayment(),
+    carrier: new UnconfiguredCarrier(),
     captchaAnswers: null,
   };
 }

@@ -5,6 +5,7 @@ import { DATE_PATTERN } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
+import { userCenterOrderCounts } from '../order/lifecycle/list';
 import { countCoupons } from './coupons';
 import { displayName } from './display-name';
 import { checkRegion, regionNames } from './district';
@@ -13,10 +14,11 @@ import { describeLevels, memberLevel, nextLevel } from './levels';
 import { isUniqueViolation, loadMember, type MemberRow } from './rows';
 
 export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<UserCenter> {
-  const [member, couponCount, favoriteCount] = await Promise.all([
+  const [member, couponCount, favoriteCount, orderCounts] = await Promise.all([
     loadMember(db, memberId),
     countCoupons(db, memberId, 'usable'),
     countFavorites(db, memberId),
+    userCenterOrderCounts(db, memberId),
   ]);
   const level = memberLevel(member);
   return {
@@ -28,8 +30,7 @@ export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<
     points: member.points,
     coupon_count: couponCount,
     favorite_count: favoriteCount,
-    // Counted from the member's orders by status once orders exist; there are none to count yet.
-    order_counts: { to_pay: 0, to_ship: 0, to_receive: 0, after_sale: 0 },
+    order_counts: orderCounts,
   };
 }
 

@@ -6,8 +6,8 @@ export const afterSalesMessages = {
   refundReasonRequired: { cn: '请填写退款原因', en: 'Please give a reason for the refund' },
   refundAmountInvalid: { cn: '请输入正确的退款金额', en: 'Please enter a valid refund amount' },
   refundAmountTooHigh: {
-    cn: '退款金额不能超过实付金额',
-    en: 'The refund cannot be more than what was paid',
+    cn: '退款金额不能超过可退金额',
+    en: 'The refund cannot be more than what can still be refunded',
   },
   expressCompanyRequired: { cn: '请填写快递公司', en: 'Please enter the express company' },
   expressNoRequired: { cn: '请填写快递单号', en: 'Please enter the tracking number' },
@@ -27,4 +27,68 @@ export const afterSalesMessages = {
   bankAccountRequired: { cn: '请填写银行账号', en: 'Please enter the bank account' },
   companyAddressRequired: { cn: '请填写公司地址', en: 'Please enter the company address' },
   companyPhoneRequired: { cn: '请填写公司电话', en: 'Please enter the company phone' },
+  noSuchOrder: { cn: '订单不存在', en: 'This order could not be found' },
+  noSuchRefund: { cn: '售后申请不存在', en: 'This after-sales request could not be found' },
+  cancelPaidAlready: { cn: '该订单已支付', en: 'This order has already been paid' },
+  cancelNotAllowed: { cn: '该订单当前无法取消', en: 'This order can no longer be cancelled' },
+  cancelProcessing: {
+    cn: '取消申请正在处理中，请耐心等待',
+    en: 'Your cancellation request is already being processed',
+  },
+  cancelRefusedFinal: {
+    cn: '取消申请已被拒绝，如有疑问请联系客服 400 606 1961',
+    en: 'Your cancellation request was declined; for any question please call customer service on 400 606 1961',
+  },
+  orderCancelDone: { cn: '订单已取消', en: 'The order has been cancelled' },
+  cancelRequestSent: {
+    cn: '取消申请已提交，商家同意后将全额退款',
+    en: 'Your cancellation request has been sent: once the seller agrees, the full amount is refunded',
+  },
+  confirmNotShipped: {
+    cn: '只有已发货的订单才能确认收货',
+    en: 'Only a shipped order can be confirmed as received',
+  },
+  receiptConfirmed: { cn: '已确认收货', en: 'Receipt confirmed' },
+  afterSaleNotShipped: {
+    cn: '订单发货后才能申请售后',
+    en: 'After-sales service can be asked for once the order has shipped',
+  },
+  returnNeedsReceipt: {
+    cn: '确认收货后才能申请退货退款',
+    en: 'A return can be asked for once you have confirmed receipt',
+  },
+  returnWindowPassed: {
+    cn: '签收 7 天后不再受理退货',
+    en: 'Returns are accepted within 7 days of signing for',
+  },
+  refundOpenAlready: {
+    cn: '该订单已有处理中的售后申请',
+    en: 'This order already has an after-sales request in progress',
+  },
+  refundSubmitted: { cn: '售后申请已提交', en: 'Your after-sales request has been submitted' },
+  refundSendNotAllowed: {
+    cn: '商家同意退货后才能填写退货物流',
+    en: "The return's logistics can be entered once the seller has agreed to the return",
+  },
+  refundSendDone: { cn: '退货物流已提交', en: "The return's logistics have been sent" },
+  invoiceAlreadyRequested: {
+    cn: '该订单已申请过发票',
+    en: 'An invoice has already been requested for this order',
+  },
+  invoiceNotPaid: {
+    cn: '订单支付后才能申请发票',
+    en: 'An invoice can be requested once the order is paid',
+  },
+  invoicePeriodPassed: {
+    cn: '已超过开票期限，请联系客服 400 606 1961',
+    en: 'The invoice period has passed, please contact customer service 400 606 1961',
+  },
+  invoiceRequestedDone: {
+    cn: '发票申请已提交，开具后将发送至您的邮箱',
+    en: 'Your invoice request has been received: the invoice will be emailed to you',
+  },
+  invoiceSpecialService: {
+    cn: '增值税专用发票需由客服协助开具，客服将尽快与您联系（客服热线 400 606 1961）',
+    en: 'A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

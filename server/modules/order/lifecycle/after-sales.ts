@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import type { CallParsed } from '../../../../contract/call';
+import { CODE_INVALID_INPUT } from '../../../../contract/call';
+import {
+  RETURN_WINDOW_MS,
+  type RefundDetail,
+  type RefundStatus,
+  type refundSend,
+  type refundSubmit,
+} from '../../../../contract/order';
+import type { Db } from '../../../db/database';
+import { BusinessError } from '../../../lib/errors';
+import type { Lang } from '../../../lib/lang';
+import type { MessageKey } from '../../../lib/messages';
+import { lockOrder, memberOrder, memberRefund } from './load';
+import { loadAfterSales, toRefundDetail, withHistory, type RefundRow } from './refund-views';
+import { isOpenRefund, refundableAmount, type OrderRow } from './rules';
+
+const refuse = (key: MessageKey) => new BusinessError(CODE_INVALID_INPUT, key);
+
+/** A refund number: R, the time (yyyyMMddHHmmss, China time), then 8 random digits. */
+export function newRefundNo(now: number): string {
+  const time = new Date(now + 8 * 60 * 60 * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `R${time}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** Refund only once shipped; a return once signed for, within 7 days. */
+function checkKind(order: OrderRow, type: 'refund' | 'return', now: number): void {
+  if (order.status !== 'shipped' && order.status !== 'completed') {
+    throw refuse('afterSaleNotShipped');
+  }
+  if (type === 'refund') return;
+  if (order.status !== 'completed' || order.received_at === null) {
+    throw refuse('returnNeedsReceipt');
+  }
+  if (now > order.received_at + RETURN_WINDOW_MS) throw refuse('returnWindowPassed');
+}
+
+/**
+ * An after-sales request, one open at a time per order, for at most what was paid and not yet
+ * refunded. Under the order's row lock, so that two submissions cannot both pass the checks.
+ */
+export async function submitRefund(
+  db: Db,
+  memberId: number,
+  input: CallParsed<typeof refundSubmit>,
+  lang: Lang,
+  now: number,
+): Promise<RefundDetail> {
+  await memberOrder(db, memberId, input.order_id);
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrder(trx, input.order_id);
+    const order = await memberOrder(trx, memberId, input.order_id);
+    checkKind(order, input.type, now);
+    const requests = (await loadAfterSales(trx, [order.id])).get(order.id) ?? [];
+    if (requests.some((r) => isOpenRefund(r.status))) throw refuse('refundOpenAlready');
+    if (input.amount > refundableAmount(order, 0)) throw refuse('refundAmountTooHigh');
+    const inserted = await trx
+      .insertInto('refund')
+      .values({
+        refund_no: newRefundNo(now),
+        order_id: order.id,
+        member_id: memberId,
+        type: input.type,
+        status: 'requested',
+        reason: input.reason,
+        amount: input.amount,
+        contact: input.contact || order.receiver_mobile,
+        remark: input.remark,
+        history: withHistory('[]', 'requested', now),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { refund: inserted, orderNo: order.order_no };
+  });
+  return toRefundDetail(row.refund, row.orderNo, lang);
+}
+
+/**
+ * Moves a request from one of `from` to `to`, appending to its history, only if no one moved it
+ * meanwhile. Answers whether this call moved it.
+ */
+export async function moveRefund(
+  db: Db,
+  refund: RefundRow,
+  from: readonly RefundStatus[],
+  to: RefundStatus,
+  changes: { refuse_reason?: string; express_company?: string; express_no?: string },
+  now: number,
+): Promise<boolean> {
+  if (!from.includes(refund.status as RefundStatus)) return false;
+  const moved = await db
+    .updateTable('refund')
+    .set({
+      ...changes,
+      status: to,
+      history: withHistory(refund.history, to, now),
+      updated_at: now,
+      ...(to === 'refunded' ? { refunded_at: now } : {}),
+    })
+    .where('id', '=', refund.id)
+    .where('status', '=', refund.status)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+async function orderNoOf(db: Db, orderId: number): Promise<string> {
+  const row = await db
+    .selectFrom('shop_order')
+    .select('order_no')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row?.order_no ?? '';
+}
+
+export async function refundDetail(
+  db: Db,
+  memberId: number,
+  refundId: number,
+  lang: Lang,
+): Promise<RefundDetail> {
+  const refund = await memberRefund(db, memberId, refundId);
+  return toRefundDetail(refund, await orderNoOf(db, refund.order_id), lang);
+}
+
+/** The shopper sends the return back once the seller agreed: `agreed → returning`. */
+export async function sendReturn(
+  db: Db,
+  memberId: number,
+  input: CallParsed<typeof refundSend>,
+  lang: Lang,
+  now: number,
+): Promise<RefundDetail> {
+  const refund = await memberRefund(db, memberId, input.refund_id);
+  const changes = { express_company: input.express_company, express_no: input.express_no };
+  const moved =
+    refund.type === 'return' &&
+    (await moveRefund(db, refund, ['agreed'], 'returning', changes, now));
+  if (!moved) throw refuse('refundSendNotAllowed');
+  return refundDetail(db, memberId, refund.id, lang);
+}

@@ -1,0 +1,67 @@
+import type { CallParsed } from '../../../../contract/call';
+import { CODE_INVALID_INPUT } from '../../../../contract/call';
+import type { InvoiceView, invoiceUpload } from '../../../../contract/order';
+import type { Db } from '../../../db/database';
+import { BusinessError } from '../../../lib/errors';
+import type { Lang } from '../../../lib/lang';
+import { isUniqueViolation } from '../../member/rows';
+import { memberOrder } from './load';
+import { toInvoiceView } from './refund-views';
+import { invoiceWindowOpen, isPaidStatus } from './rules';
+
+const alreadyRequested = () => new BusinessError(CODE_INVALID_INPUT, 'invoiceAlreadyRequested');
+
+/**
+ * One e-invoice request per order, once paid and until 30 days after signing for. A special VAT
+ * invoice is completed by customer service (status needs_service); a general one is issued
+ * from the request (status requested).
+ */
+export async function requestInvoice(
+  db: Db,
+  memberId: number,
+  input: CallParsed<typeof invoiceUpload>,
+  lang: Lang,
+  now: number,
+): Promise<InvoiceView> {
+  const order = await memberOrder(db, memberId, input.order_id);
+  if (!isPaidStatus(order.status)) throw new BusinessError(CODE_INVALID_INPUT, 'invoiceNotPaid');
+  const existing = await db
+    .selectFrom('invoice')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (existing) throw alreadyRequested();
+  if (!invoiceWindowOpen(order, now)) {
+    throw new BusinessError(CODE_INVALID_INPUT, 'invoicePeriodPassed');
+  }
+  const special = input.invoice_type === 'special';
+  const withTaxId = special || input.header_type === 'company';
+  try {
+    const row = await db
+      .insertInto('invoice')
+      .values({
+        order_id: order.id,
+        member_id: memberId,
+        invoice_type: input.invoice_type,
+        header_type: input.header_type,
+        title: input.title,
+        tax_id: withTaxId ? input.tax_id : '',
+        email: input.email,
+        phone: input.phone,
+        content: input.content,
+        bank: special ? input.bank : '',
+        bank_account: special ? input.bank_account : '',
+        company_address: special ? input.company_address : '',
+        company_phone: special ? input.company_phone : '',
+        status: special ? 'needs_service' : 'requested',
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toInvoiceView(row, lang);
+  } catch (error) {
+    // A second request that raced this one: the unique order_id let only one in.
+    if (isUniqueViolation(error)) throw alreadyRequested();
+    throw error;
+  }
+}

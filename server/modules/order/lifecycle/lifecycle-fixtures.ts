@@ -1,0 +1,68 @@
+import type {
+  PaymentProvider,
+  PaymentStart,
+  PaymentState,
+  VerifiedNotify,
+} from '../../../providers/payment';
+import type { Envelope, TestShop } from '../../../test/harness';
+import { callAs, type TestMember } from '../../../test/members';
+
+/**
+ * A payment provider the suites steer: payments named in `paidAtProvider` turn out paid when
+ * closed; every close and refund is recorded, and a refund number refunds once.
+ */
+export class FakePayment implements PaymentProvider {
+  readonly name = 'fake';
+  readonly configured = true;
+  readonly paidAtProvider = new Set<string>();
+  /** Payments the provider cannot be reached about. */
+  readonly unreachable = new Set<string>();
+  readonly closed: string[] = [];
+  readonly refunds = new Map<string, { paymentNo: string; amount: number }>();
+  refundsFail = false;
+
+  start(): Promise<PaymentStart> {
+    return Promise.reject(new Error('the suites do not start payments'));
+  }
+  verifyNotify(): VerifiedNotify | null {
+    return null;
+  }
+  query(paymentNo: string): Promise<PaymentState> {
+    return Promise.resolve(this.paidAtProvider.has(paymentNo) ? 'paid' : 'pending');
+  }
+  async close(paymentNo: string): Promise<'closed' | 'paid'> {
+    this.closed.push(paymentNo);
+    // A real provider answers over the network: let concurrent callers interleave here.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (this.unreachable.has(paymentNo))
+      throw new Error(`the provider did not answer for ${paymentNo}`);
+    return this.paidAtProvider.has(paymentNo) ? 'paid' : 'closed';
+  }
+  refund(request: { paymentNo: string; refundNo: string; amount: number }) {
+    if (this.refundsFail) return Promise.resolve('failed' as const);
+    if (!this.refunds.has(request.refundNo)) this.refunds.set(request.refundNo, request);
+    return Promise.resolve('refunded' as const);
+  }
+}
+
+/** Calls of the order pages as one member, in one language. */
+export function orderCalls(shop: () => TestShop) {
+  return {
+    get<T>(
+      member: TestMember,
+      r: string,
+      query: Record<string, string | number>,
+      lang: 'cn' | 'en' = 'cn',
+    ) {
+      return callAs<T>(shop().app, member.token, r, { query, lang });
+    },
+    post<T>(
+      member: TestMember,
+      r: string,
+      form: Record<string, string>,
+      lang: 'cn' | 'en' = 'cn',
+    ): Promise<Envelope<T>> {
+      return callAs<T>(shop().app, member.token, r, { form, lang });
+    },
+  };
+}

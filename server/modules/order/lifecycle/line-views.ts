@@ -1,0 +1,70 @@
+import type { OrderLineView } from '../../../../contract/order';
+import type { Db } from '../../../db/database';
+import type { Lang } from '../../../lib/lang';
+import { loadColorOptions } from '../../catalogue/cards';
+import { namesOf } from '../../catalogue/texts';
+
+function parsePendants(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The lines of some orders as placed (prices and quantities of the order), with the goods'
+ * names, colour and picture as the catalogue has them now, in the caller's language.
+ */
+export async function loadLineViews(
+  db: Db,
+  orderIds: number[],
+  lang: Lang,
+): Promise<Map<number, OrderLineView[]>> {
+  const byOrder = new Map<number, OrderLineView[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .selectFrom('order_line')
+    .leftJoin('sku', 'sku.id', 'order_line.sku_id')
+    .leftJoin('goods', 'goods.id', 'order_line.goods_id')
+    .selectAll('order_line')
+    .select(['sku.goods_color_id', 'sku.size', 'goods.sn'])
+    .where('order_line.order_id', 'in', orderIds)
+    .orderBy('order_line.order_id')
+    .orderBy('order_line.id')
+    .execute();
+  const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
+  const [names, colors] = await Promise.all([
+    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
+    loadColorOptions(db, goodsIds, lang, 1),
+  ]);
+  const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
+  for (const row of rows) {
+    const color = row.goods_color_id === null ? undefined : colorOf.get(row.goods_color_id);
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push({
+      cart_id: row.cart_line_id,
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      sn: row.sn ?? '',
+      name: names.get(row.goods_id) ?? row.sn ?? '',
+      color_name: color?.name ?? '',
+      size: row.size ?? '',
+      picture: color?.pic_url_group[0] ?? null,
+      price: row.price,
+      original_price: row.original_price,
+      quantity: row.quantity,
+      stock: 0,
+      activity_id: row.promotion_id,
+      custom_letters: row.custom_letters,
+      custom_position: row.custom_position,
+      letter_color: row.letter_color,
+      number_color: row.number_color,
+      pendants: parsePendants(row.pendants),
+      inner_area: row.inner_area,
+    });
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}

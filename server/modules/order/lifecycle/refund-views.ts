@@ -1,0 +1,123 @@
+import type { Selectable } from 'kysely';
+import type {
+  InvoiceStatus,
+  InvoiceView,
+  RefundDetail,
+  RefundStatus,
+  RefundType,
+} from '../../../../contract/order';
+import type { Db } from '../../../db/database';
+import type { InvoiceTable, RefundTable } from '../../../db/schema';
+import type { Lang } from '../../../lib/lang';
+import { AFTER_SALES_TYPES } from './rules';
+import { INVOICE_STATUS_WORDS, RETURN_ADDRESS, refundStatusText } from './words';
+
+export type RefundRow = Selectable<RefundTable>;
+export type InvoiceRow = Selectable<InvoiceTable>;
+export interface HistoryEntry {
+  status: string;
+  at: number;
+}
+
+export function parseHistory(stored: string): HistoryEntry[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (entry): entry is HistoryEntry =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as HistoryEntry).status === 'string' &&
+        typeof (entry as HistoryEntry).at === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The history with one more transition, as stored. */
+export function withHistory(stored: string, status: RefundStatus, at: number): string {
+  return JSON.stringify([...parseHistory(stored), { status, at }]);
+}
+
+/** The return address is shown from the moment the seller agreed to a return. */
+const ADDRESS_SHOWN: readonly string[] = ['agreed', 'returning', 'refunded'];
+
+export function toRefundDetail(row: RefundRow, orderNo: string, lang: Lang): RefundDetail {
+  const isReturn = row.type === 'return';
+  return {
+    id: row.id,
+    refund_no: row.refund_no,
+    order_id: row.order_id,
+    order_no: orderNo,
+    type: row.type as RefundType,
+    status: row.status as RefundStatus,
+    status_text: refundStatusText(row.status, lang),
+    reason: row.reason,
+    amount: row.amount,
+    contact: row.contact,
+    remark: row.remark,
+    refuse_reason: row.refuse_reason,
+    express_company: row.express_company,
+    express_no: row.express_no,
+    return_address: isReturn && ADDRESS_SHOWN.includes(row.status) ? RETURN_ADDRESS[lang] : '',
+    created_at: row.created_at,
+    refunded_at: row.refunded_at,
+    history: parseHistory(row.history).map((entry) => ({
+      status: entry.status as RefundStatus,
+      status_text: refundStatusText(entry.status, lang),
+      at: entry.at,
+    })),
+    can_send: isReturn && row.status === 'agreed',
+  };
+}
+
+export function toInvoiceView(row: InvoiceRow, lang: Lang): InvoiceView {
+  const status = row.status as InvoiceStatus;
+  return {
+    id: row.id,
+    invoice_type: row.invoice_type as InvoiceView['invoice_type'],
+    header_type: row.header_type as InvoiceView['header_type'],
+    title: row.title,
+    tax_id: row.tax_id,
+    email: row.email,
+    phone: row.phone,
+    content: row.content,
+    bank: row.bank,
+    bank_account: row.bank_account,
+    company_address: row.company_address,
+    company_phone: row.company_phone,
+    status,
+    status_text: INVOICE_STATUS_WORDS[status]?.[lang] ?? row.status,
+    created_at: row.created_at,
+  };
+}
+
+/** The after-sales requests of some orders, newest first (the shop's own refunds left out). */
+export async function loadAfterSales(
+  db: Db,
+  orderIds: number[],
+): Promise<Map<number, RefundRow[]>> {
+  const byOrder = new Map<number, RefundRow[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .selectFrom('refund')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .where('type', 'in', [...AFTER_SALES_TYPES])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+export async function loadInvoices(db: Db, orderIds: number[]): Promise<Map<number, InvoiceRow>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, row]));
+}

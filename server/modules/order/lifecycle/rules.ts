@@ -1,0 +1,77 @@
+import type { Selectable } from 'kysely';
+import {
+  INVOICE_WINDOW_MS,
+  RETURN_WINDOW_MS,
+  type OrderActions,
+  type RefundStatus,
+  type RefundType,
+} from '../../../../contract/order';
+import type { ShopOrderTable } from '../../../db/schema';
+
+// The state machine of docs/order-states.md as data: what a shopper may do with an order in
+// each state. The handlers check the same rules again inside their conditional updates.
+
+export type OrderRow = Selectable<ShopOrderTable>;
+
+/** Kinds of refund rows a shopper asked for; `cancel` and `late` are the shop's own. */
+export const AFTER_SALES_TYPES: readonly RefundType[] = ['refund', 'return'];
+/** A request in one of these states still counts against the order. */
+export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = [
+  'requested',
+  'reviewing',
+  'agreed',
+  'returning',
+];
+/** States in which the order has been paid for and not cancelled. */
+export const PAID_STATUSES = ['paid', 'shipped', 'completed'] as const;
+
+export function isOpenRefund(status: string): boolean {
+  return (OPEN_REFUND_STATUSES as readonly string[]).includes(status);
+}
+
+export function isPaidStatus(status: string): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
+/** What the order page needs to know besides the order row. */
+export interface OrderFacts {
+  /** Sum of the after-sales requests still open. */
+  openRefundAmount: number;
+  hasOpenRefund: boolean;
+  hasInvoice: boolean;
+}
+
+export function returnDeadline(order: OrderRow): number | null {
+  return order.received_at === null ? null : order.received_at + RETURN_WINDOW_MS;
+}
+
+export function invoiceDeadline(order: OrderRow): number | null {
+  return order.received_at === null ? null : order.received_at + INVOICE_WINDOW_MS;
+}
+
+/** What was paid less what is refunded or asked for in an open request; 0 unless paid. */
+export function refundableAmount(order: OrderRow, openRefundAmount: number): number {
+  if (!isPaidStatus(order.status)) return 0;
+  return Math.max(0, order.pay_amount - order.refunded_amount - openRefundAmount);
+}
+
+/** Within the invoice window: before signing for, or up to 30 days after. */
+export function invoiceWindowOpen(order: OrderRow, now: number): boolean {
+  const deadline = invoiceDeadline(order);
+  return deadline === null || now <= deadline;
+}
+
+export function orderActions(order: OrderRow, facts: OrderFacts, now: number): OrderActions {
+  const { status } = order;
+  const delivered = status === 'shipped' || status === 'completed';
+  return {
+    pay: status === 'unpaid' && now < order.pay_deadline,
+    // After payment a cancellation is asked for once; a refused request is final.
+    cancel: status === 'unpaid' || (status === 'paid' && order.cancel_status === null),
+    confirm: status === 'shipped',
+    track: delivered,
+    after_sale:
+      delivered && !facts.hasOpenRefund && refundableAmount(order, facts.openRefundAmount) > 0,
+    invoice: isPaidStatus(status) && !facts.hasInvoice && invoiceWindowOpen(order, now),
+  };
+}

@@ -1,0 +1,72 @@
+import type {
+  InvoiceStatus,
+  OrderStatus,
+  PayMethod,
+  RefundStatus,
+} from '../../../../contract/order';
+import type { Lang } from '../../../lib/lang';
+
+// What the order pages read in the shopper's language: the names of states and methods. Refusals
+// are message keys of after-sales-messages.ts instead.
+
+type Words = Record<Lang, string>;
+
+export const ORDER_STATUS_WORDS: Record<OrderStatus, Words> = {
+  unpaid: { cn: '待付款', en: 'To be paid' },
+  paid: { cn: '待发货', en: 'To be shipped' },
+  shipped: { cn: '待收货', en: 'Pending receipt' },
+  completed: { cn: '已完成', en: 'Completed' },
+  cancelled: { cn: '已取消', en: 'Cancelled' },
+};
+
+export const PAY_METHOD_WORDS: Record<PayMethod, Words> = {
+  wechat: { cn: '微信支付', en: 'WeChat Pay' },
+  alipay: { cn: '支付宝', en: 'Alipay' },
+  balance: { cn: '余额支付', en: 'Balance' },
+};
+
+export const REFUND_STATUS_WORDS: Record<RefundStatus, Words> = {
+  requested: { cn: '已提交申请', en: 'Requested' },
+  reviewing: { cn: '审核中', en: 'Under review' },
+  agreed: { cn: '商家已同意', en: 'Seller agreed' },
+  returning: { cn: '退货已寄出', en: 'Return logistics uploaded' },
+  refunded: { cn: '商家已退款', en: 'Seller refunded' },
+  refused: { cn: '商家已拒绝', en: 'Seller refused' },
+};
+
+export const INVOICE_STATUS_WORDS: Record<InvoiceStatus, Words> = {
+  requested: {
+    cn: '已申请，开具后将发送至您的邮箱',
+    en: 'Requested: it will be emailed once issued',
+  },
+  needs_service: {
+    cn: '客服将与您联系完成开具（客服热线 400 606 1961）',
+    en: 'Customer service will contact you to complete it (hotline 400 606 1961)',
+  },
+  issued: { cn: '已开具', en: 'Issued' },
+};
+
+/** Where returns go once the seller agreed (spec §9: free shipping, tags and packaging intact). */
+export const RETURN_ADDRESS: Words = {
+  cn: 'MAISON 退货中心（售后服务部 收），上海市静安区南京西路 1266 号，200040，电话 400 606 1961。请保持吊牌与包装完好，并在包裹内附上订单号。',
+  en: 'MAISON Returns Centre (After-sales Service), 1266 West Nanjing Road, Jing’an District, Shanghai 200040, telephone 400 606 1961. Please keep the tags and packaging intact and put the order number in the parcel.',
+};
+
+/** The reason the sweep records; shown in words rather than as stored. */
+export const TIMEOUT_REASON = 'timeout';
+const TIMEOUT_WORDS: Words = {
+  cn: '超过 2 小时未支付，订单已自动取消',
+  en: 'Not paid within 2 hours: cancelled automatically',
+};
+
+export function cancelReasonText(reason: string, lang: Lang): string {
+  return reason === TIMEOUT_REASON ? TIMEOUT_WORDS[lang] : reason;
+}
+
+export function orderStatusText(status: string, lang: Lang): string {
+  return ORDER_STATUS_WORDS[status as OrderStatus]?.[lang] ?? status;
+}
+
+export function refundStatusText(status: string, lang: Lang): string {
+  return REFUND_STATUS_WORDS[status as RefundStatus]?.[lang] ?? status;
+}

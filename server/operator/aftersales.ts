@@ -1,0 +1,179 @@
+import type { RefundStatus } from '../../contract/order';
+import type { Db } from '../db/database';
+import { moveRefund } from '../modules/order/lifecycle/after-sales';
+import type { RefundRow } from '../modules/order/lifecycle/refund-views';
+import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
+import { sendMoneyBack, takeBackOrderPoints } from '../modules/payment/api';
+import type { PaymentProvider } from '../providers/payment';
+import { OperatorError, columns, shopTime, yuan } from './format';
+
+const STATUSES: readonly RefundStatus[] = [
+  'requested',
+  'reviewing',
+  'agreed',
+  'returning',
+  'refunded',
+  'refused',
+];
+
+async function findRequest(db: Db, refundNo: string): Promise<RefundRow> {
+  const refund = await db
+    .selectFrom('refund')
+    .selectAll()
+    .where('refund_no', '=', refundNo.trim())
+    .where('type', 'in', [...AFTER_SALES_TYPES])
+    .executeTakeFirst();
+  if (!refund) throw new OperatorError(`no after-sales request has the number "${refundNo}"`);
+  return refund;
+}
+
+function refusal(refund: RefundRow, action: string, needs: string): OperatorError {
+  return new OperatorError(
+    `after-sales request ${refund.refund_no} (${refund.type}) is ${refund.status}: ` +
+      `it can be ${action} only when ${needs}`,
+  );
+}
+
+/** The newest after-sales requests, all or of one status. */
+export async function listAfterSalesCommand(db: Db, status?: string, limit = 50): Promise<string> {
+  if (status !== undefined && !STATUSES.includes(status as RefundStatus)) {
+    throw new OperatorError(`"${status}" is not a status: use one of ${STATUSES.join(', ')}`);
+  }
+  let query = db
+    .selectFrom('refund')
+    .innerJoin('shop_order', 'shop_order.id', 'refund.order_id')
+    .selectAll('refund')
+    .select('shop_order.order_no')
+    .where('refund.type', 'in', [...AFTER_SALES_TYPES]);
+  if (status) query = query.where('refund.status', '=', status);
+  const rows = await query
+    .orderBy('refund.created_at', 'desc')
+    .orderBy('refund.id', 'desc')
+    .limit(limit)
+    .execute();
+  if (!rows.length)
+    return status ? `no ${status} after-sales requests` : 'no after-sales requests yet';
+  return columns([
+    ['request no', 'asked', 'order no', 'type', 'amount', 'status', 'reason'],
+    ...rows.map((r) => [
+      r.refund_no,
+      shopTime(r.created_at),
+      r.order_no,
+      r.type,
+      yuan(r.amount),
+      r.status,
+      r.reason,
+    ]),
+  ]);
+}
+
+/** The merchant starts looking at a request: `requested → reviewing`. */
+export async function reviewRefundCommand(db: Db, refundNo: string, now: number): Promise<string> {
+  const refund = await findRequest(db, refundNo);
+  if (!(await moveRefund(db, refund, ['requested'], 'reviewing', {}, now))) {
+    throw refusal(refund, 'reviewed', 'requested');
+  }
+  return `after-sales request ${refund.refund_no} is under review`;
+}
+
+/**
+ * Sends the request's money back, then `from → refunded` and, only when that update changed a
+ * row, the order's refunded amount grows and the points earned on it are taken back.
+ */
+async function payOut(
+  db: Db,
+  provider: PaymentProvider,
+  refund: RefundRow,
+  now: number,
+): Promise<string> {
+  const sent = await sendMoneyBack(
+    db,
+    provider,
+    { orderId: refund.order_id, refundNo: refund.refund_no, amount: refund.amount },
+    now,
+  );
+  if (sent !== 'refunded') {
+    throw new OperatorError(
+      `the payment provider could not send ${yuan(refund.amount)} back for ${refund.refund_no}; ` +
+        `the request stays ${refund.status}: run the command again to retry`,
+    );
+  }
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await moveRefund(trx, refund, [refund.status as RefundStatus], 'refunded', {}, now))) {
+      return false;
+    }
+    await trx
+      .updateTable('shop_order')
+      .set((eb) => ({
+        refunded_amount: eb('refunded_amount', '+', refund.amount),
+        updated_at: now,
+      }))
+      .where('id', '=', refund.order_id)
+      .execute();
+    return true;
+  });
+  if (!moved)
+    throw new OperatorError(`after-sales request ${refund.refund_no} was decided meanwhile`);
+  await takeBackOrderPoints(db, refund.order_id, refund.amount, now);
+  return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
+}
+
+/**
+ * The merchant agrees (a request not yet reviewed is reviewed on the way): a refund only is paid
+ * back at once; a return waits for the parcel. Agreeing again retries a payment that failed.
+ */
+export async function agreeRefundCommand(
+  db: Db,
+  provider: PaymentProvider,
+  refundNo: string,
+  now: number,
+): Promise<string> {
+  let refund = await findRequest(db, refundNo);
+  const retry = refund.type === 'refund' && refund.status === 'agreed';
+  if (!retry) {
+    if (refund.status === 'requested') {
+      await moveRefund(db, refund, ['requested'], 'reviewing', {}, now);
+      refund = await findRequest(db, refundNo);
+    }
+    if (!(await moveRefund(db, refund, ['reviewing'], 'agreed', {}, now))) {
+      throw refusal(refund, 'agreed to', 'requested or under review');
+    }
+    refund = await findRequest(db, refundNo);
+  }
+  if (refund.type === 'return') {
+    return (
+      `after-sales request ${refund.refund_no} agreed: the shopper now sees the return address ` +
+      'and sends the parcel back (aftersales receive once it arrives)'
+    );
+  }
+  return `after-sales request ${refund.refund_no} agreed; ${await payOut(db, provider, refund, now)}`;
+}
+
+export async function refuseRefundCommand(
+  db: Db,
+  refundNo: string,
+  reason: string,
+  now: number,
+): Promise<string> {
+  if (!reason.trim()) throw new OperatorError('say why the request is refused');
+  const refund = await findRequest(db, refundNo);
+  const changes = { refuse_reason: reason.trim() };
+  if (!(await moveRefund(db, refund, ['requested', 'reviewing'], 'refused', changes, now))) {
+    throw refusal(refund, 'refused', 'requested or under review');
+  }
+  return `after-sales request ${refund.refund_no} refused: "${reason.trim()}"`;
+}
+
+/** The returned parcel arrived: `returning → refunded` through the provider. */
+export async function receiveReturnCommand(
+  db: Db,
+  provider: PaymentProvider,
+  refundNo: string,
+  now: number,
+): Promise<string> {
+  const refund = await findRequest(db, refundNo);
+  if (refund.type !== 'return' || refund.status !== 'returning') {
+    throw refusal(refund, 'received', 'a return is on its way back (returning)');
+  }
+  return `return ${refund.refund_no} received; ${await payOut(db, provider, refund, now)}`;
+}

@@ -1,0 +1,135 @@
+import type { Db } from '../db/database';
+import type { CarrierProvider } from '../providers/carrier';
+import type { PaymentProvider } from '../providers/payment';
+import {
+  agreeRefundCommand,
+  listAfterSalesCommand,
+  receiveReturnCommand,
+  refuseRefundCommand,
+  reviewRefundCommand,
+} from './aftersales';
+import { addBalanceCommand } from './balance';
+import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
+import { OperatorError } from './format';
+import {
+  expireOrderCommand,
+  listOrdersCommand,
+  shipOrderCommand,
+  showOrderCommand,
+} from './orders';
+
+export const OPERATOR_USAGE = `The merchant's side of orders:
+
+  order list [status]                       the newest orders: unpaid, paid, shipped,
+                                            completed, cancelled, or cancelling
+  order show <order_no>                     everything about one order
+  order ship <order_no> <carrier> <no>      ship a paid order (carrier SF, EMS or JD)
+  order cancel-agree <order_no>             agree to cancel a paid order: full refund
+  order cancel-refuse <order_no> <reason…>  refuse a cancellation request
+  order expire <order_no>                   for testing: put an unpaid order past its
+                                            deadline, for the 2-hour sweep to cancel
+  aftersales list [status]                  the newest after-sales requests
+  aftersales review <refund_no>             start reviewing a request
+  aftersales agree <refund_no>              agree: a refund is paid at once, a return
+                                            waits for the parcel
+  aftersales refuse <refund_no> <reason…>   refuse a request
+  aftersales receive <refund_no>            the returned parcel arrived: refund it
+  balance add <mobile> <yuan>               give a member stored value to pay with`;
+
+export interface OperatorServices {
+  db: Db;
+  payment: PaymentProvider;
+  carrier: CarrierProvider;
+  now: number;
+}
+
+export const OPERATOR_AREAS = ['order', 'aftersales', 'balance'];
+
+/** The arguments, once the first `count` of them are there. */
+function need(args: string[], count: number, form: string): string[] {
+  if (args.length < count || args.slice(0, count).some((a) => !a.trim())) {
+    throw new OperatorError(`usage: npm run shop -- ${form}`);
+  }
+  return args;
+}
+
+/** The one argument a command takes. */
+function one(args: string[], form: string): string {
+  return need(args, 1, form)[0] ?? '';
+}
+
+async function orderCommand(s: OperatorServices, action: string, args: string[]) {
+  switch (action) {
+    case 'list':
+      return listOrdersCommand(s.db, args[0]);
+    case 'show':
+      return showOrderCommand(s.db, s.carrier, one(args, 'order show <order_no>'), s.now);
+    case 'ship': {
+      const [no = '', carrier = '', tracking = ''] = need(
+        args,
+        3,
+        'order ship <order_no> <carrier> <tracking_no>',
+      );
+      return shipOrderCommand(s.db, no, carrier, tracking, s.now);
+    }
+    case 'cancel-agree':
+      return agreeCancelCommand(s.db, s.payment, one(args, 'order cancel-agree <order_no>'), s.now);
+    case 'cancel-refuse': {
+      const [no = '', ...reason] = need(args, 2, 'order cancel-refuse <order_no> <reason…>');
+      return refuseCancelCommand(s.db, no, reason.join(' '), s.now);
+    }
+    case 'expire':
+      return expireOrderCommand(s.db, one(args, 'order expire <order_no>'), s.now);
+    default:
+      return null;
+  }
+}
+
+async function afterSalesCommand(s: OperatorServices, action: string, args: string[]) {
+  const refundNo = () => one(args, `aftersales ${action} <refund_no>`);
+  switch (action) {
+    case 'list':
+      return listAfterSalesCommand(s.db, args[0]);
+    case 'review':
+      return reviewRefundCommand(s.db, refundNo(), s.now);
+    case 'agree':
+      return agreeRefundCommand(s.db, s.payment, refundNo(), s.now);
+    case 'refuse': {
+      const [no = '', ...reason] = need(args, 2, 'aftersales refuse <refund_no> <reason…>');
+      return refuseRefundCommand(s.db, no, reason.join(' '), s.now);
+    }
+    case 'receive':
+      return receiveReturnCommand(s.db, s.payment, refundNo(), s.now);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Runs `order …`, `aftersales …` or `balance …`: the text says what was done; `ok` false with
+ * the reason when nothing could be done.
+ */
+export async function runOperatorCommand(
+  services: OperatorServices,
+  [area = '', action = '', ...args]: string[],
+): Promise<{ ok: boolean; text: string }> {
+  try {
+    let text: string | null = null;
+    if (area === 'order') text = await orderCommand(services, action, args);
+    if (area === 'aftersales') text = await afterSalesCommand(services, action, args);
+    if (area === 'balance' && action === 'add') {
+      const [mobile = '', amount = ''] = need(args, 2, 'balance add <mobile> <yuan>');
+      text = await addBalanceCommand(services.db, mobile, amount);
+    }
+    if (text === null) {
+      return {
+        ok: false,
+        text: `unknown command "${[area, action].join(' ').trim()}"\n\n${OPERATOR_USAGE}`,
+      };
+    }
+    return { ok: true, text };
+  } catch (error) {
+    if (error instanceof OperatorError) return { ok: false, text: error.message };
+    throw error;
+  }
+}

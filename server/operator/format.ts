@@ -1,0 +1,51 @@
+/** A refusal of an operator's command: the sentence says why nothing was done. */
+export class OperatorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+
+/** Fen as the operator reads money: ¥1,234.50. */
+export function yuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const [whole = '0', cents = '00'] = (Math.abs(fen) / 100).toFixed(2).split('.');
+  return `${sign}¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** Epoch milliseconds in the shop's time (China Standard Time): 2026-11-21 14:05. */
+export function shopTime(ms: number | null): string {
+  if (ms === null) return '-';
+  return new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Yuan as the operator types them ("1200", "99.5", "0.01") in fen; null when not money. */
+export function parseYuan(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Rows as aligned columns, for lists in a terminal. */
+export function columns(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
+  }
+  return rows
+    .map((row) =>
+      row.map((cell, i) => (i === row.length - 1 ? cell : pad(cell, widths[i] ?? 0))).join('  '),
+    )
+    .join('\n');
+}
+
+/** Chinese characters take two terminal columns. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /[\u2E80-\uFFEF]/.test(char) ? 2 : 1;
+  return width;
+}
+
+function pad(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+}
