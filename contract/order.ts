@@ -305,6 +305,8 @@ export interface OrderDetail extends OrderSummary {
   invoice_deadline: number | null;
   /** Most that can still be refunded. */
   refundable_amount: number;
+  /** What has been sent back so far: after-sales refunds, or the whole of an agreed cancellation. */
+  refunded_amount: number;
 }
 
 const orderIdInput = z.object({ order_id: idParam });
