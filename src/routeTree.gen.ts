@@ -10,16 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as MobileCartRouteImport } from './routes/mobile/cart'
+import { Route as PcCartRouteImport } from './routes/pc/cart'
 import { Route as PersonalIndexRouteImport } from './routes/personal/index'
 import { Route as ProductListIndexRouteImport } from './routes/productList/index'
 import { Route as ProductListDetailRouteImport } from './routes/productList/detail'
+import { Route as ProductListOrderRouteImport } from './routes/productList/order'
 import { Route as ProductListResultsListRouteImport } from './routes/productList/resultsList'
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
 import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/register'
+import { Route as MobilePayResultFailRouteImport } from './routes/mobile/payResult/fail'
+import { Route as MobilePayResultSuccessRouteImport } from './routes/mobile/payResult/success'
 import { Route as MobilePersonalIndexRouteImport } from './routes/mobile/personal/index'
 import { Route as MobileProductListIndexRouteImport } from './routes/mobile/productList/index'
 import { Route as MobileProductListDetailRouteImport } from './routes/mobile/productList/detail'
+import { Route as MobileProductListOrderRouteImport } from './routes/mobile/productList/order'
 import { Route as MobileProductListResultsListRouteImport } from './routes/mobile/productList/resultsList'
 import { Route as PcPersonalMyRouteImport } from './routes/pc/personal/my'
 import { Route as PcProductListIndexRouteImport } from './routes/pc/productList/index'
@@ -27,10 +34,29 @@ import { Route as PcProductListDetailRouteImport } from './routes/pc/productList
 import { Route as PcProductListResultsListRouteImport } from './routes/pc/productList/resultsList'
 import { Route as MobileLoginWxbindIndexRouteImport } from './routes/mobile/login/wxbind/index'
 import { Route as MobileLoginWxbindWxAuthRouteImport } from './routes/mobile/login/wxbind/wxAuth'
+import { Route as PcProductListOrderIndexRouteImport } from './routes/pc/productList/order/index'
+import { Route as PcProductListOrderPayFailedRouteImport } from './routes/pc/productList/order/pay-failed'
+import { Route as PcProductListOrderPaySuccessRouteImport } from './routes/pc/productList/order/pay-success'
+import { Route as PcProductListOrderWxPayRouteImport } from './routes/pc/productList/order/wx-pay'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileCartRoute = MobileCartRouteImport.update({
+  id: '/mobile/cart',
+  path: '/mobile/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PcCartRoute = PcCartRouteImport.update({
+  id: '/pc/cart',
+  path: '/pc/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PersonalIndexRoute = PersonalIndexRouteImport.update({
@@ -46,6 +72,11 @@ const ProductListIndexRoute = ProductListIndexRouteImport.update({
 const ProductListDetailRoute = ProductListDetailRouteImport.update({
   id: '/productList/detail',
   path: '/productList/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductListOrderRoute = ProductListOrderRouteImport.update({
+  id: '/productList/order',
+  path: '/productList/order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductListResultsListRoute = ProductListResultsListRouteImport.update({
@@ -68,6 +99,16 @@ const MobileLoginRegisterRoute = MobileLoginRegisterRouteImport.update({
   path: '/mobile/login/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MobilePayResultFailRoute = MobilePayResultFailRouteImport.update({
+  id: '/mobile/payResult/fail',
+  path: '/mobile/payResult/fail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobilePayResultSuccessRoute = MobilePayResultSuccessRouteImport.update({
+  id: '/mobile/payResult/success',
+  path: '/mobile/payResult/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MobilePersonalIndexRoute = MobilePersonalIndexRouteImport.update({
   id: '/mobile/personal/',
   path: '/mobile/personal/',
@@ -81,6 +122,11 @@ const MobileProductListIndexRoute = MobileProductListIndexRouteImport.update({
 const MobileProductListDetailRoute = MobileProductListDetailRouteImport.update({
   id: '/mobile/productList/detail',
   path: '/mobile/productList/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MobileProductListOrderRoute = MobileProductListOrderRouteImport.update({
+  id: '/mobile/productList/order',
+  path: '/mobile/productList/order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MobileProductListResultsListRoute =
@@ -120,16 +166,45 @@ const MobileLoginWxbindWxAuthRoute = MobileLoginWxbindWxAuthRouteImport.update({
   path: '/mobile/login/wxbind/wxAuth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PcProductListOrderIndexRoute = PcProductListOrderIndexRouteImport.update({
+  id: '/pc/productList/order/',
+  path: '/pc/productList/order/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PcProductListOrderPayFailedRoute =
+  PcProductListOrderPayFailedRouteImport.update({
+    id: '/pc/productList/order/pay-failed',
+    path: '/pc/productList/order/pay-failed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PcProductListOrderPaySuccessRoute =
+  PcProductListOrderPaySuccessRouteImport.update({
+    id: '/pc/productList/order/pay-success',
+    path: '/pc/productList/order/pay-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PcProductListOrderWxPayRoute = PcProductListOrderWxPayRouteImport.update({
+  id: '/pc/productList/order/wx-pay',
+  path: '/pc/productList/order/wx-pay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/mobile/cart': typeof MobileCartRoute
+  '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
+  '/productList/order': typeof ProductListOrderRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
   '/personal/': typeof PersonalIndexRoute
   '/productList/': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
+  '/mobile/payResult/fail': typeof MobilePayResultFailRoute
+  '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
+  '/mobile/productList/order': typeof MobileProductListOrderRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
@@ -139,17 +214,28 @@ export interface FileRoutesByFullPath {
   '/mobile/productList/': typeof MobileProductListIndexRoute
   '/pc/productList/': typeof PcProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
+  '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
+  '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
+  '/pc/productList/order/': typeof PcProductListOrderIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/mobile/cart': typeof MobileCartRoute
+  '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
+  '/productList/order': typeof ProductListOrderRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
   '/personal': typeof PersonalIndexRoute
   '/productList': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
+  '/mobile/payResult/fail': typeof MobilePayResultFailRoute
+  '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
+  '/mobile/productList/order': typeof MobileProductListOrderRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
@@ -159,18 +245,29 @@ export interface FileRoutesByTo {
   '/mobile/productList': typeof MobileProductListIndexRoute
   '/pc/productList': typeof PcProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
+  '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
+  '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
   '/mobile/login/wxbind': typeof MobileLoginWxbindIndexRoute
+  '/pc/productList/order': typeof PcProductListOrderIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cart': typeof CartRoute
+  '/mobile/cart': typeof MobileCartRoute
+  '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
+  '/productList/order': typeof ProductListOrderRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
   '/personal/': typeof PersonalIndexRoute
   '/productList/': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
+  '/mobile/payResult/fail': typeof MobilePayResultFailRoute
+  '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
+  '/mobile/productList/order': typeof MobileProductListOrderRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
@@ -180,19 +277,30 @@ export interface FileRoutesById {
   '/mobile/productList/': typeof MobileProductListIndexRoute
   '/pc/productList/': typeof PcProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
+  '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
+  '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
+  '/pc/productList/order/': typeof PcProductListOrderIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cart'
+    | '/mobile/cart'
+    | '/pc/cart'
     | '/productList/detail'
+    | '/productList/order'
     | '/productList/resultsList'
     | '/personal/'
     | '/productList/'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
+    | '/mobile/payResult/fail'
+    | '/mobile/payResult/success'
     | '/mobile/productList/detail'
+    | '/mobile/productList/order'
     | '/mobile/productList/resultsList'
     | '/pc/personal/my'
     | '/pc/productList/detail'
@@ -202,17 +310,28 @@ export interface FileRouteTypes {
     | '/mobile/productList/'
     | '/pc/productList/'
     | '/mobile/login/wxbind/wxAuth'
+    | '/pc/productList/order/pay-failed'
+    | '/pc/productList/order/pay-success'
+    | '/pc/productList/order/wx-pay'
     | '/mobile/login/wxbind/'
+    | '/pc/productList/order/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cart'
+    | '/mobile/cart'
+    | '/pc/cart'
     | '/productList/detail'
+    | '/productList/order'
     | '/productList/resultsList'
     | '/personal'
     | '/productList'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
+    | '/mobile/payResult/fail'
+    | '/mobile/payResult/success'
     | '/mobile/productList/detail'
+    | '/mobile/productList/order'
     | '/mobile/productList/resultsList'
     | '/pc/personal/my'
     | '/pc/productList/detail'
@@ -222,17 +341,28 @@ export interface FileRouteTypes {
     | '/mobile/productList'
     | '/pc/productList'
     | '/mobile/login/wxbind/wxAuth'
+    | '/pc/productList/order/pay-failed'
+    | '/pc/productList/order/pay-success'
+    | '/pc/productList/order/wx-pay'
     | '/mobile/login/wxbind'
+    | '/pc/productList/order'
   id:
     | '__root__'
     | '/'
+    | '/cart'
+    | '/mobile/cart'
+    | '/pc/cart'
     | '/productList/detail'
+    | '/productList/order'
     | '/productList/resultsList'
     | '/personal/'
     | '/productList/'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
+    | '/mobile/payResult/fail'
+    | '/mobile/payResult/success'
     | '/mobile/productList/detail'
+    | '/mobile/productList/order'
     | '/mobile/productList/resultsList'
     | '/pc/personal/my'
     | '/pc/productList/detail'
@@ -242,18 +372,29 @@ export interface FileRouteTypes {
     | '/mobile/productList/'
     | '/pc/productList/'
     | '/mobile/login/wxbind/wxAuth'
+    | '/pc/productList/order/pay-failed'
+    | '/pc/productList/order/pay-success'
+    | '/pc/productList/order/wx-pay'
     | '/mobile/login/wxbind/'
+    | '/pc/productList/order/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CartRoute: typeof CartRoute
+  MobileCartRoute: typeof MobileCartRoute
+  PcCartRoute: typeof PcCartRoute
   ProductListDetailRoute: typeof ProductListDetailRoute
+  ProductListOrderRoute: typeof ProductListOrderRoute
   ProductListResultsListRoute: typeof ProductListResultsListRoute
   PersonalIndexRoute: typeof PersonalIndexRoute
   ProductListIndexRoute: typeof ProductListIndexRoute
   MobileLoginForgotPwdRoute: typeof MobileLoginForgotPwdRoute
   MobileLoginRegisterRoute: typeof MobileLoginRegisterRoute
+  MobilePayResultFailRoute: typeof MobilePayResultFailRoute
+  MobilePayResultSuccessRoute: typeof MobilePayResultSuccessRoute
   MobileProductListDetailRoute: typeof MobileProductListDetailRoute
+  MobileProductListOrderRoute: typeof MobileProductListOrderRoute
   MobileProductListResultsListRoute: typeof MobileProductListResultsListRoute
   PcPersonalMyRoute: typeof PcPersonalMyRoute
   PcProductListDetailRoute: typeof PcProductListDetailRoute
@@ -263,7 +404,11 @@ export interface RootRouteChildren {
   MobileProductListIndexRoute: typeof MobileProductListIndexRoute
   PcProductListIndexRoute: typeof PcProductListIndexRoute
   MobileLoginWxbindWxAuthRoute: typeof MobileLoginWxbindWxAuthRoute
+  PcProductListOrderPayFailedRoute: typeof PcProductListOrderPayFailedRoute
+  PcProductListOrderPaySuccessRoute: typeof PcProductListOrderPaySuccessRoute
+  PcProductListOrderWxPayRoute: typeof PcProductListOrderWxPayRoute
   MobileLoginWxbindIndexRoute: typeof MobileLoginWxbindIndexRoute
+  PcProductListOrderIndexRoute: typeof PcProductListOrderIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,6 +418,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/cart': {
+      id: '/mobile/cart'
+      path: '/mobile/cart'
+      fullPath: '/mobile/cart'
+      preLoaderRoute: typeof MobileCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pc/cart': {
+      id: '/pc/cart'
+      path: '/pc/cart'
+      fullPath: '/pc/cart'
+      preLoaderRoute: typeof PcCartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personal/': {
@@ -294,6 +460,13 @@ declare module '@tanstack/react-router' {
       path: '/productList/detail'
       fullPath: '/productList/detail'
       preLoaderRoute: typeof ProductListDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productList/order': {
+      id: '/productList/order'
+      path: '/productList/order'
+      fullPath: '/productList/order'
+      preLoaderRoute: typeof ProductListOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/productList/resultsList': {
@@ -324,6 +497,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileLoginRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile/payResult/fail': {
+      id: '/mobile/payResult/fail'
+      path: '/mobile/payResult/fail'
+      fullPath: '/mobile/payResult/fail'
+      preLoaderRoute: typeof MobilePayResultFailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/payResult/success': {
+      id: '/mobile/payResult/success'
+      path: '/mobile/payResult/success'
+      fullPath: '/mobile/payResult/success'
+      preLoaderRoute: typeof MobilePayResultSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/personal/': {
       id: '/mobile/personal/'
       path: '/mobile/personal'
@@ -343,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/mobile/productList/detail'
       fullPath: '/mobile/productList/detail'
       preLoaderRoute: typeof MobileProductListDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mobile/productList/order': {
+      id: '/mobile/productList/order'
+      path: '/mobile/productList/order'
+      fullPath: '/mobile/productList/order'
+      preLoaderRoute: typeof MobileProductListOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobile/productList/resultsList': {
@@ -394,18 +588,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileLoginWxbindWxAuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pc/productList/order/': {
+      id: '/pc/productList/order/'
+      path: '/pc/productList/order'
+      fullPath: '/pc/productList/order/'
+      preLoaderRoute: typeof PcProductListOrderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pc/productList/order/pay-failed': {
+      id: '/pc/productList/order/pay-failed'
+      path: '/pc/productList/order/pay-failed'
+      fullPath: '/pc/productList/order/pay-failed'
+      preLoaderRoute: typeof PcProductListOrderPayFailedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pc/productList/order/pay-success': {
+      id: '/pc/productList/order/pay-success'
+      path: '/pc/productList/order/pay-success'
+      fullPath: '/pc/productList/order/pay-success'
+      preLoaderRoute: typeof PcProductListOrderPaySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pc/productList/order/wx-pay': {
+      id: '/pc/productList/order/wx-pay'
+      path: '/pc/productList/order/wx-pay'
+      fullPath: '/pc/productList/order/wx-pay'
+      preLoaderRoute: typeof PcProductListOrderWxPayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CartRoute: CartRoute,
+  MobileCartRoute: MobileCartRoute,
+  PcCartRoute: PcCartRoute,
   ProductListDetailRoute: ProductListDetailRoute,
+  ProductListOrderRoute: ProductListOrderRoute,
   ProductListResultsListRoute: ProductListResultsListRoute,
   PersonalIndexRoute: PersonalIndexRoute,
   ProductListIndexRoute: ProductListIndexRoute,
   MobileLoginForgotPwdRoute: MobileLoginForgotPwdRoute,
   MobileLoginRegisterRoute: MobileLoginRegisterRoute,
+  MobilePayResultFailRoute: MobilePayResultFailRoute,
+  MobilePayResultSuccessRoute: MobilePayResultSuccessRoute,
   MobileProductListDetailRoute: MobileProductListDetailRoute,
+  MobileProductListOrderRoute: MobileProductListOrderRoute,
   MobileProductListResultsListRoute: MobileProductListResultsListRoute,
   PcPersonalMyRoute: PcPersonalMyRoute,
   PcProductListDetailRoute: PcProductListDetailRoute,
@@ -415,7 +644,11 @@ const rootRouteChildren: RootRouteChildren = {
   MobileProductListIndexRoute: MobileProductListIndexRoute,
   PcProductListIndexRoute: PcProductListIndexRoute,
   MobileLoginWxbindWxAuthRoute: MobileLoginWxbindWxAuthRoute,
+  PcProductListOrderPayFailedRoute: PcProductListOrderPayFailedRoute,
+  PcProductListOrderPaySuccessRoute: PcProductListOrderPaySuccessRoute,
+  PcProductListOrderWxPayRoute: PcProductListOrderWxPayRoute,
   MobileLoginWxbindIndexRoute: MobileLoginWxbindIndexRoute,
+  PcProductListOrderIndexRoute: PcProductListOrderIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

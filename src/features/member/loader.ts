@@ -10,11 +10,14 @@ import {
   profileQueryOptions,
   userCenterQueryOptions,
 } from './api';
+import { loadOrdersScreen } from '../orders';
 import { loadMemberMessages } from './messages';
-import { tabOf, type MemberSearch } from './search-params';
+import { ordersScreenOf, tabOf, type MemberSearch } from './search-params';
 
 function loadScreenData(queryClient: QueryClient, search: MemberSearch): Promise<unknown> {
   const page = search.page ?? 1;
+  const orders = ordersScreenOf(search);
+  if (orders) return loadOrdersScreen(queryClient, orders);
   switch (tabOf(search)) {
     case 'profile':
       return queryClient.ensureQueryData(profileQueryOptions());

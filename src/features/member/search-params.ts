@@ -1,8 +1,10 @@
 import type { CouponState } from '../../../contract/member';
+import { ORDER_LIST_TABS, type OrderListTab, type OrdersScreenProps } from '../orders';
 
 /** The member area's screens, in the order its navigation lists them. */
 export const MEMBER_TABS = [
   'user-center',
+  'orders',
   'profile',
   'addresses',
   'membership',
@@ -15,19 +17,30 @@ export const MEMBER_TABS = [
 export type MemberTab = (typeof MEMBER_TABS)[number];
 export const DEFAULT_TAB: MemberTab = 'user-center';
 
+/** Screens opened from the orders screen (one order, one after-sales request), by `id`. */
+export const MEMBER_DETAIL_TABS = ['order', 'refund'] as const;
+export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
+export type MemberScreenTab = MemberTab | MemberDetailTab;
+
 export const COUPON_STATES = ['usable', 'used', 'expired'] as const satisfies CouponState[];
 
 const MAX_PAGE = 1000;
+const MAX_ID = 2_147_483_647;
 
 /**
  * The search parameters of /personal, /mobile/personal and /pc/personal/my. Defaults are left
- * out (no tab is the user center, no state the usable coupons, no page the first).
+ * out (no tab is the user center, no state the usable coupons, no status all orders, no page the
+ * first).
  */
 export interface MemberSearch {
-  tab?: Exclude<MemberTab, 'user-center'>;
+  tab?: Exclude<MemberScreenTab, 'user-center'>;
   /** The coupons screen's state tab. */
   state?: Exclude<CouponState, 'usable'>;
-  /** The page of a paged screen (points, favourites, footprints). */
+  /** The orders screen's tab (spec §4). */
+  status?: Exclude<OrderListTab, 'all'>;
+  /** The order (tab `order`) or the after-sales request (tab `refund`) shown. */
+  id?: number;
+  /** The page of a paged screen (orders, points, favourites, footprints). */
   page?: number;
 }
 
@@ -37,29 +50,51 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
     : undefined;
 }
 
-function page(value: unknown): number | undefined {
+function wholeNumber(value: unknown, min: number, max: number): number | undefined {
   const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 1 && number <= MAX_PAGE
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
     ? number
     : undefined;
 }
 
+const PAGED_TABS: readonly MemberScreenTab[] = ['orders', 'points', 'favourites', 'footprints'];
+
 /** Keeps what is valid in the address bar and drops the rest. */
 export function validateMemberSearch(raw: Record<string, unknown>): MemberSearch {
   const search: MemberSearch = {};
-  const tab = oneOf(MEMBER_TABS, raw.tab);
+  const tab = oneOf<MemberScreenTab>([...MEMBER_TABS, ...MEMBER_DETAIL_TABS], raw.tab);
+  if (tab === 'order' || tab === 'refund') {
+    const id = wholeNumber(raw.id, 1, MAX_ID);
+    // Without a valid id there is nothing to show: the order list instead.
+    return id === undefined ? { tab: 'orders' } : { tab, id };
+  }
   if (tab !== undefined && tab !== 'user-center') search.tab = tab;
   const state = oneOf(COUPON_STATES, raw.state);
   if (search.tab === 'coupons' && state && state !== 'usable') search.state = state;
-  const number = page(raw.page);
-  if (
-    number &&
-    (search.tab === 'points' || search.tab === 'favourites' || search.tab === 'footprints')
-  )
-    search.page = number;
+  const status = oneOf(ORDER_LIST_TABS, raw.status);
+  if (search.tab === 'orders' && status && status !== 'all') search.status = status;
+  const number = wholeNumber(raw.page, 2, MAX_PAGE);
+  if (number && search.tab && PAGED_TABS.includes(search.tab)) search.page = number;
   return search;
 }
 
-export function tabOf(search: MemberSearch): MemberTab {
+export function tabOf(search: MemberSearch): MemberScreenTab {
   return search.tab ?? DEFAULT_TAB;
+}
+
+/** The navigation entry a screen belongs to: an order or a request belongs to the orders. */
+export function navTabOf(search: MemberSearch): MemberTab {
+  const tab = tabOf(search);
+  return tab === 'order' || tab === 'refund' ? 'orders' : tab;
+}
+
+/** The orders screen the search asks for, or null for another screen of the member area. */
+export function ordersScreenOf(search: MemberSearch): OrdersScreenProps | null {
+  if (search.tab === 'orders') {
+    return { screen: 'list', status: search.status ?? 'all', page: search.page ?? 1 };
+  }
+  if ((search.tab === 'order' || search.tab === 'refund') && search.id !== undefined) {
+    return { screen: search.tab, id: search.id };
+  }
+  return null;
 }

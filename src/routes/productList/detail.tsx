@@ -5,6 +5,7 @@ import {
   goodsDetailQueryOptions,
   validateGoodsDetailSearch,
 } from '../../features/catalogue/routing';
+import { useGoodsCartActions } from '../../features/cart/routing';
 
 export const Route = createFileRoute('/productList/detail')({
   validateSearch: validateGoodsDetailSearch,
@@ -17,6 +18,12 @@ export const Route = createFileRoute('/productList/detail')({
       .catch(() => undefined);
   },
   component: function SharedGoodsDetailRoute() {
-    return <GoodsDetailPage id={Route.useSearch().id} routeSet="shared" />;
+    const cart = useGoodsCartActions('shared');
+    return (
+      <>
+        <GoodsDetailPage id={Route.useSearch().id} routeSet="shared" actions={cart.actions} />
+        {cart.notice}
+      </>
+    );
   },
 });

@@ -13,6 +13,8 @@ import styles from './GoodsInfo.module.css';
 export interface GoodsActions {
   /** Called with the chosen SKU once a size is chosen; the bag plugs in here. */
   onAddToCart: (sku: Sku) => void;
+  /** "Buy now", under the same size rule: shown only when given. */
+  onBuyNow?: (sku: Sku) => void;
 }
 
 interface GoodsInfoProps extends GoodsActions {
@@ -35,6 +37,7 @@ export function GoodsInfo({
   sizeTable,
   wide,
   onAddToCart,
+  onBuyNow,
 }: GoodsInfoProps) {
   const { t } = useLingui();
   const [guideOpen, setGuideOpen] = useState(false);
@@ -167,6 +170,11 @@ export function GoodsInfo({
         <Button className={styles.addButton} disabled={soldOut} onClick={() => add(onAddToCart)}>
           {soldOut ? t`Out of stock` : t`Add to bag`}
         </Button>
+        {onBuyNow && !soldOut && (
+          <Button variant="secondary" className={styles.addButton} onClick={() => add(onBuyNow)}>
+            {t`Buy now`}
+          </Button>
+        )}
         {/* The wish list keeps goods, whatever their size. */}
         <WishListButton goodsId={detail.id} name={detail.name} source="detail" />
       </div>

@@ -28,8 +28,8 @@ import styles from './GoodsDetailPage.module.css';
 const CODE_NOT_FOUND = 4004;
 
 /**
- * What "Add to bag" does in this release: the chosen SKU is kept in goodsDetailState and its
- * size stays highlighted; the bag replaces this through the page's props.
+ * What "Add to bag" does when the route passes no actions: the chosen SKU is kept in
+ * goodsDetailState and its size stays highlighted. The detail routes pass the bag's actions.
  */
 const keepChosenSku: GoodsActions = {
   onAddToCart: (sku: Sku) => {
@@ -159,6 +159,7 @@ function LoadedDetail({
             sizeTable={sizeTable}
             wide={wide}
             onAddToCart={actions.onAddToCart}
+            onBuyNow={actions.onBuyNow}
           />
         </div>
       </div>

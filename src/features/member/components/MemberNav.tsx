@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { signOut } from '../../account';
-import { MEMBER_TABS, tabOf, type MemberSearch, type MemberTab } from '../search-params';
+import { MEMBER_TABS, navTabOf, type MemberSearch, type MemberTab } from '../search-params';
 import { useTabLabels } from './labels';
 import styles from './MemberNav.module.css';
 import { useMemberPath, useMemberView } from './view';
@@ -19,7 +19,7 @@ export function MemberNav() {
   const { t } = useLingui();
   const labels = useTabLabels();
   const path = useMemberPath();
-  const current = tabOf(useMemberView().search);
+  const current = navTabOf(useMemberView().search);
   return (
     <nav aria-label={t`My account`}>
       <ul className={styles.list}>

@@ -1,4 +1,6 @@
-import { tabOf } from '../search-params';
+import { Suspense } from 'react';
+import { OrdersScreen } from '../../orders';
+import { ordersScreenOf, tabOf } from '../search-params';
 import { AddressBook } from './AddressBook';
 import { CouponsScreen } from './CouponsScreen';
 import { FavouritesScreen } from './FavouritesScreen';
@@ -7,12 +9,21 @@ import { MembershipScreen } from './MembershipScreen';
 import { PasswordScreen } from './PasswordScreen';
 import { PointsScreen } from './PointsScreen';
 import { ProfileScreen } from './ProfileScreen';
+import { ScreenLoading } from './ScreenParts';
 import { UserCenter } from './UserCenter';
 import { useMemberView } from './view';
 
 /** The screen the `tab` search parameter names. */
 export function MemberScreen() {
   const { search } = useMemberView();
+  const orders = ordersScreenOf(search);
+  if (orders) {
+    return (
+      <Suspense fallback={<ScreenLoading />}>
+        <OrdersScreen {...orders} />
+      </Suspense>
+    );
+  }
   switch (tabOf(search)) {
     case 'profile':
       return <ProfileScreen />;

@@ -84,23 +84,32 @@ function Standing({ data }: { data: UserCenterData }) {
   );
 }
 
-/** Counts only: the orders themselves open from the order pages. */
+/** The orders by state, each opening the orders screen on its tab. */
 function Orders({ counts }: { counts: OrderCounts }) {
   const { t, i18n } = useLingui();
   const labels = useOrderLabels();
+  const path = useMemberPath();
   return (
     <section className={styles.orders} aria-labelledby="member-orders">
-      <h2 id="member-orders" className={styles.sectionTitle}>
-        {t`My orders`}
-      </h2>
-      <dl className={styles.orderList}>
+      <div className={styles.sectionHeading}>
+        <h2 id="member-orders" className={styles.sectionTitle}>
+          {t`My orders`}
+        </h2>
+        <Link to={path} search={{ tab: 'orders' }} className={styles.allOrders}>
+          {t`All orders`}
+          <Icon name="chevronRight" size={14} />
+        </Link>
+      </div>
+      <ul className={styles.orderList}>
         {ORDER_STATES.map((state) => (
-          <div key={state} className={styles.order}>
-            <dt>{labels[state]}</dt>
-            <dd>{counts[state].toLocaleString(i18n.locale)}</dd>
-          </div>
+          <li key={state}>
+            <Link to={path} search={{ tab: 'orders', status: state }} className={styles.order}>
+              <span className={styles.orderCount}>{counts[state].toLocaleString(i18n.locale)}</span>
+              <span className={styles.orderLabel}>{labels[state]}</span>
+            </Link>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

@@ -9,6 +9,7 @@ export function useTabLabels(): Record<MemberTab, string> {
   const { t } = useLingui();
   return {
     'user-center': t`My account`,
+    orders: t`My orders`,
     profile: t`My profile`,
     addresses: t`Address book`,
     membership: t`Membership`,

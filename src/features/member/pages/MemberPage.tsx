@@ -94,14 +94,17 @@ function DesktopArea() {
   );
 }
 
-/** On a phone the user center lists the screens; each opens in place, with a way back. */
+/**
+ * On a phone the user center lists the screens; each opens in place, with a way back. An order
+ * or an after-sales request has its own way back, to the screen it was opened from.
+ */
 function PhoneArea() {
   const labels = useTabLabels();
   const path = useMemberPath();
   const tab = tabOf(useMemberView().search);
   return (
     <div className={styles.phone}>
-      {tab !== 'user-center' && (
+      {tab !== 'user-center' && tab !== 'order' && tab !== 'refund' && (
         <Link to={path} search={{}} className={styles.back}>
           <Icon name="chevronLeft" size={16} />
           <span>{labels['user-center']}</span>

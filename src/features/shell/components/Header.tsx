@@ -8,6 +8,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import { LOGIN_PATH, MEMBER_HOME_PATH, userState } from '../../account';
 import { appState, openLoginFlow } from '../../app';
+import { useCartBadge } from '../../cart';
 import { menusQueryOptions } from '../../content';
 import { SEARCH_HREF, WORDMARK } from '../links';
 import styles from './Header.module.css';
@@ -53,7 +54,25 @@ function AccountButton({ wide }: { wide: boolean }) {
   );
 }
 
-/** The sticky header: wordmark, menus (mega-menu or drawer), search, account and language. */
+/** The bag: a link to the cart of the page's route set, with the count of pieces in it. */
+function BagLink({ wide }: { wide: boolean }) {
+  const { t } = useLingui();
+  const bag = useCartBadge();
+  const count = bag.text;
+  const label = count ? t`Shopping bag (${count})` : t`Shopping bag`;
+  return (
+    <AppLink href={bag.href} className={`${styles.search} ${styles.bag}`} aria-label={label}>
+      <Icon name="bag" size={wide ? 18 : 22} />
+      {count && (
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </AppLink>
+  );
+}
+
+/** The sticky header: wordmark, menus (mega-menu or drawer), search, account, bag and language. */
 export function Header() {
   const { t } = useLingui();
   const { lang, appWidth } = useSnapshot(appState);
@@ -61,6 +80,16 @@ export function Header() {
   const menus = useQuery(menusQueryOptions(lang));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = menus.data ?? [];
+  const search = (
+    <AppLink href={SEARCH_HREF} className={styles.search} aria-label={wide ? undefined : t`Search`}>
+      <Icon name="search" size={wide ? 18 : 22} />
+      {wide && (
+        <span>
+          <Trans>Search</Trans>
+        </span>
+      )}
+    </AppLink>
+  );
 
   return (
     <header className={`${styles.header} ${wide ? styles.wide : styles.narrow}`}>
@@ -69,36 +98,30 @@ export function Header() {
           {wide ? (
             <LangSwitch />
           ) : (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t`Menu`}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onPointerEnter={() => void loadDrawer()}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <Icon name="menu" size={22} />
-            </button>
+            <>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t`Menu`}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onPointerEnter={() => void loadDrawer()}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <Icon name="menu" size={22} />
+              </button>
+              {/* On a phone the search sits beside the menu: two icons each side of the wordmark. */}
+              {search}
+            </>
           )}
         </div>
         <Link to="/" className={styles.wordmark} aria-label={t`${WORDMARK}, home page`}>
           {WORDMARK}
         </Link>
         <div className={styles.end}>
-          <AppLink
-            href={SEARCH_HREF}
-            className={styles.search}
-            aria-label={wide ? undefined : t`Search`}
-          >
-            <Icon name="search" size={wide ? 18 : 22} />
-            {wide && (
-              <span>
-                <Trans>Search</Trans>
-              </span>
-            )}
-          </AppLink>
+          {wide && search}
           <AccountButton wide={wide} />
+          <BagLink wide={wide} />
         </div>
       </div>
       {wide && <MegaMenu items={items} />}

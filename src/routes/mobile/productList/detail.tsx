@@ -5,6 +5,7 @@ import {
   goodsDetailQueryOptions,
   validateGoodsDetailSearch,
 } from '../../../features/catalogue/routing';
+import { useGoodsCartActions } from '../../../features/cart/routing';
 
 export const Route = createFileRoute('/mobile/productList/detail')({
   validateSearch: validateGoodsDetailSearch,
@@ -17,6 +18,12 @@ export const Route = createFileRoute('/mobile/productList/detail')({
       .catch(() => undefined);
   },
   component: function MobileGoodsDetailRoute() {
-    return <GoodsDetailPage id={Route.useSearch().id} routeSet="mobile" />;
+    const cart = useGoodsCartActions('mobile');
+    return (
+      <>
+        <GoodsDetailPage id={Route.useSearch().id} routeSet="mobile" actions={cart.actions} />
+        {cart.notice}
+      </>
+    );
   },
 });

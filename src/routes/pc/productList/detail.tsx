@@ -5,6 +5,7 @@ import {
   goodsDetailQueryOptions,
   validateGoodsDetailSearch,
 } from '../../../features/catalogue/routing';
+import { useGoodsCartActions } from '../../../features/cart/routing';
 
 export const Route = createFileRoute('/pc/productList/detail')({
   validateSearch: validateGoodsDetailSearch,
@@ -17,6 +18,12 @@ export const Route = createFileRoute('/pc/productList/detail')({
       .catch(() => undefined);
   },
   component: function PcGoodsDetailRoute() {
-    return <GoodsDetailPage id={Route.useSearch().id} routeSet="pc" />;
+    const cart = useGoodsCartActions('pc');
+    return (
+      <>
+        <GoodsDetailPage id={Route.useSearch().id} routeSet="pc" actions={cart.actions} />
+        {cart.notice}
+      </>
+    );
   },
 });

@@ -1,0 +1,156 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { TestMember } from './support';
+
+// Orders for the orders suite, placed and moved as a shopper and the merchant would: the shop's
+// API with the member's token, and the operator's command line on the e2e shop's data.
+
+const run = promisify(execFile);
+
+/** The e2e shop's data directory (playwright.config.ts); another shop's for a manual run. */
+const E2E_DATA_DIR = process.env.SHOP_DATA_DIR ?? '.e2e/shop';
+
+interface Reply<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the API as the member; GET with query parameters, POST with a form body. */
+export async function callAs<T>(
+  request: APIRequestContext,
+  member: TestMember,
+  r: string,
+  input: Record<string, string | number> = {},
+  method: 'GET' | 'POST' = 'POST',
+): Promise<Reply<T>> {
+  const headers = {
+    'x-access-token': member.token,
+    'x-forwarded-for': member.address,
+    language: 'cn',
+  };
+  const params = { _mall_id: '2', r };
+  const form = Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, String(value)]),
+  );
+  const response =
+    method === 'GET'
+      ? await request.get('/api', { params: { ...params, ...form }, headers })
+      : await request.post('/api', { params, headers, multipart: form });
+  return (await response.json()) as Reply<T>;
+}
+
+async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
+  const { code, msg, data } = await reply;
+  expect(code, msg).toBe(0);
+  return data;
+}
+
+/** A delivery address in Beijing, the member's default. */
+export async function addAddress(request: APIRequestContext, member: TestMember): Promise<number> {
+  const address = await ok(
+    callAs<{ id: number }>(request, member, 'api/user/address-save', {
+      name: '李梅',
+      mobile: '13800138000',
+      province_code: '110000',
+      city_code: '110100',
+      area_code: '110105',
+      address: '建国路 1 号',
+      is_default: '1',
+    }),
+  );
+  return address.id;
+}
+
+interface Goods {
+  id: number;
+  name: string;
+  sku_list: { id: number; stock: number }[];
+}
+
+/** A product's SKU with plenty in stock (the most of its SKUs), from the `offset`th product on. */
+export async function goodsInStock(
+  request: APIRequestContext,
+  member: TestMember,
+  offset = 0,
+): Promise<{ goods: Goods; skuId: number }> {
+  const list = await ok(
+    callAs<{ list: { id: number }[] }>(
+      request,
+      member,
+      'api/default/goods-list',
+      { page_size: 24 },
+      'GET',
+    ),
+  );
+  for (const { id } of list.list.slice(offset)) {
+    const goods = await ok(callAs<Goods>(request, member, 'api/goods/detail', { id }, 'GET'));
+    const [sku] = [...goods.sku_list].sort((a, b) => b.stock - a.stock);
+    if (sku && sku.stock >= 10) return { goods, skuId: sku.id };
+  }
+  throw new Error('no goods in stock');
+}
+
+export interface Placed {
+  order_id: number;
+  order_no: string;
+  pay_amount: number;
+}
+
+/** Places an order for one SKU, to be paid from the balance. */
+export async function placeOrder(
+  request: APIRequestContext,
+  member: TestMember,
+  addressId: number,
+  skuId: number,
+  quantity = 1,
+): Promise<Placed> {
+  return ok(
+    callAs<Placed>(request, member, 'api/order/submit', {
+      sku_list: JSON.stringify([{ sku_id: skuId, quantity }]),
+      address_id: addressId,
+      pay_method: 'balance',
+      cross_border: '1',
+      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    }),
+  );
+}
+
+/** Runs a command of the operator's tool on the e2e shop (`npm run shop -- …`). */
+export async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  return stdout;
+}
+
+/** Gives the member the balance the order needs, and pays it from the balance. */
+export async function payOrder(
+  request: APIRequestContext,
+  member: TestMember,
+  order: Placed,
+): Promise<void> {
+  await operator('balance', 'add', member.mobile, String(Math.ceil(order.pay_amount / 100)));
+  await ok(callAs(request, member, 'api/payment/pay-buy-balance', { order_id: order.order_id }));
+}
+
+/** The newest after-sales request's number of an order, as the member's API tells it. */
+export async function refundNoOf(
+  request: APIRequestContext,
+  member: TestMember,
+  orderId: number,
+): Promise<string> {
+  const detail = await ok(
+    callAs<{ refunds: { refund_no: string; created_at: number }[] }>(
+      request,
+      member,
+      'api/order/detail',
+      { order_id: orderId },
+      'GET',
+    ),
+  );
+  const newest = [...detail.refunds].sort((a, b) => b.created_at - a.created_at)[0];
+  if (!newest) throw new Error('no after-sales request');
+  return newest.refund_no;
+}

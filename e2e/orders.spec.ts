@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHOP_URL } from '../playwright.config';
+import {
+  addAddress,
+  goodsInStock,
+  operator,
+  payOrder,
+  placeOrder,
+  refundNoOf,
+  type Placed,
+} from './orders-support';
+import { registerMember, signInAs, type TestMember } from './support';
+
+// The member's orders in the member area (desktop and phone): the tabs, an order's page and what
+// can be done with it, after-sales and invoices. Orders are placed through the API and moved by
+// the merchant with the operator's command line, as in the shop.
+
+// Placing, paying and moving orders runs the operator's tool a few times per test.
+test.describe.configure({ timeout: 120_000 });
+
+interface Shopper {
+  member: TestMember;
+  order: (options?: { paid?: boolean; quantity?: number }) => Promise<Placed>;
+}
+
+async function shopper(page: Page): Promise<Shopper> {
+  const member = await registerMember(page.request);
+  const addressId = await addAddress(page.request, member);
+  const { skuId } = await goodsInStock(page.request, member);
+  await signInAs(page, member, SHOP_URL);
+  return {
+    member,
+    order: async ({ paid = false, quantity = 1 } = {}) => {
+      const placed = await placeOrder(page.request, member, addressId, skuId, quantity);
+      if (paid) await payOrder(page.request, member, placed);
+      return placed;
+    },
+  };
+}
+
+const orderPage = (page: Page, order: Placed) =>
+  page.goto(`/personal?tab=order&id=${order.order_id}`);
+
+/** The order's status panel on its own page. */
+const statusPanel = (page: Page) => page.getByRole('region', { name: '订单状态' });
+
+test('the user center links each order state to its tab, with its count', async ({ page }) => {
+  const { order } = await shopper(page);
+  await order();
+  await order({ paid: true });
+  await page.goto('/personal');
+  const orders = page.getByRole('region', { name: '我的订单' });
+  await expect(orders.getByRole('link', { name: /^1\s*待发货$/ })).toBeVisible();
+  await orders.getByRole('link', { name: /^1\s*待付款$/ }).click();
+
+  await expect(page).toHaveURL(/tab=orders&status=to_pay|status=to_pay&tab=orders/);
+  const tabs = page.getByRole('navigation', { name: '订单状态' });
+  await expect(tabs.getByRole('link', { name: '待付款 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tabs.getByRole('link', { name: '全部 2' })).toBeVisible();
+  const list = page.getByRole('list', { name: '待付款' });
+  await expect(list.getByRole('listitem', { name: /^订单 / })).toHaveCount(1);
+  await expect(list).toContainText('剩余支付时间');
+  await expect(list.getByRole('link', { name: '立即支付' })).toHaveAttribute(
+    'href',
+    /\/productList\/order\?order_id=\d+$/,
+  );
+
+  await tabs.getByRole('link', { name: '待发货 1' }).click();
+  await expect(
+    page.getByRole('list', { name: '待发货' }).getByRole('listitem', { name: /^订单 / }),
+  ).toHaveCount(1);
+  await tabs.getByRole('link', { name: '已取消 0' }).click();
+  await expect(page.getByText('暂无已取消的订单。')).toBeVisible();
+});
+
+test('an unpaid order is cancelled at once', async ({ page }) => {
+  const { order } = await shopper(page);
+  const placed = await order();
+  await page.goto('/personal?tab=orders&status=to_pay');
+  const card = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
+  await card.getByRole('button', { name: '取消订单' }).click();
+  const dialog = page.getByRole('dialog', { name: '确定取消该订单？' });
+  await expect(dialog).toContainText('订单将立即取消');
+  await dialog.getByLabel('原因（选填）').selectOption({ label: '尺码或颜色选错了' });
+  await dialog.getByRole('button', { name: '取消订单' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '订单已取消。' })).toBeVisible();
+  await expect(card).toBeHidden();
+
+  await orderPage(page, placed);
+  await expect(statusPanel(page)).toContainText('已取消');
+  await expect(statusPanel(page)).toContainText('尺码或颜色选错了');
+  await expect(statusPanel(page).getByRole('button')).toHaveCount(0);
+});
+
+test('a paid order is shipped, tracked, received, returned and refunded', async ({ page }) => {
+  const { member, order } = await shopper(page);
+  const placed = await order({ paid: true, quantity: 2 });
+  await operator('order', 'ship', placed.order_no, 'SF', 'SF1234567890');
+
+  await orderPage(page, placed);
+  await expect(statusPanel(page)).toContainText('待收货');
+  await statusPanel(page).getByRole('button', { name: '查看物流' }).click();
+  const tracking = page.getByRole('dialog', { name: '查看物流' });
+  await expect(tracking).toContainText('顺丰速运');
+  await expect(tracking).toContainText('SF1234567890');
+  await expect(
+    tracking.getByRole('list', { name: '物流动态' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await tracking.getByRole('button', { name: '关闭' }).click();
+
+  await statusPanel(page).getByRole('button', { name: '确认收货' }).click();
+  await page
+    .getByRole('dialog', { name: '确认已收到该订单？' })
+    .getByRole('button', { name: '确认收货' })
+    .click();
+  await expect(page.getByText('已确认收货，感谢您的惠顾。')).toBeVisible();
+  await expect(statusPanel(page)).toContainText('已完成');
+
+  await statusPanel(page).getByRole('button', { name: '申请售后' }).click();
+  const form = page.getByRole('dialog', { name: '申请售后' });
+  await form.getByRole('radio', { name: '退货退款' }).check();
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByText('请填写退款原因')).toBeVisible();
+  await form.getByLabel('原因').selectOption({ label: '尺码不合适' });
+  const amount = form.getByLabel(/^退款金额/);
+  await expect(amount).toHaveValue((placed.pay_amount / 100).toFixed(2));
+  await amount.fill(String(placed.pay_amount / 100 + 1));
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByText('退款金额不能超过可退金额')).toBeVisible();
+  await amount.fill((placed.pay_amount / 100).toFixed(2));
+  await form.getByRole('button', { name: '提交申请' }).click();
+
+  await expect(page).toHaveURL(/tab=refund/);
+  await expect(page.getByRole('heading', { level: 1, name: '售后申请' })).toBeVisible();
+  const state = page.getByRole('region', { name: '申请状态' });
+  await expect(state).toContainText('已提交申请');
+
+  const refundNo = await refundNoOf(page.request, member, placed.order_id);
+  await operator('aftersales', 'agree', refundNo);
+  await page.reload();
+  await expect(state).toContainText('商家已同意');
+  await expect(page.getByRole('region', { name: '退货地址' })).toContainText('MAISON 退货中心');
+  const logistics = page.getByRole('form', { name: '退货物流' });
+  await logistics.getByLabel('快递单号').fill('SF 12');
+  await logistics.getByRole('button', { name: '提交退货物流' }).click();
+  await expect(logistics.getByText('请填写快递公司')).toBeVisible();
+  await expect(logistics.getByText('快递单号格式不正确')).toBeVisible();
+  await logistics.getByLabel('快递公司').fill('顺丰速运');
+  await logistics.getByLabel('快递单号').fill('SF9876543210');
+  await logistics.getByRole('button', { name: '提交退货物流' }).click();
+  await expect(page.getByText('退货物流已提交。')).toBeVisible();
+  await expect(state).toContainText('退货已寄出');
+  await expect(logistics).toBeHidden();
+
+  await operator('aftersales', 'receive', refundNo);
+  await page.reload();
+  await expect(state).toContainText('商家已退款');
+  const history = page.getByRole('list', { name: '处理记录' }).getByRole('listitem');
+  await expect(history.first()).toContainText('商家已退款');
+  await expect(history.last()).toContainText('已提交申请');
+  await expect(page.getByRole('list', { name: '处理记录' })).toContainText('SF9876543210');
+
+  await page.goto('/personal?tab=orders&status=after_sale');
+  const card = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
+  await expect(card.getByText('已退款', { exact: true })).toBeVisible();
+});
+
+test('a cancellation asked for after payment is refused by the seller', async ({ page }) => {
+  const { order } = await shopper(page);
+  const placed = await order({ paid: true });
+  await orderPage(page, placed);
+  await statusPanel(page).getByRole('button', { name: '取消订单' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请取消该订单？' });
+  await expect(dialog).toContainText('该订单已支付，取消将向商家提交申请');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(
+    page.getByText('取消申请已提交，商家同意后将全额退款。', { exact: true }),
+  ).toBeVisible();
+  await expect(statusPanel(page).getByText('取消申请处理中')).toBeVisible();
+  await expect(statusPanel(page).getByRole('button', { name: '取消订单' })).toHaveCount(0);
+
+  await operator('order', 'cancel-refuse', placed.order_no, '商品已出库');
+  await page.reload();
+  await expect(statusPanel(page).getByText('取消申请被拒绝')).toBeVisible();
+  await expect(statusPanel(page)).toContainText('取消申请已被拒绝：商品已出库');
+  await expect(statusPanel(page)).toContainText('待发货');
+});
+
+test('an invoice is checked as the server checks it, and requested', async ({ page }) => {
+  const { order } = await shopper(page);
+  const placed = await order({ paid: true });
+  await orderPage(page, placed);
+  await statusPanel(page).getByRole('button', { name: '申请开票' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请开票' });
+
+  await dialog.getByRole('radio', { name: '增值税专用电子发票' }).check();
+  await expect(dialog).toContainText(
+    '增值税专用发票需由客服协助开具，客服将尽快与您联系（客服热线 400 606 1961）',
+  );
+  await expect(dialog.getByRole('radio', { name: '个人' })).toBeDisabled();
+  await dialog.getByRole('button', { name: '提交开票申请' }).click();
+  for (const message of [
+    '请填写发票抬头',
+    '请填写纳税人识别号',
+    '请填写开户银行',
+    '请填写公司电话',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+
+  await dialog.getByRole('radio', { name: '增值税普通电子发票' }).check();
+  await dialog.getByRole('radio', { name: '个人' }).check();
+  await dialog.getByLabel('发票抬头').fill('李梅');
+  await dialog.getByLabel('电子邮箱').fill('li.mei@example');
+  await dialog.getByRole('button', { name: '提交开票申请' }).click();
+  await expect(dialog.getByText('请输入正确的邮箱地址')).toBeVisible();
+  await expect(dialog.getByLabel('电子邮箱')).toBeFocused();
+  await dialog.getByLabel('电子邮箱').fill('li.mei@example.com');
+  await dialog.getByRole('button', { name: '提交开票申请' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('发票申请已提交，开具后将发送至您的邮箱')).toBeVisible();
+  const invoice = page.getByRole('region', { name: '发票' });
+  await expect(invoice).toContainText('已申请，开具后将发送至您的邮箱');
+  await expect(invoice).toContainText('李梅（个人）');
+  await expect(statusPanel(page).getByRole('button', { name: '申请开票' })).toHaveCount(0);
+});
+
+test('the orders speak English, and a special VAT invoice goes to customer service', async ({
+  page,
+}) => {
+  const { order } = await shopper(page);
+  const placed = await order({ paid: true });
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  await page.goto('/personal?tab=orders');
+  const tabs = page.getByRole('navigation', { name: 'Order states' });
+  await expect(tabs.getByRole('link', { name: 'To ship 1' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: `Order ${placed.order_no}` });
+  await expect(card).toContainText('To be shipped');
+  await expect(card.getByText('1 piece', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: 'Order details' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Order status' });
+  await expect(panel).toContainText('We ship within 3 working days of payment.');
+  await panel.getByRole('button', { name: 'Request an invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request an invoice' });
+  await dialog.getByRole('radio', { name: 'Special VAT e-invoice' }).check();
+  await dialog.getByLabel('Invoice title').fill('Maison Trading (Shanghai) Co., Ltd.');
+  await dialog.getByLabel('Tax ID').fill('91310000MA1FL0000X');
+  await dialog.getByLabel('Email').fill('finance@example.com');
+  await dialog.getByLabel('Bank of deposit').fill('Bank of China, Shanghai Branch');
+  await dialog.getByLabel('Bank account').fill('6222020200112233445');
+  await dialog.getByLabel('Company address').fill('1266 West Nanjing Road, Shanghai');
+  await dialog.getByLabel('Company phone').fill('021-62888888');
+  await dialog.getByRole('button', { name: 'Request the invoice' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'hotline 400 606 1961' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invoice' })).toContainText(
+    'Customer service will contact you to complete it',
+  );
+});

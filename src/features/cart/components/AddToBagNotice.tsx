@@ -1,0 +1,73 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { AppLink } from '../../../ui/AppLink';
+import { Icon } from '../../../ui/Icon';
+import { useCartMessages } from '../messages';
+import styles from './AddToBagNotice.module.css';
+
+/** What an add to the bag came to: the new count, the server's refusal, or no answer at all. */
+export type AddOutcome =
+  { kind: 'added'; num: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
+
+/** Long enough to read the line and reach the link; the close button ends it sooner. */
+const NOTICE_MS = 6000;
+
+/** The small confirmation under the header after "Add to bag", or why the add did not happen. */
+export default function AddToBagNotice({
+  outcome,
+  cartHref,
+  onClose,
+}: {
+  outcome: AddOutcome;
+  cartHref: string;
+  onClose: () => void;
+}) {
+  useCartMessages();
+  const { t } = useLingui();
+  useEffect(() => {
+    const timer = window.setTimeout(onClose, NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [onClose]);
+
+  const close = (
+    <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
+      <Icon name="close" size={18} />
+    </button>
+  );
+
+  if (outcome.kind !== 'added') {
+    return (
+      <div className={`${styles.notice} ${styles.refused}`} role="alert">
+        <div className={styles.body}>
+          <p className={styles.text}>
+            {outcome.kind === 'refused'
+              ? outcome.message
+              : t`Add to bag failed. Check your connection and try again.`}
+          </p>
+          {/* A stock refusal often means the piece is in the bag already. */}
+          {outcome.kind === 'refused' && (
+            <AppLink href={cartHref} className={styles.link}>
+              {t`View bag`}
+            </AppLink>
+          )}
+        </div>
+        {close}
+      </div>
+    );
+  }
+  const num = outcome.num;
+  return (
+    <div className={styles.notice} role="status">
+      <div className={styles.body}>
+        <p className={styles.title}>{t`Added to your bag`}</p>
+        <p className={styles.text}>
+          <Plural value={num} one="# piece in your bag" other="# pieces in your bag" />
+        </p>
+        <AppLink href={cartHref} className={styles.link}>
+          {t`View bag`}
+        </AppLink>
+      </div>
+      {close}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { buttonClass, Button } from '../../../ui/Button';
+import { LOGIN_PATH } from '../../account';
+import { openLoginFlow } from '../../app';
+import { CATALOGUE_PATHS } from '../../catalogue';
+import styles from './CartMessages.module.css';
+import { useCartView } from './view';
+
+/** A visitor's bag: the sign-in (dialog or page, by width) instead of the lines. */
+export function SignInPrompt() {
+  const { t } = useLingui();
+  const router = useRouter();
+  return (
+    <section className={styles.box} aria-labelledby="cart-sign-in">
+      <p className={styles.kicker}>{t`Shopping bag`}</p>
+      <h1 id="cart-sign-in" className={styles.title}>
+        {t`Please sign in`}
+      </h1>
+      <p className={styles.text}>{t`Sign in to see the pieces in your bag and check out.`}</p>
+      <Button onClick={() => openLoginFlow(() => router.history.push(LOGIN_PATH))}>
+        {t`Sign in`}
+      </Button>
+    </section>
+  );
+}
+
+export function EmptyCart() {
+  const { t } = useLingui();
+  const { routeSet } = useCartView();
+  return (
+    <section className={styles.box} aria-labelledby="cart-empty">
+      <p className={styles.kicker}>{t`Shopping bag`}</p>
+      <h1 id="cart-empty" className={styles.title}>
+        {t`Your bag is empty`}
+      </h1>
+      <p className={styles.text}>{t`Pieces you add to your bag will wait for you here.`}</p>
+      <Link
+        to={CATALOGUE_PATHS[routeSet].list as '/productList'}
+        search={{}}
+        className={buttonClass('primary')}
+      >
+        {t`Continue shopping`}
+      </Link>
+    </section>
+  );
+}
+
+export function CartLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.box} role="alert">
+      <p className={styles.text}>
+        {t`Your bag could not be loaded. Check your connection and try again.`}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t`Try again`}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CartList } from '../../../../contract/cart';
+import { Button } from '../../../ui/Button';
+import { formatFen } from '../../../ui/Price';
+import { saveOrderItems } from '../../checkout';
+import { checkoutItems } from '../model';
+import { ORDER_PATHS } from '../order-paths';
+import styles from './CartSummary.module.css';
+import { useCartView } from './view';
+
+/**
+ * Pieces and amount of the ticked lines (as the server counted them) and the way to the order
+ * page: the ticked lines travel there in local storage (spec §3 createOrderSkuList).
+ */
+export function CartSummary({ cart }: { cart: CartList }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const { routeSet, wide } = useCartView();
+  const [message, setMessage] = useState<string | null>(null);
+  const pieces = cart.selected_count;
+  const amount = formatFen(cart.selected_amount, i18n.locale);
+
+  const checkout = () => {
+    const items = checkoutItems(cart.list);
+    if (items.length === 0) {
+      setMessage(t`Please select the items in your bag first`);
+      return;
+    }
+    setMessage(null);
+    saveOrderItems(items);
+    void router.navigate({ href: ORDER_PATHS[routeSet] });
+  };
+
+  const note = message && (
+    <p className={styles.message} role="alert">
+      {message}
+    </p>
+  );
+
+  if (!wide) {
+    return (
+      <div className={styles.bar}>
+        {note}
+        <div className={styles.barRow}>
+          <p className={styles.barTotal}>
+            <span className={styles.barLabel}>
+              <Trans>Total ({pieces})</Trans>
+            </span>
+            <span className={styles.amount}>{amount}</span>
+          </p>
+          <Button className={styles.barButton} onClick={checkout}>
+            {t`Checkout`}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <aside className={styles.summary} aria-labelledby="cart-summary">
+      <h2 id="cart-summary" className={styles.title}>
+        {t`Order summary`}
+      </h2>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t`Selected pieces`}</dt>
+          <dd>{pieces}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t`Shipping`}</dt>
+          <dd>{t`Complimentary`}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.totalRow}`}>
+          <dt>{t`Total`}</dt>
+          <dd className={styles.amount}>{amount}</dd>
+        </div>
+      </dl>
+      <Button className={styles.checkout} onClick={checkout}>
+        {t`Checkout`}
+      </Button>
+      {note}
+      <p className={styles.hint}>{t`Coupons and points can be used on the next step.`}</p>
+    </aside>
+  );
+}

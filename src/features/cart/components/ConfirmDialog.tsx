@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import styles from './ConfirmDialog.module.css';
+
+/** Asks before pieces leave the bag. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending = false,
+  error = null,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {children && <div className={styles.text}>{children}</div>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t`Cancel`}
+        </Button>
+        <Button onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
+
+/**
+ * The words for a failed cart call: the server's own message when it refused (spec §5 stock
+ * messages, in the shopper's language), else `fallback` (spec §8: the call itself failed). A -1
+ * says nothing: the sign-in opens.
+ */
+export function refusalOf(error: unknown, fallback: string): string | null {
+  if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) return null;
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Sku } from '../../../contract/catalogue';
+import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
+import { userState } from '../account';
+import { appState } from '../app';
+import type { GoodsActions } from '../catalogue';
+import { saveOrderItems } from '../checkout';
+import { addToCartMutationOptions } from './api';
+import type { AddOutcome } from './components/AddToBagNotice';
+import { ORDER_PATHS } from './order-paths';
+import { CART_PATHS, type CartRouteSet } from './paths';
+
+const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
+
+/**
+ * What the goods detail's buttons do, and the notice an add leaves. "Add to bag" calls the cart;
+ * a visitor's call answers -1, which opens the sign-in: in the dialog (wide screens) the add is
+ * made once they have signed in; the sign-in page (phones) brings them back to the piece with
+ * its colour and size still chosen, to add it again. "Buy now" goes straight to the order page.
+ */
+export function useGoodsCartActions(routeSet: CartRouteSet): {
+  actions: GoodsActions;
+  notice: ReactNode;
+} {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const signedIn = useSnapshot(userState).userInfo !== null;
+  const { openLogin } = useSnapshot(appState);
+  const [shown, setShown] = useState<{ id: number; outcome: AddOutcome } | null>(null);
+  /** The SKU whose add met "login needed" while the sign-in dialog is open. */
+  const waiting = useRef<number | null>(null);
+  const show = (outcome: AddOutcome) => setShown((last) => ({ id: (last?.id ?? 0) + 1, outcome }));
+
+  const add = useMutation({
+    ...addToCartMutationOptions(queryClient),
+    onSuccess: (reply) => show({ kind: 'added', num: reply.num }),
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) {
+        waiting.current = Number(input.sku_id);
+        return;
+      }
+      show(
+        error instanceof ApiError && error.message
+          ? { kind: 'refused', message: error.message }
+          : { kind: 'failed' },
+      );
+    },
+  });
+  const { mutate, isPending } = add;
+
+  useEffect(() => {
+    const skuId = waiting.current;
+    if (skuId === null) return;
+    if (signedIn) {
+      waiting.current = null;
+      mutate({ sku_id: skuId, quantity: 1 });
+    } else if (!openLogin) {
+      // The dialog closed without a sign-in: the add is dropped.
+      waiting.current = null;
+    }
+  }, [signedIn, openLogin, mutate]);
+
+  const close = useCallback(() => setShown(null), []);
+
+  const actions: GoodsActions = {
+    onAddToCart: (sku: Sku) => {
+      if (isPending) return;
+      setShown(null);
+      mutate({ sku_id: sku.id, quantity: 1 });
+    },
+    onBuyNow: (sku: Sku) => {
+      saveOrderItems([{ sku_id: sku.id, quantity: 1 }]);
+      void router.navigate({ href: ORDER_PATHS[routeSet] });
+    },
+  };
+
+  const notice = shown && (
+    <Suspense fallback={null}>
+      <AddToBagNotice
+        key={shown.id}
+        outcome={shown.outcome}
+        cartHref={CART_PATHS[routeSet]}
+        onClose={close}
+      />
+    </Suspense>
+  );
+  return { actions, notice };
+}

@@ -1,0 +1,172 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { OrderItemInput } from '../../../../contract/order';
+import { AppLink } from '../../../ui/AppLink';
+import { Button, buttonClass } from '../../../ui/Button';
+import { appState } from '../../app';
+import { previewQueryOptions, type PreviewInput } from '../api';
+import { METHODS_BEFORE_ORDER, lineProblem, newIdempotencyKey } from '../model';
+import { cartHref, type CheckoutRouteSet } from '../paths';
+import { applyPreview, createOrderState } from '../state';
+import { AddressSection } from './AddressSection';
+import styles from './Checkout.module.css';
+import { Activities, Coupons, Points } from './Offers';
+import { OrderLines } from './OrderLines';
+import { Loading, Message, Section, useProblemOf } from './Parts';
+import { PayMethods } from './PayMethods';
+import { RemarkSection } from './RemarkSection';
+import { SubmitPanel } from './SubmitPanel';
+import { useSubmitOrder } from './useSubmitOrder';
+
+/** The order page before the order exists: what is bought, where it goes and how it is paid. */
+export function CheckoutForm({
+  items,
+  routeSet,
+  wide,
+}: {
+  items: OrderItemInput[];
+  routeSet: CheckoutRouteSet;
+  wide: boolean;
+}) {
+  const { t } = useLingui();
+  const problemOf = useProblemOf();
+  const { lang } = useSnapshot(appState);
+  const choices = useSnapshot(createOrderState);
+  const [idempotencyKey] = useState(() => newIdempotencyKey());
+  const input: PreviewInput = {
+    sku_list: items,
+    ...(choices.selectedAddressId ? { address_id: choices.selectedAddressId } : {}),
+    use_coupon_id: choices.useCouponID,
+    use_integral: choices.useIntegral ? '1' : '0',
+  };
+  const previewOptions = previewQueryOptions(input, lang);
+  const preview = useQuery(previewOptions);
+  const data = preview.data;
+  const settled = data !== undefined && !preview.isPlaceholderData;
+  useEffect(() => {
+    if (data && settled) applyPreview(data);
+  }, [data, settled]);
+
+  const [attempted, setAttempted] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [remark, setRemark] = useState('');
+  const addressRef = useRef<HTMLDivElement>(null);
+  const { place, mutation, refusal, clearRefusal } = useSubmitOrder({
+    routeSet,
+    idempotencyKey,
+    previewKey: previewOptions.queryKey,
+  });
+  const chooseAddress = useCallback(
+    (id: number) => {
+      createOrderState.selectedAddressId = id;
+      clearRefusal();
+    },
+    [clearRefusal],
+  );
+
+  if (!data) {
+    return preview.isError ? (
+      <Message
+        title={t`Your order could not be prepared`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void preview.refetch()}>
+              {t`Try again`}
+            </Button>
+            <AppLink href={cartHref(routeSet)} className={buttonClass('text')}>
+              {t`Go to my bag`}
+            </AppLink>
+          </>
+        }
+      >
+        <p className={styles.muted}>{problemOf(preview.error)}</p>
+      </Message>
+    ) : (
+      <Loading />
+    );
+  }
+
+  const address = data.address;
+  const blocked = data.lines.some((line) => lineProblem(line) !== null);
+  const submit = () => {
+    setAttempted(true);
+    if (!address) addressRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (!address || !consent || blocked || preview.isFetching) return;
+    place({
+      items,
+      addressId: address.id,
+      couponId: data.use_coupon_id,
+      useIntegral: data.points.used > 0,
+      payMethod: choices.payMethod,
+      remark,
+      expectedAmount: data.amounts.pay_amount,
+    });
+  };
+  const updating = preview.isFetching;
+  const pieces = data.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <div className={styles.layout}>
+      <div>
+        <div ref={addressRef}>
+          <AddressSection
+            address={address}
+            onChoose={chooseAddress}
+            problem={attempted && !address ? t`A delivery address is required` : null}
+          />
+        </div>
+        <Section id="checkout-lines" title={t`Items (${pieces})`}>
+          <OrderLines lines={data.lines} />
+          {blocked && (
+            <p className={styles.problem} role="alert">
+              {t`Some items cannot be ordered in this quantity now. Please change them in your bag.`}
+            </p>
+          )}
+        </Section>
+        <Activities activities={choices.selectACTs} />
+        <Coupons
+          coupons={choices.couponList}
+          usable={choices.couponUseable}
+          chosenId={choices.useCouponID}
+          onChoose={(id) => {
+            createOrderState.useCouponID = id;
+            clearRefusal();
+          }}
+        />
+        <Points
+          preview={data}
+          on={choices.useIntegral}
+          onSwitch={(on) => {
+            createOrderState.useIntegral = on;
+            clearRefusal();
+          }}
+        />
+        <RemarkSection remark={remark} onChange={setRemark} />
+        <Section id="checkout-pay-method" title={t`Payment method`}>
+          <PayMethods
+            legend={t`Payment method`}
+            choices={METHODS_BEFORE_ORDER.map((method) => ({ method, available: true }))}
+            chosen={choices.payMethod}
+            onChoose={(method) => {
+              if (method !== 'balance') createOrderState.payMethod = method;
+            }}
+          />
+        </Section>
+      </div>
+      <SubmitPanel
+        wide={wide}
+        preview={data}
+        updating={updating}
+        consent={consent}
+        onConsent={setConsent}
+        consentProblem={attempted && !consent}
+        blocked={blocked}
+        submitting={mutation.isPending || mutation.isSuccess}
+        refusal={refusal}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

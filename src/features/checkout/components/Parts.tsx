@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import styles from './Checkout.module.css';
+
+/** One part of the order page, under a small heading. */
+export function Section({
+  title,
+  id,
+  aside,
+  children,
+}: {
+  title: string;
+  id: string;
+  /** What acts on the whole section, beside its heading. */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Loading() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.loading} role="status" aria-busy="true">
+      <span className="visually-hidden">{t`Loading`}</span>
+      <span className={styles.bar} aria-hidden="true" />
+      <span className={styles.bar} aria-hidden="true" />
+      <span className={styles.bar} aria-hidden="true" />
+    </div>
+  );
+}
+
+/** A page that says one thing: a heading, a few words and where to go from here. */
+export function Message({
+  kicker,
+  title,
+  children,
+  actions,
+}: {
+  kicker?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className={styles.center}>
+      {kicker && <p className={styles.kicker}>{kicker}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+      {actions && <div className={styles.links}>{actions}</div>}
+    </div>
+  );
+}
+
+/** The words for a failed call: the server's own (in the shopper's language), or a plain one. */
+export function useProblemOf(): (error: unknown) => string {
+  const { t } = useLingui();
+  return (error) =>
+    error instanceof ApiError && error.message
+      ? error.message
+      : t`This could not be loaded. Check your connection and try again.`;
+}

@@ -1,0 +1,193 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { PayMethod } from '../../../../contract/order';
+import { AppLink } from '../../../ui/AppLink';
+import { Button, buttonClass } from '../../../ui/Button';
+import { formatFen } from '../../../ui/Price';
+import { isPayQueryOptions, payDataQueryOptions } from '../api';
+import { readAttempt } from '../attempts';
+import styles from '../components/Checkout.module.css';
+import { Loading, Message, useProblemOf } from '../components/Parts';
+import { useCheckoutMessages } from '../messages';
+import { usePayNow } from '../pay';
+import {
+  orderDetailHref,
+  paymentStepHref,
+  resultHref,
+  shoppingHref,
+  type PayResult,
+} from '../paths';
+import type { PaySearch } from '../search-params';
+
+/**
+ * Where a payment ends (spec §4 "Payment result"): /pc/productList/order/pay-success|pay-failed
+ * and /mobile/payResult/success|fail. The success page waits for the provider's confirmation,
+ * which is also where a provider's cashier sends the shopper back.
+ */
+export function PayResultPage({
+  search,
+  result,
+  set,
+}: {
+  search: PaySearch;
+  result: PayResult;
+  set: 'pc' | 'mobile';
+}) {
+  useCheckoutMessages();
+  const { t } = useLingui();
+  const orderId = search.order_id;
+  return (
+    <div className={`${styles.page} ${set === 'pc' ? styles.wide : styles.phone}`}>
+      {!orderId ? (
+        <Message title={t`This payment could not be found`} />
+      ) : result === 'success' ? (
+        <PaySucceeded key={orderId} orderId={orderId} search={search} set={set} />
+      ) : (
+        <PayFailed key={orderId} orderId={orderId} search={search} set={set} />
+      )}
+    </div>
+  );
+}
+
+interface ResultProps {
+  orderId: number;
+  search: PaySearch;
+  set: 'pc' | 'mobile';
+}
+
+/** The attempt this page is about: the one in the address, else the latest of this tab. */
+function useWatchedAttempt(orderId: number, search: PaySearch) {
+  const [attempt] = useState(() => readAttempt(orderId));
+  return {
+    paymentNo: search.payment_no ?? attempt?.paymentNo,
+    method: (search.method ?? attempt?.method ?? 'wechat') as PayMethod,
+  };
+}
+
+function PaySucceeded({ orderId, search, set }: ResultProps) {
+  const { t, i18n } = useLingui();
+  const problemOf = useProblemOf();
+  const navigate = useNavigate();
+  const { paymentNo, method } = useWatchedAttempt(orderId, search);
+  const watch = useQuery(isPayQueryOptions(orderId, paymentNo));
+  const state = watch.data;
+
+  useEffect(() => {
+    if (!state?.failed || state.paid) return;
+    void navigate({ href: resultHref(set, 'fail', { orderId, paymentNo, method }), replace: true });
+  }, [state, set, orderId, paymentNo, method, navigate]);
+
+  const links = (
+    <>
+      <AppLink href={orderDetailHref(set, orderId)} className={buttonClass('primary')}>
+        {t`View the order`}
+      </AppLink>
+      <AppLink href={shoppingHref(set)} className={buttonClass('secondary')}>
+        {t`Continue shopping`}
+      </AppLink>
+    </>
+  );
+  if (!state) {
+    return watch.isError ? (
+      <Message title={t`This payment could not be found`}>
+        <p className={styles.muted}>{problemOf(watch.error)}</p>
+      </Message>
+    ) : (
+      <Loading />
+    );
+  }
+  const orderNo = state.order_no;
+  const amount = formatFen(state.pay_amount, i18n.locale);
+  if (state.paid) {
+    return (
+      <Message kicker={t`Payment successful`} title={t`Thank you for your order`} actions={links}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t`Order number`}</dt>
+            <dd>{orderNo}</dd>
+          </div>
+          <div>
+            <dt>{t`Amount paid`}</dt>
+            <dd>{amount}</dd>
+          </div>
+        </dl>
+        <p
+          className={styles.muted}
+        >{t`We will let you know as soon as your order is on its way.`}</p>
+      </Message>
+    );
+  }
+  if (state.status === 'cancelled') {
+    return (
+      <Message kicker={t`Order ${orderNo}`} title={t`This order was cancelled`} actions={links} />
+    );
+  }
+  return (
+    <Message
+      kicker={t`Order ${orderNo}`}
+      title={t`Confirming your payment…`}
+      actions={
+        <AppLink href={paymentStepHref(set, orderId)} className={buttonClass('text')}>
+          {t`Not paid yet? Choose a method`}
+        </AppLink>
+      }
+    >
+      <p className={styles.muted} role="status">
+        {t`This takes a moment once you have paid. The page moves on by itself.`}
+      </p>
+    </Message>
+  );
+}
+
+function PayFailed({ orderId, search, set }: ResultProps) {
+  const { t, i18n } = useLingui();
+  const { method } = useWatchedAttempt(orderId, search);
+  const order = useQuery(payDataQueryOptions(orderId));
+  const payNow = usePayNow(set);
+  const data = order.data;
+  const detail = (
+    <AppLink href={orderDetailHref(set, orderId)} className={buttonClass('text')}>
+      {t`View the order`}
+    </AppLink>
+  );
+  const orderNo = data?.order_no ?? '';
+  if (data && data.status !== 'unpaid') {
+    return (
+      <Message
+        kicker={t`Order ${orderNo}`}
+        title={
+          data.status === 'cancelled' ? t`This order was cancelled` : t`This order has been paid`
+        }
+        actions={detail}
+      />
+    );
+  }
+  const amount = data ? formatFen(data.pay_amount, i18n.locale) : '';
+  return (
+    <Message
+      kicker={orderNo ? t`Order ${orderNo}` : undefined}
+      title={t`Payment failed, please try again`}
+      actions={
+        <>
+          <Button
+            disabled={payNow.pending || !data}
+            onClick={() => void payNow.pay(orderId, method)}
+          >
+            {payNow.pending ? t`Taking you to payment…` : t`Pay again`}
+          </Button>
+          <AppLink href={paymentStepHref(set, orderId)} className={buttonClass('secondary')}>
+            {t`Choose another method`}
+          </AppLink>
+          {detail}
+        </>
+      }
+    >
+      {amount && <p className={styles.muted}>{t`Amount to pay: ${amount}`}</p>}
+      <p className={styles.problem} role="alert">
+        {payNow.problem}
+      </p>
+    </Message>
+  );
+}

@@ -1,0 +1,116 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallInput } from '../../../contract/call';
+import type {
+  invoiceUpload,
+  orderCancel,
+  orderConfirm,
+  orderDetail,
+  orderList,
+  refundDetail,
+  refundSend,
+  refundSubmit,
+} from '../../../contract/order';
+import { ApiError, endpoint } from '../../lib/api-client';
+import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
+import { userState } from '../account';
+import type { OrderListTab } from './screens';
+
+// Every query here is personal: its key starts with PERSONAL_QUERY_KEY, nothing is persisted,
+// and the server's answers are never cached.
+
+const personal = { noLogin: false };
+const getOrderList = endpoint<typeof orderList>('api/order/list', 'GET', personal);
+const getOrderDetail = endpoint<typeof orderDetail>('api/order/detail', 'GET', personal);
+const postCancel = endpoint<typeof orderCancel>('api/order/cancel', 'POST', personal);
+const getConfirm = endpoint<typeof orderConfirm>('api/order/confirm', 'GET', personal);
+const postRefund = endpoint<typeof refundSubmit>('api/order/refund-submit', 'POST', personal);
+const postRefundSend = endpoint<typeof refundSend>('api/order/refund-send', 'POST', personal);
+const getRefund = endpoint<typeof refundDetail>('api/order/refund-detail', 'GET', personal);
+const postInvoice = endpoint<typeof invoiceUpload>('api/order/invoice-upload', 'POST', personal);
+
+export const ORDERS_PAGE_SIZE = 10;
+
+const ORDERS_KEY = [...PERSONAL_QUERY_KEY, 'orders'] as const;
+
+/** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
+function retryNetworkOnce(failures: number, error: Error): boolean {
+  return !(error instanceof ApiError) && failures < 1;
+}
+
+const hasSession = () => userState.userInfo !== null;
+
+const personalQuery = { retry: retryNetworkOnce, staleTime: 15_000, enabled: hasSession } as const;
+
+export function orderListQueryOptions(status: OrderListTab, page: number) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'list', status, page] as const,
+    queryFn: ({ signal }) =>
+      getOrderList({ status, page, page_size: ORDERS_PAGE_SIZE }, { signal }),
+    ...personalQuery,
+  });
+}
+
+export function orderDetailQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'detail', orderId] as const,
+    queryFn: ({ signal }) => getOrderDetail({ order_id: orderId }, { signal }),
+    ...personalQuery,
+  });
+}
+
+export function refundDetailQueryOptions(refundId: number) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'refund', refundId] as const,
+    queryFn: ({ signal }) => getRefund({ refund_id: refundId }, { signal }),
+    ...personalQuery,
+  });
+}
+
+/**
+ * After any change to an order, everything personal may have moved with it: the order lists
+ * and their counts, the user center's counts, points and coupons given back or taken back.
+ * What is on screen loads again at once, the rest when it is next shown.
+ */
+function refreshAfterOrderChange(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: PERSONAL_QUERY_KEY });
+}
+
+export function cancelOrderMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...ORDERS_KEY, 'cancel'],
+    mutationFn: (input: CallInput<typeof orderCancel>) => postCancel(input),
+    onSettled: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+export function confirmReceiptMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...ORDERS_KEY, 'confirm'],
+    mutationFn: (orderId: number) => getConfirm({ order_id: orderId }),
+    onSettled: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+export function submitRefundMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...ORDERS_KEY, 'refund', 'submit'],
+    mutationFn: (input: CallInput<typeof refundSubmit>) => postRefund(input),
+    onSettled: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+export function sendReturnMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...ORDERS_KEY, 'refund', 'send'],
+    mutationFn: (input: CallInput<typeof refundSend>) => postRefundSend(input),
+    onSettled: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+export function requestInvoiceMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...ORDERS_KEY, 'invoice'],
+    mutationFn: (input: CallInput<typeof invoiceUpload>) => postInvoice(input),
+    onSettled: () => refreshAfterOrderChange(queryClient),
+  });
+}

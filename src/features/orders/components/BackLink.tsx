@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { Icon } from '../../../ui/Icon';
+import { useMemberPath, type MemberSearch } from '../../member';
+import styles from './BackLink.module.css';
+
+/** The way back to the screen an order or a request was opened from. */
+export function BackLink({ search, label }: { search: MemberSearch; label: string }) {
+  const path = useMemberPath();
+  return (
+    <Link to={path} search={search} className={styles.back}>
+      <Icon name="chevronLeft" size={16} />
+      <span>{label}</span>
+    </Link>
+  );
+}

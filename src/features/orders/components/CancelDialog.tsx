@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { OrderSummary } from '../../../../contract/order';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { memberFormStyles as form, useRefusal, type Outcome } from '../../member';
+import { cancelOrderMutationOptions } from '../api';
+import styles from './dialogs.module.css';
+
+/** Reasons a shopper commonly gives; the reason is optional (spec §4). */
+function useCancelReasons(): string[] {
+  const { t } = useLingui();
+  return [
+    t`I changed my mind`,
+    t`I ordered the wrong size or colour`,
+    t`The delivery address is wrong`,
+    t`I would like to pay another way`,
+    t`Another reason`,
+  ];
+}
+
+/**
+ * Cancels an unpaid order at once; for a paid one (not yet shipped) it sends a request that the
+ * house accepts, with a full refund, or refuses.
+ */
+export function CancelDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: OrderSummary;
+  onClose: () => void;
+  onDone: (outcome: Outcome) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const refusal = useRefusal();
+  const reasons = useCancelReasons();
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const paid = order.status !== 'unpaid';
+  const cancel = useMutation({
+    ...cancelOrderMutationOptions(queryClient),
+    onSuccess: (detail) => {
+      onDone({
+        kind: 'saved',
+        message:
+          detail.status === 'cancelled'
+            ? t`The order has been cancelled.`
+            : t`Your cancellation request has been sent: once the seller agrees, the full amount is refunded.`,
+      });
+      onClose();
+    },
+    onError: (error) => setOutcome(refusal(error)),
+  });
+
+  return (
+    <Dialog
+      open
+      variant="sheet"
+      onClose={onClose}
+      title={paid ? t`Ask to cancel this order?` : t`Cancel this order?`}
+    >
+      <div className={styles.text}>
+        {paid ? (
+          <p>
+            {t`This order has been paid, so cancelling it sends a request to the seller. Once the seller agrees, the full amount is refunded to you; until then the order stays as it is.`}
+          </p>
+        ) : (
+          <p>
+            {t`The order is cancelled at once. Any coupon and points it used come back to your account.`}
+          </p>
+        )}
+      </div>
+      <div className={form.field}>
+        <label htmlFor={`${id}-reason`} className={form.label}>
+          {t`Reason (optional)`}
+        </label>
+        <select
+          id={`${id}-reason`}
+          className={form.select}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        >
+          <option value="">{t`Choose a reason`}</option>
+          {reasons.map((text) => (
+            <option key={text} value={text}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={`${form.outcome} ${form.refused} ${styles.outcome}`} role="status">
+        {outcome?.kind === 'refused' ? outcome.message : null}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t`Keep the order`}
+        </Button>
+        <Button
+          disabled={cancel.isPending}
+          onClick={() => {
+            setOutcome(null);
+            cancel.mutate({ order_id: order.id, reason });
+          }}
+        >
+          {paid ? t`Send the request` : t`Cancel the order`}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

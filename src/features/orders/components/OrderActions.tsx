@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { OrderSummary } from '../../../../contract/order';
+import { AppLink } from '../../../ui/AppLink';
+import { Button, buttonClass } from '../../../ui/Button';
+import { useMemberPath, useMemberView, type Outcome } from '../../member';
+import { payHref } from '../paths';
+import { CancelDialog } from './CancelDialog';
+import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
+import { InvoiceDialog } from './InvoiceDialog';
+import styles from './OrderActions.module.css';
+import { RefundDialog } from './RefundDialog';
+import { TrackingDialog } from './TrackingDialog';
+
+type OpenDialog = 'cancel' | 'confirm' | 'track' | 'refund' | 'invoice' | null;
+
+/**
+ * What the member may do with an order, as the server allows it (`actions`): pay, confirm
+ * receipt, track, ask for after-sales or an invoice, cancel. Outcomes are told to the screen,
+ * which keeps them in view even when the order moves to another tab.
+ */
+export function OrderActions({
+  order,
+  detailsLink = false,
+  onOutcome,
+}: {
+  order: OrderSummary;
+  /** On a card: a link to the order's own page. */
+  detailsLink?: boolean;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t } = useLingui();
+  const { routeSet } = useMemberView();
+  const path = useMemberPath();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const { actions } = order;
+  const orderNo = order.order_no;
+  const close = () => setOpen(null);
+  const opener = (dialog: OpenDialog) => () => {
+    onOutcome(null);
+    setOpen(dialog);
+  };
+
+  return (
+    <div className={styles.actions} role="group" aria-label={t`Actions for order ${orderNo}`}>
+      {detailsLink && (
+        <Link
+          to={path}
+          search={{ tab: 'order', id: order.id }}
+          className={`${buttonClass('text')} ${styles.details}`}
+        >
+          {t`Order details`}
+        </Link>
+      )}
+      {actions.cancel && (
+        <Button variant="secondary" onClick={opener('cancel')}>
+          {t`Cancel order`}
+        </Button>
+      )}
+      {actions.invoice && (
+        <Button variant="secondary" onClick={opener('invoice')}>
+          {t`Request an invoice`}
+        </Button>
+      )}
+      {actions.after_sale && (
+        <Button variant="secondary" onClick={opener('refund')}>
+          {t`Apply for after-sales`}
+        </Button>
+      )}
+      {actions.track && (
+        <Button variant="secondary" onClick={opener('track')}>
+          {t`Track package`}
+        </Button>
+      )}
+      {actions.confirm && <Button onClick={opener('confirm')}>{t`Confirm receipt`}</Button>}
+      {actions.pay && (
+        <AppLink href={payHref(routeSet, order.id)} className={buttonClass('primary')}>
+          {t`Pay now`}
+        </AppLink>
+      )}
+      {open === 'cancel' && <CancelDialog order={order} onClose={close} onDone={onOutcome} />}
+      {open === 'confirm' && (
+        <ConfirmReceiptDialog order={order} onClose={close} onDone={onOutcome} />
+      )}
+      {open === 'track' && <TrackingDialog orderId={order.id} onClose={close} />}
+      {open === 'refund' && <RefundDialog orderId={order.id} onClose={close} />}
+      {open === 'invoice' && (
+        <InvoiceDialog orderId={order.id} onClose={close} onDone={onOutcome} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { InvoiceView, OrderDetail } from '../../../../contract/order';
+import { formatFen } from '../../../ui/Price';
+import { formatDay, useMemberPath } from '../../member';
+import dialogs from './dialogs.module.css';
+import { useInvoiceLabels, useRefundTypeLabels } from './labels';
+import styles from './OrderDetailScreen.module.css';
+
+/** The order's after-sales requests, each opening its own page, and its invoice. */
+export function OrderAfterSales({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  const path = useMemberPath();
+  const typeLabels = useRefundTypeLabels();
+  return (
+    <>
+      {order.refunds.length > 0 && (
+        <section className={styles.section} aria-labelledby="order-after-sales">
+          <h2 id="order-after-sales" className={styles.sectionTitle}>
+            {t`After-sales`}
+          </h2>
+          <ul className={styles.refunds}>
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                <Link to={path} search={{ tab: 'refund', id: refund.id }} className={styles.refund}>
+                  <span className={styles.refundWhat}>
+                    <span>{typeLabels[refund.type] ?? refund.refund_no}</span>
+                    <span className={styles.refundNo}>{refund.refund_no}</span>
+                  </span>
+                  <span className={styles.refundState}>{refund.status_text}</span>
+                  <span className={styles.refundAmount}>
+                    {formatFen(refund.amount, i18n.locale)}
+                  </span>
+                  <span className={styles.refundDay}>
+                    {formatDay(refund.created_at, i18n.locale)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {order.invoice && <InvoiceSection invoice={order.invoice} />}
+    </>
+  );
+}
+
+function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
+  const { t, i18n } = useLingui();
+  const labels = useInvoiceLabels();
+  const header = labels.header[invoice.header_type];
+  const title = invoice.title;
+  return (
+    <section className={styles.section} aria-labelledby="order-invoice">
+      <h2 id="order-invoice" className={styles.sectionTitle}>
+        {t`Invoice`}
+      </h2>
+      <dl className={styles.pairs}>
+        <div className={styles.pair}>
+          <dt>{t`Status`}</dt>
+          <dd className={styles.invoiceState}>{invoice.status_text}</dd>
+        </div>
+        <div className={styles.pair}>
+          <dt>{t`Invoice type`}</dt>
+          <dd>{labels.type[invoice.invoice_type]}</dd>
+        </div>
+        <div className={styles.pair}>
+          <dt>{t`Invoice title`}</dt>
+          <dd>{t`${title} (${header})`}</dd>
+        </div>
+        {invoice.tax_id && (
+          <div className={styles.pair}>
+            <dt>{t`Tax ID`}</dt>
+            <dd>{invoice.tax_id}</dd>
+          </div>
+        )}
+        <div className={styles.pair}>
+          <dt>{t`Email`}</dt>
+          <dd>{invoice.email}</dd>
+        </div>
+        <div className={styles.pair}>
+          <dt>{t`Requested on`}</dt>
+          <dd>{formatDay(invoice.created_at, i18n.locale)}</dd>
+        </div>
+      </dl>
+      {invoice.status === 'needs_service' && (
+        <p className={dialogs.note}>
+          {t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)`}
+        </p>
+      )}
+    </section>
+  );
+}

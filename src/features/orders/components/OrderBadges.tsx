@@ -1,0 +1,28 @@
+import type { OrderSummary } from '../../../../contract/order';
+import { useCancelStatusLabels, useRefundStatusLabels } from './labels';
+import styles from './OrderBadges.module.css';
+
+/** A cancellation asked for, or the latest after-sales request's state, beside the status. */
+export function OrderBadges({ order, className }: { order: OrderSummary; className?: string }) {
+  const cancelLabels = useCancelStatusLabels();
+  const refundLabels = useRefundStatusLabels();
+  if (!order.cancel_status && !order.refund_status) return null;
+  return (
+    <p className={`${styles.badges} ${className ?? ''}`}>
+      {order.cancel_status && (
+        <span
+          className={`${styles.badge} ${order.cancel_status === 'rejected' ? styles.refused : ''}`}
+        >
+          {cancelLabels[order.cancel_status]}
+        </span>
+      )}
+      {order.refund_status && (
+        <span
+          className={`${styles.badge} ${order.refund_status === 'refused' ? styles.refused : ''}`}
+        >
+          {refundLabels[order.refund_status]}
+        </span>
+      )}
+    </p>
+  );
+}

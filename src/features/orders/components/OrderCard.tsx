@@ -1,0 +1,59 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { OrderSummary } from '../../../../contract/order';
+import { formatFen } from '../../../ui/Price';
+import { formatMoment, useMemberPath, type Outcome } from '../../member';
+import { CARD_LINES } from '../model';
+import styles from './OrderCard.module.css';
+import { OrderActions } from './OrderActions';
+import { OrderLines } from './OrderLines';
+import { PayCountdown } from './PayCountdown';
+import { OrderBadges } from './OrderBadges';
+
+/** One order in the list: its number, time and state, its first lines, what was paid, what can be done. */
+export function OrderCard({
+  order,
+  onOutcome,
+}: {
+  order: OrderSummary;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const path = useMemberPath();
+  const orderNo = order.order_no;
+  const more = order.lines.length - CARD_LINES;
+  const amount = formatFen(order.pay_amount, i18n.locale);
+  const pieces = order.pieces;
+  const unpaid = order.status === 'unpaid';
+  return (
+    <li className={styles.card} aria-label={t`Order ${orderNo}`}>
+      <header className={styles.header}>
+        <Link to={path} search={{ tab: 'order', id: order.id }} className={styles.number}>
+          {t`Order no. ${orderNo}`}
+        </Link>
+        <time className={styles.time} dateTime={new Date(order.created_at).toISOString()}>
+          {formatMoment(order.created_at, i18n.locale)}
+        </time>
+        <span className={styles.status}>{order.status_text}</span>
+      </header>
+      <OrderBadges order={order} className={styles.badges} />
+      <div className={styles.lines}>
+        <OrderLines lines={order.lines.slice(0, CARD_LINES)} label={t`Items of order ${orderNo}`} />
+        {more > 0 && <p className={styles.more}>{t`and ${more} more`}</p>}
+      </div>
+      <footer className={styles.footer}>
+        <p className={styles.total}>
+          <span>
+            <Plural value={pieces} one="# piece" other="# pieces" />
+          </span>
+          <span>
+            {unpaid ? t`Amount to pay` : t`Amount paid`}{' '}
+            <strong className={styles.amount}>{amount}</strong>
+          </span>
+        </p>
+        {unpaid && <PayCountdown deadline={order.pay_deadline} orderId={order.id} />}
+        <OrderActions order={order} detailsLink onOutcome={onOutcome} />
+      </footer>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import type { OrderDetail } from '../../../../contract/order';
+import { maskMobile } from '../../../../contract/rules';
+import { formatFen } from '../../../ui/Price';
+import { formatMoment } from '../../member';
+import styles from './OrderDetailScreen.module.css';
+
+/** Delivery, payment and the amounts of spec §3 "Order". */
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  const { receiver } = order;
+  const address = [receiver.province, receiver.city, receiver.area, receiver.address]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={styles.facts}>
+      <section className={styles.section} aria-labelledby="order-delivery">
+        <h2 id="order-delivery" className={styles.sectionTitle}>
+          {t`Delivery`}
+        </h2>
+        <dl className={styles.pairs}>
+          <Pair label={t`Receiver`} value={receiver.name} />
+          <Pair label={t`Contact number`} value={maskMobile(receiver.mobile)} />
+          <Pair label={t`Shipping address`} value={address} />
+          {order.remark && <Pair label={t`Remark`} value={order.remark} />}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="order-payment">
+        <h2 id="order-payment" className={styles.sectionTitle}>
+          {t`Payment`}
+        </h2>
+        <dl className={styles.pairs}>
+          <Pair label={t`Payment method`} value={order.pay_method_name || '—'} />
+          <Pair
+            label={t`Pay time`}
+            value={order.paid_at ? formatMoment(order.paid_at, i18n.locale) : t`Not paid yet`}
+          />
+        </dl>
+        <Amounts order={order} />
+      </section>
+    </div>
+  );
+}
+
+function Pair({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.pair}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Amounts({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  const { amounts } = order;
+  const money = (fen: number) => formatFen(fen, i18n.locale);
+  // Every line of spec §3 shows, a deduction with its minus sign once it takes something off.
+  const less = (fen: number) => (fen > 0 ? `−${money(fen)}` : money(0));
+  const points = order.points_used.toLocaleString(i18n.locale);
+  const coupon = order.coupon_name;
+  const rows: { key: string; label: string; value: string }[] = [
+    { key: 'goods', label: t`Total products`, value: money(amounts.goods_amount) },
+    {
+      key: 'freight',
+      label: t`Freight`,
+      value: amounts.freight > 0 ? money(amounts.freight) : t`Free`,
+    },
+    { key: 'product', label: t`Product discount`, value: less(amounts.product_discount) },
+    { key: 'member', label: t`Member discount`, value: less(amounts.member_discount) },
+    {
+      key: 'coupon',
+      label: coupon ? t`Coupon (${coupon})` : t`Coupon`,
+      value: less(amounts.coupon_amount),
+    },
+    {
+      key: 'points',
+      label: order.points_used > 0 ? t`Point deduction (${points} points)` : t`Point deduction`,
+      value: less(amounts.points_amount),
+    },
+  ];
+  return (
+    <dl className={styles.amounts}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.amountRow}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+      <div className={`${styles.amountRow} ${styles.grand}`}>
+        <dt>{order.status === 'unpaid' ? t`Amount to pay` : t`Amount paid`}</dt>
+        <dd>{money(amounts.pay_amount)}</dd>
+      </div>
+    </dl>
+  );
+}

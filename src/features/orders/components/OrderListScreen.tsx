@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  EmptyState,
+  Pager,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+  useMemberNavigate,
+  useMemberPath,
+  type Outcome,
+} from '../../member';
+import { orderListQueryOptions } from '../api';
+import { orderTabs, pageCountOf } from '../model';
+import type { OrderListTab } from '../screens';
+import { useEmptyTabText, useOrderTabLabels } from './labels';
+import { OrderCard } from './OrderCard';
+import { OutcomeLine } from './OutcomeLine';
+import styles from './OrderListScreen.module.css';
+
+/** My orders: spec §4's tabs with their counts, a card per order, page after page. */
+export function OrderListScreen({ status, page }: { status: OrderListTab; page: number }) {
+  const { t } = useLingui();
+  const labels = useOrderTabLabels();
+  const emptyText = useEmptyTabText();
+  const path = useMemberPath();
+  const go = useMemberNavigate();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const orders = useQuery({
+    ...orderListQueryOptions(status, page),
+    placeholderData: keepPreviousData,
+  });
+  const list = orders.data?.list ?? [];
+
+  return (
+    <>
+      <ScreenHeading title={t`My orders`} />
+      <nav className={styles.tabs} aria-label={t`Order states`}>
+        {orderTabs(orders.data?.counts).map(({ tab, count }) => (
+          <Link
+            key={tab}
+            to={path}
+            search={tab === 'all' ? { tab: 'orders' } : { tab: 'orders', status: tab }}
+            className={`${styles.tab} ${tab === status ? styles.current : ''}`}
+            aria-current={tab === status ? 'page' : undefined}
+          >
+            {labels[tab]} <span className={styles.count}>{count}</span>
+          </Link>
+        ))}
+      </nav>
+      <OutcomeLine outcome={outcome} />
+      {!orders.data ? (
+        orders.isError ? (
+          <ScreenError onRetry={() => void orders.refetch()} />
+        ) : (
+          <ScreenLoading />
+        )
+      ) : list.length === 0 ? (
+        <EmptyState title={emptyText[status]}>
+          {status !== 'all' && (
+            <Link to={path} search={{ tab: 'orders' }} className={styles.allLink}>
+              {t`See all orders`}
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={labels[status]}>
+            {list.map((order) => (
+              <OrderCard key={order.id} order={order} onOutcome={setOutcome} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageCount={pageCountOf(orders.data.pagination)}
+            onPage={(next) =>
+              go({
+                tab: 'orders',
+                ...(status !== 'all' ? { status } : {}),
+                ...(next > 1 ? { page: next } : {}),
+              })
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro';
+import type {
+  CancelStatus,
+  InvoiceHeader,
+  InvoiceType,
+  RefundStatus,
+  RefundType,
+} from '../../../../contract/order';
+import type { PersonalisationPart } from '../model';
+import type { OrderListTab } from '../screens';
+import type { OrderFormProblem } from '../validation';
+
+/** Spec §4's order tabs. */
+export function useOrderTabLabels(): Record<OrderListTab, string> {
+  const { t } = useLingui();
+  return {
+    all: t({ message: 'All', context: 'orders' }),
+    to_pay: t`To pay`,
+    to_ship: t`To ship`,
+    to_receive: t`To receive`,
+    completed: t({ message: 'Completed', context: 'orders' }),
+    after_sale: t`After-sales`,
+    cancelled: t({ message: 'Cancelled', context: 'orders' }),
+  };
+}
+
+/** What each tab says when it has no order. */
+export function useEmptyTabText(): Record<OrderListTab, string> {
+  const { t } = useLingui();
+  return {
+    all: t`You have not placed an order yet.`,
+    to_pay: t`No order is waiting for payment.`,
+    to_ship: t`No order is waiting to be shipped.`,
+    to_receive: t`No order is on its way to you.`,
+    completed: t`No completed order yet.`,
+    after_sale: t`You have no after-sales request.`,
+    cancelled: t`No cancelled order.`,
+  };
+}
+
+export function useRefundTypeLabels(): Record<RefundType, string> {
+  const { t } = useLingui();
+  return { refund: t`Refund only`, return: t`Return and refund` };
+}
+
+export function useInvoiceLabels(): {
+  type: Record<InvoiceType, string>;
+  header: Record<InvoiceHeader, string>;
+} {
+  const { t } = useLingui();
+  return {
+    type: { general: t`General e-invoice`, special: t`Special VAT e-invoice` },
+    header: { personal: t`Personal`, company: t`Company` },
+  };
+}
+
+export function usePersonalisationLabels(): Record<PersonalisationPart, string> {
+  const { t } = useLingui();
+  return {
+    letters: t`Initials`,
+    position: t`Position`,
+    letterColour: t`Letter colour`,
+    numberColour: t`Number colour`,
+    pendants: t`Pendants`,
+    innerArea: t`Inner area`,
+  };
+}
+
+/** Spec §5 messages, the same words as the server's. */
+export function useOrderProblemText(): (
+  problem: OrderFormProblem | undefined,
+) => string | undefined {
+  const { t } = useLingui();
+  const words: Record<OrderFormProblem, string> = {
+    emojiNotAllowed: t`Emoji is not allowed`,
+    refundTypeRequired: t`Please choose the kind of after-sales service`,
+    refundReasonRequired: t`Please give a reason for the refund`,
+    refundAmountInvalid: t`Please enter a valid refund amount`,
+    refundAmountTooHigh: t`The refund cannot be more than what can still be refunded`,
+    expressCompanyRequired: t`Please enter the express company`,
+    expressNoRequired: t`Please enter the tracking number`,
+    expressNoInvalid: t`The tracking number should be 6 to 30 letters, digits or dashes`,
+    invoiceTitleRequired: t`Please enter the invoice title`,
+    taxIdRequired: t`Please enter the tax ID`,
+    taxIdInvalid: t`The tax ID should be 15 to 20 digits or capital letters`,
+    emailInvalid: t`Please enter a valid email address`,
+    bankRequired: t`Please enter the bank of deposit`,
+    bankAccountRequired: t`Please enter the bank account`,
+    companyAddressRequired: t`Please enter the company address`,
+    companyPhoneRequired: t`Please enter the company phone`,
+  };
+  return (problem) => (problem ? words[problem] : undefined);
+}
+
+/** Spec §4's after-sales states, for an order's badge (the request's own page has the server's words). */
+export function useRefundStatusLabels(): Record<RefundStatus, string> {
+  const { t } = useLingui();
+  return {
+    requested: t`After-sales requested`,
+    reviewing: t`After-sales under review`,
+    agreed: t`After-sales agreed`,
+    returning: t`Return on its way`,
+    refunded: t`Refunded`,
+    refused: t`After-sales refused`,
+  };
+}
+
+export function useCancelStatusLabels(): Record<CancelStatus, string> {
+  const { t } = useLingui();
+  return { processing: t`Cancellation requested`, rejected: t`Cancellation refused` };
+}

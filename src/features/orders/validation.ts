@@ -1,0 +1,182 @@
+import { EMAIL_PATTERN, hasEmoji } from '../../../contract/rules';
+import type { InvoiceHeader, InvoiceType, RefundType } from '../../../contract/order';
+
+// Spec §5 rules for the after-sales and invoice forms, the same as the server's
+// (contract/order.ts). Each problem is named like the server's message key, and the form
+// shows the same words.
+
+export type OrderFormProblem =
+  | 'emojiNotAllowed'
+  | 'refundTypeRequired'
+  | 'refundReasonRequired'
+  | 'refundAmountInvalid'
+  | 'refundAmountTooHigh'
+  | 'expressCompanyRequired'
+  | 'expressNoRequired'
+  | 'expressNoInvalid'
+  | 'invoiceTitleRequired'
+  | 'taxIdRequired'
+  | 'taxIdInvalid'
+  | 'emailInvalid'
+  | 'bankRequired'
+  | 'bankAccountRequired'
+  | 'companyAddressRequired'
+  | 'companyPhoneRequired';
+
+export type Problems<F extends string> = Partial<Record<F, OrderFormProblem>>;
+
+export function hasProblems(problems: Problems<string>): boolean {
+  return Object.values(problems).some(Boolean);
+}
+
+/** A required text: blank is `blank`, emoji is refused (spec §5). */
+function required(value: string, blank: OrderFormProblem): OrderFormProblem | undefined {
+  const text = value.trim();
+  if (!text) return blank;
+  return hasEmoji(text) ? 'emojiNotAllowed' : undefined;
+}
+
+function optional(value: string): OrderFormProblem | undefined {
+  return hasEmoji(value) ? 'emojiNotAllowed' : undefined;
+}
+
+function collect<F extends string>(checks: Record<F, OrderFormProblem | undefined>): Problems<F> {
+  const problems: Problems<F> = {};
+  for (const [field, problem] of Object.entries(checks) as [F, OrderFormProblem | undefined][]) {
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/**
+ * Yuan as typed (`128`, `128.5`, `128.50`) in fen; null when it is not an amount with at most
+ * two decimals.
+ */
+export function fenOfYuan(typed: string): number | null {
+  const text = typed.trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', decimals = ''] = match;
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** Fen written as yuan for an input (12800 → "128.00"). */
+export function yuanOfFen(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
+export interface RefundForm {
+  type: RefundType | '';
+  reason: string;
+  amount: string;
+  contact: string;
+  remark: string;
+}
+
+export function validateRefund(form: RefundForm, refundable: number): Problems<keyof RefundForm> {
+  const fen = fenOfYuan(form.amount);
+  return collect({
+    type: form.type ? undefined : 'refundTypeRequired',
+    reason: required(form.reason, 'refundReasonRequired'),
+    amount:
+      fen === null || fen < 1
+        ? 'refundAmountInvalid'
+        : fen > refundable
+          ? 'refundAmountTooHigh'
+          : undefined,
+    contact: optional(form.contact),
+    remark: optional(form.remark),
+  });
+}
+
+export interface ReturnShippingForm {
+  express_company: string;
+  express_no: string;
+}
+
+export const EXPRESS_NO_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
+
+export function validateReturnShipping(
+  form: ReturnShippingForm,
+): Problems<keyof ReturnShippingForm> {
+  const number = form.express_no.trim();
+  return collect({
+    express_company: required(form.express_company, 'expressCompanyRequired'),
+    express_no: !number
+      ? 'expressNoRequired'
+      : EXPRESS_NO_PATTERN.test(number)
+        ? undefined
+        : 'expressNoInvalid',
+  });
+}
+
+export interface InvoiceForm {
+  invoice_type: InvoiceType;
+  header_type: InvoiceHeader;
+  title: string;
+  tax_id: string;
+  email: string;
+  phone: string;
+  content: string;
+  bank: string;
+  bank_account: string;
+  company_address: string;
+  company_phone: string;
+}
+
+export const TAX_ID_PATTERN = /^[0-9A-Z]{15,20}$/;
+
+/** Whether the form asks for a tax ID: a company header, or any special VAT invoice. */
+export function needsTaxId(form: Pick<InvoiceForm, 'invoice_type' | 'header_type'>): boolean {
+  return form.header_type === 'company' || form.invoice_type === 'special';
+}
+
+export function validateInvoice(form: InvoiceForm): Problems<keyof InvoiceForm> {
+  const special = form.invoice_type === 'special';
+  const taxId = form.tax_id.trim();
+  const email = form.email.trim();
+  const specialField = (value: string, blank: OrderFormProblem) =>
+    special ? required(value, blank) : undefined;
+  return collect({
+    invoice_type: undefined,
+    header_type: undefined,
+    title: required(form.title, 'invoiceTitleRequired'),
+    tax_id: !needsTaxId(form)
+      ? undefined
+      : !taxId
+        ? 'taxIdRequired'
+        : TAX_ID_PATTERN.test(taxId)
+          ? undefined
+          : 'taxIdInvalid',
+    email: hasEmoji(email)
+      ? 'emojiNotAllowed'
+      : EMAIL_PATTERN.test(email)
+        ? undefined
+        : 'emailInvalid',
+    phone: optional(form.phone),
+    content: optional(form.content),
+    bank: specialField(form.bank, 'bankRequired'),
+    bank_account: specialField(form.bank_account, 'bankAccountRequired'),
+    company_address: specialField(form.company_address, 'companyAddressRequired'),
+    company_phone: specialField(form.company_phone, 'companyPhoneRequired'),
+  });
+}
+
+/** What the server is sent: trimmed, and only the fields the invoice's kind uses. */
+export function invoiceInput(form: InvoiceForm) {
+  const special = form.invoice_type === 'special';
+  const trim = (value: string, used = true) => (used ? value.trim() : '');
+  return {
+    invoice_type: form.invoice_type,
+    header_type: special ? ('company' as const) : form.header_type,
+    title: trim(form.title),
+    tax_id: trim(form.tax_id, needsTaxId(form)),
+    email: trim(form.email),
+    phone: trim(form.phone),
+    content: trim(form.content),
+    bank: trim(form.bank, special),
+    bank_account: trim(form.bank_account, special),
+    company_address: trim(form.company_address, special),
+    company_phone: trim(form.company_phone, special),
+  };
+}
