@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { OrderItemInput, OrderPreview, PayMethod } from '../../../../contract/order';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
+import { refreshCart } from '../../cart';
 import { submitOrder } from '../api';
 import { handOverPayment } from '../handoff';
 import { clearOrderItems } from '../order-items';
@@ -60,6 +61,8 @@ export function useSubmitOrder({
     onSuccess: async (placed, fields) => {
       clearOrderItems();
       finishCreateOrder();
+      // The ordered lines left the bag on the server: the badge and the bag ask again.
+      void refreshCart(queryClient);
       handOverPayment(placed.order_id, fields.payMethod);
       await navigate({ href: paymentStepHref(routeSet, placed.order_id), replace: true });
     },
