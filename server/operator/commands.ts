@@ -11,6 +11,7 @@ import {
 import { addBalanceCommand } from './balance';
 import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
 import { OperatorError } from './format';
+import { pointsRuleCommand } from './points-rule';
 import {
   expireOrderCommand,
   listOrdersCommand,
@@ -34,7 +35,9 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
                                             waits for the parcel
   aftersales refuse <refund_no> <reason…>   refuse a request
   aftersales receive <refund_no>            the returned parcel arrived: refund it
-  balance add <mobile> <yuan>               give a member stored value to pay with`;
+  balance add <mobile> <yuan>               give a member stored value to pay with
+  points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
+                                            the most of an order points may pay (%)`;
 
 export interface OperatorServices {
   db: Db;
@@ -43,7 +46,7 @@ export interface OperatorServices {
   now: number;
 }
 
-export const OPERATOR_AREAS = ['order', 'aftersales', 'balance'];
+export const OPERATOR_AREAS = ['order', 'aftersales', 'balance', 'points'];
 
 /** The arguments, once the first `count` of them are there. */
 function need(args: string[], count: number, form: string): string[] {
@@ -106,7 +109,7 @@ async function afterSalesCommand(s: OperatorServices, action: string, args: stri
 }
 
 /**
- * Runs `order …`, `aftersales …` or `balance …`: the text says what was done; `ok` false with
+ * Runs `order …`, `aftersales …`, `balance …` or `points rule …`: the text says what was done; `ok` false with
  * the reason when nothing could be done.
  */
 export async function runOperatorCommand(
@@ -121,6 +124,7 @@ export async function runOperatorCommand(
       const [mobile = '', amount = ''] = need(args, 2, 'balance add <mobile> <yuan>');
       text = await addBalanceCommand(services.db, mobile, amount);
     }
+    if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
     if (text === null) {
       return {
         ok: false,

@@ -7,6 +7,7 @@ import { createTestShop, databases, type TestShop } from '../test/harness';
 import { callAs, createMember, giveCoupon } from '../test/members';
 import { freshOrderSku, placeOrder, stockOf } from '../test/orders';
 import { runOperatorCommand } from './commands';
+import { pointsSettings } from '../modules/order/checkout/settings';
 
 describe.each(databases)('the operator’s order commands on %s', (kind) => {
   let shop: TestShop;
@@ -257,5 +258,21 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     const unknown = await run('order', 'fly');
     expect(unknown.ok).toBe(false);
     expect(unknown.text).toContain('unknown command "order fly"');
+  });
+
+  it('shows and sets what points are worth at checkout', async () => {
+    expect((await run('points', 'rule')).text).toBe(
+      'a point is worth ¥0.02 (500 points: ¥10.00); points pay at most 50% of an order',
+    );
+    expect(await run('points', 'rule', '5', '30')).toEqual({
+      ok: true,
+      text: 'from now on a point is worth ¥0.05 (500 points: ¥25.00); points pay at most 30% of an order',
+    });
+    expect(await pointsSettings(shop.db)).toEqual({ fen_per_point: 5, max_percent: 30 });
+    expect((await run('points', 'rule', '0', '30')).ok).toBe(false);
+    expect((await run('points', 'rule', '5', '101')).ok).toBe(false);
+    expect((await run('points', 'rule', '5')).ok).toBe(false);
+    expect(await pointsSettings(shop.db)).toEqual({ fen_per_point: 5, max_percent: 30 });
+    await run('points', 'rule', '2', '50');
   });
 });
