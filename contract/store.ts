@@ -45,17 +45,19 @@ export const storeList = defineCall<{ list: Store[] }>()({
   input: z.object({
     country_code: z
       .string()
-      .regex(/^[A-Z]{2}$/)
+      .regex(/^[A-Z]{2}$/, { error: 'storeCountryInvalid' })
       .optional(),
     province_code: z
       .string()
-      .regex(/^\d{6}$/)
+      .regex(/^\d{6}$/, { error: 'storeProvinceInvalid' })
       .optional(),
     city_code: z
       .string()
-      .regex(/^\d{6}$/)
+      .regex(/^\d{6}$/, { error: 'storeCityInvalid' })
       .optional(),
     /** Only boutiques offering this service. */
-    service: z.enum(['appointment', 'washing', 'personalisation']).optional(),
+    service: z
+      .enum(['appointment', 'washing', 'personalisation'], { error: 'storeServiceInvalid' })
+      .optional(),
   }),
 });

@@ -23,6 +23,7 @@ import { orderHandlers } from './modules/order/lifecycle';
 import { startOrderSweep } from './modules/order/lifecycle/sweep';
 import { paymentHandlers } from './modules/payment';
 import { paymentNotifyRoute } from './modules/payment/notify-route';
+import { storeHandlers } from './modules/store';
 import { createProviders, type Providers } from './providers';
 import { SandboxPayment } from './providers/payment-sandbox';
 import { sandboxRoutes } from './sandbox';
@@ -37,6 +38,7 @@ export const allHandlers: Handler[] = [
   ...checkoutHandlers,
   ...orderHandlers,
   ...paymentHandlers,
+  ...storeHandlers,
 ];
 
 export interface AppOptions {

@@ -12,6 +12,7 @@ import * as accounts from './migrations/2026_11_21_0002_accounts';
 import * as signInLookups from './migrations/2026_11_21_0003_sign_in_lookups';
 import * as cart from './migrations/2026_11_21_0004_cart';
 import * as orders from './migrations/2026_11_21_0005_orders';
+import * as stores from './migrations/2026_11_21_0006_stores';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0003_sign_in_lookups': signInLookups,
   '2026_11_21_0004_cart': cart,
   '2026_11_21_0005_orders': orders,
+  '2026_11_21_0006_stores': stores,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -431,6 +431,19 @@ export interface SandboxPaymentTable {
   refunded_amount: Generated<number>;
   created_at: number;
 }
+export interface StoreTable {
+  id: Id;
+  country_code: Generated<string>;
+  province_code: string;
+  city_code: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  /** JSON array of service keys: appointment, washing, personalisation. */
+  services: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+}
 
 export interface Database {
   language: LanguageTable;
@@ -492,4 +505,6 @@ export interface Database {
   refund: RefundTable;
   invoice: InvoiceTable;
   sandbox_payment: SandboxPaymentTable;
+  store: StoreTable;
+  store_text: Text<'store', 'name' | 'address' | 'hours'>;
 }

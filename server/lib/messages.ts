@@ -4,6 +4,7 @@ import { memberMessages } from '../modules/member/messages';
 import { afterSalesMessages } from '../modules/order/after-sales-messages';
 import { checkoutMessages } from '../modules/order/messages';
 import { paymentMessages } from '../modules/payment/messages';
+import { storeMessages } from '../modules/store/messages';
 import type { Lang } from './lang';
 import { fieldMessages } from './messages-fields';
 
@@ -45,6 +46,7 @@ const tables = [
   checkoutMessages,
   afterSalesMessages,
   paymentMessages,
+  storeMessages,
 ];
 const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof fieldMessages &
@@ -53,7 +55,8 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof cartMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &
-  typeof paymentMessages;
+  typeof paymentMessages &
+  typeof storeMessages;
 const keyCount = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
 if (Object.keys(messages).length !== keyCount) {
   throw new Error('Two message catalogues use the same key');

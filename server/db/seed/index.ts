@@ -9,6 +9,7 @@ import { insertFooter, insertMenus } from './steps/navigation';
 import { insertHotSearches, insertPopups } from './steps/popups';
 import { insertReference } from './steps/reference';
 import { insertSizeCharts } from './steps/size-charts';
+import { insertStores } from './steps/stores';
 
 /** True once the catalogue holds goods. */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<{
     await insertHomeTemplates(trx, plan, goodsIds, ids);
     await insertPopups(trx, ids);
     await insertHotSearches(trx);
+    await insertStores(trx);
     await ensureAgreements(trx);
   });
   await writePictures(options.mediaDir, plan, allScenes());
