@@ -14,6 +14,7 @@ export default defineConfig({
         '<rootDir>/src/features/cart/**',
         '<rootDir>/src/features/checkout/**',
         '<rootDir>/src/features/orders/**',
+        '<rootDir>/src/features/stores/**',
       ],
     },
     // The account screens' words load with those screens (src/features/account/messages.ts).
@@ -24,6 +25,8 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/cart', include: ['src/features/cart'] },
     { path: '<rootDir>/src/locales/{locale}/checkout', include: ['src/features/checkout'] },
     { path: '<rootDir>/src/locales/{locale}/orders', include: ['src/features/orders'] },
+    // The store locator's words load with its page (src/features/stores/messages.ts).
+    { path: '<rootDir>/src/locales/{locale}/stores', include: ['src/features/stores'] },
   ],
   compileNamespace: 'ts',
 });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as MobileCartRouteImport } from './routes/mobile/cart'
+import { Route as OtherPagesBoutiqueRouteImport } from './routes/otherPages/boutique'
 import { Route as PcCartRouteImport } from './routes/pc/cart'
 import { Route as PersonalIndexRouteImport } from './routes/personal/index'
 import { Route as ProductListIndexRouteImport } from './routes/productList/index'
@@ -21,6 +22,7 @@ import { Route as ProductListResultsListRouteImport } from './routes/productList
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
 import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/register'
+import { Route as MobileOtherPagesBoutiqueRouteImport } from './routes/mobile/otherPages/boutique'
 import { Route as MobilePayResultFailRouteImport } from './routes/mobile/payResult/fail'
 import { Route as MobilePayResultSuccessRouteImport } from './routes/mobile/payResult/success'
 import { Route as MobilePersonalIndexRouteImport } from './routes/mobile/personal/index'
@@ -28,6 +30,7 @@ import { Route as MobileProductListIndexRouteImport } from './routes/mobile/prod
 import { Route as MobileProductListDetailRouteImport } from './routes/mobile/productList/detail'
 import { Route as MobileProductListOrderRouteImport } from './routes/mobile/productList/order'
 import { Route as MobileProductListResultsListRouteImport } from './routes/mobile/productList/resultsList'
+import { Route as PcOtherPagesBoutiqueRouteImport } from './routes/pc/otherPages/boutique'
 import { Route as PcPersonalMyRouteImport } from './routes/pc/personal/my'
 import { Route as PcProductListIndexRouteImport } from './routes/pc/productList/index'
 import { Route as PcProductListDetailRouteImport } from './routes/pc/productList/detail'
@@ -52,6 +55,11 @@ const CartRoute = CartRouteImport.update({
 const MobileCartRoute = MobileCartRouteImport.update({
   id: '/mobile/cart',
   path: '/mobile/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OtherPagesBoutiqueRoute = OtherPagesBoutiqueRouteImport.update({
+  id: '/otherPages/boutique',
+  path: '/otherPages/boutique',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PcCartRoute = PcCartRouteImport.update({
@@ -99,6 +107,12 @@ const MobileLoginRegisterRoute = MobileLoginRegisterRouteImport.update({
   path: '/mobile/login/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MobileOtherPagesBoutiqueRoute =
+  MobileOtherPagesBoutiqueRouteImport.update({
+    id: '/mobile/otherPages/boutique',
+    path: '/mobile/otherPages/boutique',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MobilePayResultFailRoute = MobilePayResultFailRouteImport.update({
   id: '/mobile/payResult/fail',
   path: '/mobile/payResult/fail',
@@ -135,6 +149,11 @@ const MobileProductListResultsListRoute =
     path: '/mobile/productList/resultsList',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PcOtherPagesBoutiqueRoute = PcOtherPagesBoutiqueRouteImport.update({
+  id: '/pc/otherPages/boutique',
+  path: '/pc/otherPages/boutique',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PcPersonalMyRoute = PcPersonalMyRouteImport.update({
   id: '/pc/personal/my',
   path: '/pc/personal/my',
@@ -193,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/mobile/cart': typeof MobileCartRoute
+  '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
   '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/order': typeof ProductListOrderRoute
@@ -201,11 +221,13 @@ export interface FileRoutesByFullPath {
   '/productList/': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
+  '/mobile/otherPages/boutique': typeof MobileOtherPagesBoutiqueRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
   '/mobile/productList/order': typeof MobileProductListOrderRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
+  '/pc/otherPages/boutique': typeof PcOtherPagesBoutiqueRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
@@ -224,6 +246,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/mobile/cart': typeof MobileCartRoute
+  '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
   '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/order': typeof ProductListOrderRoute
@@ -232,11 +255,13 @@ export interface FileRoutesByTo {
   '/productList': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
+  '/mobile/otherPages/boutique': typeof MobileOtherPagesBoutiqueRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
   '/mobile/productList/order': typeof MobileProductListOrderRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
+  '/pc/otherPages/boutique': typeof PcOtherPagesBoutiqueRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
@@ -256,6 +281,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/mobile/cart': typeof MobileCartRoute
+  '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
   '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/order': typeof ProductListOrderRoute
@@ -264,11 +290,13 @@ export interface FileRoutesById {
   '/productList/': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
+  '/mobile/otherPages/boutique': typeof MobileOtherPagesBoutiqueRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/mobile/productList/detail': typeof MobileProductListDetailRoute
   '/mobile/productList/order': typeof MobileProductListOrderRoute
   '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
+  '/pc/otherPages/boutique': typeof PcOtherPagesBoutiqueRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
@@ -289,6 +317,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/mobile/cart'
+    | '/otherPages/boutique'
     | '/pc/cart'
     | '/productList/detail'
     | '/productList/order'
@@ -297,11 +326,13 @@ export interface FileRouteTypes {
     | '/productList/'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
+    | '/mobile/otherPages/boutique'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
     | '/mobile/productList/detail'
     | '/mobile/productList/order'
     | '/mobile/productList/resultsList'
+    | '/pc/otherPages/boutique'
     | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
@@ -320,6 +351,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/mobile/cart'
+    | '/otherPages/boutique'
     | '/pc/cart'
     | '/productList/detail'
     | '/productList/order'
@@ -328,11 +360,13 @@ export interface FileRouteTypes {
     | '/productList'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
+    | '/mobile/otherPages/boutique'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
     | '/mobile/productList/detail'
     | '/mobile/productList/order'
     | '/mobile/productList/resultsList'
+    | '/pc/otherPages/boutique'
     | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
@@ -351,6 +385,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/mobile/cart'
+    | '/otherPages/boutique'
     | '/pc/cart'
     | '/productList/detail'
     | '/productList/order'
@@ -359,11 +394,13 @@ export interface FileRouteTypes {
     | '/productList/'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
+    | '/mobile/otherPages/boutique'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
     | '/mobile/productList/detail'
     | '/mobile/productList/order'
     | '/mobile/productList/resultsList'
+    | '/pc/otherPages/boutique'
     | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
@@ -383,6 +420,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
   MobileCartRoute: typeof MobileCartRoute
+  OtherPagesBoutiqueRoute: typeof OtherPagesBoutiqueRoute
   PcCartRoute: typeof PcCartRoute
   ProductListDetailRoute: typeof ProductListDetailRoute
   ProductListOrderRoute: typeof ProductListOrderRoute
@@ -391,11 +429,13 @@ export interface RootRouteChildren {
   ProductListIndexRoute: typeof ProductListIndexRoute
   MobileLoginForgotPwdRoute: typeof MobileLoginForgotPwdRoute
   MobileLoginRegisterRoute: typeof MobileLoginRegisterRoute
+  MobileOtherPagesBoutiqueRoute: typeof MobileOtherPagesBoutiqueRoute
   MobilePayResultFailRoute: typeof MobilePayResultFailRoute
   MobilePayResultSuccessRoute: typeof MobilePayResultSuccessRoute
   MobileProductListDetailRoute: typeof MobileProductListDetailRoute
   MobileProductListOrderRoute: typeof MobileProductListOrderRoute
   MobileProductListResultsListRoute: typeof MobileProductListResultsListRoute
+  PcOtherPagesBoutiqueRoute: typeof PcOtherPagesBoutiqueRoute
   PcPersonalMyRoute: typeof PcPersonalMyRoute
   PcProductListDetailRoute: typeof PcProductListDetailRoute
   PcProductListResultsListRoute: typeof PcProductListResultsListRoute
@@ -432,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/mobile/cart'
       fullPath: '/mobile/cart'
       preLoaderRoute: typeof MobileCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/otherPages/boutique': {
+      id: '/otherPages/boutique'
+      path: '/otherPages/boutique'
+      fullPath: '/otherPages/boutique'
+      preLoaderRoute: typeof OtherPagesBoutiqueRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pc/cart': {
@@ -497,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileLoginRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mobile/otherPages/boutique': {
+      id: '/mobile/otherPages/boutique'
+      path: '/mobile/otherPages/boutique'
+      fullPath: '/mobile/otherPages/boutique'
+      preLoaderRoute: typeof MobileOtherPagesBoutiqueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/payResult/fail': {
       id: '/mobile/payResult/fail'
       path: '/mobile/payResult/fail'
@@ -544,6 +598,13 @@ declare module '@tanstack/react-router' {
       path: '/mobile/productList/resultsList'
       fullPath: '/mobile/productList/resultsList'
       preLoaderRoute: typeof MobileProductListResultsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pc/otherPages/boutique': {
+      id: '/pc/otherPages/boutique'
+      path: '/pc/otherPages/boutique'
+      fullPath: '/pc/otherPages/boutique'
+      preLoaderRoute: typeof PcOtherPagesBoutiqueRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pc/personal/my': {
@@ -623,6 +684,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
   MobileCartRoute: MobileCartRoute,
+  OtherPagesBoutiqueRoute: OtherPagesBoutiqueRoute,
   PcCartRoute: PcCartRoute,
   ProductListDetailRoute: ProductListDetailRoute,
   ProductListOrderRoute: ProductListOrderRoute,
@@ -631,11 +693,13 @@ const rootRouteChildren: RootRouteChildren = {
   ProductListIndexRoute: ProductListIndexRoute,
   MobileLoginForgotPwdRoute: MobileLoginForgotPwdRoute,
   MobileLoginRegisterRoute: MobileLoginRegisterRoute,
+  MobileOtherPagesBoutiqueRoute: MobileOtherPagesBoutiqueRoute,
   MobilePayResultFailRoute: MobilePayResultFailRoute,
   MobilePayResultSuccessRoute: MobilePayResultSuccessRoute,
   MobileProductListDetailRoute: MobileProductListDetailRoute,
   MobileProductListOrderRoute: MobileProductListOrderRoute,
   MobileProductListResultsListRoute: MobileProductListResultsListRoute,
+  PcOtherPagesBoutiqueRoute: PcOtherPagesBoutiqueRoute,
   PcPersonalMyRoute: PcPersonalMyRoute,
   PcProductListDetailRoute: PcProductListDetailRoute,
   PcProductListResultsListRoute: PcProductListResultsListRoute,

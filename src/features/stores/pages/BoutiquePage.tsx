@@ -1,0 +1,166 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Store } from '../../../../contract/store';
+import { isWideWidth } from '../../../lib/device';
+import { Button } from '../../../ui/Button';
+import { appState } from '../../app';
+import { storeCityQueryOptions, storeListQueryOptions } from '../api';
+import { BoutiqueCard, boutiqueElementId } from '../components/BoutiqueCard';
+import { BoutiqueMap } from '../components/BoutiqueMap';
+import { CityChooser } from '../components/CityChooser';
+import { useStoresMessages } from '../messages';
+import { cityName, storesOfCity } from '../model';
+import { BOUTIQUE_PATHS, type BoutiqueRouteSet } from '../paths';
+import type { BoutiqueSearch } from '../search-params';
+import styles from './BoutiquePage.module.css';
+
+/** /otherPages/boutique and its twins: the boutiques of a city, listed and on a map. */
+export function BoutiquePage({
+  routeSet,
+  search,
+}: {
+  routeSet: BoutiqueRouteSet;
+  search: BoutiqueSearch;
+}) {
+  useStoresMessages();
+  const { t } = useLingui();
+  const { appWidth, lang } = useSnapshot(appState);
+  const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
+  const cities = useQuery(storeCityQueryOptions(lang));
+  const stores = useQuery(storeListQueryOptions(lang));
+  const navigate = useNavigate();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const scrollPending = useRef(false);
+
+  const chooseCity = (city: string | undefined) => {
+    setSelectedId(null);
+    void navigate({
+      to: BOUTIQUE_PATHS[routeSet] as '/otherPages/boutique',
+      search: city === undefined ? {} : { city },
+      resetScroll: false,
+    });
+  };
+
+  const selectOnMap = (store: Store) => {
+    setSelectedId(store.id);
+    scrollPending.current = true;
+    if (search.city !== undefined && store.city_code !== search.city) {
+      void navigate({
+        to: BOUTIQUE_PATHS[routeSet] as '/otherPages/boutique',
+        search: { city: store.city_code },
+        resetScroll: false,
+      });
+    }
+  };
+
+  const listed = stores.data ? storesOfCity(stores.data, search.city) : [];
+  const selectedListed = listed.some((store) => store.id === selectedId);
+
+  // After a marker is pressed, its boutique comes into view (once it is in the list).
+  useEffect(() => {
+    if (!scrollPending.current || selectedId === null || !selectedListed) return;
+    scrollPending.current = false;
+    const card = document.getElementById(boutiqueElementId(selectedId));
+    if (!card) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.focus({ preventScroll: true });
+    // Beside the map the list moves as little as it can; under it the boutique comes up.
+    card.scrollIntoView({
+      behavior: still ? 'auto' : 'smooth',
+      block: wide ? 'nearest' : 'center',
+    });
+  }, [selectedId, selectedListed, wide]);
+
+  const chosenName = search.city && cities.data ? cityName(cities.data, search.city) : undefined;
+  const failed = (stores.isError && !stores.data) || (cities.isError && !cities.data);
+
+  const map = stores.data && stores.data.length > 0 && (
+    <BoutiqueMap
+      stores={stores.data}
+      chosenCity={listed.length > 0 ? search.city : undefined}
+      selectedId={selectedId}
+      onSelect={selectOnMap}
+      wide={wide}
+    />
+  );
+
+  const list = (
+    <section className={styles.list} aria-labelledby="boutique-list-title">
+      <h2 id="boutique-list-title" className={styles.count}>
+        {chosenName ? (
+          <Plural
+            value={listed.length}
+            one={`# boutique in ${chosenName}`}
+            other={`# boutiques in ${chosenName}`}
+          />
+        ) : (
+          <Plural value={listed.length} one="# boutique" other="# boutiques" />
+        )}
+      </h2>
+      {listed.length > 0 ? (
+        <ol className={styles.cards}>
+          {listed.map((store) => (
+            <li key={store.id}>
+              <BoutiqueCard store={store} selected={store.id === selectedId} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div className={styles.empty}>
+          <p>
+            <Trans>There is no boutique in this city yet.</Trans>
+          </p>
+          <Button variant="secondary" onClick={() => chooseCity(undefined)}>
+            <Trans>See all cities</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+
+  return (
+    <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t`Boutiques`}</h1>
+          <p className={styles.intro}>
+            <Trans>
+              Our advisers welcome you in every boutique, with or without an appointment.
+            </Trans>
+          </p>
+        </div>
+        {cities.data && (
+          <CityChooser countries={cities.data} city={search.city} onChoose={chooseCity} />
+        )}
+      </header>
+      {failed ? (
+        <div className={styles.empty} role="alert">
+          <p>
+            <Trans>The boutiques could not be loaded.</Trans>
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => void Promise.all([stores.refetch(), cities.refetch()])}
+          >
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : !stores.data ? (
+        <div className={styles.loading} aria-busy="true" />
+      ) : wide ? (
+        <div className={styles.layout}>
+          {list}
+          <div className={styles.mapColumn}>{map}</div>
+        </div>
+      ) : (
+        <>
+          {map}
+          {list}
+        </>
+      )}
+    </div>
+  );
+}

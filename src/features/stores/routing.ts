@@ -1,0 +1,28 @@
+// What route files need: the search validator, the loader and the lazily loaded screen. It
+// carries no screen code, so the app's first download stays small.
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { appState } from '../app';
+import { storeCityQueryOptions, storeListQueryOptions } from './api';
+import { loadStoresMessages } from './messages';
+
+/** The store locator's screen, loaded with its own chunk. */
+export const BoutiquePage = lazyRouteComponent(
+  () => import('./pages/BoutiquePage'),
+  'BoutiquePage',
+);
+
+/** The store locator's loader: its screen, its words, the cities and the boutiques. */
+export async function loadBoutiqueRoute(queryClient: QueryClient): Promise<void> {
+  const lang = appState.lang;
+  await Promise.all([
+    BoutiquePage.preload?.(),
+    loadStoresMessages(),
+    // A failure shows on the page, with a way to ask again.
+    queryClient.ensureQueryData(storeCityQueryOptions(lang)).catch(() => undefined),
+    queryClient.ensureQueryData(storeListQueryOptions(lang)).catch(() => undefined),
+  ]);
+}
+
+export { validateBoutiqueSearch, type BoutiqueSearch } from './search-params';
+export type { BoutiqueRouteSet } from './paths';
