@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { spendCoupon, spendPoints } from '../modules/order/checkout/reservations';
 import type { PlaceOrderOptions } from './orders';
 
 /** Takes what placing the order took: stock (never below zero), the coupon, the points. */
@@ -20,34 +21,9 @@ export async function reserveForOrder(
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) throw new Error(`SKU ${line.skuId} is short of stock`);
   }
-  if (options.couponId) {
-    await trx
-      .updateTable('coupon')
-      .set({ used_at: now, order_id: orderId })
-      .where('id', '=', options.couponId)
-      .where('used_at', 'is', null)
-      .execute();
-  }
+  if (options.couponId) await spendCoupon(trx, memberId, options.couponId, orderId, now);
   const points = options.pointsUsed ?? 0;
-  if (points > 0) {
-    const spent = await trx
-      .updateTable('member')
-      .set((eb) => ({ points: eb('points', '-', points) }))
-      .where('id', '=', memberId)
-      .where('points', '>=', points)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) === 0) throw new Error('the member is short of points');
-    await trx
-      .insertInto('point_record')
-      .values({
-        member_id: memberId,
-        type: 'redeem',
-        points: -points,
-        reference: orderNo,
-        created_at: now,
-      })
-      .execute();
-  }
+  if (points > 0) await spendPoints(trx, memberId, points, orderNo, now);
 }
 
 /** The points a payment granted, as the payment records them. */

@@ -44,6 +44,16 @@ export function personalKey(p: Personalisation): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** The pendants of a stored line (JSON); [] for anything unreadable. */
+export function parsePendants(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A SKU of goods on sale; a withdrawn product is 'out of stock'. */
 async function loadSku(db: Db, skuId: number) {
   const sku = await db

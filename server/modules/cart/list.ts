@@ -2,9 +2,9 @@ import type { CartLine, CartList } from '../../../contract/cart';
 import type { GoodsCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { loadColorOptions, loadGoodsCards, loadPromotions } from '../catalogue/cards';
+import { loadGoodsCards, loadLineLooks, loadPromotions } from '../catalogue/cards';
 import { effectivePrice } from '../catalogue/pricing';
-import { namesOf } from '../catalogue/texts';
+import { parsePendants } from './lines';
 
 /** Pieces in a member's cart. */
 export async function cartNum(db: Db, memberId: number): Promise<number> {
@@ -14,15 +14,6 @@ export async function cartNum(db: Db, memberId: number): Promise<number> {
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   return Number(row?.num ?? 0);
-}
-
-function parsePendants(stored: string): string[] {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The member's lines, newest first, with prices and names as they are now. */
@@ -49,12 +40,10 @@ export async function listCart(db: Db, memberId: number, lang: Lang): Promise<Ca
     .execute();
   const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
   const promotionIds = [...new Set(rows.flatMap((r) => (r.promotion_id ? [r.promotion_id] : [])))];
-  const [names, colors, promotions] = await Promise.all([
-    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
-    loadColorOptions(db, goodsIds, lang, 1),
+  const [{ names, colorOf }, promotions] = await Promise.all([
+    loadLineLooks(db, goodsIds, lang),
     loadPromotions(db, promotionIds, lang),
   ]);
-  const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
   const list = rows.map((row): CartLine => {
     const color = colorOf.get(row.goods_color_id);
     const onSale = row.on_sale === 1;

@@ -32,6 +32,19 @@ export async function loadPromotions(db: Db, ids: number[], lang: Lang, now = Da
   return promotions;
 }
 
+/**
+ * What a line of the bag or of an order shows of its goods: the name, and each colour's name
+ * and first picture by `goods_color_id`, in the caller's language.
+ */
+export async function loadLineLooks(db: Db, goodsIds: number[], lang: Lang) {
+  const [names, colors] = await Promise.all([
+    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
+    loadColorOptions(db, goodsIds, lang, 1),
+  ]);
+  const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
+  return { names, colorOf };
+}
+
 /** The colours of some goods, each with its pictures (all, or only the card's) and stock state. */
 export async function loadColorOptions(
   db: Db,

@@ -3,7 +3,8 @@ import type { OrderPayment } from '../../../contract/payment';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import { newPaymentNo } from './pay-data';
-import { orderPayment, ownOrder, requirePayable } from './orders';
+import { orderPayment, requirePayable } from './orders';
+import { memberOrder } from '../order/lifecycle/load';
 import { grantOrderPoints } from './points';
 
 /**
@@ -17,7 +18,7 @@ export async function payFromBalance(
   orderId: number,
 ): Promise<OrderPayment> {
   const now = Date.now();
-  requirePayable(await ownOrder(db, memberId, orderId), now);
+  requirePayable(await memberOrder(db, memberId, orderId), now);
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable('shop_order')
@@ -30,7 +31,7 @@ export async function payFromBalance(
       .executeTakeFirst();
     if (!order) {
       // Lost a race: the refusal is worded from the order as it is now.
-      requirePayable(await ownOrder(trx, memberId, orderId), now);
+      requirePayable(await memberOrder(trx, memberId, orderId), now);
       throw new BusinessError(CODE_INVALID_INPUT, 'payOrderPaid');
     }
     const charged = await trx
@@ -57,5 +58,5 @@ export async function payFromBalance(
       .execute();
     await grantOrderPoints(trx, orderId, now);
   });
-  return orderPayment(await ownOrder(db, memberId, orderId));
+  return orderPayment(await memberOrder(db, memberId, orderId));
 }

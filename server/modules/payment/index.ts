@@ -4,7 +4,8 @@ import type { PaymentOption } from '../../../contract/payment';
 import { memberHandler, type Handler } from '../../gateway';
 import type { Lang } from '../../lib/lang';
 import { payFromBalance } from './balance';
-import { orderPayment, ownOrder } from './orders';
+import { orderPayment } from './orders';
+import { memberOrder } from '../order/lifecycle/load';
 import { startPayment } from './pay-data';
 
 export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
@@ -16,7 +17,7 @@ export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
 /** Paying for an order (contract/payment.ts). Every reply is the caller's own: none is cached. */
 export const paymentHandlers: Handler[] = [
   memberHandler(calls.getPayments, async (ctx, input) => {
-    const order = await ownOrder(ctx.db, ctx.userId, input.order_id);
+    const order = await memberOrder(ctx.db, ctx.userId, input.order_id);
     const member = await ctx.db
       .selectFrom('member')
       .select('balance')
@@ -39,7 +40,7 @@ export const paymentHandlers: Handler[] = [
     };
   }),
   memberHandler(calls.orderPayData, async (ctx, input) =>
-    orderPayment(await ownOrder(ctx.db, ctx.userId, input.order_id)),
+    orderPayment(await memberOrder(ctx.db, ctx.userId, input.order_id)),
   ),
   memberHandler(calls.paymentPayData, startPayment),
   memberHandler(
@@ -48,7 +49,7 @@ export const paymentHandlers: Handler[] = [
     { successMessage: () => 'paySucceeded' },
   ),
   memberHandler(calls.isPay, async (ctx, input) => {
-    const order = await ownOrder(ctx.db, ctx.userId, input.order_id);
+    const order = await memberOrder(ctx.db, ctx.userId, input.order_id);
     const attempt = input.payment_no
       ? await ctx.db
           .selectFrom('payment')

@@ -4,7 +4,6 @@ import type { Lang } from '../../lib/lang';
 export const paymentMessages = {
   paymentFailed: { cn: '支付失败，请重试', en: 'Payment failed, please try again' },
   paySucceeded: { cn: '支付成功', en: 'Payment successful' },
-  payOrderNotFound: { cn: '订单不存在', en: 'This order could not be found' },
   payOrderPaid: { cn: '该订单已支付', en: 'This order has already been paid' },
   payOrderCancelled: {
     cn: '该订单已取消，请重新下单',

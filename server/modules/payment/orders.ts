@@ -1,24 +1,10 @@
-import type { Selectable } from 'kysely';
 import type { OrderPayment } from '../../../contract/payment';
 import type { OrderStatus, PayMethod } from '../../../contract/order';
-import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
-import type { Db } from '../../db/database';
-import type { ShopOrderTable } from '../../db/schema';
+import { CODE_INVALID_INPUT } from '../../../contract/call';
 import { BusinessError } from '../../lib/errors';
+import type { OrderRow } from '../order/lifecycle/rules';
 
-export type OrderRow = Selectable<ShopOrderTable>;
-
-/** The member's own order; another member's is "not found", exactly like a missing one. */
-export async function ownOrder(db: Db, memberId: number, orderId: number): Promise<OrderRow> {
-  const order = await db
-    .selectFrom('shop_order')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  if (!order) throw new BusinessError(CODE_NOT_FOUND, 'payOrderNotFound');
-  return order;
-}
+export type { OrderRow };
 
 /** Refuses an order that cannot be paid now: paid already, cancelled, or past its deadline. */
 export function requirePayable(order: OrderRow, now: number): void {

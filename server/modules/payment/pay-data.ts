@@ -6,7 +6,8 @@ import type { PayInstruction, paymentPayData } from '../../../contract/payment';
 import type { MemberContext } from '../../gateway';
 import { BusinessError } from '../../lib/errors';
 import type { PaymentRequest } from '../../providers/payment';
-import { ownOrder, requirePayable } from './orders';
+import { requirePayable } from './orders';
+import { memberOrder } from '../order/lifecycle/load';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -34,7 +35,7 @@ export async function startPayment(
   const { db, request } = ctx;
   const provider = ctx.providers.payment;
   const now = Date.now();
-  const order = await ownOrder(db, ctx.userId, input.order_id);
+  const order = await memberOrder(db, ctx.userId, input.order_id);
   requirePayable(order, now);
   if (!provider.configured) throw new BusinessError(CODE_INVALID_INPUT, 'payProviderMissing');
   const member = await db

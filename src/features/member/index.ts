@@ -12,7 +12,6 @@ export {
   ScreenHeading,
   ScreenLoading,
 } from './components/ScreenParts';
-export { ConfirmDialog } from './components/ConfirmDialog';
 export { Field, FieldMessage, describedBy } from './components/Field';
 export { default as memberFormStyles } from './components/form.module.css';
 export { focusFirstInvalid, useRefusal, type Outcome } from './components/outcome';

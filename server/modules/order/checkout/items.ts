@@ -4,9 +4,10 @@ import type { OrderActivity, OrderLineView, orderItemInput } from '../../../../c
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/lang';
-import { loadColorOptions } from '../../catalogue/cards';
+import { parsePendants } from '../../cart/lines';
+import { loadLineLooks } from '../../catalogue/cards';
 import { effectivePrice } from '../../catalogue/pricing';
-import { langsFor, namesOf, pickTexts } from '../../catalogue/texts';
+import { langsFor, pickTexts } from '../../catalogue/texts';
 
 export type OrderItem = z.output<typeof orderItemInput>;
 
@@ -54,15 +55,6 @@ const skuColumns = [
   'goods.on_sale',
   'goods.promotion_id',
 ] as const;
-
-function parsePendants(stored: string): string[] {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The caller's cart lines by id; one that is not theirs refuses the whole list. */
 async function cartLines(db: Db, memberId: number, ids: number[]): Promise<Map<number, Wanted>> {
@@ -198,12 +190,10 @@ export async function resolveItems(
   const promotionIds = [
     ...new Set(wanted.flatMap((w) => (w.sku.promotion_id ? [w.sku.promotion_id] : []))),
   ];
-  const [names, colors, activities] = await Promise.all([
-    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
-    loadColorOptions(db, goodsIds, lang, 1),
+  const [{ names, colorOf }, activities] = await Promise.all([
+    loadLineLooks(db, goodsIds, lang),
     loadActivities(db, promotionIds, lang, now),
   ]);
-  const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
   const lines = wanted.map(({ sku, ...line }): CheckoutLine => {
     const activity = sku.promotion_id === null ? undefined : activities.get(sku.promotion_id);
     const color = colorOf.get(sku.goods_color_id);

@@ -1,17 +1,8 @@
 import type { OrderLineView } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
-import { loadColorOptions } from '../../catalogue/cards';
-import { namesOf } from '../../catalogue/texts';
-
-function parsePendants(stored: string): string[] {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import { parsePendants } from '../../cart/lines';
+import { loadLineLooks } from '../../catalogue/cards';
 
 /**
  * The lines of some orders as placed (prices and quantities of the order), with the goods'
@@ -35,11 +26,7 @@ export async function loadLineViews(
     .orderBy('order_line.id')
     .execute();
   const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
-  const [names, colors] = await Promise.all([
-    namesOf(db, 'goods_text', 'goods_id', goodsIds, lang),
-    loadColorOptions(db, goodsIds, lang, 1),
-  ]);
-  const colorOf = new Map([...colors.values()].flat().map((c) => [c.goods_color_id, c]));
+  const { names, colorOf } = await loadLineLooks(db, goodsIds, lang);
   for (const row of rows) {
     const color = row.goods_color_id === null ? undefined : colorOf.get(row.goods_color_id);
     const list = byOrder.get(row.order_id) ?? [];

@@ -3,31 +3,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import { ApiError } from '../../../lib/api-client';
+import { useQrImage } from '../../../lib/qr-image';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUser, scanResultQueryOptions, wechatQrQueryOptions } from '../api';
 import { FormAlert } from './Fields';
 import styles from './WechatQrPanel.module.css';
 import { useRefusal } from './useRefusal';
 
-/** Draws `text` as a QR code; the drawing library loads only when a code is shown. */
-function useQrImage(text: string | undefined): string | null {
-  const [drawn, setDrawn] = useState<{ text: string; image: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    void import('qrcode')
-      .then((qrcode) =>
-        qrcode.toDataURL(text, { margin: 1, width: 360, errorCorrectionLevel: 'M' }),
-      )
-      .then((image) => {
-        if (live) setDrawn({ text, image });
-      });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return drawn && drawn.text === text ? drawn.image : null;
-}
+/** Pixels of the drawn code: sharp at twice its displayed size. */
+const QR_WIDTH = 360;
 
 /**
  * Desktop sign-in with WeChat: a QR code to scan with the phone; the scan's progress is asked
@@ -46,7 +30,7 @@ export function WechatQrPanel({
   const qr = useQuery(wechatQrQueryOptions(attempt));
   const state = qr.data?.state;
   const scan = useQuery({ ...scanResultQueryOptions(state ?? ''), enabled: Boolean(state) });
-  const image = useQrImage(qr.data?.url);
+  const image = useQrImage(qr.data?.url, QR_WIDTH);
   const refusal = useRefusal();
   const user = useMutation({
     mutationFn: (approved: string) => fetchWechatUser({ state: approved }),

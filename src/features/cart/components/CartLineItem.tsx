@@ -13,7 +13,7 @@ import {
 } from '../api';
 import { isOneSize, isTicked, lineState, stepQuantity } from '../model';
 import styles from './CartLineItem.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EditLineDialog } from './EditLineDialog';
 import { LineStateMessage, Personalisation } from './LineDetails';
 import { QuantityStepper } from './QuantityStepper';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { CartLine } from '../../../../contract/cart';
 import { deleteLinesMutationOptions, selectLinesMutationOptions } from '../api';
 import { linesToTick, selectAllState, tickedLines } from '../model';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { refusalOf } from './refusal';
 import styles from './CartToolbar.module.css';
 

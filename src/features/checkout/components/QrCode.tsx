@@ -1,28 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQrImage } from '../../../lib/qr-image';
 import styles from './PayPages.module.css';
 
-/** Draws `text` as a QR code; the drawing library loads only when a code is shown. */
-function useQrImage(text: string): string | null {
-  const [drawn, setDrawn] = useState<{ text: string; image: string } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    void import('qrcode')
-      .then((qrcode) =>
-        qrcode.toDataURL(text, { margin: 1, width: 440, errorCorrectionLevel: 'M' }),
-      )
-      .then((image) => {
-        if (live) setDrawn({ text, image });
-      });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return drawn && drawn.text === text ? drawn.image : null;
-}
+/** Pixels of the drawn code: sharp at twice its displayed size. */
+const QR_WIDTH = 440;
 
 export function QrCode({ text, label, faded }: { text: string; label: string; faded: boolean }) {
-  const image = useQrImage(text);
+  const image = useQrImage(text, QR_WIDTH);
   return (
     <div className={`${styles.qr} ${faded ? styles.faded : ''}`}>
       {image ? (

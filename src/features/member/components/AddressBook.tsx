@@ -11,7 +11,7 @@ import {
 import { sortAddresses } from '../model';
 import { AddressDialog } from './AddressDialog';
 import styles from './AddressBook.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useTabLabels } from './labels';
 import { useRefusal, type Outcome } from './outcome';
 import { EmptyState, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { clearFootprintsMutationOptions, footprintsQueryOptions } from '../api';
 import { formatMoment } from '../format';
 import { newestFirst, pageCountOf } from '../model';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { GoodsGrid } from './GoodsGrid';
 import { useTabLabels } from './labels';
 import { useRefusal, type Outcome } from './outcome';

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
-import { ConfirmDialog, memberFormStyles as form, useRefusal, type Outcome } from '../../member';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { memberFormStyles as form, useRefusal, type Outcome } from '../../member';
 import { confirmReceiptMutationOptions } from '../api';
 
 /** Confirms that a shipped order has arrived: it is completed, and the return window starts. */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 import styles from './ConfirmDialog.module.css';
 
-/** Asks before pieces leave the bag. */
+/** Asks before something that cannot be undone: pieces leaving the bag, an address deleted. */
 export function ConfirmDialog({
   open,
   title,
