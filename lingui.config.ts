@@ -15,6 +15,11 @@ export default defineConfig({
         '<rootDir>/src/features/checkout/**',
         '<rootDir>/src/features/orders/**',
         '<rootDir>/src/features/stores/**',
+        '<rootDir>/src/features/appointments/**',
+        '<rootDir>/src/features/personalise/**',
+        '<rootDir>/src/features/topics/**',
+        '<rootDir>/src/features/documents/**',
+        '<rootDir>/src/features/diagnostics/**',
       ],
     },
     // The account screens' words load with those screens (src/features/account/messages.ts).
@@ -27,6 +32,14 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/orders', include: ['src/features/orders'] },
     // The store locator's words load with its page (src/features/stores/messages.ts).
     { path: '<rootDir>/src/locales/{locale}/stores', include: ['src/features/stores'] },
+    // Services and content: each loads with its own screens.
+    { path: '<rootDir>/src/locales/{locale}/appointments', include: ['src/features/appointments'] },
+    { path: '<rootDir>/src/locales/{locale}/personalise', include: ['src/features/personalise'] },
+    { path: '<rootDir>/src/locales/{locale}/topics', include: ['src/features/topics'] },
+    {
+      path: '<rootDir>/src/locales/{locale}/documents',
+      include: ['src/features/documents', 'src/features/diagnostics'],
+    },
   ],
   compileNamespace: 'ts',
 });

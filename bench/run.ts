@@ -11,6 +11,7 @@ import { chromiumLaunchOptions } from '../build/chromium.ts';
  * returning the same bytes, and the JavaScript the home page loads first.
  * Budgets: goods-list p99 ≤ 10 ms at 2,000 req/s; saturation ≥ 50 % of the bare route;
  * home-page initial JavaScript ≤ 150 kB gzip.
+ * BENCH_ONLY=js measures the home page's JavaScript alone.
  */
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
@@ -41,6 +42,8 @@ async function waitFor(url: string): Promise<void> {
 }
 
 const WARM_UP_S = 3;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 async function load(url: string, options: { rate?: number; connections: number }) {
   const run = (duration: number) =>
@@ -114,6 +117,17 @@ async function main(): Promise<void> {
       .list[0]?.id;
     const detailUrl = `${base}api/goods/detail&id=${firstId}`;
 
+    if (process.env.BENCH_ONLY === 'js') {
+      // A quick look at the first download alone, while a change is being made.
+      for (const viewport of [PHONE, DESKTOP]) {
+        const js = await homeJavaScript(`http://127.0.0.1:${SHOP_PORT}/`, viewport);
+        console.log(
+          `home initial JavaScript ${viewport.width}px: ${kB(js.gzip)} gzip, ${js.files} files`,
+        );
+      }
+      return;
+    }
+
     const bare = start('bench/bare-server.ts', {
       PORT: String(BARE_PORT),
       BARE_BODY_BASE64: listBody.toString('base64'),
@@ -130,14 +144,8 @@ async function main(): Promise<void> {
     const listMax = await load(listUrl, { connections: 50 });
     const detailMax = await load(detailUrl, { connections: 50 });
     const bareMax = await load(bareUrl, { connections: 50 });
-    const phoneJs = await homeJavaScript(`http://127.0.0.1:${SHOP_PORT}/`, {
-      width: 390,
-      height: 844,
-    });
-    const desktopJs = await homeJavaScript(`http://127.0.0.1:${SHOP_PORT}/`, {
-      width: 1280,
-      height: 800,
-    });
+    const phoneJs = await homeJavaScript(`http://127.0.0.1:${SHOP_PORT}/`, PHONE);
+    const desktopJs = await homeJavaScript(`http://127.0.0.1:${SHOP_PORT}/`, DESKTOP);
     const js = phoneJs.gzip > desktopJs.gzip ? phoneJs : desktopJs;
 
     const ratio = (a: number) => `${((a / bareMax.rps) * 100).toFixed(0)} %`;

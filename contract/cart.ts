@@ -26,13 +26,16 @@ const optionalFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
 
-/** Personalisation of a line (spec §3), stored as given. */
+/**
+ * Personalisation of a line (spec §3): the initials and the codes of the options the piece
+ * offers (contract/personalise.ts), checked by the server; lists show the options' names.
+ */
 const personalisationFields = {
   custom_letters: optionalText(20),
   custom_position: optionalText(40),
   letter_color: optionalText(40),
   number_color: optionalText(40),
-  /** JSON-encoded list of pendant names. */
+  /** JSON-encoded list of pendant codes. */
   pendants: listParam(optionalText(40)).refine((list) => list.length <= PENDANT_LIMIT, {
     error: 'tooManyPendants',
   }),

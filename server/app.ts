@@ -23,7 +23,12 @@ import { orderHandlers } from './modules/order/lifecycle';
 import { startOrderSweep } from './modules/order/lifecycle/sweep';
 import { paymentHandlers } from './modules/payment';
 import { paymentNotifyRoute } from './modules/payment/notify-route';
+import { appointmentHandlers } from './modules/appointment';
+import { documentHandlers } from './modules/document';
+import { personaliseHandlers } from './modules/personalise';
+import { shareHandlers } from './modules/share';
 import { storeHandlers } from './modules/store';
+import { topicHandlers } from './modules/topic';
 import { createProviders, type Providers } from './providers';
 import { SandboxPayment } from './providers/payment-sandbox';
 import { sandboxRoutes } from './sandbox';
@@ -39,6 +44,11 @@ export const allHandlers: Handler[] = [
   ...orderHandlers,
   ...paymentHandlers,
   ...storeHandlers,
+  ...appointmentHandlers,
+  ...personaliseHandlers,
+  ...topicHandlers,
+  ...documentHandlers,
+  ...shareHandlers,
 ];
 
 export interface AppOptions {

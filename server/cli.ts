@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToEmpty, migrateToLatest } from './db/migrate';
-import { isSeeded, seedDemo } from './db/seed';
+import { ensureContent, isSeeded, seedDemo } from './db/seed';
 import { isMaintenanceOn, setMaintenance } from './modules/content/maintenance';
 import { OPERATOR_AREAS, OPERATOR_USAGE, runOperatorCommand } from './operator/commands';
 import { createProviders } from './providers';
@@ -43,6 +43,7 @@ async function main(args: string[]): Promise<number> {
           return 0;
         }
         console.log(`seeded ${(await seedDemo(db, { mediaDir: config.mediaDir })).goods} goods`);
+        await ensureContent(db, { mediaDir: config.mediaDir });
         return 0;
       case 'reset':
         await migrateToEmpty(db);
@@ -51,6 +52,7 @@ async function main(args: string[]): Promise<number> {
         console.log(
           `reset: seeded ${(await seedDemo(db, { mediaDir: config.mediaDir })).goods} goods`,
         );
+        await ensureContent(db, { mediaDir: config.mediaDir });
         return 0;
       case 'maintenance':
         await migrateToLatest(db);

@@ -16,6 +16,14 @@ const junkInputs: Record<string, string>[] = [
   { parent_code: '../../etc', keyword: '%' },
   { action: 'add', goods_id: '999999' },
   { province_code: '__proto__', city_code: 'constructor', area_code: 'x', name: 'a' },
+  {
+    service: 'washing',
+    store_id: '3000000000',
+    date: '2026-02-30',
+    period: 'noon',
+    service_type: '__proto__',
+    clothing_type: 'constructor',
+  },
 ];
 
 describe.each(databases)('every call on %s', (kind) => {

@@ -1,9 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isSeeded, seedDemo } from './db/seed';
-import { ensureAgreements } from './db/seed/steps/agreements';
-import { ensureStores } from './db/seed/steps/stores';
+import { ensureContent, isSeeded, seedDemo } from './db/seed';
 
 /** Opens the database, brings its schema up to date and seeds the demo shop on first run. */
 export async function prepareDatabase(config: Config, log = console.log): Promise<DbHandle> {
@@ -14,8 +12,7 @@ export async function prepareDatabase(config: Config, log = console.log): Promis
     const { goods } = await seedDemo(handle.db, { mediaDir: config.mediaDir });
     log(`seeded the demo catalogue: ${goods} goods in ${Date.now() - started} ms`);
   }
-  // Shops seeded before the agreements and the boutiques existed get them too.
-  await ensureAgreements(handle.db);
-  await ensureStores(handle.db);
+  // Shops seeded before the boutiques, campaigns or documents existed get them too.
+  await ensureContent(handle.db, { mediaDir: config.mediaDir });
   return handle;
 }

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as TestRouteImport } from './routes/test'
 import { Route as MobileCartRouteImport } from './routes/mobile/cart'
 import { Route as OtherPagesBoutiqueRouteImport } from './routes/otherPages/boutique'
 import { Route as PcCartRouteImport } from './routes/pc/cart'
@@ -19,6 +20,7 @@ import { Route as ProductListIndexRouteImport } from './routes/productList/index
 import { Route as ProductListDetailRouteImport } from './routes/productList/detail'
 import { Route as ProductListOrderRouteImport } from './routes/productList/order'
 import { Route as ProductListResultsListRouteImport } from './routes/productList/resultsList'
+import { Route as WashingChar123StepChar125RouteImport } from './routes/washing/{-$step}'
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
 import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/register'
@@ -35,12 +37,17 @@ import { Route as PcPersonalMyRouteImport } from './routes/pc/personal/my'
 import { Route as PcProductListIndexRouteImport } from './routes/pc/productList/index'
 import { Route as PcProductListDetailRouteImport } from './routes/pc/productList/detail'
 import { Route as PcProductListResultsListRouteImport } from './routes/pc/productList/resultsList'
+import { Route as Char123SetChar125AdvertisingPageRouteImport } from './routes/{-$set}/advertising/$page'
+import { Route as Char123SetChar125OtherPagesPageRouteImport } from './routes/{-$set}/otherPages/$page'
+import { Route as Char123SetChar125PersonalizedListIndexRouteImport } from './routes/{-$set}/personalizedList/index'
+import { Route as Char123SetChar125PersonalizedListDetailRouteImport } from './routes/{-$set}/personalizedList/detail'
 import { Route as MobileLoginWxbindIndexRouteImport } from './routes/mobile/login/wxbind/index'
 import { Route as MobileLoginWxbindWxAuthRouteImport } from './routes/mobile/login/wxbind/wxAuth'
 import { Route as PcProductListOrderIndexRouteImport } from './routes/pc/productList/order/index'
 import { Route as PcProductListOrderPayFailedRouteImport } from './routes/pc/productList/order/pay-failed'
 import { Route as PcProductListOrderPaySuccessRouteImport } from './routes/pc/productList/order/pay-success'
 import { Route as PcProductListOrderWxPayRouteImport } from './routes/pc/productList/order/wx-pay'
+import { Route as Char123SetChar125OtherPagesWashingChar123StepChar125RouteImport } from './routes/{-$set}/otherPages/washing/{-$step}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +57,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestRoute = TestRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MobileCartRoute = MobileCartRouteImport.update({
@@ -92,6 +104,12 @@ const ProductListResultsListRoute = ProductListResultsListRouteImport.update({
   path: '/productList/resultsList',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WashingChar123StepChar125Route =
+  WashingChar123StepChar125RouteImport.update({
+    id: '/washing/{-$step}',
+    path: '/washing/{-$step}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MobileLoginIndexRoute = MobileLoginIndexRouteImport.update({
   id: '/mobile/login/',
   path: '/mobile/login/',
@@ -175,6 +193,30 @@ const PcProductListResultsListRoute =
     path: '/pc/productList/resultsList',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123SetChar125AdvertisingPageRoute =
+  Char123SetChar125AdvertisingPageRouteImport.update({
+    id: '/{-$set}/advertising/$page',
+    path: '/{-$set}/advertising/$page',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesPageRoute =
+  Char123SetChar125OtherPagesPageRouteImport.update({
+    id: '/{-$set}/otherPages/$page',
+    path: '/{-$set}/otherPages/$page',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125PersonalizedListIndexRoute =
+  Char123SetChar125PersonalizedListIndexRouteImport.update({
+    id: '/{-$set}/personalizedList/',
+    path: '/{-$set}/personalizedList/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125PersonalizedListDetailRoute =
+  Char123SetChar125PersonalizedListDetailRouteImport.update({
+    id: '/{-$set}/personalizedList/detail',
+    path: '/{-$set}/personalizedList/detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MobileLoginWxbindIndexRoute = MobileLoginWxbindIndexRouteImport.update({
   id: '/mobile/login/wxbind/',
   path: '/mobile/login/wxbind/',
@@ -207,16 +249,24 @@ const PcProductListOrderWxPayRoute = PcProductListOrderWxPayRouteImport.update({
   path: '/pc/productList/order/wx-pay',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123SetChar125OtherPagesWashingChar123StepChar125Route =
+  Char123SetChar125OtherPagesWashingChar123StepChar125RouteImport.update({
+    id: '/{-$set}/otherPages/washing/{-$step}',
+    path: '/{-$set}/otherPages/washing/{-$step}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/test': typeof TestRoute
   '/mobile/cart': typeof MobileCartRoute
   '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
   '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/order': typeof ProductListOrderRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
+  '/washing/{-$step}': typeof WashingChar123StepChar125Route
   '/personal/': typeof PersonalIndexRoute
   '/productList/': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
@@ -231,26 +281,33 @@ export interface FileRoutesByFullPath {
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
+  '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
+  '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
   '/mobile/personal/': typeof MobilePersonalIndexRoute
   '/mobile/productList/': typeof MobileProductListIndexRoute
   '/pc/productList/': typeof PcProductListIndexRoute
+  '/{-$set}/personalizedList/': typeof Char123SetChar125PersonalizedListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
+  '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
   '/pc/productList/order/': typeof PcProductListOrderIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/test': typeof TestRoute
   '/mobile/cart': typeof MobileCartRoute
   '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
   '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/order': typeof ProductListOrderRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
+  '/washing/{-$step}': typeof WashingChar123StepChar125Route
   '/personal': typeof PersonalIndexRoute
   '/productList': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
@@ -265,14 +322,19 @@ export interface FileRoutesByTo {
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
+  '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
+  '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/mobile/login': typeof MobileLoginIndexRoute
   '/mobile/personal': typeof MobilePersonalIndexRoute
   '/mobile/productList': typeof MobileProductListIndexRoute
   '/pc/productList': typeof PcProductListIndexRoute
+  '/{-$set}/personalizedList': typeof Char123SetChar125PersonalizedListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
+  '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   '/mobile/login/wxbind': typeof MobileLoginWxbindIndexRoute
   '/pc/productList/order': typeof PcProductListOrderIndexRoute
 }
@@ -280,12 +342,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/test': typeof TestRoute
   '/mobile/cart': typeof MobileCartRoute
   '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
   '/pc/cart': typeof PcCartRoute
   '/productList/detail': typeof ProductListDetailRoute
   '/productList/order': typeof ProductListOrderRoute
   '/productList/resultsList': typeof ProductListResultsListRoute
+  '/washing/{-$step}': typeof WashingChar123StepChar125Route
   '/personal/': typeof PersonalIndexRoute
   '/productList/': typeof ProductListIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
@@ -300,14 +364,19 @@ export interface FileRoutesById {
   '/pc/personal/my': typeof PcPersonalMyRoute
   '/pc/productList/detail': typeof PcProductListDetailRoute
   '/pc/productList/resultsList': typeof PcProductListResultsListRoute
+  '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
+  '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
   '/mobile/personal/': typeof MobilePersonalIndexRoute
   '/mobile/productList/': typeof MobileProductListIndexRoute
   '/pc/productList/': typeof PcProductListIndexRoute
+  '/{-$set}/personalizedList/': typeof Char123SetChar125PersonalizedListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
+  '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
   '/pc/productList/order/': typeof PcProductListOrderIndexRoute
 }
@@ -316,12 +385,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/test'
     | '/mobile/cart'
     | '/otherPages/boutique'
     | '/pc/cart'
     | '/productList/detail'
     | '/productList/order'
     | '/productList/resultsList'
+    | '/washing/{-$step}'
     | '/personal/'
     | '/productList/'
     | '/mobile/login/forgotPwd'
@@ -336,26 +407,33 @@ export interface FileRouteTypes {
     | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
+    | '/{-$set}/advertising/$page'
+    | '/{-$set}/otherPages/$page'
+    | '/{-$set}/personalizedList/detail'
     | '/mobile/login/'
     | '/mobile/personal/'
     | '/mobile/productList/'
     | '/pc/productList/'
+    | '/{-$set}/personalizedList/'
     | '/mobile/login/wxbind/wxAuth'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
+    | '/{-$set}/otherPages/washing/{-$step}'
     | '/mobile/login/wxbind/'
     | '/pc/productList/order/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cart'
+    | '/test'
     | '/mobile/cart'
     | '/otherPages/boutique'
     | '/pc/cart'
     | '/productList/detail'
     | '/productList/order'
     | '/productList/resultsList'
+    | '/washing/{-$step}'
     | '/personal'
     | '/productList'
     | '/mobile/login/forgotPwd'
@@ -370,26 +448,33 @@ export interface FileRouteTypes {
     | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
+    | '/{-$set}/advertising/$page'
+    | '/{-$set}/otherPages/$page'
+    | '/{-$set}/personalizedList/detail'
     | '/mobile/login'
     | '/mobile/personal'
     | '/mobile/productList'
     | '/pc/productList'
+    | '/{-$set}/personalizedList'
     | '/mobile/login/wxbind/wxAuth'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
+    | '/{-$set}/otherPages/washing/{-$step}'
     | '/mobile/login/wxbind'
     | '/pc/productList/order'
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/test'
     | '/mobile/cart'
     | '/otherPages/boutique'
     | '/pc/cart'
     | '/productList/detail'
     | '/productList/order'
     | '/productList/resultsList'
+    | '/washing/{-$step}'
     | '/personal/'
     | '/productList/'
     | '/mobile/login/forgotPwd'
@@ -404,14 +489,19 @@ export interface FileRouteTypes {
     | '/pc/personal/my'
     | '/pc/productList/detail'
     | '/pc/productList/resultsList'
+    | '/{-$set}/advertising/$page'
+    | '/{-$set}/otherPages/$page'
+    | '/{-$set}/personalizedList/detail'
     | '/mobile/login/'
     | '/mobile/personal/'
     | '/mobile/productList/'
     | '/pc/productList/'
+    | '/{-$set}/personalizedList/'
     | '/mobile/login/wxbind/wxAuth'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
+    | '/{-$set}/otherPages/washing/{-$step}'
     | '/mobile/login/wxbind/'
     | '/pc/productList/order/'
   fileRoutesById: FileRoutesById
@@ -419,12 +509,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
+  TestRoute: typeof TestRoute
   MobileCartRoute: typeof MobileCartRoute
   OtherPagesBoutiqueRoute: typeof OtherPagesBoutiqueRoute
   PcCartRoute: typeof PcCartRoute
   ProductListDetailRoute: typeof ProductListDetailRoute
   ProductListOrderRoute: typeof ProductListOrderRoute
   ProductListResultsListRoute: typeof ProductListResultsListRoute
+  WashingChar123StepChar125Route: typeof WashingChar123StepChar125Route
   PersonalIndexRoute: typeof PersonalIndexRoute
   ProductListIndexRoute: typeof ProductListIndexRoute
   MobileLoginForgotPwdRoute: typeof MobileLoginForgotPwdRoute
@@ -439,14 +531,19 @@ export interface RootRouteChildren {
   PcPersonalMyRoute: typeof PcPersonalMyRoute
   PcProductListDetailRoute: typeof PcProductListDetailRoute
   PcProductListResultsListRoute: typeof PcProductListResultsListRoute
+  Char123SetChar125AdvertisingPageRoute: typeof Char123SetChar125AdvertisingPageRoute
+  Char123SetChar125OtherPagesPageRoute: typeof Char123SetChar125OtherPagesPageRoute
+  Char123SetChar125PersonalizedListDetailRoute: typeof Char123SetChar125PersonalizedListDetailRoute
   MobileLoginIndexRoute: typeof MobileLoginIndexRoute
   MobilePersonalIndexRoute: typeof MobilePersonalIndexRoute
   MobileProductListIndexRoute: typeof MobileProductListIndexRoute
   PcProductListIndexRoute: typeof PcProductListIndexRoute
+  Char123SetChar125PersonalizedListIndexRoute: typeof Char123SetChar125PersonalizedListIndexRoute
   MobileLoginWxbindWxAuthRoute: typeof MobileLoginWxbindWxAuthRoute
   PcProductListOrderPayFailedRoute: typeof PcProductListOrderPayFailedRoute
   PcProductListOrderPaySuccessRoute: typeof PcProductListOrderPaySuccessRoute
   PcProductListOrderWxPayRoute: typeof PcProductListOrderWxPayRoute
+  Char123SetChar125OtherPagesWashingChar123StepChar125Route: typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   MobileLoginWxbindIndexRoute: typeof MobileLoginWxbindIndexRoute
   PcProductListOrderIndexRoute: typeof PcProductListOrderIndexRoute
 }
@@ -465,6 +562,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test': {
+      id: '/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobile/cart': {
@@ -521,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/productList/resultsList'
       fullPath: '/productList/resultsList'
       preLoaderRoute: typeof ProductListResultsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/washing/{-$step}': {
+      id: '/washing/{-$step}'
+      path: '/washing/{-$step}'
+      fullPath: '/washing/{-$step}'
+      preLoaderRoute: typeof WashingChar123StepChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobile/login/': {
@@ -635,6 +746,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcProductListResultsListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$set}/advertising/$page': {
+      id: '/{-$set}/advertising/$page'
+      path: '/{-$set}/advertising/$page'
+      fullPath: '/{-$set}/advertising/$page'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/$page': {
+      id: '/{-$set}/otherPages/$page'
+      path: '/{-$set}/otherPages/$page'
+      fullPath: '/{-$set}/otherPages/$page'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/personalizedList/': {
+      id: '/{-$set}/personalizedList/'
+      path: '/{-$set}/personalizedList'
+      fullPath: '/{-$set}/personalizedList/'
+      preLoaderRoute: typeof Char123SetChar125PersonalizedListIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/personalizedList/detail': {
+      id: '/{-$set}/personalizedList/detail'
+      path: '/{-$set}/personalizedList/detail'
+      fullPath: '/{-$set}/personalizedList/detail'
+      preLoaderRoute: typeof Char123SetChar125PersonalizedListDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/login/wxbind/': {
       id: '/mobile/login/wxbind/'
       path: '/mobile/login/wxbind'
@@ -677,18 +816,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcProductListOrderWxPayRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$set}/otherPages/washing/{-$step}': {
+      id: '/{-$set}/otherPages/washing/{-$step}'
+      path: '/{-$set}/otherPages/washing/{-$step}'
+      fullPath: '/{-$set}/otherPages/washing/{-$step}'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingChar123StepChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  TestRoute: TestRoute,
   MobileCartRoute: MobileCartRoute,
   OtherPagesBoutiqueRoute: OtherPagesBoutiqueRoute,
   PcCartRoute: PcCartRoute,
   ProductListDetailRoute: ProductListDetailRoute,
   ProductListOrderRoute: ProductListOrderRoute,
   ProductListResultsListRoute: ProductListResultsListRoute,
+  WashingChar123StepChar125Route: WashingChar123StepChar125Route,
   PersonalIndexRoute: PersonalIndexRoute,
   ProductListIndexRoute: ProductListIndexRoute,
   MobileLoginForgotPwdRoute: MobileLoginForgotPwdRoute,
@@ -703,14 +851,22 @@ const rootRouteChildren: RootRouteChildren = {
   PcPersonalMyRoute: PcPersonalMyRoute,
   PcProductListDetailRoute: PcProductListDetailRoute,
   PcProductListResultsListRoute: PcProductListResultsListRoute,
+  Char123SetChar125AdvertisingPageRoute: Char123SetChar125AdvertisingPageRoute,
+  Char123SetChar125OtherPagesPageRoute: Char123SetChar125OtherPagesPageRoute,
+  Char123SetChar125PersonalizedListDetailRoute:
+    Char123SetChar125PersonalizedListDetailRoute,
   MobileLoginIndexRoute: MobileLoginIndexRoute,
   MobilePersonalIndexRoute: MobilePersonalIndexRoute,
   MobileProductListIndexRoute: MobileProductListIndexRoute,
   PcProductListIndexRoute: PcProductListIndexRoute,
+  Char123SetChar125PersonalizedListIndexRoute:
+    Char123SetChar125PersonalizedListIndexRoute,
   MobileLoginWxbindWxAuthRoute: MobileLoginWxbindWxAuthRoute,
   PcProductListOrderPayFailedRoute: PcProductListOrderPayFailedRoute,
   PcProductListOrderPaySuccessRoute: PcProductListOrderPaySuccessRoute,
   PcProductListOrderWxPayRoute: PcProductListOrderWxPayRoute,
+  Char123SetChar125OtherPagesWashingChar123StepChar125Route:
+    Char123SetChar125OtherPagesWashingChar123StepChar125Route,
   MobileLoginWxbindIndexRoute: MobileLoginWxbindIndexRoute,
   PcProductListOrderIndexRoute: PcProductListOrderIndexRoute,
 }

@@ -13,6 +13,10 @@ import * as signInLookups from './migrations/2026_11_21_0003_sign_in_lookups';
 import * as cart from './migrations/2026_11_21_0004_cart';
 import * as orders from './migrations/2026_11_21_0005_orders';
 import * as stores from './migrations/2026_11_21_0006_stores';
+import * as appointments from './migrations/2026_11_21_0007_appointments';
+import * as personalisation from './migrations/2026_11_21_0008_personalisation';
+import * as topics from './migrations/2026_11_21_0009_topics';
+import * as documents from './migrations/2026_11_21_0010_documents';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +26,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0004_cart': cart,
   '2026_11_21_0005_orders': orders,
   '2026_11_21_0006_stores': stores,
+  '2026_11_21_0007_appointments': appointments,
+  '2026_11_21_0008_personalisation': personalisation,
+  '2026_11_21_0009_topics': topics,
+  '2026_11_21_0010_documents': documents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

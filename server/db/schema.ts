@@ -1,7 +1,11 @@
 import type { Generated } from 'kysely';
+import type { AppointmentTables } from './schema-appointments';
+import type { DocumentTables } from './schema-documents';
+import type { PersonalisationTables } from './schema-personalisation';
+import type { TopicTables } from './schema-topics';
 
-type Id = Generated<number>;
-type Text<Owner extends string, Fields extends string> = Record<`${Owner}_id`, number> & {
+export type Id = Generated<number>;
+export type Text<Owner extends string, Fields extends string> = Record<`${Owner}_id`, number> & {
   lang: string;
 } & Record<Fields, string>;
 
@@ -445,7 +449,8 @@ export interface StoreTable {
   enabled: Generated<number>;
 }
 
-export interface Database {
+export interface Database
+  extends AppointmentTables, PersonalisationTables, TopicTables, DocumentTables {
   language: LanguageTable;
   category: CategoryTable;
   category_text: Text<'category', 'name'>;

@@ -4,7 +4,12 @@ import { memberMessages } from '../modules/member/messages';
 import { afterSalesMessages } from '../modules/order/after-sales-messages';
 import { checkoutMessages } from '../modules/order/messages';
 import { paymentMessages } from '../modules/payment/messages';
+import { appointmentMessages } from '../modules/appointment/messages';
+import { documentMessages } from '../modules/document/messages';
+import { personaliseMessages } from '../modules/personalise/messages';
+import { shareMessages } from '../modules/share/messages';
 import { storeMessages } from '../modules/store/messages';
+import { topicMessages } from '../modules/topic/messages';
 import type { Lang } from './lang';
 import { fieldMessages } from './messages-fields';
 
@@ -47,6 +52,11 @@ const tables = [
   afterSalesMessages,
   paymentMessages,
   storeMessages,
+  appointmentMessages,
+  personaliseMessages,
+  topicMessages,
+  documentMessages,
+  shareMessages,
 ];
 const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof fieldMessages &
@@ -56,8 +66,13 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &
   typeof paymentMessages &
-  typeof storeMessages;
-const keyCount = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
+  typeof storeMessages &
+  typeof appointmentMessages &
+  typeof personaliseMessages &
+  typeof topicMessages &
+  typeof documentMessages &
+  typeof shareMessages;
+const keyCount = tables.reduce<number>((sum, table) => sum + Object.keys(table).length, 0);
 if (Object.keys(messages).length !== keyCount) {
   throw new Error('Two message catalogues use the same key');
 }

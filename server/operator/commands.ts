@@ -8,9 +8,11 @@ import {
   refuseRefundCommand,
   reviewRefundCommand,
 } from './aftersales';
+import { APPOINTMENT_USAGE, appointmentCommand } from './appointments';
 import { addBalanceCommand } from './balance';
 import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
-import { OperatorError } from './format';
+import { DOCUMENT_USAGE, documentCommand } from './documents';
+import { need, one, OperatorError } from './format';
 import { pointsRuleCommand } from './points-rule';
 import {
   expireOrderCommand,
@@ -37,7 +39,9 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
   aftersales receive <refund_no>            the returned parcel arrived: refund it
   balance add <mobile> <yuan>               give a member stored value to pay with
   points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
-                                            the most of an order points may pay (%)`;
+                                            the most of an order points may pay (%)
+${APPOINTMENT_USAGE}
+${DOCUMENT_USAGE}`;
 
 export interface OperatorServices {
   db: Db;
@@ -46,20 +50,14 @@ export interface OperatorServices {
   now: number;
 }
 
-export const OPERATOR_AREAS = ['order', 'aftersales', 'balance', 'points'];
-
-/** The arguments, once the first `count` of them are there. */
-function need(args: string[], count: number, form: string): string[] {
-  if (args.length < count || args.slice(0, count).some((a) => !a.trim())) {
-    throw new OperatorError(`usage: npm run shop -- ${form}`);
-  }
-  return args;
-}
-
-/** The one argument a command takes. */
-function one(args: string[], form: string): string {
-  return need(args, 1, form)[0] ?? '';
-}
+export const OPERATOR_AREAS = [
+  'order',
+  'aftersales',
+  'balance',
+  'points',
+  'appointment',
+  'document',
+];
 
 async function orderCommand(s: OperatorServices, action: string, args: string[]) {
   switch (action) {
@@ -125,6 +123,8 @@ export async function runOperatorCommand(
       text = await addBalanceCommand(services.db, mobile, amount);
     }
     if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
+    if (area === 'appointment') text = await appointmentCommand(services, action, args);
+    if (area === 'document') text = await documentCommand(services, action, args);
     if (text === null) {
       return {
         ok: false,

@@ -49,3 +49,29 @@ function displayWidth(text: string): number {
 function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
+
+/** The arguments, once the first `count` of them are there. */
+export function need(args: string[], count: number, form: string): string[] {
+  if (args.length < count || args.slice(0, count).some((a) => !a.trim())) {
+    throw new OperatorError(`usage: npm run shop -- ${form}`);
+  }
+  return args;
+}
+
+/** The one argument a command takes. */
+export function one(args: string[], form: string): string {
+  return need(args, 1, form)[0] ?? '';
+}
+
+/** An id as the operator typed it; 0, which no row has, when it is not one. */
+export function parseId(text: string): number {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text) : 0;
+}
+
+/** An area's command from its actions: null for an action the area does not have. */
+export function byAction<S>(actions: Record<string, (s: S, args: string[]) => Promise<string>>) {
+  return async (s: S, action: string, args: string[]): Promise<string | null> => {
+    const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
+    return run ? run(s, args) : null;
+  };
+}

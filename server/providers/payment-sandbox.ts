@@ -184,7 +184,16 @@ export class SandboxPayment implements PaymentProvider {
         .where('status', '=', 'paid')
         .where((eb) => eb(eb('refunded_amount', '+', request.amount), '<=', eb.ref('amount')))
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) return 'failed';
+      if (Number(taken.numUpdatedRows) === 0) {
+        // A call with the same refund number may have taken the money while this one waited
+        // for the row: its entry is there now, and the refund is done.
+        const settled = await trx
+          .selectFrom('sandbox_payment')
+          .select('description')
+          .where('payment_no', '=', entryNo)
+          .executeTakeFirst();
+        return settled?.description === request.paymentNo ? 'refunded' : 'failed';
+      }
       await trx
         .insertInto('sandbox_payment')
         .values({

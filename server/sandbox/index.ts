@@ -6,6 +6,7 @@ import { SandboxSms } from '../providers/sms';
 import { SandboxWechat } from '../providers/wechat';
 import { payPages } from './pay-pages';
 import { smsPages } from './sms-pages';
+import { wechatJsSdkPages } from './wechat-jssdk';
 import { wechatPages } from './wechat-pages';
 
 /**
@@ -15,7 +16,10 @@ import { wechatPages } from './wechat-pages';
  */
 export function sandboxRoutes(app: FastifyInstance, db: Db, providers: Providers): void {
   if (providers.sms instanceof SandboxSms) smsPages(app, db);
-  if (providers.wechat instanceof SandboxWechat) wechatPages(app, db, providers.wechat);
+  if (providers.wechat instanceof SandboxWechat) {
+    wechatPages(app, db, providers.wechat);
+    wechatJsSdkPages(app);
+  }
   if (providers.payment instanceof SandboxPayment) payPages(app, db, providers.payment);
   const answers = providers.captchaAnswers;
   if (!answers) return;

@@ -29,7 +29,18 @@ describe('the Chinese catalogue', () => {
   });
 
   // Areas whose words load with them have catalogues of their own (lingui.config.ts).
-  for (const catalogue of ['account', 'member', 'cart', 'checkout', 'orders', 'stores']) {
+  for (const catalogue of [
+    'account',
+    'member',
+    'cart',
+    'checkout',
+    'orders',
+    'stores',
+    'appointments',
+    'personalise',
+    'topics',
+    'documents',
+  ]) {
     it(`translates every message of the ${catalogue} catalogue`, () => {
       const english = entries('en', catalogue);
       const chinese = entries('zh-CN', catalogue);

@@ -8,8 +8,11 @@ import { insertHomeTemplates } from './steps/home';
 import { insertFooter, insertMenus } from './steps/navigation';
 import { insertHotSearches, insertPopups } from './steps/popups';
 import { insertReference } from './steps/reference';
+import { ensureDocuments } from './steps/documents';
+import { ensurePersonalisation, insertPersonalisation } from './steps/personalisation';
 import { insertSizeCharts } from './steps/size-charts';
-import { insertStores } from './steps/stores';
+import { ensureStores, insertStores } from './steps/stores';
+import { ensureTopics } from './steps/topics';
 
 /** True once the catalogue holds goods. */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -34,8 +37,21 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<{
     await insertPopups(trx, ids);
     await insertHotSearches(trx);
     await insertStores(trx);
+    await insertPersonalisation(trx);
     await ensureAgreements(trx);
   });
   await writePictures(options.mediaDir, plan, allScenes());
   return { goods: plan.length };
+}
+
+/**
+ * The content that came after the first catalogue: each step adds what a shop lacks and never
+ * overwrites what the operator changed, so it runs on every start and after every seed.
+ */
+export async function ensureContent(db: Db, options: { mediaDir: string }): Promise<void> {
+  await ensureAgreements(db);
+  await ensureStores(db);
+  await ensureTopics(db, options.mediaDir);
+  await ensureDocuments(db);
+  await ensurePersonalisation(db);
 }

@@ -288,7 +288,7 @@ describe('seeded site content', () => {
 
   it('has footer links, settings, size charts, popups and hot searches that find goods', async () => {
     const links = await db().selectFrom('footer_link').select('url').execute();
-    expect(links.map((l) => l.url)).toContain('/pc/otherPages/privacyPolicy');
+    expect(links.map((l) => l.url)).toContain('/otherPages/privacyPolicy');
     const settings = await db().selectFrom('setting').selectAll().execute();
     expect(settings.find((s) => s.key === 'hotline')?.value).toBe('400 606 1961');
     const charts = await db().selectFrom('size_chart').selectAll().execute();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_LINE_LIMIT, type CartList } from '../../../contract/cart';
 import { createTestShop, databases, type TestShop } from '../../test/harness';
 import { callAs, createMember, type TestMember } from '../../test/members';
+import { offerPersonalisation } from '../personalise/personalise-fixtures';
 import { cartFixtures } from './cart-fixtures';
 
 describe.each(databases)('adding to, editing and deleting from the cart on %s', (kind) => {
@@ -27,34 +28,44 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     ]);
   });
 
-  it('keeps a differently personalised SKU on a line of its own, stored as given', async () => {
+  it('keeps a differently personalised SKU on a line of its own, named in the list', async () => {
     const member = await createMember(shop.db);
-    const sku = await freshSku(9);
+    const { goodsId, skus } = await freshGoods(9);
+    const sku = skus[0] ?? 0;
+    await offerPersonalisation(shop.db, goodsId);
     const initials = {
-      custom_letters: 'LY',
-      custom_position: '左侧口袋',
+      custom_letters: 'ly7',
+      custom_position: 'corner',
       letter_color: 'gold',
       number_color: 'silver',
-      pendants: JSON.stringify(['star', 'moon']),
-      inner_area: 'inner pocket',
+      pendants: JSON.stringify(['initial_charm', 'tassel']),
+      inner_area: 'inside_pocket',
     };
     const plain = await add(member, sku, 1);
     const personal = await add(member, sku, 1, initials);
-    const samePersonal = await add(member, sku, 2, initials);
+    const samePersonal = await add(member, sku, 2, { ...initials, custom_letters: 'LY7' });
     expect(personal.data.id).not.toBe(plain.data.id);
     expect(samePersonal.data.id).toBe(personal.data.id);
-    const otherPendants = await add(member, sku, 1, { ...initials, pendants: '["moon","star"]' });
-    expect(otherPendants.data.id).not.toBe(personal.data.id);
+    const samePendants = await add(member, sku, 1, { ...initials, pendants: '["tassel"]' });
+    expect(samePendants.data.id).not.toBe(personal.data.id);
     const list = await lines(member);
     expect(list).toHaveLength(3);
     expect(list.find((l) => l.id === personal.data.id)).toMatchObject({
       quantity: 3,
-      custom_letters: 'LY',
-      custom_position: '左侧口袋',
-      letter_color: 'gold',
-      number_color: 'silver',
-      pendants: ['star', 'moon'],
-      inner_area: 'inner pocket',
+      custom_letters: 'LY7',
+      custom_position: '右下角',
+      letter_color: '金色',
+      number_color: '银色',
+      pendants: ['皮革流苏', '字母吊饰'],
+      inner_area: '内侧口袋',
+    });
+    const english = await callAs<CartList>(shop.app, member.token, 'api/cart/list', { lang: 'en' });
+    expect(english.data.list.find((l) => l.id === personal.data.id)).toMatchObject({
+      custom_position: 'Lower right corner',
+      letter_color: 'Gold',
+      number_color: 'Silver',
+      pendants: ['Leather tassel', 'Initial charm'],
+      inner_area: 'Inside pocket',
     });
     expect(list.find((l) => l.id === plain.data.id)).toMatchObject({
       custom_letters: '',
@@ -129,7 +140,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
         })),
       )
       .execute();
-    const full = await add(member, sku, 1, { custom_letters: 'AB' }, 'en');
+    const full = await add(member, sku, 1, {}, 'en');
     expect(full).toMatchObject({
       code: 422,
       msg: `Your cart holds up to ${CART_LINE_LIMIT} different items: please remove some first`,

@@ -1,5 +1,6 @@
 import * as calls from '../../../contract/cart';
 import { handler, memberHandler, type Handler } from '../../gateway';
+import { checkSkuPersonalisation } from '../personalise/rules';
 import { addToCart, batchAddToCart, deleteCartLines, editCartLine } from './lines';
 import { cartNum, hotSaleGoods, listCart } from './list';
 
@@ -7,7 +8,8 @@ import { cartNum, hotSaleGoods, listCart } from './list';
 export const cartHandlers: Handler[] = [
   memberHandler(
     calls.cartAdd,
-    async (ctx, { sku_id, quantity, ...personalisation }) => {
+    async (ctx, { sku_id, quantity, ...given }) => {
+      const personalisation = await checkSkuPersonalisation(ctx.db, sku_id, given);
       const id = await addToCart(ctx.db, ctx.userId, { sku_id, quantity, ...personalisation });
       return { id, num: await cartNum(ctx.db, ctx.userId) };
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { loadGoodsCards, loadLineLooks, loadPromotions } from '../catalogue/cards';
 import { effectivePrice } from '../catalogue/pricing';
+import { withOptionNames } from '../personalise/names';
 import { parsePendants } from './lines';
 
 /** Pieces in a member's cart. */
@@ -44,7 +45,7 @@ export async function listCart(db: Db, memberId: number, lang: Lang): Promise<Ca
     loadLineLooks(db, goodsIds, lang),
     loadPromotions(db, promotionIds, lang),
   ]);
-  const list = rows.map((row): CartLine => {
+  const lines = rows.map((row): CartLine => {
     const color = colorOf.get(row.goods_color_id);
     const onSale = row.on_sale === 1;
     const stock = onSale ? row.stock : 0;
@@ -74,6 +75,7 @@ export async function listCart(db: Db, memberId: number, lang: Lang): Promise<Ca
       created_at: row.created_at,
     };
   });
+  const list = await withOptionNames(db, lines, lang);
   const chosen = list.filter((line) => line.selected && line.available);
   return {
     list,

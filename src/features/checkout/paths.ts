@@ -68,6 +68,11 @@ export function orderDetailHref(set: CheckoutRouteSet, orderId: number): string 
   return `${MEMBER_PATHS[set]}?tab=order&id=${orderId}`;
 }
 
+/** The member's orders, where any order can be paid or followed. */
+export function ordersHref(set: CheckoutRouteSet): string {
+  return `${MEMBER_PATHS[set]}?tab=orders`;
+}
+
 export function cartHref(set: CheckoutRouteSet): string {
   return CART_PATHS[set];
 }

@@ -10,6 +10,7 @@ import {
   profileQueryOptions,
   userCenterQueryOptions,
 } from './api';
+import { loadAppointmentsScreen } from '../appointments';
 import { loadOrdersScreen } from '../orders';
 import { loadMemberMessages } from './messages';
 import { ordersScreenOf, tabOf, type MemberSearch } from './search-params';
@@ -19,6 +20,8 @@ function loadScreenData(queryClient: QueryClient, search: MemberSearch): Promise
   const orders = ordersScreenOf(search);
   if (orders) return loadOrdersScreen(queryClient, orders);
   switch (tabOf(search)) {
+    case 'appointments':
+      return loadAppointmentsScreen(queryClient, { booking: search.book === 1, page });
     case 'profile':
       return queryClient.ensureQueryData(profileQueryOptions());
     case 'addresses':

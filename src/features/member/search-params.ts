@@ -5,6 +5,7 @@ import { ORDER_LIST_TABS, type OrderListTab, type OrdersScreenProps } from '../o
 export const MEMBER_TABS = [
   'user-center',
   'orders',
+  'appointments',
   'profile',
   'addresses',
   'membership',
@@ -42,6 +43,9 @@ export interface MemberSearch {
   id?: number;
   /** The page of a paged screen (orders, points, favourites, footprints). */
   page?: number;
+  /** The appointments screen's booking form is open (1), for a boutique chosen beforehand. */
+  book?: 1;
+  store?: number;
 }
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
@@ -57,7 +61,13 @@ function wholeNumber(value: unknown, min: number, max: number): number | undefin
     : undefined;
 }
 
-const PAGED_TABS: readonly MemberScreenTab[] = ['orders', 'points', 'favourites', 'footprints'];
+const PAGED_TABS: readonly MemberScreenTab[] = [
+  'orders',
+  'appointments',
+  'points',
+  'favourites',
+  'footprints',
+];
 
 /** Keeps what is valid in the address bar and drops the rest. */
 export function validateMemberSearch(raw: Record<string, unknown>): MemberSearch {
@@ -73,6 +83,12 @@ export function validateMemberSearch(raw: Record<string, unknown>): MemberSearch
   if (search.tab === 'coupons' && state && state !== 'usable') search.state = state;
   const status = oneOf(ORDER_LIST_TABS, raw.status);
   if (search.tab === 'orders' && status && status !== 'all') search.status = status;
+  if (search.tab === 'appointments' && wholeNumber(raw.book, 1, 1)) {
+    search.book = 1;
+    const store = wholeNumber(raw.store, 1, MAX_ID);
+    if (store) search.store = store;
+    return search;
+  }
   const number = wholeNumber(raw.page, 2, MAX_PAGE);
   if (number && search.tab && PAGED_TABS.includes(search.tab)) search.page = number;
   return search;

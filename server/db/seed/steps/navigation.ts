@@ -84,10 +84,10 @@ const FOOTER: { title: Words; links: { label: Words; url: string }[] }[] = [
       { label: { cn: '退换货政策', en: 'Returns & Exchanges' }, url: '/otherPages/returnPolicy' },
       {
         label: { cn: '配送与保价', en: 'Delivery & Insurance' },
-        url: '/pc/otherPages/deliveryInsurance',
+        url: '/otherPages/deliveryInsurance',
       },
-      { label: { cn: '支付方式', en: 'Payment Methods' }, url: '/pc/otherPages/paymentMethod' },
-      { label: { cn: '常见问题', en: 'FAQ' }, url: '/mobile/otherPages/commonProblem' },
+      { label: { cn: '支付方式', en: 'Payment Methods' }, url: '/otherPages/paymentMethod' },
+      { label: { cn: '常见问题', en: 'FAQ' }, url: '/otherPages/commonProblem' },
       { label: { cn: '护理与清洗服务', en: 'Care & Cleaning Service' }, url: '/washing' },
     ],
   },
@@ -101,8 +101,8 @@ const FOOTER: { title: Words; links: { label: Words; url: string }[] }[] = [
   {
     title: { cn: '法律条款', en: 'Legal' },
     links: [
-      { label: { cn: '隐私政策', en: 'Privacy Policy' }, url: '/pc/otherPages/privacyPolicy' },
-      { label: { cn: '销售条款', en: 'Terms of Sale' }, url: '/pc/otherPages/termsOfSale' },
+      { label: { cn: '隐私政策', en: 'Privacy Policy' }, url: '/otherPages/privacyPolicy' },
+      { label: { cn: '销售条款', en: 'Terms of Sale' }, url: '/otherPages/termsOfSale' },
     ],
   },
 ];

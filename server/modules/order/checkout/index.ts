@@ -1,5 +1,6 @@
 import * as calls from '../../../../contract/order';
 import { memberHandler, type Handler } from '../../../gateway';
+import { withOptionNames } from '../../personalise/names';
 import { lineView, resolveItems } from './items';
 import { buildCheckout, couponsFor } from './preview';
 import { submitOrder } from './submit';
@@ -8,7 +9,7 @@ import { submitOrder } from './submit';
 export const checkoutHandlers: Handler[] = [
   memberHandler(calls.goodsDetailPreviewData, async (ctx, input) => {
     const { lines } = await resolveItems(ctx.db, ctx.userId, input.sku_list, ctx.lang, Date.now());
-    return { lines: lines.map(lineView) };
+    return { lines: await withOptionNames(ctx.db, lines.map(lineView), ctx.lang) };
   }),
   memberHandler(calls.orderPreview, async (ctx, input) => {
     const checkout = await buildCheckout(ctx.db, ctx.userId, ctx.lang, input);

@@ -8,6 +8,7 @@ import { parsePendants } from '../../cart/lines';
 import { loadLineLooks } from '../../catalogue/cards';
 import { effectivePrice } from '../../catalogue/pricing';
 import { langsFor, pickTexts } from '../../catalogue/texts';
+import { checkPersonalisation } from '../../personalise/rules';
 
 export type OrderItem = z.output<typeof orderItemInput>;
 
@@ -183,7 +184,9 @@ export async function resolveItems(
       continue;
     }
     const sku = skus.get(item.sku_id);
-    if (sku) wanted.push({ cart_id: null, quantity: item.quantity, sku, ...personalOf(item) });
+    if (!sku) continue;
+    const personal = await checkPersonalisation(db, sku.goods_id, personalOf(item));
+    wanted.push({ cart_id: null, quantity: item.quantity, sku, ...personal });
   }
 
   const goodsIds = [...new Set(wanted.map((w) => w.sku.goods_id))];

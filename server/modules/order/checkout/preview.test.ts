@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLineView, OrderPreview } from '../../../../contract/order';
 import { createTestShop, databases, type TestShop } from '../../../test/harness';
 import { callAs, createMember, giveCoupon } from '../../../test/members';
+import { offerPersonalisation } from '../../personalise/personalise-fixtures';
 import { checkoutFixtures } from './checkout-fixtures';
 
 describe.each(databases)('the order preview on %s', (kind) => {
@@ -15,8 +16,10 @@ describe.each(databases)('the order preview on %s', (kind) => {
   it('shows buy-now lines with their personalisation, priced under a running promotion', async () => {
     const member = await createMember(shop.db);
     const { goodsId, sku } = await goods({ price: 700_00, original: 1000_00, stock: 4 });
+    await offerPersonalisation(shop.db, goodsId);
+    const initials = { custom_letters: 'ly', custom_position: 'front', letter_color: 'gold' };
     const form = {
-      sku_list: items([{ sku_id: sku, quantity: 2, custom_letters: 'LY', pendants: ['star'] }]),
+      sku_list: items([{ sku_id: sku, quantity: 2, ...initials, pendants: ['tassel'] }]),
     };
     const call = (lang: 'cn' | 'en') =>
       callAs<{ lines: OrderLineView[] }>(
@@ -41,7 +44,9 @@ describe.each(databases)('the order preview on %s', (kind) => {
         stock: 4,
         activity_id: null,
         custom_letters: 'LY',
-        pendants: ['star'],
+        custom_position: 'Front, centre',
+        letter_color: 'Gold',
+        pendants: ['Leather tassel'],
         inner_area: '',
       }),
     ]);

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../lib/messages';
 import { listAddresses } from '../../member/addresses';
 import { memberLevel } from '../../member/levels';
 import { loadMember } from '../../member/rows';
+import { withOptionNames } from '../../personalise/names';
 import { couponList, loadCheckoutCoupons, refusalKey, yuan } from './coupons';
 import { lineView, resolveItems, type CheckoutLine, type OrderItem } from './items';
 import { priceOrder, type Pricing } from './pricing';
@@ -89,7 +90,7 @@ export async function buildCheckout(
   const list: UsableCoupon[] = couponList(coupons, pricing.coupons, lang);
   return {
     preview: {
-      lines: items.lines.map(lineView),
+      lines: await withOptionNames(db, items.lines.map(lineView), lang),
       address,
       activities: items.activities,
       is_coupon: pricing.is_coupon,

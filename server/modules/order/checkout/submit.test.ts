@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_WINDOW_MS, type OrderPreview, type PlacedOrder } from '../../../../contract/order';
 import { createTestShop, databases, type TestShop } from '../../../test/harness';
 import { createMember, giveCoupon, type TestMember } from '../../../test/members';
+import { offerPersonalisation } from '../../personalise/personalise-fixtures';
 import { checkoutFixtures } from './checkout-fixtures';
 
 describe.each(databases)('submitting an order on %s', (kind) => {
@@ -32,12 +33,19 @@ describe.each(databases)('submitting an order on %s', (kind) => {
     const addressId = await address(member);
     const a = await goods({ price: 700_00, original: 1000_00, stock: 5 });
     const b = await goods({ original: 500_00, stock: 3 });
+    await offerPersonalisation(shop.db, b.goodsId);
+    const initials = {
+      custom_letters: 'ab',
+      custom_position: 'front',
+      letter_color: 'gold',
+      inner_area: 'inside_pocket',
+    };
     const promotion = await promote([a.goodsId]);
     const couponId = await giveCoupon(shop.db, member.id, { code: 's_gift', value_fen: 100_00 });
     const first = await cartLine(member, a.sku, 2, 'LY');
     const kept = await cartLine(member, b.sku, 1);
     const form = {
-      sku_list: items([{ cart_id: first }, { sku_id: b.sku, quantity: 1, inner_area: 'pocket' }]),
+      sku_list: items([{ cart_id: first }, { sku_id: b.sku, quantity: 1, ...initials }]),
       address_id: String(addressId),
       use_coupon_id: String(couponId),
       use_integral: '1',
@@ -105,7 +113,7 @@ describe.each(databases)('submitting an order on %s', (kind) => {
     ]);
     expect(lines.map((l) => [l.custom_letters, l.inner_area, l.pendants])).toEqual([
       ['LY', '', '[]'],
-      ['', 'pocket', '[]'],
+      ['AB', 'inside_pocket', '[]'],
     ]);
     expect([await stockOf(a.sku), await stockOf(b.sku)]).toEqual([3, 2]);
     expect(await couponRow(couponId)).toMatchObject({ order_id: placed.order_id });

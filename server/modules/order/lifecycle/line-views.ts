@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
 import { parsePendants } from '../../cart/lines';
 import { loadLineLooks } from '../../catalogue/cards';
+import { withOptionNames } from '../../personalise/names';
 
 /**
  * The lines of some orders as placed (prices and quantities of the order), with the goods'
@@ -53,5 +54,7 @@ export async function loadLineViews(
     });
     byOrder.set(row.order_id, list);
   }
+  const named = await withOptionNames(db, [...byOrder.values()].flat(), lang);
+  for (const [orderId, lines] of byOrder) byOrder.set(orderId, named.splice(0, lines.length));
   return byOrder;
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Price } from '../../../ui/Price';
 import { colorSoldOut, discountPercent, isOneSize, sizesOfColor } from '../model';
 import { chooseColor, chooseSize, takeChosenSku } from '../state';
+import { ShareButton } from '../../sharing';
 import { SizeGuide } from './SizeGuide';
 import { Swatches } from './Swatches';
 import { WishListButton } from './WishListButton';
@@ -182,6 +183,7 @@ export function GoodsInfo({
       <p className={styles.sn}>
         <Trans>Ref. {sn}</Trans>
       </p>
+      <ShareButton type="goods" id={detail.id} title={detail.name} />
 
       <div className={styles.texts}>
         {detail.description && (

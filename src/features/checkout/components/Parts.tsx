@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { AppLink } from '../../../ui/AppLink';
+import { buttonClass } from '../../../ui/Button';
+import { ordersHref, shoppingHref, type CheckoutRouteSet } from '../paths';
 import styles from './Checkout.module.css';
 
 /** One part of the order page, under a small heading. */
@@ -60,6 +63,26 @@ export function Message({
       {children}
       {actions && <div className={styles.links}>{actions}</div>}
     </div>
+  );
+}
+
+/** A pay page opened without its order: where the shopper can go on from. */
+export function NoPayment({ set }: { set: CheckoutRouteSet }) {
+  const { t } = useLingui();
+  const actions = (
+    <>
+      <AppLink href={ordersHref(set)} className={buttonClass('primary')}>
+        {t`My orders`}
+      </AppLink>
+      <AppLink href={shoppingHref(set)} className={buttonClass('secondary')}>
+        {t`Continue shopping`}
+      </AppLink>
+    </>
+  );
+  return (
+    <Message title={t`This payment could not be found`} actions={actions}>
+      <p className={styles.muted}>{t`Open the order in My orders to pay it or to follow it.`}</p>
+    </Message>
   );
 }
 

@@ -9,7 +9,7 @@ import { formatFen } from '../../../ui/Price';
 import { isPayQueryOptions, payDataQueryOptions } from '../api';
 import { readAttempt } from '../attempts';
 import styles from '../components/Checkout.module.css';
-import { Loading, Message, useProblemOf } from '../components/Parts';
+import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
 import { useCheckoutMessages } from '../messages';
 import { usePayNow } from '../pay';
 import {
@@ -36,12 +36,11 @@ export function PayResultPage({
   set: 'pc' | 'mobile';
 }) {
   useCheckoutMessages();
-  const { t } = useLingui();
   const orderId = search.order_id;
   return (
     <div className={`${styles.page} ${set === 'pc' ? styles.wide : styles.phone}`}>
       {!orderId ? (
-        <Message title={t`This payment could not be found`} />
+        <NoPayment set={set} />
       ) : result === 'success' ? (
         <PaySucceeded key={orderId} orderId={orderId} search={search} set={set} />
       ) : (

@@ -9,7 +9,7 @@ import { isPayQueryOptions, payDataQueryOptions } from '../api';
 import { readAttempt } from '../attempts';
 import styles from '../components/Checkout.module.css';
 import { Countdown } from '../components/Countdown';
-import { Loading, Message, useProblemOf } from '../components/Parts';
+import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
 import page from '../components/PayPages.module.css';
 import { QrCode } from '../components/QrCode';
 import { useCheckoutMessages } from '../messages';
@@ -24,14 +24,13 @@ import type { PaySearch } from '../search-params';
  */
 export function WxPayPage({ search }: { search: PaySearch }) {
   useCheckoutMessages();
-  const { t } = useLingui();
   const orderId = search.order_id;
   return (
     <div className={`${styles.page} ${styles.wide}`}>
       {orderId ? (
         <WxPay key={`${orderId}-${search.payment_no ?? ''}`} orderId={orderId} search={search} />
       ) : (
-        <Message title={t`This payment could not be found`} />
+        <NoPayment set="pc" />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { AppointmentsScreen } from '../../appointments';
 import { OrdersScreen } from '../../orders';
 import { ordersScreenOf, tabOf } from '../search-params';
 import { AddressBook } from './AddressBook';
@@ -25,6 +26,16 @@ export function MemberScreen() {
     );
   }
   switch (tabOf(search)) {
+    case 'appointments':
+      return (
+        <Suspense fallback={<ScreenLoading />}>
+          <AppointmentsScreen
+            booking={search.book === 1}
+            storeId={search.store}
+            page={search.page ?? 1}
+          />
+        </Suspense>
+      );
     case 'profile':
       return <ProfileScreen />;
     case 'addresses':

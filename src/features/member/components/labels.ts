@@ -10,6 +10,7 @@ export function useTabLabels(): Record<MemberTab, string> {
   return {
     'user-center': t`My account`,
     orders: t`My orders`,
+    appointments: t`My appointments`,
     profile: t`My profile`,
     addresses: t`Address book`,
     membership: t`Membership`,

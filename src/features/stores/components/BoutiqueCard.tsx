@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Store } from '../../../../contract/store';
+import { BookAppointmentLink } from '../../appointments';
 import { telHref } from '../model';
 import styles from './BoutiqueCard.module.css';
 
@@ -43,6 +44,9 @@ export function BoutiqueCard({ store, selected }: { store: Store; selected: bool
             <li key={service}>{serviceNames[service] ?? service}</li>
           ))}
         </ul>
+      )}
+      {store.services.includes('appointment') && (
+        <BookAppointmentLink storeId={store.id}>{t`Book an appointment`}</BookAppointmentLink>
       )}
     </article>
   );

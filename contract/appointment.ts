@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { defineCall, idParam, pageParam, pageSizeParam } from './call';
+import type { Picture, Pagination } from './catalogue';
+import { mobileField, optionalText, text, titleField } from './fields';
+import type { Title } from './rules';
+
+// Boutique appointments and the washing (care) service (spec §1, §3, §4, §5, §7). The reserve
+// calls are the member's; the care services are shown to anyone.
+
+export const RESERVE_SERVICES = ['appointment', 'washing'] as const;
+export type ReserveService = (typeof RESERVE_SERVICES)[number];
+export const RESERVE_PERIODS = ['am', 'pm'] as const;
+export type ReservePeriod = (typeof RESERVE_PERIODS)[number];
+export type AppointmentStatus = 'waiting' | 'completed' | 'cancelled';
+/** Appointments a member may have waiting at once. */
+export const OPEN_APPOINTMENT_LIMIT = 5;
+
+/** A choice of a form: the value sent back and its label in the request's language. */
+export interface ReserveChoice {
+  value: string;
+  label: string;
+}
+
+export interface CareStep {
+  title: string;
+  text: string;
+}
+
+/** One care service of the washing service, as its pages show it. */
+export interface CareService {
+  id: number;
+  /** The service type an appointment of this care carries. */
+  code: string;
+  name: string;
+  summary: string;
+  /** The clothing types (values of `clothing_types`) this care is for. */
+  suits: string[];
+  steps: CareStep[];
+  /** How long the care takes, in days, from the drop-off at the boutique. */
+  days_min: number;
+  days_max: number;
+  /** The lowest price, in fen. */
+  price_from: number;
+  picture: Picture;
+}
+
+export interface ReservePeriodChoice extends ReserveChoice {
+  value: ReservePeriod;
+  /** The boutique's hours of that period, e.g. "10:00–13:00". */
+  hours: string;
+}
+
+export interface ReserveOptions {
+  titles: { value: Title; label: string }[];
+  periods: ReservePeriodChoice[];
+  service_types: Record<ReserveService, ReserveChoice[]>;
+  clothing_types: ReserveChoice[];
+  care_services: CareService[];
+  /** Bookable days (YYYY-MM-DD, shop time): from tomorrow to 30 days on, but closed days. */
+  dates: { first: string; last: string; closed: { store_id: number; date: string }[] };
+  open_limit: number;
+  /** What the form starts with: the member's own title, name and mobile number. */
+  prefill: { title: string; name: string; mobile: string };
+}
+
+export const reserveOption = defineCall<ReserveOptions>()({
+  r: 'api/user/reserve-option',
+  method: 'GET',
+  noLogin: false,
+  input: z.object({}),
+});
+
+/** The care services for anyone (the washing pages show them before a visitor signs in). */
+export const careList = defineCall<{ list: CareService[]; clothing_types: ReserveChoice[] }>()({
+  r: 'api/washing/care-list',
+  method: 'GET',
+  input: z.object({}),
+});
+
+export interface Appointment {
+  id: number;
+  service: ReserveService;
+  service_type: string;
+  service_type_name: string;
+  clothing_type: string;
+  clothing_type_name: string;
+  title: string;
+  name: string;
+  mobile: string;
+  date: string;
+  period: ReservePeriod;
+  period_name: string;
+  /** The period's hours at the boutique, e.g. "10:00–13:00". */
+  hours: string;
+  remark: string;
+  status: AppointmentStatus;
+  /** Waiting, and its day has not passed. */
+  can_cancel: boolean;
+  store: {
+    id: number;
+    name: string;
+    city_name: string;
+    address: string;
+    phone: string;
+  };
+  created_at: number;
+  completed_at: number | null;
+  cancelled_at: number | null;
+}
+
+export const reserveList = defineCall<{ list: Appointment[]; pagination: Pagination }>()({
+  r: 'api/user/reserve-list',
+  method: 'GET',
+  noLogin: false,
+  input: z.object({
+    service: z.enum(RESERVE_SERVICES, { error: 'reserveServiceInvalid' }).optional(),
+    /** One appointment of the member's (the washing success page). */
+    id: idParam.optional(),
+    page: pageParam,
+    page_size: pageSizeParam,
+  }),
+});
+
+/** A required id chosen from a list: missing, empty or malformed all say what to choose. */
+const chosenId = (key: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce
+      .number({ error: key })
+      .int({ error: key })
+      .positive({ error: key })
+      .max(2_147_483_647, { error: key }),
+  );
+
+const chosen = (key: string, max = 32) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+
+export const addReserve = defineCall<Appointment>()({
+  r: 'api/user/add-reserve',
+  method: 'POST',
+  noLogin: false,
+  input: z.object({
+    service: z.enum(RESERVE_SERVICES, { error: 'reserveServiceInvalid' }).default('appointment'),
+    title: titleField,
+    name: text('nameBlank', 30),
+    mobile: mobileField,
+    store_id: chosenId('reserveCounterRequired'),
+    date: chosen('reserveDateRequired', 10),
+    period: z.enum(RESERVE_PERIODS, { error: 'reservePeriodRequired' }),
+    service_type: chosen('reserveServiceTypeRequired'),
+    clothing_type: chosen('reserveClothingRequired'),
+    remark: optionalText(200),
+  }),
+});
+
+export const cancelReserve = defineCall<Appointment>()({
+  r: 'api/user/cancel-reserve',
+  method: 'POST',
+  noLogin: false,
+  input: z.object({ id: idParam }),
+});

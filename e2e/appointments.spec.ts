@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Store } from '../contract/store';
+import { SHOP_URL } from '../playwright.config';
+import { appointmentsOf, chooseBoutique, chooseWhenAndWhat, FORM } from './appointments-support';
+import { operator } from './orders-support';
+import { registerMember, signInAs } from './support';
+
+// Boutique appointments: booking from the member area and from the store locator, cancelling,
+// and the boutique's answer through the operator's tool.
+
+async function firstStore(page: Page, lang: 'cn' | 'en', service: string): Promise<Store> {
+  const response = await page.request.get('/api', {
+    params: { _mall_id: '2', r: 'api/store/list', service },
+    headers: { language: lang },
+  });
+  const store = ((await response.json()) as { data: { list: Store[] } }).data.list[0];
+  if (!store) throw new Error(`no boutique offers ${service}`);
+  return store;
+}
+
+const places = (store: Store) => ({
+  country: store.country_code,
+  province: store.province_code,
+  city: store.city_code,
+  id: store.id,
+});
+
+test('a member books an appointment after the form’s refusals, then cancels it', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  await signInAs(page, member, SHOP_URL);
+  const store = await firstStore(page, 'cn', 'appointment');
+
+  await page.goto('/personal?tab=appointments');
+  await expect(page.getByRole('heading', { level: 1, name: '我的预约' })).toBeVisible();
+  await expect(page.getByText('您还没有预约。')).toBeVisible();
+  await page.getByRole('button', { name: '预约到店' }).click();
+  const form = page.getByRole('form', { name: '提交预约' });
+  await expect(form.getByLabel('姓名')).toHaveValue('李梅');
+  await expect(form.getByLabel('手机号码')).toHaveValue(member.mobile);
+
+  // A lower level before its upper level, then an empty form.
+  const words = FORM.cn;
+  await form.getByLabel(words.province, { exact: true }).click();
+  await expect(form.getByLabel(words.province, { exact: true })).toHaveAccessibleDescription(
+    '请先选择国家/地区',
+  );
+  await form.getByRole('button', { name: '提交预约' }).click();
+  for (const [label, problem] of [
+    [words.country, '请选择国家/地区'],
+    [words.counter, '请选择专柜'],
+    [words.date, '请选择预约日期'],
+    [words.service, '请选择服务类型'],
+    [words.clothing, '请选择服装类型'],
+  ] as const) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(problem);
+  }
+  await expect(form.getByRole('radiogroup', { name: words.time })).toHaveAccessibleDescription(
+    '请选择预约时间：上午或下午',
+  );
+  await form.getByLabel(words.country, { exact: true }).selectOption(store.country_code);
+  await form.getByLabel(words.counter, { exact: true }).click();
+  await expect(form.getByLabel(words.counter, { exact: true })).toHaveAccessibleDescription(
+    '请先选择城市',
+  );
+  expect(await appointmentsOf(page, member)).toEqual([]);
+
+  await chooseBoutique(form, 'cn', places(store));
+  await chooseWhenAndWhat(form, 'cn', { service: '试穿与修改', clothing: '连衣裙' });
+  await form.getByLabel('备注（选填）').fill('希望试穿新季连衣裙');
+  await form.getByRole('button', { name: '提交预约' }).click();
+
+  await expect(page.getByRole('status')).toContainText(`预约成功：${store.name}`);
+  const card = page.getByRole('article', { name: '试穿与修改' });
+  await expect(card).toContainText('等待顾问回复');
+  await expect(card).toContainText(store.name);
+  await expect(card).toContainText('希望试穿新季连衣裙');
+
+  await card.getByRole('button', { name: '取消预约' }).click();
+  const dialog = page.getByRole('dialog', { name: '确定取消此预约？' });
+  await dialog.getByRole('button', { name: '取消预约' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('已取消');
+  await expect(card.getByRole('button', { name: '取消预约' })).toHaveCount(0);
+  expect((await appointmentsOf(page, member))[0]?.status).toBe('cancelled');
+});
+
+test('a boutique of the locator is booked in English and completed by the boutique', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  await signInAs(page, member, SHOP_URL);
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  const store = await firstStore(page, 'en', 'appointment');
+
+  await page.goto(`/otherPages/boutique?city=${store.city_code}`);
+  await page
+    .getByRole('article', { name: store.name })
+    .getByRole('link', { name: 'Book an appointment' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`tab=appointments.*store=${store.id}`));
+  const form = page.getByRole('form', { name: 'Book the appointment' });
+  await expect(form.getByLabel('Counter', { exact: true })).toHaveValue(String(store.id));
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue(store.city_code);
+
+  await chooseWhenAndWhat(form, 'en', { service: 'Product consultation', clothing: 'Knitwear' });
+  await form.getByRole('button', { name: 'Book the appointment' }).click();
+  const card = page.getByRole('article', { name: 'Product consultation' });
+  await expect(card).toContainText('Waiting for the consultant’s reply');
+
+  const [booked] = await appointmentsOf(page, member);
+  expect(booked?.store.id).toBe(store.id);
+  expect(await operator('appointment', 'complete', String(booked?.id))).toContain('is completed');
+  await page.reload();
+  await expect(card).toContainText('Completed');
+  await expect(card.getByRole('button', { name: 'Cancel the appointment' })).toHaveCount(0);
+});

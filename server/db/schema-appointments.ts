@@ -1,0 +1,37 @@
+import type { Id } from './schema';
+
+// The tables of migration appointments (see server/db/migrations).
+
+export interface AppointmentTable {
+  id: Id;
+  member_id: number;
+  store_id: number;
+  /** 'appointment' (a visit to the counter) or 'washing'. */
+  service: string;
+  service_type: string;
+  clothing_type: string;
+  title: string;
+  name: string;
+  mobile: string;
+  /** YYYY-MM-DD, shop time. */
+  date: string;
+  /** 'am' or 'pm'. */
+  period: string;
+  remark: string;
+  /** 'waiting' (for the consultant's reply), 'completed' or 'cancelled'. */
+  status: string;
+  created_at: number;
+  completed_at: number | null;
+  cancelled_at: number | null;
+}
+
+/** A day a boutique takes no appointments. */
+export interface StoreClosedDayTable {
+  store_id: number;
+  date: string;
+}
+
+export interface AppointmentTables {
+  appointment: AppointmentTable;
+  store_closed_day: StoreClosedDayTable;
+}

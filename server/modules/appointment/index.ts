@@ -1,0 +1,33 @@
+import * as calls from '../../../contract/appointment';
+import { handler, memberHandler, type Handler } from '../../gateway';
+import { careServices } from './care';
+import { choicesIn, CLOTHING_TYPES } from './options';
+import { addAppointment, cancelAppointment, listAppointments, reserveOptions } from './reserve';
+
+/** Boutique appointments and the washing service (contract/appointment.ts). */
+export const appointmentHandlers: Handler[] = [
+  memberHandler(calls.reserveOption, (ctx) =>
+    reserveOptions(ctx.db, ctx.userId, ctx.lang, Date.now()),
+  ),
+  memberHandler(calls.reserveList, (ctx, input) =>
+    listAppointments(ctx.db, ctx.userId, ctx.lang, input, Date.now()),
+  ),
+  memberHandler(
+    calls.addReserve,
+    (ctx, input) => addAppointment(ctx.db, ctx.userId, ctx.lang, input, Date.now()),
+    { successMessage: () => 'reserveAdded' },
+  ),
+  memberHandler(
+    calls.cancelReserve,
+    (ctx, input) => cancelAppointment(ctx.db, ctx.userId, input.id, ctx.lang, Date.now()),
+    { successMessage: () => 'reserveCancelled' },
+  ),
+  handler(
+    calls.careList,
+    async (ctx) => ({
+      list: careServices(ctx.lang),
+      clothing_types: choicesIn(CLOTHING_TYPES, ctx.lang),
+    }),
+    { cacheMs: 60_000 },
+  ),
+] as Handler[];

@@ -1,0 +1,10 @@
+import * as calls from '../../../contract/document';
+import { handler, type Handler } from '../../gateway';
+import { listDocuments, showDocument } from './documents';
+
+const cached = { cacheMs: 5_000 };
+
+export const documentHandlers: Handler[] = [
+  handler(calls.documentShow, (ctx, input) => showDocument(ctx.db, ctx.lang, input.code), cached),
+  handler(calls.documentList, (ctx) => listDocuments(ctx.db, ctx.lang), cached),
+] as Handler[];

@@ -1,0 +1,10 @@
+import * as calls from '../../../contract/personalise';
+import { handler, type Handler } from '../../gateway';
+import { listCustomGoods } from './custom-goods';
+
+/** Public and the same for every visitor of a language: cached briefly. */
+export const personaliseHandlers: Handler[] = [
+  handler(calls.customGoods, (ctx, input) => listCustomGoods(ctx.db, ctx.lang, input), {
+    cacheMs: 5_000,
+  }),
+] as Handler[];

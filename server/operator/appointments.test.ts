@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Appointment } from '../../contract/appointment';
+import { shopDate } from '../modules/appointment/dates';
+import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
+import { SandboxCarrier } from '../providers/carrier';
+import { createTestShop, databases, type TestShop } from '../test/harness';
+import { callAs, createMember, type TestMember } from '../test/members';
+import { runOperatorCommand } from './commands';
+
+describe.each(databases)('the operator’s appointment commands on %s', (kind) => {
+  let shop: TestShop;
+  let storeId: number;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    storeId = (
+      await shop.db.selectFrom('store').select('id').orderBy('sort').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => shop?.close());
+  const run = (...args: string[]) =>
+    runOperatorCommand(
+      { db: shop.db, payment: new FakePayment(), carrier: new SandboxCarrier(), now: Date.now() },
+      args,
+    );
+  const book = async (member: TestMember, days: number, fields: Record<string, string> = {}) => {
+    const reply = await callAs<Appointment>(shop.app, member.token, 'api/user/add-reserve', {
+      form: {
+        title: 'Ms.',
+        name: '周雯',
+        mobile: '13712345678',
+        store_id: String(storeId),
+        date: shopDate(Date.now(), days),
+        period: 'pm',
+        service_type: 'fitting',
+        clothing_type: 'dresses',
+        ...fields,
+      },
+    });
+    expect(reply.code).toBe(0);
+    return reply.data;
+  };
+
+  it('lists appointments by status and completes a waiting one, once', async () => {
+    const member = await createMember(shop.db);
+    const first = await book(member, 2);
+    const second = await book(member, 3, { name: '周先生', title: 'Mr.' });
+
+    const all = await run('appointment', 'list');
+    expect(all.ok).toBe(true);
+    expect(all.text).toContain('周雯 Ms.');
+    expect(all.text).toContain('Maison 上海恒隆广场精品店');
+    expect(all.text).toContain('14:00–18:00');
+    expect(all.text.indexOf('周先生')).toBeLessThan(all.text.indexOf('周雯'));
+
+    const done = await run('appointment', 'complete', String(first.id));
+    expect(done).toEqual({
+      ok: true,
+      text: `appointment ${first.id} (周雯, ${first.date}) is completed`,
+    });
+    expect(await run('appointment', 'complete', String(first.id))).toEqual({
+      ok: false,
+      text: `appointment ${first.id} is not waiting: it is completed`,
+    });
+    const listed = await callAs<{ list: Appointment[] }>(
+      shop.app,
+      member.token,
+      'api/user/reserve-list',
+    );
+    const completed = listed.data.list.find((a) => a.id === first.id);
+    expect(completed).toMatchObject({ status: 'completed', can_cancel: false });
+    expect(completed?.completed_at).toBeGreaterThan(0);
+
+    const waiting = await run('appointment', 'list', 'waiting');
+    expect(waiting.text).toContain(`${second.id} `);
+    expect(waiting.text).not.toMatch(new RegExp(`^${first.id} `, 'm'));
+    expect((await run('appointment', 'list', 'completed')).text).toMatch(
+      new RegExp(`^${first.id} `, 'm'),
+    );
+  });
+
+  it('refuses what it cannot do, saying why', async () => {
+    expect(await run('appointment', 'list', 'lost')).toEqual({
+      ok: false,
+      text: '"lost" is not a status: use one of waiting, completed, cancelled',
+    });
+    expect(await run('appointment', 'complete', '999999')).toEqual({
+      ok: false,
+      text: 'no appointment has the id "999999"',
+    });
+    expect(await run('appointment', 'complete')).toEqual({
+      ok: false,
+      text: 'usage: npm run shop -- appointment complete <id>',
+    });
+    const member = await createMember(shop.db);
+    const cancelled = await book(member, 4);
+    await callAs(shop.app, member.token, 'api/user/cancel-reserve', {
+      form: { id: String(cancelled.id) },
+    });
+    expect((await run('appointment', 'complete', String(cancelled.id))).text).toBe(
+      `appointment ${cancelled.id} is not waiting: it is cancelled`,
+    );
+    expect((await run('appointment', 'fly')).ok).toBe(false);
+  });
+
+  it('closes a boutique for a day and opens it again', async () => {
+    const member = await createMember(shop.db);
+    const day = shopDate(Date.now(), 9);
+    const waiting = await book(member, 9);
+    const closed = await run('appointment', 'close', String(storeId), day);
+    expect(closed).toEqual({
+      ok: true,
+      text: `boutique ${storeId} takes no appointments on ${day}; 1 waiting appointment(s) that day: ${waiting.id}`,
+    });
+    const refused = await callAs(shop.app, member.token, 'api/user/add-reserve', {
+      form: {
+        title: 'Ms.',
+        name: '周雯',
+        mobile: '13712345678',
+        store_id: String(storeId),
+        date: day,
+        period: 'am',
+        service_type: 'fitting',
+        clothing_type: 'dresses',
+      },
+    });
+    expect(refused.code).toBe(422);
+    expect((await run('appointment', 'close', String(storeId), day)).ok).toBe(true);
+    expect(await run('appointment', 'reopen', String(storeId), day)).toEqual({
+      ok: true,
+      text: `boutique ${storeId} takes appointments on ${day}`,
+    });
+    await book(member, 9, { period: 'am' });
+    expect((await run('appointment', 'close', '999999', day)).text).toBe(
+      'no boutique has the id "999999"',
+    );
+    expect((await run('appointment', 'close', String(storeId), '2026-13-01')).text).toBe(
+      '"2026-13-01" is not a day: write YYYY-MM-DD',
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Appointment } from '../../../../contract/appointment';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Button } from '../../../ui/Button';
+import { appState } from '../../app';
+import {
+  EmptyState,
+  Pager,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+  useMemberNavigate,
+  useRefusal,
+} from '../../member';
+import { appointmentsQueryOptions, cancelReserveMutationOptions } from '../api';
+import { useAppointmentsMessages } from '../messages';
+import type { AppointmentsScreenProps } from '../screens';
+import { AppointmentCard } from './AppointmentCard';
+import styles from './AppointmentsScreen.module.css';
+import { BookingPanel } from './BookingPanel';
+import { formatBookedDay } from './labels';
+
+/** The member area's "My appointments": the list, cancelling one, and booking another. */
+export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScreenProps) {
+  useAppointmentsMessages();
+  const { t, i18n } = useLingui();
+  const { lang } = useSnapshot(appState);
+  const navigate = useMemberNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const title = t`My appointments`;
+
+  if (booking) {
+    return (
+      <section>
+        <ScreenHeading
+          title={t`Book an appointment`}
+          lead={t`A consultant of the boutique will call you to confirm.`}
+        />
+        <BookingPanel
+          service="appointment"
+          storeId={storeId}
+          submitLabel={t`Book the appointment`}
+          onBooked={(a) => {
+            setNotice(
+              t`Booked: ${a.store.name}, ${formatBookedDay(a.date, i18n.locale)} ${a.period_name}. The consultant will reply soon.`,
+            );
+            navigate({ tab: 'appointments' });
+          }}
+          onCancel={() => navigate({ tab: 'appointments' })}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <ScreenHeading
+        title={title}
+        actions={
+          <Button onClick={() => navigate({ tab: 'appointments', book: 1 })}>
+            {t`Book an appointment`}
+          </Button>
+        }
+      />
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <AppointmentList
+        page={page}
+        lang={lang}
+        onPage={(p) => navigate({ tab: 'appointments', page: p })}
+      />
+    </section>
+  );
+}
+
+function AppointmentList({
+  page,
+  lang,
+  onPage,
+}: {
+  page: number;
+  lang: 'cn' | 'en';
+  onPage: (page: number) => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const refusal = useRefusal();
+  const list = useQuery(appointmentsQueryOptions(lang, page));
+  const cancel = useMutation(cancelReserveMutationOptions(queryClient));
+  const [asked, setAsked] = useState<Appointment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (list.isPending) return <ScreenLoading />;
+  if (list.isError) return <ScreenError onRetry={() => void list.refetch()} />;
+  const { list: appointments, pagination } = list.data;
+  if (!appointments.length) {
+    return (
+      <EmptyState title={t`You have no appointments yet.`}>
+        <p className={styles.emptyText}>
+          {t`Book a visit to a boutique, or a care service for a piece you love.`}
+        </p>
+      </EmptyState>
+    );
+  }
+  const close = () => {
+    setAsked(null);
+    setError(null);
+  };
+  return (
+    <>
+      <ol className={styles.list}>
+        {appointments.map((a) => (
+          <li key={a.id}>
+            <AppointmentCard appointment={a} onCancel={setAsked} />
+          </li>
+        ))}
+      </ol>
+      <Pager page={page} pageCount={pagination.page_count} onPage={onPage} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={t`Cancel this appointment?`}
+        confirmLabel={t`Cancel the appointment`}
+        pending={cancel.isPending}
+        error={error}
+        onClose={close}
+        onConfirm={() => {
+          if (!asked) return;
+          cancel.mutate(asked.id, {
+            onSuccess: close,
+            onError: (e) => setError(refusal(e)?.message ?? null),
+          });
+        }}
+      >
+        {asked && (
+          <p>
+            {asked.service_type_name} · {asked.store.name}
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { MEMBER_AREA_PATHS, routeSetOfPath } from '../search-params';
+import styles from './BookAppointmentLink.module.css';
+
+/** A link to the booking form of the member area (of the page's set), a boutique chosen. */
+export function BookAppointmentLink({
+  storeId,
+  children,
+}: {
+  storeId: number;
+  children: ReactNode;
+}) {
+  const set = useRouterState({ select: (state) => routeSetOfPath(state.location.pathname) });
+  return (
+    <Link
+      to={MEMBER_AREA_PATHS[set] as '/personal'}
+      search={{ tab: 'appointments', book: 1, store: storeId }}
+      className={styles.link}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AppointmentStatus } from '../../../../contract/appointment';
+import type { BookingProblem } from '../model';
+
+/** Spec §5's appointment messages, in the shopper's language. */
+export function useProblemText(): (problem: BookingProblem | undefined) => string | undefined {
+  const { t } = useLingui();
+  const words: Record<BookingProblem, string> = {
+    titleRequired: t`Please choose a title`,
+    nameBlank: t`Name cannot be blank`,
+    mobileBlank: t`Mobile number cannot be blank`,
+    mobileFormat: t`Mobile number format error`,
+    emojiNotAllowed: t`Emoji is not allowed`,
+    countryRequired: t`A country must be selected`,
+    provinceRequired: t`Please choose a province`,
+    cityRequired: t`Please choose a city`,
+    counterRequired: t`Please choose a counter`,
+    dateRequired: t`Please choose a date`,
+    periodRequired: t`Please choose a time: morning or afternoon`,
+    serviceTypeRequired: t`Please choose a service type`,
+    clothingRequired: t`Please choose a clothing type`,
+    countryFirst: t`Please choose the country first`,
+    provinceFirst: t`Please choose the province first`,
+    cityFirst: t`Please choose the city first`,
+  };
+  return (problem) => (problem ? words[problem] : undefined);
+}
+
+export function useStatusLabels(): Record<AppointmentStatus, string> {
+  const { t } = useLingui();
+  return {
+    waiting: t`Waiting for the consultant’s reply`,
+    completed: t`Completed`,
+    cancelled: t`Cancelled`,
+  };
+}
+
+/** A booked day as the shopper's language writes it, with its weekday (11月22日 周六). */
+export function formatBookedDay(day: string, locale: string, withYear = false): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'long',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+  });
+}

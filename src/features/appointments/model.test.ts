@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { CareService } from '../../../contract/appointment';
+import type { Store, StoreRegion } from '../../../contract/store';
+import {
+  bookableDays,
+  bookingProblems,
+  chooseLevel,
+  clothingFor,
+  initialValues,
+  regionsFor,
+  storesFor,
+  upperLevelProblem,
+  type BookingValues,
+} from './model';
+import { validateWashingSearch, washingStepOf } from './search-params';
+
+const store = (id: number, city: string, services: string[]): Store => ({
+  id,
+  name: `Boutique ${id}`,
+  country_code: 'CN',
+  province_code: `${city.slice(0, 2)}0000`,
+  city_code: city,
+  city_name: city,
+  address: '',
+  hours: '',
+  phone: '',
+  latitude: 0,
+  longitude: 0,
+  services,
+});
+
+const STORES = [
+  store(1, '310100', ['appointment', 'washing']),
+  store(2, '310100', ['appointment']),
+  store(3, '440300', ['appointment']),
+];
+const TREE: StoreRegion[] = [
+  {
+    code: 'CN',
+    name: 'China',
+    children: [
+      {
+        code: '310000',
+        name: 'Shanghai',
+        children: [{ code: '310100', name: 'Shanghai', children: [] }],
+      },
+      {
+        code: '440000',
+        name: 'Guangdong',
+        children: [{ code: '440300', name: 'Shenzhen', children: [] }],
+      },
+    ],
+  },
+];
+
+const filled: BookingValues = {
+  title: 'Ms.',
+  name: '李雅',
+  mobile: '13912345678',
+  country: 'CN',
+  province: '310000',
+  city: '310100',
+  storeId: 1,
+  date: '2026-12-01',
+  period: 'am',
+  serviceType: 'consultation',
+  clothingType: 'coats',
+  remark: '',
+};
+
+describe('the booking form', () => {
+  it('accepts a complete form and names each missing or wrong field', () => {
+    expect(bookingProblems(filled)).toEqual({});
+    const empty = initialValues(undefined, undefined);
+    expect(bookingProblems(empty)).toEqual({
+      title: 'titleRequired',
+      name: 'nameBlank',
+      mobile: 'mobileBlank',
+      country: 'countryRequired',
+      storeId: 'counterRequired',
+      date: 'dateRequired',
+      period: 'periodRequired',
+      serviceType: 'serviceTypeRequired',
+      clothingType: 'clothingRequired',
+    });
+    expect(bookingProblems({ ...filled, mobile: '12345' }).mobile).toBe('mobileFormat');
+    expect(bookingProblems({ ...filled, name: '李😀' }).name).toBe('emojiNotAllowed');
+    expect(bookingProblems({ ...filled, province: '', city: '', storeId: null })).toEqual({
+      province: 'provinceRequired',
+      storeId: 'counterRequired',
+    });
+    expect(bookingProblems({ ...filled, city: '', storeId: null }).city).toBe('cityRequired');
+  });
+
+  it('says which upper level to choose first', () => {
+    const empty = initialValues(undefined, undefined);
+    expect(upperLevelProblem(empty, 'country')).toBeUndefined();
+    expect(upperLevelProblem(empty, 'province')).toBe('countryFirst');
+    expect(upperLevelProblem({ ...empty, country: 'CN' }, 'city')).toBe('provinceFirst');
+    expect(upperLevelProblem({ ...empty, country: 'CN', province: '310000' }, 'storeId')).toBe(
+      'cityFirst',
+    );
+    expect(upperLevelProblem(filled, 'storeId')).toBeUndefined();
+  });
+
+  it('clears the levels under a changed one', () => {
+    expect(chooseLevel(filled, 'province', '440000')).toMatchObject({
+      country: 'CN',
+      province: '440000',
+      city: '',
+      storeId: null,
+      date: filled.date,
+    });
+    expect(chooseLevel(filled, 'storeId', '2').storeId).toBe(2);
+    expect(chooseLevel(filled, 'storeId', '').storeId).toBeNull();
+  });
+
+  it('starts with the member’s details and the boutique chosen beforehand', () => {
+    const values = initialValues(
+      { title: 'Mr.', name: '王磊', mobile: '13800000000' },
+      STORES[0],
+      'silk-care',
+    );
+    expect(values).toMatchObject({
+      title: 'Mr.',
+      name: '王磊',
+      country: 'CN',
+      province: '310000',
+      city: '310100',
+      storeId: 1,
+      serviceType: 'silk-care',
+    });
+    expect(initialValues({ title: '', name: '', mobile: '' }, undefined).title).toBe('');
+  });
+
+  it('offers the boutiques and places of a service only', () => {
+    expect(storesFor(STORES, '310100', 'washing').map((s) => s.id)).toEqual([1]);
+    expect(storesFor(STORES, '310100', 'appointment').map((s) => s.id)).toEqual([1, 2]);
+    const washing = regionsFor(TREE, STORES, 'washing');
+    expect(washing[0]?.children.map((p) => p.code)).toEqual(['310000']);
+    expect(regionsFor(TREE, STORES, 'appointment')[0]?.children).toHaveLength(2);
+    expect(regionsFor(TREE, [], 'washing')).toEqual([]);
+  });
+
+  it('lists the bookable days without the boutique’s closed ones', () => {
+    const dates = {
+      first: '2026-12-30',
+      last: '2027-01-02',
+      closed: [
+        { store_id: 1, date: '2026-12-31' },
+        { store_id: 2, date: '2027-01-01' },
+      ],
+    };
+    expect(bookableDays(dates, 1)).toEqual(['2026-12-30', '2027-01-01', '2027-01-02']);
+    expect(bookableDays(dates, null)).toHaveLength(4);
+  });
+
+  it('offers the clothing a care is for', () => {
+    const clothing = [
+      { value: 'coats', label: 'Coats' },
+      { value: 'shoes', label: 'Shoes' },
+    ];
+    const care = { suits: ['shoes'] } as CareService;
+    expect(clothingFor(clothing, care).map((c) => c.value)).toEqual(['shoes']);
+    expect(clothingFor(clothing, undefined)).toEqual(clothing);
+  });
+});
+
+describe('the washing pages’ addresses', () => {
+  it('know their steps and nothing else', () => {
+    expect(washingStepOf(undefined)).toBe('home');
+    expect(washingStepOf('washingDetail')).toBe('washingDetail');
+    expect(washingStepOf('washingCart')).toBeNull();
+  });
+
+  it('keep a valid id and city and drop the rest', () => {
+    expect(validateWashingSearch({ id: '3', city: 310100 })).toEqual({ id: 3, city: '310100' });
+    expect(validateWashingSearch({ id: 'x', city: 'abc' })).toEqual({
+      id: undefined,
+      city: undefined,
+    });
+    expect(validateWashingSearch({ id: 0 }).id).toBeUndefined();
+    expect(validateWashingSearch({ id: 3_000_000_000 }).id).toBeUndefined();
+  });
+});

@@ -1,0 +1,180 @@
+import type {
+  CareService,
+  ReserveChoice,
+  ReserveOptions,
+  ReserveService,
+} from '../../../contract/appointment';
+import { MOBILE_PATTERN, hasEmoji } from '../../../contract/rules';
+import type { Store, StoreRegion } from '../../../contract/store';
+
+// The booking form's rules (spec §5), shared by the counter appointment and the washing booking.
+
+export interface BookingValues {
+  title: string;
+  name: string;
+  mobile: string;
+  country: string;
+  province: string;
+  city: string;
+  storeId: number | null;
+  date: string;
+  period: string;
+  serviceType: string;
+  clothingType: string;
+  remark: string;
+}
+
+export type BookingField = keyof BookingValues;
+
+export type BookingProblem =
+  | 'titleRequired'
+  | 'nameBlank'
+  | 'mobileBlank'
+  | 'mobileFormat'
+  | 'emojiNotAllowed'
+  | 'countryRequired'
+  | 'provinceRequired'
+  | 'cityRequired'
+  | 'counterRequired'
+  | 'dateRequired'
+  | 'periodRequired'
+  | 'serviceTypeRequired'
+  | 'clothingRequired'
+  | 'countryFirst'
+  | 'provinceFirst'
+  | 'cityFirst';
+
+export type BookingProblems = Partial<Record<BookingField, BookingProblem>>;
+
+/** The chooser's levels, each under the one before. */
+export const LEVELS = ['country', 'province', 'city', 'storeId'] as const;
+export type Level = (typeof LEVELS)[number];
+
+const FIRST: Record<Exclude<Level, 'country'>, BookingProblem> = {
+  province: 'countryFirst',
+  city: 'provinceFirst',
+  storeId: 'cityFirst',
+};
+
+/** The problem of opening a level whose upper level is not chosen yet, or undefined. */
+export function upperLevelProblem(values: BookingValues, level: Level): BookingProblem | undefined {
+  if (level === 'country') return undefined;
+  const upper = LEVELS[LEVELS.indexOf(level) - 1];
+  return upper && !values[upper] ? FIRST[level] : undefined;
+}
+
+/** Every field's problem; an empty object means the form can be sent. */
+export function bookingProblems(values: BookingValues): BookingProblems {
+  const problems: BookingProblems = {};
+  if (values.title !== 'Mr.' && values.title !== 'Ms.') problems.title = 'titleRequired';
+  if (!values.name.trim()) problems.name = 'nameBlank';
+  else if (hasEmoji(values.name)) problems.name = 'emojiNotAllowed';
+  if (!values.mobile.trim()) problems.mobile = 'mobileBlank';
+  else if (!MOBILE_PATTERN.test(values.mobile.trim())) problems.mobile = 'mobileFormat';
+  // Only the first level missing is named: the ones under it cannot be chosen yet.
+  if (!values.country) problems.country = 'countryRequired';
+  else if (!values.province) problems.province = 'provinceRequired';
+  else if (!values.city) problems.city = 'cityRequired';
+  if (values.storeId === null) problems.storeId = 'counterRequired';
+  if (!values.date) problems.date = 'dateRequired';
+  if (values.period !== 'am' && values.period !== 'pm') problems.period = 'periodRequired';
+  if (!values.serviceType) problems.serviceType = 'serviceTypeRequired';
+  if (!values.clothingType) problems.clothingType = 'clothingRequired';
+  if (hasEmoji(values.remark)) problems.remark = 'emojiNotAllowed';
+  return problems;
+}
+
+/** The boutiques of a city offering a service, in the locator's order. */
+export function storesFor(stores: Store[], city: string, service: ReserveService): Store[] {
+  return stores.filter((store) => store.city_code === city && store.services.includes(service));
+}
+
+/** The places that have a boutique offering the service, pruned of those that have none. */
+export function regionsFor(
+  tree: StoreRegion[],
+  stores: Store[],
+  service: ReserveService,
+): StoreRegion[] {
+  const cities = new Set(
+    stores.filter((s) => s.services.includes(service)).map((store) => store.city_code),
+  );
+  return tree
+    .map((country) => ({
+      ...country,
+      children: country.children
+        .map((province) => ({
+          ...province,
+          children: province.children.filter((city) => cities.has(city.code)),
+        }))
+        .filter((province) => province.children.length > 0),
+    }))
+    .filter((country) => country.children.length > 0);
+}
+
+/** The chooser's places for a boutique chosen beforehand (from the locator or the address). */
+export function placesOf(
+  store: Store,
+): Pick<BookingValues, 'country' | 'province' | 'city' | 'storeId'> {
+  return {
+    country: store.country_code,
+    province: store.province_code,
+    city: store.city_code,
+    storeId: store.id,
+  };
+}
+
+/** The days that can be booked at a boutique: the range, without its closed days. */
+export function bookableDays(dates: ReserveOptions['dates'], storeId: number | null): string[] {
+  const closed = new Set(dates.closed.filter((c) => c.store_id === storeId).map((c) => c.date));
+  const days: string[] = [];
+  const last = new Date(`${dates.last}T00:00:00Z`).getTime();
+  for (let t = new Date(`${dates.first}T00:00:00Z`).getTime(); t <= last; t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (!closed.has(day)) days.push(day);
+  }
+  return days;
+}
+
+/** The clothing a care is for (every type for a counter appointment). */
+export function clothingFor(
+  clothing: ReserveChoice[],
+  care: CareService | undefined,
+): ReserveChoice[] {
+  return care ? clothing.filter((c) => care.suits.includes(c.value)) : clothing;
+}
+
+/** The form's first values: the member's details, and the boutique and care chosen before. */
+export function initialValues(
+  prefill: ReserveOptions['prefill'] | undefined,
+  store: Store | undefined,
+  serviceType = '',
+): BookingValues {
+  return {
+    title: prefill?.title === 'Mr.' || prefill?.title === 'Ms.' ? prefill.title : '',
+    name: prefill?.name ?? '',
+    mobile: prefill?.mobile ?? '',
+    country: '',
+    province: '',
+    city: '',
+    storeId: null,
+    ...(store ? placesOf(store) : {}),
+    date: '',
+    period: '',
+    serviceType,
+    clothingType: '',
+    remark: '',
+  };
+}
+
+/** A change of one level clears the levels under it. */
+export function chooseLevel(values: BookingValues, level: Level, value: string): BookingValues {
+  const next = { ...values };
+  const index = LEVELS.indexOf(level);
+  for (const lower of LEVELS.slice(index + 1)) {
+    if (lower === 'storeId') next.storeId = null;
+    else next[lower] = '';
+  }
+  if (level === 'storeId') next.storeId = value ? Number(value) : null;
+  else next[level] = value;
+  return next;
+}

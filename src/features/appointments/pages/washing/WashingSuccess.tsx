@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import type { RouteSet } from '../../../../lib/route-set';
+import { Button, buttonClass } from '../../../../ui/Button';
+import { userState } from '../../../account';
+import { appState } from '../../../app';
+import { appointmentQueryOptions, requestSignIn } from '../../api';
+import { formatBookedDay } from '../../components/labels';
+import { MEMBER_AREA_PATHS, type WashingSearch } from '../../search-params';
+import { WashingLink } from './links';
+import { PageFailed, PageLoading, PageMissing } from './PageState';
+import styles from './washing.module.css';
+
+/** /washing/washingSuccess?id=: what was booked, where and when, and what happens next. */
+export function WashingSuccess({ set, search }: { set: RouteSet; search: WashingSearch }) {
+  const { t, i18n } = useLingui();
+  const { lang } = useSnapshot(appState);
+  const { userInfo } = useSnapshot(userState);
+  const booked = useQuery({
+    ...appointmentQueryOptions(lang, search.id ?? 0),
+    enabled: userInfo !== null && search.id !== undefined,
+  });
+  const links = (
+    <div className={styles.ctas}>
+      <Link
+        to={MEMBER_AREA_PATHS[set] as '/personal'}
+        search={{ tab: 'appointments' }}
+        className={buttonClass('primary')}
+      >
+        {t`My appointments`}
+      </Link>
+      <Link to="/" className={buttonClass('secondary')}>
+        {t`Back to the home page`}
+      </Link>
+    </div>
+  );
+  if (!userInfo) {
+    return (
+      <PageMissing title={t`Sign in to see your appointment`}>
+        <Button onClick={() => void requestSignIn()}>{t`Sign in`}</Button>
+      </PageMissing>
+    );
+  }
+  if (booked.isError && !booked.data) return <PageFailed onRetry={() => void booked.refetch()} />;
+  if (booked.isPending && search.id !== undefined) return <PageLoading />;
+  const a = booked.data;
+  if (!a) {
+    return (
+      <PageMissing title={t`This appointment could not be found.`}>
+        <WashingLink set={set} step="washingList" className={styles.back}>
+          {t`All care services`}
+        </WashingLink>
+      </PageMissing>
+    );
+  }
+  return (
+    <section className={styles.success} aria-labelledby="success-title">
+      <p className={styles.eyebrow}>{t`Thank you, ${a.name}`}</p>
+      <h1 id="success-title" className={styles.title}>
+        {t`Your care service is booked`}
+      </h1>
+      <dl className={styles.summary}>
+        <dt>{t`Care service`}</dt>
+        <dd>
+          {a.service_type_name} · {a.clothing_type_name}
+        </dd>
+        <dt>{t`Boutique`}</dt>
+        <dd>
+          {a.store.name}
+          <span className={styles.muted}>{a.store.address}</span>
+          <span className={styles.muted}>{a.store.phone}</span>
+        </dd>
+        <dt>{t`When`}</dt>
+        <dd>
+          {formatBookedDay(a.date, i18n.locale, true)} · {a.period_name} {a.hours}
+        </dd>
+      </dl>
+      <h2 className={styles.sectionTitle}>{t`What happens next`}</h2>
+      <ol className={styles.next}>
+        <li>{t`A consultant of the boutique will call you on ${a.mobile} to confirm.`}</li>
+        <li>{t`Bring the piece to the boutique on the day: your adviser examines it with you and confirms the price.`}</li>
+        <li>{t`We let you know when it is ready to be collected.`}</li>
+      </ol>
+      {links}
+    </section>
+  );
+}

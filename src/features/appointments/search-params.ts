@@ -1,0 +1,51 @@
+import type { RouteSet } from '../../lib/route-set';
+
+/** The washing service's pages (spec §2), by the route's `step`; none is the washing home. */
+export const WASHING_STEPS = [
+  'washingList',
+  'washingDetail',
+  'washingStore',
+  'washingSuccess',
+] as const;
+export type WashingStep = (typeof WASHING_STEPS)[number] | 'home';
+
+/** The step a route's `{-$step}` names, or null for a page that does not exist. */
+export function washingStepOf(step: string | undefined): WashingStep | null {
+  if (step === undefined) return 'home';
+  return (WASHING_STEPS as readonly string[]).includes(step) ? (step as WashingStep) : null;
+}
+
+/** The search parameters of the washing pages. */
+export interface WashingSearch {
+  /** The care service (washingDetail, washingStore) or the appointment (washingSuccess). */
+  id?: number;
+  /** washingStore: the city whose boutiques are listed. */
+  city?: string;
+}
+
+const MAX_ID = 2_147_483_647;
+const CITY_CODE = /^\d{6}$/;
+
+/** Keeps what is valid in the address bar and drops the rest. */
+export function validateWashingSearch(raw: Record<string, unknown>): WashingSearch {
+  const id = typeof raw.id === 'string' && /^\d+$/.test(raw.id) ? Number(raw.id) : raw.id;
+  const city = typeof raw.city === 'number' ? String(raw.city) : raw.city;
+  return {
+    id: typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined,
+    city: typeof city === 'string' && CITY_CODE.test(city) ? city : undefined,
+  };
+}
+
+/** The member area of each set, whose appointments tab lists the member's appointments. */
+export const MEMBER_AREA_PATHS = {
+  shared: '/personal',
+  pc: '/pc/personal/my',
+  mobile: '/mobile/personal',
+} as const satisfies Record<RouteSet, string>;
+
+/** The route set of a page's address: the member area link of a boutique card follows it. */
+export function routeSetOfPath(pathname: string): RouteSet {
+  if (pathname.startsWith('/pc/')) return 'pc';
+  if (pathname.startsWith('/mobile/')) return 'mobile';
+  return 'shared';
+}

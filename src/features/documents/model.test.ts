@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { inAppHref, shapeDocument } from './model';
+import { documentHref, documentPageOf, documentPath } from './pages';
+import { validateDocumentSearch } from './search-params';
+
+describe('shapeDocument', () => {
+  it('anchors each section for the table of contents', () => {
+    const shaped = shapeDocument('<p>Intro</p><h2>One</h2><p>a</p><h2> Two &amp; more </h2>', {
+      questions: false,
+    });
+    expect(shaped.toc).toEqual([
+      { id: 'section-1', title: 'One' },
+      { id: 'section-2', title: 'Two & more' },
+    ]);
+    expect(shaped.html).toBe(
+      '<p>Intro</p><h2 id="section-1">One</h2><p>a</p><h2 id="section-2"> Two &amp; more </h2>',
+    );
+  });
+
+  it('folds each question and its answer into a details element', () => {
+    const { html } = shapeDocument(
+      '<p>Intro</p><h2>Orders</h2><h3>Can I cancel?</h3><p>Yes.</p><ul><li>a</li></ul>' +
+        '<h3>When?</h3><p>Soon.</p><h2>Contact</h2><p>Call.</p>',
+      { questions: true },
+    );
+    expect(html).toBe(
+      '<p>Intro</p><h2 id="section-1">Orders</h2>' +
+        '<details><summary><h3>Can I cancel?</h3></summary><div><p>Yes.</p><ul><li>a</li></ul></div></details>' +
+        '<details><summary><h3>When?</h3></summary><div><p>Soon.</p></div></details>' +
+        '<h2 id="section-2">Contact</h2><p>Call.</p>',
+    );
+  });
+
+  it('leaves questions as they are on other pages', () => {
+    expect(shapeDocument('<h3>Q</h3><p>A</p>', { questions: false }).html).toBe(
+      '<h3>Q</h3><p>A</p>',
+    );
+  });
+});
+
+describe('links of the documents', () => {
+  it('opens the shop’s own addresses in the app, others as links', () => {
+    const link = (href: string, target = '') => {
+      const a = document.createElement('a');
+      a.setAttribute('href', href);
+      if (target) a.target = target;
+      return inAppHref(a);
+    };
+    expect(link('/otherPages/returnPolicy')).toBe('/otherPages/returnPolicy');
+    expect(link('//evil.example/x')).toBeNull();
+    expect(link('https://example.com')).toBeNull();
+    expect(link('tel:4006061961')).toBeNull();
+    expect(link('/x', '_blank')).toBeNull();
+  });
+
+  it('are addresses of the page set the shopper is in', () => {
+    expect(documentPath('shared', 'docx')).toBe('/otherPages/docx');
+    expect(documentPath('pc', 'websiteMap')).toBe('/pc/otherPages/websiteMap');
+    expect(documentHref('mobile', 'returnPolicy')).toBe('/mobile/otherPages/returnPolicy');
+    expect(documentHref('shared', 'holidayNotice')).toBe('/otherPages/richText?code=holidayNotice');
+    expect(documentHref('pc', 'docx')).toBe('/pc/otherPages/richText?code=docx');
+    expect(documentPageOf('boutique')).toBeNull();
+    expect(documentPageOf('toString')).toBeNull();
+  });
+
+  it('keep a well-formed document code only', () => {
+    expect(validateDocumentSearch({ code: 'holidayNotice' })).toEqual({ code: 'holidayNotice' });
+    for (const code of ['../x', 5, '', '1a', undefined]) {
+      expect(validateDocumentSearch({ code })).toEqual({ code: undefined });
+    }
+  });
+});

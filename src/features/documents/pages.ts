@@ -1,0 +1,35 @@
+import type { RouteSet } from '../../lib/route-set';
+
+/** What each /otherPages/<page> of the documents shows. */
+export const DOCUMENT_PAGES = {
+  docx: 'centre',
+  returnPolicy: 'policy',
+  privacyPolicy: 'policy',
+  termsOfSale: 'policy',
+  paymentMethod: 'policy',
+  deliveryInsurance: 'policy',
+  commonProblem: 'questions',
+  richText: 'richText',
+  webMap: 'siteMap',
+  websiteMap: 'siteMap',
+} as const;
+
+export type DocumentPageName = keyof typeof DOCUMENT_PAGES;
+export type DocumentPageKind = (typeof DOCUMENT_PAGES)[DocumentPageName];
+
+export function documentPageOf(page: string): DocumentPageName | null {
+  return Object.hasOwn(DOCUMENT_PAGES, page) ? (page as DocumentPageName) : null;
+}
+
+/** The address of a page of the documents in a page set: /otherPages/x, /pc/… or /mobile/…. */
+export function documentPath(set: RouteSet, page: string): string {
+  return `${set === 'shared' ? '' : `/${set}`}/otherPages/${page}`;
+}
+
+/** The documents centre lists documents by code; those with a page of their own open there. */
+export function documentHref(set: RouteSet, code: string): string {
+  const page = documentPageOf(code);
+  return page && DOCUMENT_PAGES[page] !== 'centre' && DOCUMENT_PAGES[page] !== 'siteMap'
+    ? documentPath(set, page)
+    : `${documentPath(set, 'richText')}?code=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,47 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { cartAdd } from '../../../contract/cart';
+import type { CallInput } from '../../../contract/call';
+import type { customGoods } from '../../../contract/personalise';
+import { ApiError, endpoint } from '../../lib/api-client';
+import type { Lang } from '../../lib/lang';
+import { refreshCart } from '../cart';
+
+// The pieces and their options are public and the same for every shopper: kept per language.
+// Adding goes through the bag's own call; its count and lines are asked again afterwards.
+
+const fetchCustomGoods = endpoint<typeof customGoods>('api/goods/get-custom-goods', 'GET');
+const postAdd = endpoint<typeof cartAdd>('api/cart/add', 'POST', { noLogin: false });
+
+export const CUSTOM_PAGE_SIZE = 24;
+const FRESH_FOR_MS = 5 * 60_000;
+const noRetryOfReplies = (failures: number, error: Error) =>
+  !(error instanceof ApiError) && failures < 1;
+
+/** A page of the pieces that can be personalised. */
+export const customGoodsQueryOptions = (lang: Lang, page: number) =>
+  queryOptions({
+    queryKey: ['personalise', 'list', lang, page] as const,
+    queryFn: ({ signal }) => fetchCustomGoods({ page, page_size: CUSTOM_PAGE_SIZE }, { signal }),
+    staleTime: FRESH_FOR_MS,
+    retry: noRetryOfReplies,
+  });
+
+/** One piece, its card and what it offers. */
+export const customOptionsQueryOptions = (goodsId: number, lang: Lang) =>
+  queryOptions({
+    queryKey: ['personalise', 'piece', goodsId, lang] as const,
+    queryFn: ({ signal }) => fetchCustomGoods({ goods_id: goodsId }, { signal }),
+    select: (reply) => ({ card: reply.list[0] ?? null, options: reply.options }),
+    staleTime: FRESH_FOR_MS,
+    retry: noRetryOfReplies,
+  });
+
+export type PersonalisedAdd = CallInput<typeof cartAdd>;
+
+export function addPersonalisedMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['personalise', 'add'],
+    mutationFn: (input: PersonalisedAdd) => postAdd(input),
+    onSettled: () => refreshCart(queryClient),
+  });
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { isWideWidth } from '../../../lib/device';
+import type { RouteSet } from '../../../lib/route-set';
+import { Button } from '../../../ui/Button';
+import { appState } from '../../app';
+import { customGoodsQueryOptions } from '../api';
+import { CustomCard } from '../components/CustomCard';
+import { usePersonaliseMessages } from '../messages';
+import { LIST_ROUTE, setParam } from '../paths';
+import type { PersonalisedListSearch } from '../search-params';
+import styles from './PersonalisedListPage.module.css';
+
+/** /personalizedList and its twins: the pieces the workshop personalises. */
+export function PersonalisedListPage({
+  routeSet,
+  search,
+}: {
+  routeSet: RouteSet;
+  search: PersonalisedListSearch;
+}) {
+  usePersonaliseMessages();
+  const { t } = useLingui();
+  const { appWidth, lang } = useSnapshot(appState);
+  const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
+  const page = search.page ?? 1;
+  const goods = useQuery(customGoodsQueryOptions(lang, page));
+  const pageCount = goods.data?.pagination.page_count ?? 1;
+
+  return (
+    <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>{t`The workshop`}</p>
+        <h1 className={styles.title}>{t`Personalisation`}</h1>
+        <p className={styles.intro}>
+          <Trans>
+            Make a piece yours with your initials, hand-painted or hot-stamped in the boutique’s
+            workshop. Choose the letters, where they sit and their colour, and see them on the piece
+            as you type. Each personalised piece takes 7 to 14 days.
+          </Trans>
+        </p>
+      </header>
+
+      {goods.isError && !goods.data ? (
+        <div className={styles.failed} role="alert">
+          <p>{t`The pieces could not be loaded.`}</p>
+          <Button variant="secondary" onClick={() => void goods.refetch()}>
+            {t`Try again`}
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.grid} aria-label={t`Pieces to personalise`}>
+          {goods.data?.list.map((piece, index) => (
+            <li key={piece.id}>
+              <CustomCard goods={piece} routeSet={routeSet} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 && (
+        <nav className={styles.pager} aria-label={t`Pages`}>
+          {page > 1 && (
+            <Link to={LIST_ROUTE} params={setParam(routeSet)} search={{ page: page - 1 }}>
+              {t`Previous page`}
+            </Link>
+          )}
+          <span>
+            {page} / {pageCount}
+          </span>
+          {page < pageCount && (
+            <Link to={LIST_ROUTE} params={setParam(routeSet)} search={{ page: page + 1 }}>
+              {t`Next page`}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

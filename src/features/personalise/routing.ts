@@ -1,0 +1,58 @@
+// What route files need: the validators, the loaders and the lazily loaded screens. It carries
+// no screen code, so the app's first download stays small.
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { routeSetOf, type RouteSet } from '../../lib/route-set';
+import { appState } from '../app';
+import { customGoodsQueryOptions, customOptionsQueryOptions } from './api';
+import { loadPersonaliseMessages } from './messages';
+
+export const PersonalisedListPage = lazyRouteComponent(
+  () => import('./pages/PersonalisedListPage'),
+  'PersonalisedListPage',
+);
+export const PersonalisedDetailPage = lazyRouteComponent(
+  () => import('./pages/PersonalisedDetailPage'),
+  'PersonalisedDetailPage',
+);
+
+/** The list's loader: its screen, its words and the page of pieces. Returns the route set. */
+export async function loadPersonalisedList(
+  queryClient: QueryClient,
+  set: string | undefined,
+  page = 1,
+): Promise<RouteSet> {
+  const routeSet = routeSetOf(set);
+  await Promise.all([
+    PersonalisedListPage.preload?.(),
+    loadPersonaliseMessages(),
+    // A failure shows on the page, with a way to ask again.
+    queryClient.ensureQueryData(customGoodsQueryOptions(appState.lang, page)).catch(() => null),
+  ]);
+  return routeSet;
+}
+
+/** The composer's loader: its screen, its words and the piece's options. */
+export async function loadPersonalisedDetail(
+  queryClient: QueryClient,
+  set: string | undefined,
+  goodsId: number,
+): Promise<RouteSet> {
+  const routeSet = routeSetOf(set);
+  await Promise.all([
+    PersonalisedDetailPage.preload?.(),
+    loadPersonaliseMessages(),
+    goodsId > 0 &&
+      queryClient
+        .ensureQueryData(customOptionsQueryOptions(goodsId, appState.lang))
+        .catch(() => null),
+  ]);
+  return routeSet;
+}
+
+export {
+  validatePersonalisedDetailSearch,
+  validatePersonalisedListSearch,
+  type PersonalisedDetailSearch,
+  type PersonalisedListSearch,
+} from './search-params';

@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import type { TopicNews } from '../../../../contract/topic';
+import { ApiError } from '../../../lib/api-client';
+import type { RouteSet } from '../../../lib/route-set';
+import { Button } from '../../../ui/Button';
+import { Picture } from '../../../ui/Picture';
+import { RichText } from '../../../ui/RichText';
+import { appState } from '../../app';
+import { RouteSetContext } from '../../catalogue';
+import { ShareButton } from '../../sharing';
+import { topicNewsQueryOptions } from '../api';
+import { GoodsGrid } from '../components/GoodsGrid';
+import { Message } from '../components/Message';
+import { useTopicLayout } from '../hooks';
+import { useTopicsMessages } from '../messages';
+import { formatPublished } from '../model';
+import type { TopicSearch } from '../search-params';
+import styles from './TopicPages.module.css';
+import { StoriesScreen } from './WaterfallPage';
+import { TopicLink } from '../components/TopicLink';
+
+const CODE_NOT_FOUND = 4004;
+
+/** /advertising/details and its twins: an article, or every article when none is named. */
+export function ArticlePage({ routeSet, search }: { routeSet: RouteSet; search: TopicSearch }) {
+  useTopicsMessages();
+  if (search.id === undefined) return <StoriesScreen routeSet={routeSet} groupId={undefined} />;
+  return (
+    <RouteSetContext value={routeSet}>
+      <Article key={search.id} id={search.id} routeSet={routeSet} />
+    </RouteSetContext>
+  );
+}
+
+function Article({ id, routeSet }: { id: number; routeSet: RouteSet }) {
+  const { t } = useLingui();
+  const { lang } = useSnapshot(appState);
+  const { wide } = useTopicLayout(routeSet);
+  const query = useQuery(topicNewsQueryOptions(id, lang));
+  if (!query.data) {
+    if (query.isPending) return <div className={styles.loading} aria-busy="true" />;
+    if (query.error instanceof ApiError && query.error.code === CODE_NOT_FOUND) {
+      return (
+        <Message title={t`This story is no longer available`} text={query.error.message}>
+          <TopicLink routeSet={routeSet} screen="waterfall" search={{}} className={styles.textLink}>
+            {t`All stories`}
+          </TopicLink>
+        </Message>
+      );
+    }
+    return (
+      <Message text={t`This story could not be loaded.`} alert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t`Try again`}
+        </Button>
+      </Message>
+    );
+  }
+  return <LoadedArticle news={query.data} routeSet={routeSet} wide={wide} />;
+}
+
+function LoadedArticle({
+  news,
+  routeSet,
+  wide,
+}: {
+  news: TopicNews;
+  routeSet: RouteSet;
+  wide: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const groupName = news.group.name;
+  return (
+    <article className={`${styles.page} ${styles.article} ${wide ? styles.wide : styles.narrow}`}>
+      <header className={styles.articleHeader}>
+        <TopicLink
+          routeSet={routeSet}
+          screen="waterfall"
+          search={{ group_id: news.group.id }}
+          className={styles.eyebrowLink}
+        >
+          {news.group.name}
+        </TopicLink>
+        <h1 className={styles.title}>{news.title}</h1>
+        <p className={styles.subtitle}>{news.summary}</p>
+        <div className={styles.meta}>
+          <time dateTime={new Date(news.published_at).toISOString()}>
+            {formatPublished(news.published_at, i18n.locale)}
+          </time>
+          <ShareButton type="news" id={news.id} title={news.title} centered />
+        </div>
+      </header>
+      <div className={styles.cover}>
+        <Picture
+          picture={news.cover}
+          alt=""
+          sizes={wide ? '(min-width: 1100px) 560px, 50vw' : '100vw'}
+          eager
+        />
+      </div>
+      <RichText html={news.body} className={styles.richText} />
+      {news.goods.length > 0 && (
+        <div className={styles.related}>
+          <GoodsGrid title={t`In this story`} goods={news.goods} wide={wide} />
+        </div>
+      )}
+      <nav className={styles.articleFooter} aria-label={t`More stories`}>
+        {news.topic_page_id !== null && (
+          <TopicLink
+            routeSet={routeSet}
+            screen="campaign"
+            search={{ id: news.topic_page_id }}
+            className={styles.textLink}
+          >
+            {t`Back to the campaign`}
+          </TopicLink>
+        )}
+        <TopicLink
+          routeSet={routeSet}
+          screen="waterfall"
+          search={{ group_id: news.group.id }}
+          className={styles.textLink}
+        >
+          {t`More from ${groupName}`}
+        </TopicLink>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { notFound } from '@tanstack/react-router';
+
+/** The page sets of spec §2: shared routes adapt to the width, `/pc` and `/mobile` keep theirs. */
+export type RouteSet = 'shared' | 'pc' | 'mobile';
+
+/**
+ * The set named by a route's optional first segment (`/{-$set}/…`). One route then serves a
+ * page in all three sets, which keeps the app's first download small; any other first segment
+ * names a page that does not exist.
+ */
+export function routeSetOf(set: string | undefined): RouteSet {
+  if (set === undefined) return 'shared';
+  if (set === 'pc' || set === 'mobile') return set;
+  throw notFound();
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DiagnosticsPage, loadDiagnosticsRoute } from '../features/diagnostics/routing';
+
+export const Route = createFileRoute('/test')({
+  loader: () => loadDiagnosticsRoute(),
+  component: DiagnosticsPage,
+});
