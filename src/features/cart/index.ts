@@ -1,3 +1,5 @@
 // The cart's public face. Keep it light: the header shows the count on every page; the cart's
 // screens and the detail page's add load through `routing.ts`.
 export { badgeText, cartCountQueryOptions, refreshCart, useCartBadge } from './count';
+// Adding to the bag from another area's screen (a lazy one: the home page does not call it).
+export { addToCartMutationOptions } from './api';

@@ -1,16 +1,12 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { cartAdd } from '../../../contract/cart';
-import type { CallInput } from '../../../contract/call';
+import { queryOptions } from '@tanstack/react-query';
 import type { customGoods } from '../../../contract/personalise';
 import { ApiError, endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
-import { refreshCart } from '../cart';
 
 // The pieces and their options are public and the same for every shopper: kept per language.
-// Adding goes through the bag's own call; its count and lines are asked again afterwards.
+// Adding goes through the bag's own mutation (src/features/cart).
 
 const fetchCustomGoods = endpoint<typeof customGoods>('api/goods/get-custom-goods', 'GET');
-const postAdd = endpoint<typeof cartAdd>('api/cart/add', 'POST', { noLogin: false });
 
 export const CUSTOM_PAGE_SIZE = 24;
 const FRESH_FOR_MS = 5 * 60_000;
@@ -35,13 +31,3 @@ export const customOptionsQueryOptions = (goodsId: number, lang: Lang) =>
     staleTime: FRESH_FOR_MS,
     retry: noRetryOfReplies,
   });
-
-export type PersonalisedAdd = CallInput<typeof cartAdd>;
-
-export function addPersonalisedMutationOptions(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: ['personalise', 'add'],
-    mutationFn: (input: PersonalisedAdd) => postAdd(input),
-    onSettled: () => refreshCart(queryClient),
-  });
-}

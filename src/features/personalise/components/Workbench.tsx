@@ -7,9 +7,8 @@ import type { CustomGoodsCard, CustomOptions } from '../../../../contract/person
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Price } from '../../../ui/Price';
-import { useCartBadge } from '../../cart';
+import { addToCartMutationOptions, useCartBadge } from '../../cart';
 import { isOneSize, sizesOfColor, Swatches } from '../../catalogue';
-import { addPersonalisedMutationOptions } from '../api';
 import {
   cartFields,
   firstMissing,
@@ -47,7 +46,7 @@ export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const input = useRef<HTMLInputElement>(null);
   const add = useMutation({
-    ...addPersonalisedMutationOptions(queryClient),
+    ...addToCartMutationOptions(queryClient),
     onSuccess: () => setOutcome({ kind: 'added' }),
     onError: (error) => {
       if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) return;
