@@ -28,23 +28,28 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-/** A database of its own: in memory for SQLite, a fresh schema for PostgreSQL. */
+/**
+ * A database of its own: in memory for SQLite, a fresh PostgreSQL database otherwise. Not a
+ * schema in a shared database: the migrator's catalogue introspection reads every schema of the
+ * database, and fails when another suite drops its schema at that moment.
+ */
 async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
   if (kind === 'sqlite') return openMemoryDatabase();
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.close();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
+  const creator = admin();
+  await sql`create database ${sql.id(name)} template template0 encoding 'UTF8'`.execute(creator.db);
+  await creator.close();
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db);
+      const cleanup = admin();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup.db);
       await cleanup.close();
     },
   };
