@@ -6,6 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
+import { shellPrecache } from './build/shell-precache.ts';
+
+// The error and not-found pages are lazy, but offline they are what a never-visited page shows.
+const shell = shellPrecache([
+  /[\\/]features[\\/]shell[\\/]components[\\/](ErrorPage|NotFoundPage)\.tsx$/,
+]);
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -23,6 +29,7 @@ export default defineConfig({
     linguiMacro(),
     react(),
     lingui(),
+    shell.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -32,6 +39,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        manifestTransforms: [shell.transform],
       },
       devOptions: { enabled: false },
     }),

@@ -7,7 +7,12 @@ export default defineConfig({
   plugins: [linguiMacro(), react(), lingui()],
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'sw/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -119,6 +119,21 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
+  it('marks only public replies that answered well as fit for the offline cache', async () => {
+    const header = async (url: string, headers: Record<string, string> = {}) =>
+      (await shop.app.inject({ method: 'GET', url, headers })).headers['x-shop-offline'];
+    expect(await header('/api?_mall_id=2&r=api/default/goods-list&page_size=5')).toBe('cache');
+    expect(await header('/api?_mall_id=2&r=api/search/hot-list')).toBe('cache');
+    // A refusal (an unknown product, bad input) is not worth keeping.
+    expect(await header('/api?_mall_id=2&r=api/goods/detail&id=99999999')).toBeUndefined();
+    expect(await header('/api?_mall_id=2&r=api/goods/detail&id=abc')).toBeUndefined();
+    // Personal calls never carry the mark, signed in or not.
+    expect(await header('/api?_mall_id=2&r=api/cart/list')).toBeUndefined();
+    expect(
+      await header('/api?_mall_id=2&r=api/user/user-center', { 'x-access-token': 'not-a-session' }),
+    ).toBeUndefined();
+  });
+
   it('sets security headers', async () => {
     const response = await shop.app.inject({
       method: 'GET',

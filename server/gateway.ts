@@ -1,3 +1,4 @@
+import { OFFLINE_HEADER, OFFLINE_HEADER_VALUE } from '../contract/offline';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallContract, CallParsed, CallReply } from '../contract/call';
@@ -96,6 +97,9 @@ function sendEnvelope(reply: FastifyReply, body: string | Buffer) {
 /** Cached replies go out gzipped to clients that accept it: compressed once, sent many times. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.header('vary', 'accept-encoding');
+  // Public data that answered well: the service worker may keep it for offline visits.
+  if (body.succeeded && request.method === 'GET')
+    reply.header(OFFLINE_HEADER, OFFLINE_HEADER_VALUE);
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     reply.header('content-encoding', 'gzip');
     return sendEnvelope(reply, body.gzip);
@@ -132,27 +136,28 @@ async function execute(
   entry: Handler,
   raw: Record<string, unknown>,
   context: CallContext,
-): Promise<{ body: string; cacheable: boolean }> {
+): Promise<{ body: string; cacheable: boolean; succeeded: boolean }> {
   const { lang, request } = context;
   const parsed = entry.contract.input.safeParse(raw, { error: zodLocales[lang] });
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const msg = first ? describeIssue(lang, first) : message(lang, 'invalidBody');
-    return { body: envelope(CODE_INVALID_INPUT, null, msg), cacheable: true };
+    return { body: envelope(CODE_INVALID_INPUT, null, msg), cacheable: true, succeeded: false };
   }
   try {
     const data = await entry.run(context, parsed.data);
     const msg = message(lang, entry.successMessage?.(data) ?? 'ok');
-    return { body: envelope(CODE_OK, data, msg), cacheable: true };
+    return { body: envelope(CODE_OK, data, msg), cacheable: true, succeeded: true };
   } catch (error) {
     if (error instanceof BusinessError) {
       const msg = message(lang, error.key, error.params);
-      return { body: envelope(error.code, error.data, msg), cacheable: true };
+      return { body: envelope(error.code, error.data, msg), cacheable: true, succeeded: false };
     }
     request.log.error({ err: error, r: entry.contract.r }, 'call failed');
     return {
       body: envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')),
       cacheable: false,
+      succeeded: false,
     };
   }
 }
@@ -224,7 +229,8 @@ export function registerGateway(
     if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);
     const body = await cache.serve(cacheKey, entry.cacheMs, async () => {
       const result = await run();
-      return { body: new CachedBody(Buffer.from(result.body)), cacheable: result.cacheable };
+      const body = new CachedBody(Buffer.from(result.body), result.succeeded);
+      return { body, cacheable: result.cacheable };
     });
     return sendCached(request, reply, body);
   };

@@ -10,13 +10,14 @@ import {
   watchLoginReturnPage,
 } from './features/account';
 import { openLoginFlow, watchAppWidth } from './features/app';
+import { CATALOGUE_PATHS } from './features/catalogue';
 import { setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { stringifySearch } from './lib/search-serializer';
 import { activateLang, i18n } from './lib/i18n';
 import { langFromCookie } from './lib/lang';
 import { createQueryClient, persistQueriesFrom, restorePersistedQueries } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorker, whenControlled } from './lib/service-worker';
 import { routeTree } from './routeTree.gen';
 import './ui/global.css';
 
@@ -64,7 +65,15 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) {
+    registerServiceWorker();
+    // Search works offline among the pieces stored on the device, so its screen is kept by
+    // the worker before it is first visited.
+    whenControlled(() => {
+      for (const set of Object.values(CATALOGUE_PATHS))
+        void router.preloadRoute({ to: set.results });
+    });
+  }
 }
 
 void boot();

@@ -4,7 +4,11 @@ import { gzipSync } from 'node:zlib';
 export class CachedBody {
   private gzipped: Buffer | undefined;
 
-  constructor(readonly raw: Buffer) {}
+  constructor(
+    readonly raw: Buffer,
+    /** The call answered code 0: the reply may be kept for offline use. */
+    readonly succeeded = false,
+  ) {}
 
   get gzip(): Buffer {
     this.gzipped ??= gzipSync(this.raw, { level: 6 });

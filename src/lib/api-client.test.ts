@@ -2,10 +2,12 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { goodsList } from '../../contract/catalogue';
 import type { subscribe } from '../../contract/content';
+import type { orderPreview } from '../../contract/order';
 import {
   ApiError,
   apiClient,
   endpoint,
+  isOfflineOrderError,
   NetworkError,
   REQUEST_TIMEOUT_MS,
   setLoginRequiredHandler,
@@ -111,5 +113,19 @@ describe('the api client', () => {
     answer = 'network-down';
     await expect(list({})).rejects.toBeInstanceOf(NetworkError);
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('refuses an order call at once while offline, sending and queuing nothing', async () => {
+    const preview = endpoint<typeof orderPreview>('api/order/preview', 'POST', { noLogin: false });
+    vi.stubGlobal('navigator', { onLine: false });
+    const refused = await preview({ sku_list: [] } as never).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(NetworkError);
+    expect(isOfflineOrderError(refused)).toBe(true);
+    // The catalogue is still asked: the service worker may hold its reply.
+    await list({ page: 1 });
+    expect(sent.map((config) => config.params.r)).toEqual(['api/default/goods-list']);
+    vi.stubGlobal('navigator', { onLine: true });
+    await preview({ sku_list: [] } as never);
+    expect(sent).toHaveLength(2);
   });
 });

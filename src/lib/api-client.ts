@@ -33,10 +33,41 @@ export class NetworkError extends Error {
   constructor(
     message: string,
     readonly r: string,
+    /** The device was offline and the call was not even tried. */
+    readonly offline = false,
   ) {
     super(message);
     this.name = 'NetworkError';
   }
+}
+
+/**
+ * The calls that prepare, place and pay for an order. Offline they fail at once, so that the
+ * shopper is told the order was not sent rather than watching a spinner; none is ever queued.
+ */
+const ORDER_CALLS = new Set([
+  'api/order/preview',
+  'api/order/usable-coupon-list',
+  'api/order/submit',
+  'api/order/pay-data',
+  'api/order/is-pay',
+  'api/payment/pay-data',
+  'api/payment/get-payments',
+  'api/payment/pay-buy-balance',
+]);
+
+/** The browser says it has no network (never true outside a browser). */
+export function deviceOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export function isOrderCall(r: string): boolean {
+  return ORDER_CALLS.has(r);
+}
+
+/** An order call refused because the device is offline. */
+export function isOfflineOrderError(error: unknown): boolean {
+  return error instanceof NetworkError && error.offline && isOrderCall(error.r);
 }
 
 interface ShopRequestConfig extends AxiosRequestConfig {
@@ -135,6 +166,7 @@ export function endpoint<C extends CallContract>(
       signal: callOptions.signal,
       headers: callOptions.headers,
     };
+    if (deviceOffline() && isOrderCall(r)) throw new NetworkError('offline', r, true);
     if (method === 'GET') Object.assign(params, input);
     else config.data = toFormData(input as Record<string, unknown>);
     const response = await apiClient.request<Envelope<CallReply<C>>>(config);

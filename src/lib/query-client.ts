@@ -6,31 +6,41 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: {
-      /** Public catalogue or content data that may outlive the tab in IndexedDB. */
-      persist?: boolean;
-    };
-  }
-}
+import { deviceOffline, NetworkError } from './api-client';
 
 /**
  * The root of every personal query's key (['me', 'profile'], ['me', 'addresses'] …): signing
- * out, or a -1 reply, removes them all at once. None of them is ever marked `meta.persist`.
+ * out, or a -1 reply, removes them all at once. None of them is ever persisted.
  */
 export const PERSONAL_QUERY_KEY = ['me'] as const;
+
+/** How long a persisted copy of the catalogue stays usable. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * One more try after a network failure; none for a reply from the server (such as "not found",
+ * which a second try does not change) and none while the device is known to be offline.
+ */
+function retryNetworkOnce(failures: number, error: unknown): boolean {
+  if (!(error instanceof NetworkError)) return false;
+  return !error.offline && !deviceOffline() && failures < 1;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        gcTime: 24 * 60 * 60_000,
-        retry: 1,
+        // No shorter than the persisted copy's age, or restored queries would be dropped early.
+        gcTime: MAX_AGE_MS,
+        retry: retryNetworkOnce,
         refetchOnWindowFocus: false,
+        // Offline a query still runs: the service worker may hold its reply, and when it does
+        // not, the page says the network is needed instead of waiting without end.
+        networkMode: 'always',
       },
+      // An order, a bag change or a message is sent now or fails now; nothing waits in a queue.
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }
@@ -46,13 +56,39 @@ const persister = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttl
 /** Writes at once: when the page is being left there is no second to wait. */
 const flushPersister = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 0 });
 
-/** Only public queries marked `meta.persist` are written to IndexedDB; nothing personal is. */
+/**
+ * The queries that may outlive the tab in IndexedDB: public catalogue and content data, by the
+ * start of their key. The shop's open or closed state is kept only without an operator's
+ * bypass pair (the key's third part), which stays in the session.
+ */
+const PERSISTED_KEY_PREFIXES: readonly (readonly unknown[])[] = [
+  ['goods'],
+  ['search', 'hot'],
+  ['content', 'menus'],
+  ['content', 'footer'],
+  ['content', 'home-template'],
+  ['content', 'popups'],
+  ['content', 'publish-status', null],
+  ['documents'],
+  ['topics'],
+  ['stores'],
+  ['washing', 'care'],
+  ['personalise'],
+];
+
+export function isPersistedKey(queryKey: readonly unknown[]): boolean {
+  if (queryKey[0] === PERSONAL_QUERY_KEY[0]) return false;
+  return PERSISTED_KEY_PREFIXES.some((prefix) =>
+    prefix.every((part, index) => queryKey[index] === part),
+  );
+}
+
+/** Only successful queries on the allow-list are written to IndexedDB; nothing personal is. */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.meta?.persist === true && query.state.status === 'success';
+  return query.state.status === 'success' && isPersistedKey(query.queryKey);
 }
 
 const BUSTER = __BUILD_ID__;
-const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * Puts the persisted catalogue, menus, footer and home queries back into the cache. The app
@@ -68,7 +104,7 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
 }
 
 /**
- * Writes the public queries marked `meta.persist` to IndexedDB as they change, and once more
+ * Writes the allowed public queries to IndexedDB as they change, and once more
  * when the page is hidden or left, so that a quick visit is kept too.
  */
 export function persistQueriesFrom(queryClient: QueryClient): void {

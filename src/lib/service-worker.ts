@@ -6,6 +6,7 @@ export const updateState = proxy({ waiting: false });
 
 let workbox: Workbox | null = null;
 const REGISTER_DELAY_MS = 3000;
+const UPDATE_CHECK_MS = 60 * 60_000;
 let updateAccepted = false;
 
 /** Registers the service worker once the page has loaded and is idle, so it never delays the first paint. */
@@ -21,7 +22,15 @@ export function registerServiceWorker(): void {
     workbox.addEventListener('controlling', () => {
       if (updateAccepted) window.location.reload();
     });
-    await workbox.register();
+    const firstVisit = !navigator.serviceWorker.controller;
+    const registered = workbox;
+    await registered.register();
+    if (firstVisit) void keepFilesOfThisPage(registered);
+    // A shop left open in a tab asks for a new version when it comes back into view, and hourly.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registered.update();
+    });
+    window.setInterval(() => void registered.update(), UPDATE_CHECK_MS);
   };
   // A few seconds after the load, when the browser is idle: the first page has the network to
   // itself. Safari (and so WeChat on iOS) has no requestIdleCallback.
@@ -37,4 +46,61 @@ export function registerServiceWorker(): void {
 export function applyUpdate(): void {
   updateAccepted = true;
   workbox?.messageSkipWaiting();
+}
+
+/**
+ * The files this page loaded before the worker existed (its lazy route chunks and pictures) go
+ * into the worker's caches too, so that the very first page visited also opens offline.
+ */
+async function keepFilesOfThisPage(worker: Workbox): Promise<void> {
+  await worker.active;
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname))
+    .map((url) => url.href);
+  void worker.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
+}
+
+/**
+ * Asks the server for a newer worker and, if one is installed, lets it take over at once. Used
+ * only before a reload that must get the new build (a file of the old one is gone).
+ */
+export async function activateWaitingWorker(timeoutMs = 5000): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (!registration) return;
+  await registration.update().catch(() => undefined);
+  const installed = registration.waiting ?? (await installedWorker(registration, timeoutMs));
+  if (!installed) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    installed.postMessage({ type: 'SKIP_WAITING' });
+    window.setTimeout(resolve, timeoutMs);
+  });
+}
+
+function installedWorker(
+  registration: ServiceWorkerRegistration,
+  timeoutMs: number,
+): Promise<ServiceWorker | null> {
+  const installing = registration.installing;
+  if (!installing) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => resolve(null), timeoutMs);
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' || installing.state === 'redundant') {
+        window.clearTimeout(timer);
+        resolve(installing.state === 'installed' ? installing : null);
+      }
+    });
+  });
+}
+
+/** Runs `callback` once a service worker controls the page and the browser is idle. */
+export function whenControlled(callback: () => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback, 0);
+  if (navigator.serviceWorker.controller) idle();
+  else navigator.serviceWorker.addEventListener('controllerchange', idle, { once: true });
 }

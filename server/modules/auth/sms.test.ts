@@ -215,6 +215,7 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     await expect(sendAt(T0 + DAY, mobile, uniqueIp())).resolves.toEqual({ resend_after: 60 });
   });
 
+  // A day's worth of texts, one after another: more time than a single call needs.
   it('caps texts per client address per hour and per day', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < SMS_CAPS.addressPerHour; i++) await sendAt(T0 + i, uniqueMobile(), ip);
@@ -230,7 +231,7 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     }
     const daily = await refusal(sendAt(T0 + 20 * HOUR, uniqueMobile(), other));
     expect(daily).toMatchObject({ code: 429, data: { wait_seconds: 4 * 60 * 60 } });
-  });
+  }, 60_000);
 
   it('lets a code work for five minutes, once, and not after five wrong tries', async () => {
     const read = async (mobile: string) => (await outbox(shop.app, mobile))[0]?.code ?? '';

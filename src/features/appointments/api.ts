@@ -8,7 +8,7 @@ import type {
   reserveOption,
 } from '../../../contract/appointment';
 import type { CallInput } from '../../../contract/call';
-import { ApiError, endpoint } from '../../lib/api-client';
+import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
@@ -25,12 +25,8 @@ const getCareList = endpoint<typeof careList>('api/washing/care-list', 'GET');
 
 export const APPOINTMENTS_PAGE_SIZE = 20;
 
-function retryNetworkOnce(failures: number, error: Error): boolean {
-  return !(error instanceof ApiError) && failures < 1;
-}
-
 const hasSession = () => userState.userInfo !== null;
-const personalQuery = { retry: retryNetworkOnce, staleTime: 30_000, enabled: hasSession } as const;
+const personalQuery = { staleTime: 30_000, enabled: hasSession } as const;
 
 export function reserveOptionsQueryOptions(lang: Lang) {
   return queryOptions({
@@ -71,8 +67,6 @@ export function careListQueryOptions(lang: Lang) {
     queryKey: ['washing', 'care', lang] as const,
     queryFn: ({ signal }) => getCareList({}, { signal }),
     staleTime: 10 * 60_000,
-    retry: retryNetworkOnce,
-    meta: { persist: true },
   });
 }
 

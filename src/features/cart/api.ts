@@ -8,7 +8,7 @@ import type {
   cartList,
 } from '../../../contract/cart';
 import type { CallInput } from '../../../contract/call';
-import { ApiError, endpoint } from '../../lib/api-client';
+import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { CART_QUERY_KEY, cartCountQueryOptions } from './count';
@@ -27,10 +27,6 @@ export const HOT_SALE_LIMIT = 8;
 const HOT_SALE_KEY = [...CART_QUERY_KEY, 'hot-sale'] as const;
 
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
-function retryNetworkOnce(failures: number, error: Error): boolean {
-  return !(error instanceof ApiError) && failures < 1;
-}
-
 const hasSession = () => userState.userInfo !== null;
 
 /** The member's lines, newest first, with the summary of the selected ones. */
@@ -38,7 +34,6 @@ export function cartListQueryOptions() {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'list'] as const,
     queryFn: ({ signal }) => getList({}, { signal }),
-    retry: retryNetworkOnce,
     staleTime: 0,
     enabled: hasSession,
   });
@@ -50,7 +45,6 @@ export function hotSaleQueryOptions(lang: Lang, signedIn: boolean) {
     queryKey: [...HOT_SALE_KEY, lang, signedIn] as const,
     queryFn: ({ signal }) => postHotSale({ limit: HOT_SALE_LIMIT }, { signal }),
     select: (data) => data.list,
-    retry: retryNetworkOnce,
     staleTime: 60_000,
   });
 }

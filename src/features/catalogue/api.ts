@@ -9,7 +9,7 @@ import type {
   sizeReferenceTable,
   userSearchData,
 } from '../../../contract/catalogue';
-import { ApiError, endpoint } from '../../lib/api-client';
+import { endpoint } from '../../lib/api-client';
 import { isWideWidth } from '../../lib/device';
 import type { Lang } from '../../lib/lang';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
@@ -36,6 +36,9 @@ const fetchUserSearchData = endpoint<typeof userSearchData>(
   'GET',
 );
 
+/** The start of every goods query's key: lists, details and what hangs off a detail. */
+export const GOODS_QUERY_ROOT = ['goods'] as const;
+
 /** A goods list, page after page from `filters.page` (spec §3 productList and screenData). */
 export function goodsListQueryOptions(filters: GoodsListFilters, lang: Lang) {
   return infiniteQueryOptions({
@@ -59,7 +62,6 @@ export function goodsListQueryOptions(filters: GoodsListFilters, lang: Lang) {
     initialPageParam: filters.page,
     getNextPageParam: nextPageOf,
     select: toProductList,
-    meta: { persist: true },
   });
 }
 
@@ -68,9 +70,6 @@ export function goodsDetailQueryOptions(id: number, lang: Lang) {
     queryKey: ['goods', 'detail', id, lang] as const,
     queryFn: ({ signal }) => fetchGoodsDetail({ id }, { signal }),
     select: toGoodsDetail,
-    // A reply from the server (such as "not found") does not change on a second try.
-    retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
-    meta: { persist: true },
   });
 }
 
@@ -80,7 +79,6 @@ export function guessLikeQueryOptions(id: number, lang: Lang) {
     queryKey: ['goods', 'guess-like', id, lang] as const,
     queryFn: ({ signal }) => fetchGuessLike({ id, limit: GUESS_LIKE_LIMIT }, { signal }),
     select: (data) => withActiveColor(data.list),
-    meta: { persist: true },
   });
 }
 
@@ -90,7 +88,6 @@ export function collocationQueryOptions(id: number, lang: Lang) {
     queryKey: ['goods', 'collocation', id, lang] as const,
     queryFn: ({ signal }) => fetchCollocation({ id }, { signal }),
     select: (data) => withActiveColor(data.list),
-    meta: { persist: true },
   });
 }
 
@@ -98,7 +95,6 @@ export function sizeTableQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['goods', 'size-table', id, lang] as const,
     queryFn: ({ signal }) => fetchSizeTable({ id }, { signal }),
-    meta: { persist: true },
     staleTime: 60 * 60_000,
   });
 }
@@ -108,7 +104,6 @@ export function hotListQueryOptions(lang: Lang) {
     queryKey: ['search', 'hot', lang] as const,
     queryFn: ({ signal }) => fetchHotList({}, { signal }),
     select: (data) => data.list.map((item) => item.word).filter(Boolean),
-    meta: { persist: true },
   });
 }
 

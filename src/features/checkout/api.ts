@@ -59,14 +59,9 @@ const postIsPay = paymentEndpoint<typeof isPay>('api/order/is-pay');
 export type PreviewInput = CallInput<typeof orderPreview>;
 
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
-function retryNetworkOnce(failures: number, error: Error): boolean {
-  return !(error instanceof ApiError) && failures < 1;
-}
-
 const hasSession = () => userState.userInfo !== null;
 
 const liveQuery = {
-  retry: retryNetworkOnce,
   staleTime: 0,
   gcTime: 60_000,
   enabled: hasSession,

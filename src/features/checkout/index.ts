@@ -2,3 +2,5 @@
 export { clearOrderItems, readOrderItems, saveOrderItems } from './order-items';
 // Where another feature sends the shopper to pay an order placed earlier ("pay immediately").
 export { ORDER_PATHS, paymentStepHref, type CheckoutRouteSet } from './paths';
+// The shell never offers a reload into a new version in the middle of checkout.
+export { isCheckoutPath } from './paths';

@@ -8,6 +8,13 @@ export const ORDER_PATHS = {
   mobile: '/mobile/productList/order',
 } as const satisfies Record<CheckoutRouteSet, string>;
 
+/** Whether a page is part of placing or paying an order, where nothing may reload it. */
+export function isCheckoutPath(pathname: string): boolean {
+  return Object.values(ORDER_PATHS).some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
 /** Desktop WeChat Pay: the QR code to scan. */
 export const WX_PAY_PATH = '/pc/productList/order/wx-pay';
 

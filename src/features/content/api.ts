@@ -31,7 +31,6 @@ export const menusQueryOptions = (lang: Lang) =>
     queryFn: ({ signal }) => fetchMenus({}, { signal }),
     select: (reply) => reply.list,
     staleTime: 10 * 60_000,
-    meta: { persist: true },
   });
 
 /** Spec §3 "Home": footerInfo. */
@@ -40,7 +39,6 @@ export const footerQueryOptions = (lang: Lang) =>
     queryKey: ['content', 'footer', lang],
     queryFn: ({ signal }) => fetchFooter({}, { signal }),
     staleTime: 10 * 60_000,
-    meta: { persist: true },
   });
 
 /** Spec §3 "Home": templateList, sorted ascending by sort. */
@@ -49,7 +47,6 @@ export const homeTemplateQueryOptions = (lang: Lang) =>
     queryKey: ['content', 'home-template', lang],
     queryFn: ({ signal }) => fetchHomeTemplate({}, { signal }),
     select: (reply) => selectTemplateList(reply.list),
-    meta: { persist: true },
   });
 
 /** Activity popups for one page keyword (for example 'home'). */
@@ -68,10 +65,7 @@ export const publishStatusQueryOptions = (bypass: BypassPair | null) =>
     queryFn: ({ signal }) => fetchPublishStatus(bypass ?? {}, { signal }),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
-    retry: 2,
-    // The last answer opens a returning visitor's shop at once while it is asked again; an
-    // operator's bypass pair stays in the session only.
-    meta: { persist: bypass === null },
+    retry: (failures) => navigator.onLine && failures < 2,
   });
 
 export const subscribeMutationOptions = () =>

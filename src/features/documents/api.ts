@@ -16,7 +16,6 @@ export const documentQueryOptions = (code: string, lang: Lang) =>
     queryKey: ['documents', 'show', code, lang],
     queryFn: ({ signal }) => fetchDocument({ code }, { signal }),
     staleTime: FRESH_FOR_MS,
-    meta: { persist: true },
     // An unknown code is an answer, not a hiccup: it is not asked again.
     retry: false,
   });
@@ -28,5 +27,4 @@ export const documentListQueryOptions = (lang: Lang) =>
     queryFn: ({ signal }) => fetchDocumentList({}, { signal }),
     select: (reply) => reply.list,
     staleTime: FRESH_FOR_MS,
-    meta: { persist: true },
   });

@@ -19,7 +19,7 @@ import type {
   userCenter,
 } from '../../../contract/member';
 import type { CallInput } from '../../../contract/call';
-import { ApiError, endpoint } from '../../lib/api-client';
+import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
@@ -71,17 +71,13 @@ export const GOODS_PAGE_SIZE = 24;
 export const FAVORITE_IDS_LIMIT = 60;
 
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
-function retryNetworkOnce(failures: number, error: Error): boolean {
-  return !(error instanceof ApiError) && failures < 1;
-}
-
 /**
  * Without a session every personal call answers -1, so none is asked: a query left on screen
  * when the session ends stays quiet. (A visitor's member page asks once: requestSignIn.)
  */
 const hasSession = () => userState.userInfo !== null;
 
-const personalQuery = { retry: retryNetworkOnce, staleTime: 30_000, enabled: hasSession } as const;
+const personalQuery = { staleTime: 30_000, enabled: hasSession } as const;
 
 export function userCenterQueryOptions() {
   return queryOptions({
@@ -115,7 +111,6 @@ export function districtQueryOptions(parentCode: string, lang: Lang) {
     queryFn: ({ signal }) => getDistrict(parentCode ? { parent_code: parentCode } : {}, { signal }),
     select: (data) => data.list,
     staleTime: 24 * 60 * 60_000,
-    retry: retryNetworkOnce,
   });
 }
 

@@ -10,7 +10,7 @@ import type {
   refundSend,
   refundSubmit,
 } from '../../../contract/order';
-import { ApiError, endpoint } from '../../lib/api-client';
+import { endpoint } from '../../lib/api-client';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
 import type { OrderListTab } from './screens';
@@ -33,13 +33,9 @@ export const ORDERS_PAGE_SIZE = 10;
 const ORDERS_KEY = [...PERSONAL_QUERY_KEY, 'orders'] as const;
 
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
-function retryNetworkOnce(failures: number, error: Error): boolean {
-  return !(error instanceof ApiError) && failures < 1;
-}
-
 const hasSession = () => userState.userInfo !== null;
 
-const personalQuery = { retry: retryNetworkOnce, staleTime: 15_000, enabled: hasSession } as const;
+const personalQuery = { staleTime: 15_000, enabled: hasSession } as const;
 
 export function orderListQueryOptions(status: OrderListTab, page: number) {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { customGoods } from '../../../contract/personalise';
-import { ApiError, endpoint } from '../../lib/api-client';
+import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 
 // The pieces and their options are public and the same for every shopper: kept per language.
@@ -10,16 +10,12 @@ const fetchCustomGoods = endpoint<typeof customGoods>('api/goods/get-custom-good
 
 export const CUSTOM_PAGE_SIZE = 24;
 const FRESH_FOR_MS = 5 * 60_000;
-const noRetryOfReplies = (failures: number, error: Error) =>
-  !(error instanceof ApiError) && failures < 1;
-
 /** A page of the pieces that can be personalised. */
 export const customGoodsQueryOptions = (lang: Lang, page: number) =>
   queryOptions({
     queryKey: ['personalise', 'list', lang, page] as const,
     queryFn: ({ signal }) => fetchCustomGoods({ page, page_size: CUSTOM_PAGE_SIZE }, { signal }),
     staleTime: FRESH_FOR_MS,
-    retry: noRetryOfReplies,
   });
 
 /** One piece, its card and what it offers. */
@@ -29,5 +25,4 @@ export const customOptionsQueryOptions = (goodsId: number, lang: Lang) =>
     queryFn: ({ signal }) => fetchCustomGoods({ goods_id: goodsId }, { signal }),
     select: (reply) => ({ card: reply.list[0] ?? null, options: reply.options }),
     staleTime: FRESH_FOR_MS,
-    retry: noRetryOfReplies,
   });

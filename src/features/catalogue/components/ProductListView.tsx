@@ -1,9 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { GoodsSort } from '../../../../contract/catalogue';
+import { NetworkError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
-import { goodsListQueryOptions } from '../api';
+import { GOODS_QUERY_ROOT, goodsListQueryOptions } from '../api';
 import { useLang, useListNavigate, useWideLayout } from '../hooks';
 import { totalCount, type ProductList } from '../model';
 import { CATALOGUE_PATHS, type RouteSet } from '../paths';
@@ -15,6 +16,7 @@ import {
   type FilterGroup,
   type ProductListSearch,
 } from '../search-params';
+import { searchStoredGoods, storedProductList } from '../stored-search';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopList } from './DesktopList';
 import { MobileList } from './MobileList';
@@ -68,10 +70,22 @@ export function ProductListView({
     ...goodsListQueryOptions(listFilters(search, wide), lang),
     placeholderData: keepPreviousData,
   });
-  const productList = query.data;
+  const queryClient = useQueryClient();
+  const keyword = search.keyword ?? '';
+  // Offline, a search looks among the pieces this device already holds, and says so.
+  const offlineResults =
+    mode === 'results' && query.isError && !query.data && query.error instanceof NetworkError
+      ? storedProductList(
+          searchStoredGoods(
+            queryClient.getQueriesData({ queryKey: GOODS_QUERY_ROOT }),
+            keyword,
+            lang,
+          ),
+        )
+      : null;
+  const productList = query.data ?? offlineResults ?? undefined;
   const category = productList?.category ?? null;
   const total = totalCount(productList?.pagination);
-  const keyword = search.keyword ?? '';
   const title =
     mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All products`);
   const update = (next: ProductListSearch) => navigate(to, next);
@@ -88,6 +102,11 @@ export function ProductListView({
           <Plural value={total} one="# piece" other="# pieces" />
         </p>
       )}
+      {offlineResults && (
+        <p className={styles.offline} role="status">
+          {t`You are offline: these results are limited to pieces already stored on this device.`}
+        </p>
+      )}
     </header>
   );
 
@@ -101,7 +120,7 @@ export function ProductListView({
     refreshing: query.isPlaceholderData,
     failed: query.isError && !productList,
     onRetry: () => void query.refetch(),
-    hasMore: query.hasNextPage,
+    hasMore: !offlineResults && query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
     onLoadMore: () => {

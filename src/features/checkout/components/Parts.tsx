@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isOfflineOrderError } from '../../../lib/api-client';
 import { AppLink } from '../../../ui/AppLink';
 import { buttonClass } from '../../../ui/Button';
 import { ordersHref, shoppingHref, type CheckoutRouteSet } from '../paths';
@@ -89,8 +89,10 @@ export function NoPayment({ set }: { set: CheckoutRouteSet }) {
 /** The words for a failed call: the server's own (in the shopper's language), or a plain one. */
 export function useProblemOf(): (error: unknown) => string {
   const { t } = useLingui();
-  return (error) =>
-    error instanceof ApiError && error.message
+  return (error) => {
+    if (isOfflineOrderError(error)) return t`You are offline; your order was not sent.`;
+    return error instanceof ApiError && error.message
       ? error.message
       : t`This could not be loaded. Check your connection and try again.`;
+  };
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { OrderItemInput, OrderPreview, PayMethod } from '../../../../contract/order';
-import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
+import { ApiError, CODE_LOGIN_NEEDED, isOfflineOrderError } from '../../../lib/api-client';
 import { refreshCart } from '../../cart';
 import { submitOrder } from '../api';
 import { handOverPayment } from '../handoff';
@@ -83,8 +83,9 @@ export function useSubmitOrder({
       void queryClient.invalidateQueries({ queryKey: previewKey });
       setRefusal({
         amountChanged: false,
-        message:
-          error instanceof ApiError && error.message
+        message: isOfflineOrderError(error)
+          ? t`You are offline; your order was not sent.`
+          : error instanceof ApiError && error.message
             ? error.message
             : t`Your order could not be placed. Check your connection and try again.`,
       });

@@ -10,6 +10,7 @@ import { DeferredFooter } from './DeferredFooter';
 import { Header } from './Header';
 import { MaintenanceGate } from './MaintenanceGate';
 import { NavigationProgress } from './NavigationProgress';
+import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -32,6 +33,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
+      <OfflineBanner />
       <div className={styles.frame}>
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,14 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { NetworkError } from '../../../lib/api-client';
+import { chunkLoad } from '../../../lib/chunk-reload';
 import { Button, buttonClass } from '../../../ui/Button';
 import { AppFrame } from './AppShell';
 import styles from './NotFoundPage.module.css';
 
-/** A page whose data or code could not be loaded: said plainly, inside the usual frame. */
+/**
+ * A page whose data or code could not be loaded: said plainly, inside the usual frame. Offline
+ * it is a page never visited on this device, or one whose data was never kept: it needs the
+ * network, and "Try again" works once the network is back.
+ */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const offline = error instanceof NetworkError || !navigator.onLine;
+  const retry = () => {
+    // A file that failed to load is not asked for again by the same page: load it anew.
+    if (chunkLoad.failed) return window.location.reload();
+    reset();
+    void router.invalidate();
+  };
   return (
     <AppFrame>
       <section className={styles.page}>
@@ -21,18 +32,16 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         </h1>
         <p className={styles.text}>
           {offline ? (
-            <Trans>Please check your connection, then try again.</Trans>
+            <Trans>
+              This page needs the network. Pages you have already visited still open; check your
+              connection, then try again.
+            </Trans>
           ) : (
             <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
           )}
         </p>
         <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
+          <Button onClick={retry}>
             <Trans>Try again</Trans>
           </Button>
           <Link to="/" className={buttonClass('secondary')}>

@@ -1,16 +1,22 @@
 import { Trans } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { applyUpdate, updateState } from '../../../lib/service-worker';
 import { Button } from '../../../ui/Button';
+import { isCheckoutPath } from '../../checkout';
 import styles from './UpdatePrompt.module.css';
 
-/** A new version of the shop is waiting: offer to reload into it. */
+/**
+ * A new version of the shop is waiting: offer to reload into it, but not while an order is being
+ * placed or paid (the offer comes back on the next page).
+ */
 export function UpdatePrompt() {
   const { waiting } = useSnapshot(updateState);
   const [later, setLater] = useState(false);
   const [reloading, setReloading] = useState(false);
-  if (!waiting || later) return null;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (!waiting || later || isCheckoutPath(pathname)) return null;
   return (
     <div className={styles.prompt} role="status">
       <p className={styles.text}>
