@@ -1,49 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../build/chromium.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { offlineFigures } from './offline-visit.ts';
+import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from './support.ts';
 
 /**
  * The shop's figures, from one run: API throughput and latency beside a bare Fastify route
- * returning the same bytes, and the JavaScript the home page loads first.
+ * returning the same bytes, the JavaScript the home page loads first, Lighthouse's performance
+ * scores (bench/lighthouse.ts) and the offline repeat visit (bench/offline-visit.ts).
  * Budgets: goods-list p99 ≤ 10 ms at 2,000 req/s; saturation ≥ 50 % of the bare route;
- * home-page initial JavaScript ≤ 150 kB gzip.
- * BENCH_ONLY=js measures the home page's JavaScript alone.
+ * home-page initial JavaScript ≤ 150 kB gzip; Lighthouse ≥ 95 on each page and the app
+ * installable; the offline repeat visit ≤ 1.0 s.
+ * BENCH_ONLY=js measures the home page's JavaScript alone (no budget checked);
+ * BENCH_ONLY=lighthouse and BENCH_ONLY=offline run that part alone, with its budgets.
  */
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
 const FIXED_RATE = 2000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.bench', 'data');
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const WARM_UP_S = 3;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 async function load(url: string, options: { rate?: number; connections: number }) {
   const run = (duration: number) =>
@@ -97,7 +79,8 @@ async function homeJavaScript(shopUrl: string, viewport: { width: number; height
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-async function main(): Promise<void> {
+/** The API and initial-JavaScript figures; undefined for BENCH_ONLY=js, which prints its own. */
+async function apiFigures(): Promise<Figures | undefined> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const shop = start('server/main.ts', {
     PORT: String(SHOP_PORT),
@@ -170,20 +153,37 @@ async function main(): Promise<void> {
         `${kB(phoneJs.gzip)} phone, ${kB(desktopJs.gzip)} desktop gzip (budget ≤ 150 kB); brotli ${kB(js.brotli)}; ${js.files} files`,
       ],
     );
-    for (const [name, value] of rows) console.log(`${name.padEnd(34)} ${value}`);
     const failed = [
       listFixed.p99 > 10 && 'goods-list p99',
       listMax.rps < bareMax.rps * 0.5 && 'goods-list saturation',
       js.gzip > 150_000 && 'initial JavaScript',
-    ].filter(Boolean);
-    if (failed.length) {
-      console.log(`over budget: ${failed.join(', ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('every budget holds');
-    }
+    ].filter((name) => typeof name === 'string');
+    return { rows, failed, notes: [] };
   } finally {
     for (const child of children) child.kill('SIGTERM');
+  }
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  const parts = {
+    api: apiFigures,
+    lighthouse: lighthouseFigures,
+    offline: offlineFigures,
+  };
+  const chosen = only === 'lighthouse' || only === 'offline' ? [parts[only]] : Object.values(parts);
+  const failed: string[] = [];
+  for (const part of chosen) {
+    const figures = await part();
+    if (!figures) return;
+    printFigures(figures);
+    failed.push(...figures.failed);
+  }
+  if (failed.length) {
+    console.log(`over budget: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('every budget holds');
   }
 }
 
