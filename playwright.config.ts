@@ -3,9 +3,11 @@ import { chromiumLaunchOptions } from './build/chromium.ts';
 
 const launchOptions = chromiumLaunchOptions();
 
-export const SHOP_URL = 'http://127.0.0.1:4310';
+/** E2E_PORT moves both shops, so that the suite can run beside a shop already on 4310. */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const SHOP_URL = `http://127.0.0.1:${PORT}`;
 /** A second shop, started in maintenance, so that its test does not disturb the others. */
-export const MAINTENANCE_SHOP_URL = 'http://127.0.0.1:4311';
+export const MAINTENANCE_SHOP_URL = `http://127.0.0.1:${PORT + 1}`;
 export const MAINTENANCE_BYPASS = { user: 'keeper', pass: 'open-sesame' };
 
 const serve = (dir: string, port: number, before = '') =>
@@ -32,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: serve('.e2e/shop', 4310),
+      command: serve('.e2e/shop', PORT),
       url: `${SHOP_URL}/api?_mall_id=2&r=api/search/hot-list`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -40,7 +42,7 @@ export default defineConfig({
     {
       command: serve(
         '.e2e/maintenance',
-        4311,
+        PORT + 1,
         'DATA_DIR=.e2e/maintenance npm run shop --silent -- maintenance on && ',
       ),
       url: `${MAINTENANCE_SHOP_URL}/api?_mall_id=2&r=api/search/hot-list`,

@@ -151,7 +151,8 @@ test('a new build is offered with a prompt, and a file gone after a deploy reloa
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const shop = await startOwnShop(4320 + testInfo.parallelIndex);
+  // Beside the suite's two shops, one port per worker.
+  const shop = await startOwnShop(Number(new URL(SHOP_URL).port) + 10 + testInfo.parallelIndex);
   try {
     const context = await browser.newContext({ baseURL: shop.url });
     const page = await context.newPage();
