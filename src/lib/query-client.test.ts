@@ -34,4 +34,8 @@ describe('which queries may be written to IndexedDB', () => {
     ])
       expect(isPersistedKey(key), JSON.stringify(key)).toBe(false);
   });
+
+  it('does not keep activity popups: a campaign that has ended must not come back', () => {
+    expect(isPersistedKey(['content', 'popups', 'home', 'cn'])).toBe(false);
+  });
 });

@@ -59,7 +59,8 @@ const flushPersister = createAsyncStoragePersister({ key: CACHE_KEY, storage, th
 /**
  * The queries that may outlive the tab in IndexedDB: public catalogue and content data, by the
  * start of their key. The shop's open or closed state is kept only without an operator's
- * bypass pair (the key's third part), which stays in the session.
+ * bypass pair (the key's third part), which stays in the session. Activity popups are not
+ * kept: each visit asks the server, so a campaign that has ended never comes back.
  */
 const PERSISTED_KEY_PREFIXES: readonly (readonly unknown[])[] = [
   ['goods'],
@@ -67,7 +68,6 @@ const PERSISTED_KEY_PREFIXES: readonly (readonly unknown[])[] = [
   ['content', 'menus'],
   ['content', 'footer'],
   ['content', 'home-template'],
-  ['content', 'popups'],
   ['content', 'publish-status', null],
   ['documents'],
   ['topics'],

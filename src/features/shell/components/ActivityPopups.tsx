@@ -6,7 +6,8 @@ import { appState } from '../../app';
 import { markPopupSeen, popupKeywordFor, popupsQueryOptions, unseenPopups } from '../../content';
 import { sessionStore } from '../session';
 
-const PopupDialog = lazy(() => import('./PopupDialog'));
+const loadPopupDialog = () => import('./PopupDialog');
+const PopupDialog = lazy(loadPopupDialog);
 const SHOW_AFTER_MS = 1200;
 
 /**
@@ -31,6 +32,8 @@ export function ActivityPopups() {
   const [shownId, setShownId] = useState<number | null>(null);
   useEffect(() => {
     if (!current) return;
+    // The dialog's code arrives while the page settles, so the popup opens on time.
+    void loadPopupDialog();
     const timer = window.setTimeout(() => {
       markPopupSeen(current.id, sessionStore());
       setShownId(current.id);
