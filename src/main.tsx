@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { createRouter, RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   forgetDeadSession,
@@ -49,21 +49,37 @@ setLoginRequiredHandler(() => {
 watchLoginReturnPage(router);
 startWeChatInApp(router);
 
+/** Starts fetching the opening page's code while the stored catalogue is read back. */
+function preloadOpeningPageCode(): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById] as
+      AnyRoute | undefined;
+    // A failure here is met again, and handled, when the router loads the page itself.
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
 async function boot(): Promise<void> {
   installChunkReloadGuard();
   watchAppWidth();
+  preloadOpeningPageCode();
   await Promise.all([activateLang(langFromCookie()), restorePersistedQueries(queryClient)]);
   persistQueriesFrom(queryClient);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.PROD) {
     registerServiceWorker();

@@ -21,7 +21,7 @@ export function Picture({ picture, alt, sizes, eager = false, className }: Pictu
   const retrySuffix = attempt === 0 ? '' : `?retry=${attempt}`;
   return (
     <span
-      className={`${styles.frame} ${loaded ? styles.loaded : ''} ${className ?? ''}`}
+      className={`${styles.frame} ${loaded ? styles.loaded : ''} ${eager ? styles.eager : ''} ${className ?? ''}`}
       style={{ aspectRatio: `${picture.width} / ${picture.height}` }}
     >
       <img
