@@ -18,17 +18,30 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: the suite runs two browsers beside two shops on a two-core machine, where a busy
+  // moment can hold a page for several seconds.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: SHOP_URL, trace: 'retain-on-failure', launchOptions },
+  use: {
+    baseURL: SHOP_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+    // Each test's new context would install the service worker and cache the shop again; the
+    // specs about the worker, and the walk through every page, allow it (test.use).
+    serviceWorkers: 'block',
+  },
+  // A test tagged @desktop or @mobile runs in that project only: a screen of one size, or a check
+  // that does not depend on the viewport (the server's behaviour, a language), made once.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop\b/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],

@@ -115,7 +115,7 @@ test.beforeEach(async ({ page }) => {
   }
 });
 
-test('a new member registers, signs out, and signs in with a texted code and with a password', async ({
+test('a new member registers, signs out, and signs in with a password and with a texted code', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -195,7 +195,17 @@ test('a new member registers, signs out, and signs in with a texted code and wit
 
   await signOut(page);
 
-  // A texted code: the number had one a moment ago, so the page asks to wait first.
+  // A wrong password is refused with the server's words; the right one signs in.
+  const byPassword = await signInWithPassword(page, mobile, 'Wrong2026x');
+  await expect(byPassword.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
+  await signInField(byPassword, CN.password).fill(password);
+  await byPassword.getByRole('button', { name: CN.signIn, exact: true }).click();
+  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+
+  await signOut(page);
+
+  // A texted code: the number had one when it registered, less than a minute ago, so the
+  // page asks to wait first (the password came first to spend some of that minute).
   const bySms = await openSignIn(page);
   await typeTextedCode(page, bySms, codes, mobile);
   await bySms.getByRole('button', { name: CN.signIn, exact: true }).click();
@@ -207,15 +217,6 @@ test('a new member registers, signs out, and signs in with a texted code and wit
     // Back where the shopper was before the sign-in page (spec §2).
     await expect(page).toHaveURL(/\/$/);
   }
-
-  await signOut(page);
-
-  // A wrong password is refused with the server's words; the right one signs in.
-  const byPassword = await signInWithPassword(page, mobile, 'Wrong2026x');
-  await expect(byPassword.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible();
-  await signInField(byPassword, CN.password).fill(password);
-  await byPassword.getByRole('button', { name: CN.signIn, exact: true }).click();
-  await expect(accountControl(page, CN.myAccount)).toBeVisible();
 });
 
 test('the main path in English: register, sign out, sign in with the password', async ({
@@ -364,70 +365,72 @@ test('a dead session asks for a sign-in, then comes back to the page that needed
   expect(await page.evaluate(() => sessionStorage.getItem('wxLoginCallBackPage'))).toBeNull();
 });
 
-test('WeChat QR sign-in on a computer: the first scan binds a mobile number, the next signs in', async ({
-  page,
-  context,
-}) => {
-  test.skip(!isDesktop(page), 'the QR code is the desktop way; a phone signs in inside WeChat');
-  const codes = watchGraphicCodes(page);
-  const mobile = uniqueMobile();
-  const nickname = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+// The QR code is the desktop way; a phone signs in inside WeChat.
+test(
+  'WeChat QR sign-in on a computer: the first scan binds a mobile number, the next signs in',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    const codes = watchGraphicCodes(page);
+    const mobile = uniqueMobile();
+    const nickname = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-  /** Opens the WeChat tab and approves the scan on "the phone": a second page of the context. */
-  const scanAndApprove = async () => {
-    const dialog = await openSignIn(page);
-    const qr = page.waitForResponse((response) =>
-      isCall(response.url(), 'api/kc/wechat/get-wechat-url'),
-    );
-    await dialog.getByRole('tab', { name: CN.wechatWay }).click();
-    const { data } = (await (await qr).json()) as { data: { url: string } };
-    await expect(dialog.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
-    await expect(dialog.getByText('请使用微信扫码登录。')).toBeVisible();
-    const phone = await context.newPage();
-    await phone.goto(data.url);
-    // The computer sees the scan while the phone asks for approval.
-    await expect(dialog.getByText('已扫码，请在手机上确认登录。')).toBeVisible();
-    await phone.getByLabel(/微信用户/).fill(nickname);
-    await phone.getByRole('button', { name: '同意' }).click();
-    await expect(phone.getByText(/已同意/)).toBeVisible();
-    await phone.close();
-    return dialog;
-  };
+    /** Opens the WeChat tab and approves the scan on "the phone": a second page of the context. */
+    const scanAndApprove = async () => {
+      const dialog = await openSignIn(page);
+      const qr = page.waitForResponse((response) =>
+        isCall(response.url(), 'api/kc/wechat/get-wechat-url'),
+      );
+      await dialog.getByRole('tab', { name: CN.wechatWay }).click();
+      const { data } = (await (await qr).json()) as { data: { url: string } };
+      await expect(dialog.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
+      await expect(dialog.getByText('请使用微信扫码登录。')).toBeVisible();
+      const phone = await context.newPage();
+      await phone.goto(data.url);
+      // The computer sees the scan while the phone asks for approval.
+      await expect(dialog.getByText('已扫码，请在手机上确认登录。')).toBeVisible();
+      await phone.getByLabel(/微信用户/).fill(nickname);
+      await phone.getByRole('button', { name: '同意' }).click();
+      await expect(phone.getByText(/已同意/)).toBeVisible();
+      await phone.close();
+      return dialog;
+    };
 
-  await page.goto('/productList');
-  await scanAndApprove();
+    await page.goto('/productList');
+    await scanAndApprove();
 
-  // First time: this WeChat user has no account yet; a proven number that is new creates one.
-  await expect(page).toHaveURL(/\/mobile\/login\/wxbind\?state=/);
-  const form = page.getByRole('main');
-  await expect(form.getByRole('heading', { name: '绑定微信' })).toBeVisible();
-  await typeTextedCode(page, form, codes, mobile);
-  await form.getByRole('button', { name: CN.next }).click();
-  await expect(
-    form.getByText('该手机号码尚未注册 MAISON。填写以下信息即可创建账户。'),
-  ).toBeVisible();
-  await form.getByRole('button', { name: '创建账户并登录' }).click();
-  await expect(form.getByText('请选择称谓')).toBeVisible();
-  await expect(form.getByText('请勾选隐私政策')).toBeVisible();
-  await form.getByRole('radio', { name: CN.title['Mr.'] }).check();
-  await form.getByLabel(CN.lastName, { exact: true }).fill('陈');
-  await form.getByLabel(CN.firstName, { exact: true }).fill('立');
-  await form.getByLabel(CN.privacy).check();
-  await form.getByRole('button', { name: '创建账户并登录' }).click();
-  // Signed in, and back on the page the dialog was opened over.
-  await expect(page).toHaveURL(/\/productList$/);
-  await expect(accountControl(page, CN.myAccount)).toBeVisible();
+    // First time: this WeChat user has no account yet; a proven number that is new creates one.
+    await expect(page).toHaveURL(/\/mobile\/login\/wxbind\?state=/);
+    const form = page.getByRole('main');
+    await expect(form.getByRole('heading', { name: '绑定微信' })).toBeVisible();
+    await typeTextedCode(page, form, codes, mobile);
+    await form.getByRole('button', { name: CN.next }).click();
+    await expect(
+      form.getByText('该手机号码尚未注册 MAISON。填写以下信息即可创建账户。'),
+    ).toBeVisible();
+    await form.getByRole('button', { name: '创建账户并登录' }).click();
+    await expect(form.getByText('请选择称谓')).toBeVisible();
+    await expect(form.getByText('请勾选隐私政策')).toBeVisible();
+    await form.getByRole('radio', { name: CN.title['Mr.'] }).check();
+    await form.getByLabel(CN.lastName, { exact: true }).fill('陈');
+    await form.getByLabel(CN.firstName, { exact: true }).fill('立');
+    await form.getByLabel(CN.privacy).check();
+    await form.getByRole('button', { name: '创建账户并登录' }).click();
+    // Signed in, and back on the page the dialog was opened over.
+    await expect(page).toHaveURL(/\/productList$/);
+    await expect(accountControl(page, CN.myAccount)).toBeVisible();
 
-  await signOut(page);
+    await signOut(page);
 
-  // Next time the same WeChat user is signed in straight away, where they are.
-  const dialog = await scanAndApprove();
-  await expect(dialog).toBeHidden();
-  await expect(accountControl(page, CN.myAccount)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
+    // Next time the same WeChat user is signed in straight away, where they are.
+    const dialog = await scanAndApprove();
+    await expect(dialog).toBeHidden();
+    await expect(accountControl(page, CN.myAccount)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-test.describe('inside the WeChat browser', () => {
+// The WeChat browser is a phone's.
+test.describe('inside the WeChat browser', { tag: '@mobile' }, () => {
   test.use({
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN',
@@ -444,7 +447,6 @@ test.describe('inside the WeChat browser', () => {
   test('a page gets its openid from WeChat, then the shopper signs in with WeChat', async ({
     page,
   }) => {
-    test.skip(isDesktop(page), 'the WeChat browser is a phone');
     const codes = watchGraphicCodes(page);
     const nickname = `e2e-inapp-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -479,7 +481,6 @@ test.describe('inside the WeChat browser', () => {
   });
 
   test('a WeChat user without a unionid is told what the server says', async ({ page }) => {
-    test.skip(isDesktop(page), 'the WeChat browser is a phone');
     const nickname = `e2e-nounion-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     await page.goto('/mobile/login');
     await approveInWeChat(page, nickname, { unionid: false });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { englishOn, expectAccessible } from './documents-support';
 
+// These pages run under the service worker, as a shopper's do.
+test.use({ serviceWorkers: 'allow' });
+
 test('/test shows what support staff need and copies it as a report', async ({
   page,
   context,
@@ -40,7 +43,8 @@ test('/test shows what support staff need and copies it as a report', async ({
   await expectAccessible(page);
 });
 
-test('/test says so when the browser cannot copy', async ({ page }) => {
+// What a refused copy says does not depend on the screen: checked once.
+test('/test says so when the browser cannot copy', { tag: '@desktop' }, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new Error('denied')) },

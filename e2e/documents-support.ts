@@ -1,15 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-
-const run = promisify(execFile);
-
-/** The e2e shop's data directory (playwright.config.ts). */
-const E2E_DATA_DIR = process.env.SHOP_DATA_DIR ?? '.e2e/shop';
+import { operator } from './orders-support';
 
 /** Publishes an HTML file as a document with the operator's tool, as an editor would. */
 export async function publishDocument(
@@ -22,12 +16,7 @@ export async function publishDocument(
   const file = path.join(dir, `${code}.html`);
   fs.writeFileSync(file, html);
   try {
-    const { stdout } = await run(
-      'npx',
-      ['tsx', 'server/cli.ts', 'document', 'set', code, lang, file, title],
-      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-    );
-    return stdout;
+    return await operator('document', 'set', code, lang, file, title);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

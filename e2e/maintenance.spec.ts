@@ -69,41 +69,51 @@ test('maintenance hides the shop unless the admin pair opens it for the session'
   }
 });
 
-test('the maintenance screen follows the language switch', async ({ page }) => {
-  await page.goto(`${MAINTENANCE_SHOP_URL}/`);
-  await expect(maintenanceScreen(page)).toBeVisible();
-  await page
-    .getByRole('group', { name: CN.language })
-    .getByRole('button', { name: 'English' })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'The boutique is being refreshed' }),
-  ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+// The screen itself is checked in both viewports above; its language and the order in which it
+// comes are the same on any screen, and checked once.
+test(
+  'the maintenance screen follows the language switch',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto(`${MAINTENANCE_SHOP_URL}/`);
+    await expect(maintenanceScreen(page)).toBeVisible();
+    await page
+      .getByRole('group', { name: CN.language })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The boutique is being refreshed' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
 
-test('the shop stays hidden while the maintenance check is still on its way', async ({ page }) => {
-  // Remember whether the shop's header was ever put on the page.
-  await page.addInitScript(() => {
-    const seen = { header: false };
-    (window as unknown as { shopSeen: typeof seen }).shopSeen = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('header')) seen.header = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  // A slow network: the status answer arrives a second late.
-  await page.route(
-    (url) => isCall(url.href, 'api/default/judge-publish-status'),
-    async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.fulfill({ response });
-    },
-  );
-  await page.goto(`${MAINTENANCE_SHOP_URL}/productList?category_id=1`);
-  await expect(maintenanceScreen(page)).toBeVisible();
-  const seen = await page.evaluate(
-    () => (window as unknown as { shopSeen: { header: boolean } }).shopSeen.header,
-  );
-  expect(seen, 'the shop (its header) was shown before the maintenance screen').toBe(false);
-});
+test(
+  'the shop stays hidden while the maintenance check is still on its way',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // Remember whether the shop's header was ever put on the page.
+    await page.addInitScript(() => {
+      const seen = { header: false };
+      (window as unknown as { shopSeen: typeof seen }).shopSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('header')) seen.header = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow network: the status answer arrives a second late.
+    await page.route(
+      (url) => isCall(url.href, 'api/default/judge-publish-status'),
+      async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.fulfill({ response });
+      },
+    );
+    await page.goto(`${MAINTENANCE_SHOP_URL}/productList?category_id=1`);
+    await expect(maintenanceScreen(page)).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { shopSeen: { header: boolean } }).shopSeen.header,
+    );
+    expect(seen, 'the shop (its header) was shown before the maintenance screen').toBe(false);
+  },
+);

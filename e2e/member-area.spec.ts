@@ -327,7 +327,8 @@ test('signing out leaves no personal data and the member area asks to sign in ag
   }
 });
 
-test('the member area speaks English', async ({ page }) => {
+// A language check, once: the screens themselves are checked in both viewports above.
+test('the member area speaks English', { tag: '@desktop' }, async ({ page }) => {
   await asNewMember(page, { title: 'Mr.', lastName: 'Smith', firstName: 'Tom' });
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
   await page.goto('/personal');

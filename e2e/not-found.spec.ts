@@ -15,23 +15,29 @@ test('an unknown address shows the 404 page with a working link home', async ({ 
   await expect(page.getByRole('main').getByRole('heading', { name: '新品上市' })).toBeVisible();
 });
 
-test('an unknown address in English says so in English', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
-  await page.goto('/pc/no-such-screen');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('main').getByRole('link', { name: 'Back to the home page' }),
-  ).toBeVisible();
-});
+// A language check, on the desktop's page set: once.
+test(
+  'an unknown address in English says so in English',
+  { tag: '@desktop' },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
+    await page.goto('/pc/no-such-screen');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to the home page' }),
+    ).toBeVisible();
+  },
+);
 
-for (const path of [
-  '/productList/detail',
-  '/pc/productList/detail',
-  '/mobile/productList/detail',
-]) {
-  test(`a product that does not exist: ${path}`, async ({ page }) => {
+// Each page set in the viewport of its own (as routes.spec.ts opens them); the shared one in both.
+for (const [path, tag] of [
+  ['/productList/detail', []],
+  ['/pc/productList/detail', ['@desktop']],
+  ['/mobile/productList/detail', ['@mobile']],
+] as const) {
+  test(`a product that does not exist: ${path}`, { tag: [...tag] }, async ({ page }) => {
     await page.goto(`${path}?id=987654`);
     await expect(page.getByRole('heading', { level: 1, name: CN.notFound })).toBeVisible();
     await expect(page.getByText('您查找的商品已下架或不存在。')).toBeVisible();
@@ -44,7 +50,12 @@ for (const path of [
   });
 }
 
-test('a product address without an id shows the not-found message', async ({ page }) => {
-  await page.goto('/productList/detail?id=abc');
-  await expect(page.getByRole('heading', { level: 1, name: CN.notFound })).toBeVisible();
-});
+// How the address is read does not depend on the screen: checked once.
+test(
+  'a product address without an id shows the not-found message',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/productList/detail?id=abc');
+    await expect(page.getByRole('heading', { level: 1, name: CN.notFound })).toBeVisible();
+  },
+);

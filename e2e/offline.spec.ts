@@ -11,6 +11,9 @@ import {
 } from './offline-support';
 import { MEMBER, productCards, registerMember, revealFooter, signInAs } from './support';
 
+// These pages run under the service worker, as a shopper's do.
+test.use({ serviceWorkers: 'allow' });
+
 // The shop once visited keeps working without a network, and a new build never strands a
 // shopper. Each test has a browser context of its own, so its service worker starts empty.
 

@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { runOperatorCommand } from '../server/operator/commands';
+import { createProviders } from '../server/providers';
 import type { TestMember } from './support';
 
 // Orders for the orders suite, placed and moved as a shopper and the merchant would: the shop's
-// API with the member's token, and the operator's command line on the e2e shop's data.
-
-const run = promisify(execFile);
+// API with the member's token, and the operator's commands on the e2e shop's data.
 
 /** The e2e shop's data directory (playwright.config.ts); another shop's for a manual run. */
 const E2E_DATA_DIR = process.env.SHOP_DATA_DIR ?? '.e2e/shop';
@@ -117,12 +117,24 @@ export async function placeOrder(
   );
 }
 
-/** Runs a command of the operator's tool on the e2e shop (`npm run shop -- …`). */
+/**
+ * Runs a command of the operator's tool on the e2e shop, as `npm run shop -- …` runs it (the
+ * same commands on the same database, with the shop's own providers), but inside the test's
+ * process: starting the command line for each step costs seconds of compiling. Answers what the
+ * command line prints; a refused command fails the test with the operator's reason.
+ */
 export async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-  });
-  return stdout;
+  const config = loadConfig({ ...process.env, DATA_DIR: E2E_DATA_DIR });
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const providers = createProviders(config, handle.db);
+    const services = { db: handle.db, payment: providers.payment, carrier: providers.carrier };
+    const result = await runOperatorCommand({ ...services, now: Date.now() }, args);
+    if (!result.ok) throw new Error(`shop ${args.join(' ')}: ${result.text}`);
+    return `${result.text}\n`;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Gives the member the balance the order needs, and pays it from the balance. */

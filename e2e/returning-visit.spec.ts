@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { productCards } from './support';
 
+// These pages run under the service worker, as a shopper's do.
+test.use({ serviceWorkers: 'allow' });
+
 /** The query keys the shop has written to IndexedDB so far. */
 function persistedKeys(page: Page): Promise<string[]> {
   return page.evaluate(

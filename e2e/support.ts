@@ -291,14 +291,19 @@ export async function ownAddress(page: Page): Promise<void> {
  * after every use.
  */
 export function watchGraphicCodes(page: Page) {
-  const keys: string[] = [];
-  page.on('response', async (response) => {
-    if (!isCall(response.url(), 'site/pic-captcha')) return;
-    const body = (await response.json().catch(() => null)) as {
-      code: number;
-      data: { key: string };
-    } | null;
-    if (body?.code === 0) keys.push(body.data.key);
+  // The keys in the order the page asked for them (null until the answer is in): the one on
+  // screen is the last one asked for, not merely the last to arrive.
+  const drawn: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (!isCall(request.url(), 'site/pic-captcha')) return;
+    const slot = drawn.push(null) - 1;
+    void request
+      .response()
+      .then((response) => response?.json() as Promise<{ code: number; data: { key: string } }>)
+      .then(
+        (body) => (drawn[slot] = body?.code === 0 ? body.data.key : ''),
+        () => (drawn[slot] = ''),
+      );
   });
   let used = '';
   return {
@@ -307,7 +312,7 @@ export function watchGraphicCodes(page: Page) {
       let key = '';
       await expect
         .poll(() => {
-          key = keys.at(-1) ?? '';
+          key = drawn.at(-1) ?? '';
           return key !== '' && key !== used;
         })
         .toBe(true);
