@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './build/chromium.ts';
 
-const launchOptions = chromiumLaunchOptions();
+const launchOptions = chromiumLaunchOptions({ headlessShell: true });
 
 /** E2E_PORT moves both shops, so that the suite can run beside a shop already on 4310. */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SHOP_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace screencasts every test; on a two-core machine that doubles the suite's time.
+    trace: 'on-first-retry',
     launchOptions,
     // Each test's new context would install the service worker and cache the shop again; the
     // specs about the worker, and the walk through every page, allow it (test.use).
