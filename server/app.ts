@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CODE_INVALID_INPUT, CODE_SERVER_ERROR } from '../contract/call';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerAppFiles } from './app-files';
 import { registerGateway, type Handler } from './gateway';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
@@ -118,42 +116,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (config.sandbox) sandboxRoutes(app, db, providers);
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
-  await registerAppFiles(app, config.distDir);
+  await registerAppFiles(app, db, config.distDir);
   return app;
-}
-
-/** The built browser app: hashed files cached for a year, the shell always revalidated. */
-async function registerAppFiles(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasApp = fs.existsSync(indexFile);
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: ['index.html'],
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const lang = requestLang(request.headers);
-    const wantsPage =
-      request.method === 'GET' &&
-      hasApp &&
-      !/^\/(api|media|sandbox)(\/|\?|$)/.test(request.url) &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (!wantsPage)
-      return reply.code(404).send({ code: 404, data: null, msg: message(lang, 'notFound') });
-    // History-mode routing: every page path is answered by the app shell, which routes itself.
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
-  });
 }
