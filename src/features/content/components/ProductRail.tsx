@@ -6,6 +6,8 @@ import { Icon } from '../../../ui/Icon';
 import { GoodsCard } from '../../catalogue';
 import styles from './ProductRail.module.css';
 
+/** A card this much in view counts as shown: the rail's padding may clip a sliver of it. */
+const EDGE_SHOWN_RATIO = 0.9;
 const CARD_SIZES = '(min-width: 1200px) 23vw, (min-width: 770px) 30vw, 44vw';
 
 /** A titled, horizontally scrolling row of products that snaps card by card. */
@@ -25,21 +27,26 @@ export function ProductRail({
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 
+  // The arrows follow whether the first and the last card are in view; an observer tells without
+  // reading the scroll position, which would make the browser lay the page out on every mount.
   useEffect(() => {
     const element = scroller.current;
-    if (!element) return;
-    const update = () =>
-      setEdges({
-        start: element.scrollLeft <= 4,
-        end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4,
-      });
-    update();
-    element.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      element.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!element || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const shown = entry.intersectionRatio >= EDGE_SHOWN_RATIO;
+          if (entry.target === first) setEdges((edges) => ({ ...edges, start: shown }));
+          if (entry.target === last) setEdges((edges) => ({ ...edges, end: shown }));
+        }
+      },
+      { root: element, threshold: [0, EDGE_SHOWN_RATIO, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
   }, [goods.length]);
 
   const page = (direction: 1 | -1) => {
