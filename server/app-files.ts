@@ -30,9 +30,9 @@ export async function registerAppFiles(
   distDir: string,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
-  const hasApp = fs.existsSync(indexFile);
+  const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const hasApp = shell !== null;
   if (hasApp) {
-    const shell = fs.readFileSync(indexFile, 'utf8');
     app.get('/', async (request, reply) => {
       const hero = await openingHeroPictures(db).catch((error: unknown) => {
         request.log.warn({ err: error }, 'the home page opens without its hero preload');
@@ -70,9 +70,6 @@ export async function registerAppFiles(
     if (!wantsPage)
       return reply.code(404).send({ code: 404, data: null, msg: message(lang, 'notFound') });
     // History-mode routing: every page path is answered by the app shell, which routes itself.
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   });
 }

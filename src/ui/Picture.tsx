@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Picture as PictureData } from '../../contract/catalogue';
 import styles from './Picture.module.css';
 import { holdForEagerPicture, useMayLoad } from './picture-loading';
@@ -22,7 +22,8 @@ export function Picture({ picture, alt, sizes, eager = false, className }: Pictu
   const frame = useRef<HTMLSpanElement>(null);
   const mayLoad = useMayLoad(frame, !eager);
   const releaseHold = useRef<() => void>(undefined);
-  useEffect(() => {
+  // Held during the commit, before the browser can report a cached picture as loaded.
+  useLayoutEffect(() => {
     if (!eager) return;
     const release = holdForEagerPicture();
     releaseHold.current = release;

@@ -16,6 +16,7 @@ const AHEAD_SCROLL_MARGIN = '0px 50%';
 let eagerInFlight = 0;
 let released = false;
 let releaseTimer: number | undefined;
+let settleScheduled = false;
 const listeners = new Set<() => void>();
 
 function release() {
@@ -28,7 +29,11 @@ function release() {
 /** Releases the others once no eager picture is loading, after the current commit's effects. */
 function settleSoon() {
   // A page mounts its eager pictures in the same commit as its lazy ones: let them register.
+  // One check serves every picture that asks for it meanwhile.
+  if (released || settleScheduled) return;
+  settleScheduled = true;
   window.setTimeout(() => {
+    settleScheduled = false;
     if (eagerInFlight === 0) release();
   }, 0);
 }
