@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LoginReply } from '../../../../contract/account';
@@ -16,12 +16,11 @@ type Registered = LoginReply & { coupon_value: number };
 /** /mobile/login/register: a new member is signed in at once and told about their gift. */
 export function RegisterPage() {
   useAccountMessages();
-  const { i18n } = useLingui();
   const flow = useSignInFlow();
   const [registered, setRegistered] = useState<Registered | null>(null);
 
   if (registered) {
-    const gift = formatFen(registered.coupon_value, i18n.locale);
+    const gift = formatFen(registered.coupon_value);
     const name = registered.user.display_name;
     return (
       <section className={styles.page} aria-labelledby="register-done">
@@ -43,7 +42,7 @@ export function RegisterPage() {
     );
   }
 
-  const gift = formatFen(REGISTER_GIFT_FEN, i18n.locale);
+  const gift = formatFen(REGISTER_GIFT_FEN);
   return (
     <section className={`${styles.page} ${styles.wide}`} aria-labelledby="register-title">
       <h1 id="register-title" className={styles.title}>

@@ -22,7 +22,7 @@ import { useCartView } from './view';
 
 /** One line of the bag: tick, picture, name, colour and size, quantity, price and removal. */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { routeSet, wide } = useCartView();
   const [message, setMessage] = useState<string | null>(null);
@@ -126,7 +126,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
       <p className={styles.total}>
         <span className="visually-hidden">{t`Subtotal`} </span>
-        {formatFen(line.price * quantity, i18n.locale)}
+        {formatFen(line.price * quantity)}
       </p>
 
       {editing && <EditLineDialog line={line} onClose={() => setEditing(false)} />}

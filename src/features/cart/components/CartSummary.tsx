@@ -15,12 +15,12 @@ import { useCartView } from './view';
  * page: the ticked lines travel there in local storage (spec §3 createOrderSkuList).
  */
 export function CartSummary({ cart }: { cart: CartList }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
   const { routeSet, wide } = useCartView();
   const [message, setMessage] = useState<string | null>(null);
   const pieces = cart.selected_count;
-  const amount = formatFen(cart.selected_amount, i18n.locale);
+  const amount = formatFen(cart.selected_amount);
 
   const checkout = () => {
     const items = checkoutItems(cart.list);

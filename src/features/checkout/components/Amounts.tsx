@@ -17,7 +17,7 @@ export function Amounts({
   updating: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const money = (fen: number) => formatFen(fen, i18n.locale);
+  const money = (fen: number) => formatFen(fen);
   const less = (fen: number) => `−${money(fen)}`;
   const rows: { key: string; label: string; value: string; saving?: boolean }[] = [
     { key: 'goods', label: t`Goods`, value: money(amounts.goods_amount) },

@@ -44,7 +44,7 @@ export function Coupons({
   chosenId: number;
   onChoose: (id: number) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const termsOf = useCouponTerms();
   const choices = usable ? coupons.filter((coupon) => coupon.usable) : [];
   const others = coupons.filter((coupon) => !choices.includes(coupon));
@@ -67,7 +67,7 @@ export function Coupons({
             />
           )}
           {choices.map((coupon) => {
-            const value = formatFen(coupon.value, i18n.locale);
+            const value = formatFen(coupon.value);
             return (
               <CouponChoice
                 key={coupon.id}
@@ -83,7 +83,7 @@ export function Coupons({
             <CouponChoice
               key={coupon.id}
               name={coupon.name}
-              value={formatFen(coupon.value, i18n.locale)}
+              value={formatFen(coupon.value)}
               terms={coupon.reason || termsOf(coupon)}
               disabled
               checked={false}
@@ -100,7 +100,7 @@ export function Coupons({
 function useCouponTerms(): (coupon: UsableCoupon) => string {
   const { t, i18n } = useLingui();
   return (coupon) => {
-    const minimum = formatFen(coupon.min_spend, i18n.locale);
+    const minimum = formatFen(coupon.min_spend);
     const until = formatDay(coupon.expires_at, i18n.locale);
     const spend = coupon.min_spend > 0 ? t`For orders of ${minimum} or more` : t`No minimum spend`;
     return `${spend} · ${t`Valid until ${until}`}`;
@@ -155,7 +155,7 @@ export function Points({
   const { t, i18n } = useLingui();
   const { balance, usable, fen_per_point: fenPerPoint } = preview.points;
   const canUse = preview.integral_usable && usable > 0;
-  const worth = formatFen(usable * fenPerPoint, i18n.locale);
+  const worth = formatFen(usable * fenPerPoint);
   const balanceText = balance.toLocaleString(i18n.locale);
   const usableText = usable.toLocaleString(i18n.locale);
   return (

@@ -29,7 +29,7 @@ export function PaymentStep({
   orderId: number;
   routeSet: CheckoutRouteSet;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const problemOf = useProblemOf();
   const { lang } = useSnapshot(appState);
   const payments = useQuery(paymentsQueryOptions(orderId, lang));
@@ -86,9 +86,9 @@ export function PaymentStep({
     (option) => option.method !== 'balance' || option.available || option.balance > 0,
   );
   const method = chosen ?? preferredMethod(options, handedOver);
-  const amount = formatFen(data.pay_amount, i18n.locale);
+  const amount = formatFen(data.pay_amount);
   const starting = payNow.pending && handedOver !== null && chosen === null;
-  const balanceOf = (fen: number) => formatFen(fen, i18n.locale);
+  const balanceOf = (fen: number) => formatFen(fen);
   return (
     <div className={step.step}>
       <p className={styles.kicker}>{t`Order ${orderNo}`}</p>

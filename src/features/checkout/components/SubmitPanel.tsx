@@ -31,8 +31,8 @@ export function SubmitPanel({
   refusal: { message: string; amountChanged: boolean } | null;
   onSubmit: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const total = formatFen(preview.amounts.pay_amount, i18n.locale);
+  const { t } = useLingui();
+  const total = formatFen(preview.amounts.pay_amount);
   const amounts = (
     <Amounts
       amounts={preview.amounts}

@@ -66,7 +66,7 @@ function useWatchedAttempt(orderId: number, search: PaySearch) {
 }
 
 function PaySucceeded({ orderId, search, set }: ResultProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const problemOf = useProblemOf();
   const navigate = useNavigate();
   const { paymentNo, method } = useWatchedAttempt(orderId, search);
@@ -98,7 +98,7 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
     );
   }
   const orderNo = state.order_no;
-  const amount = formatFen(state.pay_amount, i18n.locale);
+  const amount = formatFen(state.pay_amount);
   if (state.paid) {
     return (
       <Message kicker={t`Payment successful`} title={t`Thank you for your order`} actions={links}>
@@ -141,7 +141,7 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
 }
 
 function PayFailed({ orderId, search, set }: ResultProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { method } = useWatchedAttempt(orderId, search);
   const order = useQuery(payDataQueryOptions(orderId));
   const payNow = usePayNow(set);
@@ -163,7 +163,7 @@ function PayFailed({ orderId, search, set }: ResultProps) {
       />
     );
   }
-  const amount = data ? formatFen(data.pay_amount, i18n.locale) : '';
+  const amount = data ? formatFen(data.pay_amount) : '';
   return (
     <Message
       kicker={orderNo ? t`Order ${orderNo}` : undefined}

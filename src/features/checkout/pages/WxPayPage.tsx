@@ -37,7 +37,7 @@ export function WxPayPage({ search }: { search: PaySearch }) {
 }
 
 function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const problemOf = useProblemOf();
   const navigate = useNavigate();
   const payNow = usePayNow('pc');
@@ -72,7 +72,7 @@ function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
   if (data.status === 'cancelled' || state?.status === 'cancelled') {
     return <Message kicker={t`Order ${orderNo}`} title={t`This order was cancelled`} />;
   }
-  const amount = formatFen(attempt?.payAmount ?? data.pay_amount, i18n.locale);
+  const amount = formatFen(attempt?.payAmount ?? data.pay_amount);
   const qrText = attempt?.qrText ?? '';
   return (
     <div className={page.pay}>

@@ -62,7 +62,7 @@ export function CouponsScreen({ state }: { state: CouponState }) {
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useLingui();
-  const minimum = coupon.min_spend > 0 ? formatFen(coupon.min_spend, i18n.locale) : '';
+  const minimum = coupon.min_spend > 0 ? formatFen(coupon.min_spend) : '';
   const until = formatDay(coupon.expires_at, i18n.locale);
   const from = formatDay(coupon.starts_at, i18n.locale);
   const usedOn = coupon.used_at ? formatDay(coupon.used_at, i18n.locale) : '';

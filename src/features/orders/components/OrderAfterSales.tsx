@@ -28,9 +28,7 @@ export function OrderAfterSales({ order }: { order: OrderDetail }) {
                     <span className={styles.refundNo}>{refund.refund_no}</span>
                   </span>
                   <span className={styles.refundState}>{refund.status_text}</span>
-                  <span className={styles.refundAmount}>
-                    {formatFen(refund.amount, i18n.locale)}
-                  </span>
+                  <span className={styles.refundAmount}>{formatFen(refund.amount)}</span>
                   <span className={styles.refundDay}>
                     {formatDay(refund.created_at, i18n.locale)}
                   </span>

@@ -22,7 +22,7 @@ export function OrderCard({
   const path = useMemberPath();
   const orderNo = order.order_no;
   const more = order.lines.length - CARD_LINES;
-  const amount = formatFen(order.pay_amount, i18n.locale);
+  const amount = formatFen(order.pay_amount);
   const pieces = order.pieces;
   const unpaid = order.status === 'unpaid';
   return (

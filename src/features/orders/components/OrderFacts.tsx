@@ -54,7 +54,7 @@ function Pair({ label, value }: { label: string; value: string }) {
 function Amounts({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const { amounts } = order;
-  const money = (fen: number) => formatFen(fen, i18n.locale);
+  const money = (fen: number) => formatFen(fen);
   // Every line of spec §3 shows, a deduction with its minus sign once it takes something off.
   const less = (fen: number) => (fen > 0 ? `−${money(fen)}` : money(0));
   const points = order.points_used.toLocaleString(i18n.locale);

@@ -43,7 +43,7 @@ function useRefundReasons(): string[] {
  * opens its own page, where its progress shows.
  */
 export function RefundForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const go = useMemberNavigate();
@@ -84,7 +84,7 @@ export function RefundForm({ order, onClose }: { order: OrderDetail; onClose: ()
     setOutcome(null);
   };
   const fieldId = (field: string) => `${id}-${field}`;
-  const most = formatFen(order.refundable_amount, i18n.locale);
+  const most = formatFen(order.refundable_amount);
   const typeProblem = shown('type');
   const reasonProblem = shown('reason');
   const amountProblem = shown('amount');

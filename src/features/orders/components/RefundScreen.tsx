@@ -84,7 +84,7 @@ export function RefundScreen({ refundId }: { refundId: number }) {
 
 function RefundNotes({ refund }: { refund: RefundDetail }) {
   const { t, i18n } = useLingui();
-  const amount = formatFen(refund.amount, i18n.locale);
+  const amount = formatFen(refund.amount);
   const reason = refund.refuse_reason;
   const on = refund.refunded_at ? formatDay(refund.refunded_at, i18n.locale) : '';
   return (
@@ -121,7 +121,7 @@ function RefundFacts({ refund }: { refund: RefundDetail }) {
   const rows: { key: string; label: string; value: string }[] = [
     { key: 'type', label: t`Type of service`, value: typeLabels[refund.type] ?? '' },
     { key: 'reason', label: t`Reason`, value: refund.reason },
-    { key: 'amount', label: t`Refund amount`, value: formatFen(refund.amount, i18n.locale) },
+    { key: 'amount', label: t`Refund amount`, value: formatFen(refund.amount) },
     { key: 'created', label: t`Requested on`, value: formatMoment(refund.created_at, i18n.locale) },
   ];
   if (refund.contact) rows.push({ key: 'contact', label: t`Contact`, value: refund.contact });

@@ -5,7 +5,7 @@ import styles from './washing.module.css';
 
 /** What a care is for, how long it takes and what it costs at least. */
 export function CareFacts({ care, clothing }: { care: CareService; clothing: ReserveChoice[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const suits = clothing.filter((c) => care.suits.includes(c.value)).map((c) => c.label);
   const min = care.days_min;
   const max = care.days_max;
@@ -16,7 +16,7 @@ export function CareFacts({ care, clothing }: { care: CareService; clothing: Res
       <dt>{t`Duration`}</dt>
       <dd>{t`${min}–${max} days`}</dd>
       <dt>{t`Price`}</dt>
-      <dd>{t`From ${formatFen(care.price_from, i18n.locale)}`}</dd>
+      <dd>{t`From ${formatFen(care.price_from)}`}</dd>
     </dl>
   );
 }
