@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
 import { shellPrecache } from './build/shell-precache.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
     react(),
     lingui(),
     shell.plugin,
+    inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
