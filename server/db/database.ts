@@ -20,6 +20,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DbHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
+    // next query; unheard, its error would end the whole process.
+    pool.on('error', (error) =>
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
