@@ -1,14 +1,33 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openingHeroPictures } from './modules/content/home';
+import {
+  BOOT_HERO_ELEMENT_ID,
+  OPENING_HOME_ELEMENT_ID,
+  type OpeningHome,
+} from '../contract/opening-home';
+import { homeTemplates, openingHeroPictures } from './modules/content/home';
 import { createTestShop, type TestShop } from './test/harness';
 
 // The home page's shell names its first hero picture, so that the browser fetches it while the
-// app's code is still on its way; the other pages' shell is the plain one.
+// app's code is still on its way, and carries the templates in the shopper's language; the other
+// pages' shell is the plain one.
 
 const SHELL = '<!doctype html><html><head><title>MAISON</title></head><body></body></html>';
+
+function openingHome(html: string): OpeningHome | null {
+  const element = new RegExp(
+    `<script id="${OPENING_HOME_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  return element?.[1] ? (JSON.parse(element[1]) as OpeningHome) : null;
+}
+
+function bootHero(html: string): string | null {
+  return new RegExp(`<div id="${BOOT_HERO_ELEMENT_ID}"[^>]*>.*?</div>`).exec(html)?.[0] ?? null;
+}
 
 function preloads(html: string): { href: string; srcset: string; media: string }[] {
   return [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => ({
@@ -43,18 +62,73 @@ describe('the app shell', () => {
       { href: hero?.wide.src, srcset: hero?.wide.srcset, media: '(min-width: 770px)' },
     ]);
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('</head>'));
+    // The document draws that picture itself where the app's hero will be.
+    const boot = bootHero(response.body);
+    expect(boot).toContain(`srcset="${hero?.narrow.srcset}"`);
+    expect(boot).toContain(`<source media="(min-width: 770px)" srcset="${hero?.wide.srcset}"`);
+    expect(response.body.indexOf(`id="${BOOT_HERO_ELEMENT_ID}"`)).toBeGreaterThan(
+      response.body.indexOf('<body>'),
+    );
     // Each announced picture is one the shop serves.
     for (const { href } of preloads(response.body)) {
       expect((await shop.app.inject({ method: 'GET', url: href })).statusCode, href).toBe(200);
     }
   });
 
-  it('gives every other page, and the cached shell itself, no preload', async () => {
+  it('carries the home templates in the language the page is asked in', async () => {
+    const chinese = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(openingHome(chinese.body)).toEqual({
+      lang: 'cn',
+      reply: await homeTemplates(shop.db, 'cn'),
+    });
+    const english = await shop.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'lang=EN' },
+    });
+    expect(openingHome(english.body)).toEqual({
+      lang: 'en',
+      reply: await homeTemplates(shop.db, 'en'),
+    });
+    expect(english.headers.vary).toContain('Cookie');
+  });
+
+  it('goes out compressed to a browser that accepts it', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/' });
+    const brotli = await shop.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await shop.app.inject({
+      method: 'GET',
+      url: '/productList',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('gives every other page, and the cached shell itself, no preload and no templates', async () => {
     for (const url of ['/productList', '/index.html']) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);
     }
+  });
+
+  it('keeps text that looks like markup inside the templates element', async () => {
+    await shop.db
+      .updateTable('home_template_text')
+      .set({ content: sql<string>`replace(content, '":"', '":"</script><b>')` })
+      .execute();
+    const response = await shop.app.inject({ method: 'GET', url: '/' });
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    const home = openingHome(response.body);
+    expect(JSON.stringify(home)).toContain('</script><b>');
+    expect(home?.reply).toEqual(await homeTemplates(shop.db, 'cn'));
   });
 
   it('opens without a preload when the page starts with something other than a banner', async () => {
@@ -65,6 +139,8 @@ describe('the app shell', () => {
       .execute();
     const response = await shop.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL);
+    expect(preloads(response.body)).toEqual([]);
+    expect(bootHero(response.body)).toBeNull();
+    expect(openingHome(response.body)?.reply.list[0]?.type).not.toBe('banner');
   });
 });

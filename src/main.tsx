@@ -11,6 +11,7 @@ import {
 } from './features/account';
 import { openLoginFlow, watchAppWidth } from './features/app';
 import { CATALOGUE_PATHS } from './features/catalogue';
+import { removeBootHero, takeOpeningHome } from './features/content';
 import { setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { stringifySearch } from './lib/search-serializer';
@@ -23,34 +24,45 @@ import './ui/global.css';
 
 const queryClient = createQueryClient();
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: false,
-  defaultPendingMs: 200,
-  stringifySearch,
-});
+function createAppRouter() {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    defaultPendingMs: 200,
+    stringifySearch,
+  });
+}
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
 
-// A -1 reply means the stored session is dead: forget it, then ask the shopper to sign in.
-setLoginRequiredHandler(() => {
-  forgetDeadSession(queryClient);
-  openLoginFlow(() => {
-    if (!router.state.location.pathname.startsWith(LOGIN_PATH)) router.history.push(LOGIN_PATH);
+function connectRouter(router: AppRouter): void {
+  // A -1 reply means the stored session is dead: forget it, then ask the shopper to sign in.
+  setLoginRequiredHandler(() => {
+    forgetDeadSession(queryClient);
+    openLoginFlow(() => {
+      if (!router.state.location.pathname.startsWith(LOGIN_PATH)) router.history.push(LOGIN_PATH);
+    });
   });
-});
-watchLoginReturnPage(router);
-startWeChatInApp(router);
+  watchLoginReturnPage(router);
+  startWeChatInApp(router);
+  // The home page takes the document's hero picture away when it draws its own; whatever page
+  // the app shows instead (a maintenance notice, an error) must not stay covered by it.
+  const stopWatching = router.subscribe('onResolved', () => {
+    stopWatching();
+    requestAnimationFrame(removeBootHero);
+  });
+}
 
 /** Starts fetching the opening page's code while the stored catalogue is read back. */
-function preloadOpeningPageCode(): void {
+function preloadOpeningPageCode(router: AppRouter): void {
   for (const match of router.matchRoutes(router.latestLocation)) {
     const route = router.routesById[match.routeId as keyof typeof router.routesById] as
       AnyRoute | undefined;
@@ -59,11 +71,20 @@ function preloadOpeningPageCode(): void {
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve));
+
 async function boot(): Promise<void> {
   installChunkReloadGuard();
   watchAppWidth();
-  preloadOpeningPageCode();
-  await Promise.all([activateLang(langFromCookie()), restorePersistedQueries(queryClient)]);
+  // Evaluating the app's modules is a long piece of work on a phone: the router is built in the
+  // next task, so that the browser can paint and answer in between.
+  await nextTask();
+  const router = createAppRouter();
+  connectRouter(router);
+  preloadOpeningPageCode(router);
+  const lang = langFromCookie();
+  takeOpeningHome(queryClient, lang);
+  await Promise.all([activateLang(lang), restorePersistedQueries(queryClient)]);
   persistQueriesFrom(queryClient);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');

@@ -1,15 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HomeTemplate } from '../../../../contract/content';
 import { Button } from '../../../ui/Button';
+import { useStagedCount } from '../../../ui/useStagedCount';
 import { appState } from '../../app';
 import { homeTemplateQueryOptions } from '../api';
+import { removeBootHero } from '../opening-home';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { ProductRail } from '../components/ProductRail';
 import { StoryBlock } from '../components/StoryBlock';
 import { Waterfall } from '../components/Waterfall';
 import styles from './HomePage.module.css';
+
+/** The templates drawn in the first render of the page that opens the app: the first screen. */
+const FIRST_TEMPLATES = 1;
+let drawnBefore = false;
 
 /** The home page (/), built from the home templates in their sort order. */
 export function HomePage() {
@@ -19,6 +26,18 @@ export function HomePage() {
     ...homeTemplateQueryOptions(lang),
     placeholderData: keepPreviousData,
   });
+  // When the app opens on the home page, the first screen is drawn alone and the templates below
+  // it follow one by one, so the phone answers touches meanwhile. Coming back later draws
+  // everything at once, which keeps the place the shopper had scrolled to.
+  const drawn = useStagedCount(
+    templates.data?.length ?? 0,
+    drawnBefore ? Infinity : FIRST_TEMPLATES,
+  );
+  useEffect(() => {
+    drawnBefore = true;
+  }, []);
+  // The page's own hero is in place from this commit on.
+  useLayoutEffect(removeBootHero, []);
 
   if (!templates.data) {
     return (
@@ -40,7 +59,7 @@ export function HomePage() {
     );
   }
 
-  const list = templates.data;
+  const list = templates.data.slice(0, drawn);
   const firstIsBanner = list[0]?.type === 'banner';
   const storyOrder = new Map(
     list.filter((template) => template.type === 'story').map((template, i) => [template.id, i]),
@@ -49,13 +68,19 @@ export function HomePage() {
     <div className={styles.page}>
       {!firstIsBanner && <h1 className="visually-hidden">{t`MAISON official online boutique`}</h1>}
       {list.map((template, position) => {
-        return (
+        const block = (
           <TemplateBlock
-            key={template.id}
             template={template}
             lead={position === 0}
             flip={(storyOrder.get(template.id) ?? 0) % 2 === 1}
           />
+        );
+        return position < FIRST_TEMPLATES ? (
+          <div key={template.id}>{block}</div>
+        ) : (
+          <div key={template.id} className={styles.belowFirstScreen}>
+            {block}
+          </div>
         );
       })}
     </div>
