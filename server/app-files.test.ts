@@ -9,6 +9,8 @@ import {
   OPENING_HOME_ELEMENT_ID,
   type OpeningHome,
 } from '../contract/opening-home';
+import { GALLERY_ITEM_SIZES, GALLERY_LEAD_SIZES } from '../contract/gallery';
+import { goodsDetail } from './modules/catalogue/goods-detail';
 import { homeTemplates, openingHeroPictures } from './modules/content/home';
 import { createTestShop, type TestShop } from './test/harness';
 
@@ -36,6 +38,8 @@ function preloads(html: string): { href: string; srcset: string; media: string }
     media: /media="([^"]*)"/.exec(tag)?.[1] ?? '',
   }));
 }
+
+const sizesOf = (html: string) => [...html.matchAll(/imagesizes="([^"]*)"/g)].map((m) => m[1]);
 
 describe('the app shell', () => {
   let shop: TestShop;
@@ -113,6 +117,39 @@ describe('the app shell', () => {
 
   it('gives every other page, and the cached shell itself, no preload and no templates', async () => {
     for (const url of ['/productList', '/index.html']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('announces a product page’s first picture at the width its screen shows it', async () => {
+    const goods = await shop.db.selectFrom('goods').select('id').orderBy('id').execute();
+    for (const { id } of goods.slice(0, 3)) {
+      const detail = await goodsDetail(shop.db, 'cn', id);
+      const pictures = detail.color_list[0]?.pic_url_group ?? [];
+      const first = pictures[0];
+      expect(first).toBeDefined();
+      for (const path of [
+        '/productList/detail',
+        '/mobile/productList/detail',
+        '/pc/productList/detail',
+      ]) {
+        const response = await shop.app.inject({ method: 'GET', url: `${path}?id=${id}` });
+        expect(response.statusCode).toBe(200);
+        expect(preloads(response.body)).toEqual([
+          { href: first?.src, srcset: first?.srcset, media: '(max-width: 769px)' },
+          { href: first?.src, srcset: first?.srcset, media: '(min-width: 770px)' },
+        ]);
+        const wide = pictures.length % 2 === 1 ? GALLERY_LEAD_SIZES : GALLERY_ITEM_SIZES;
+        expect(sizesOf(response.body)).toEqual(['100vw', wide]);
+      }
+    }
+    for (const url of [
+      '/productList/detail?id=999999',
+      '/pc/productList/detail?id=abc',
+      '/productList/detail',
+    ]) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);

@@ -1,0 +1,10 @@
+/**
+ * How wide a product page's wide-screen gallery shows its pictures (the `sizes` attribute): with
+ * an odd count the first one leads across both columns. The server names the first picture in
+ * the page's document with the same width, so that the browser fetches the file the page uses.
+ */
+export const GALLERY_LEAD_SIZES = '(min-width: 1600px) 900px, 58vw';
+export const GALLERY_ITEM_SIZES = '(min-width: 1600px) 450px, 29vw';
+
+/** The gallery's first picture leads when the count is odd. */
+export const galleryLeads = (count: number) => count % 2 === 1;

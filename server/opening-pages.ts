@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { Picture } from '../contract/catalogue';
+import { GALLERY_ITEM_SIZES, GALLERY_LEAD_SIZES, galleryLeads } from '../contract/gallery';
+import {
+  BOOT_HERO_ELEMENT_ID,
+  OPENING_HOME_ELEMENT_ID,
+  type OpeningHome,
+} from '../contract/opening-home';
+import type { Db } from './db/database';
+import { requestLang, type Lang } from './lib/lang';
+import { goodsDetail } from './modules/catalogue/goods-detail';
+import { homeTemplates, openingHeroPictures } from './modules/content/home';
+
+/**
+ * What the document of the page a visit opens on carries beyond the app shell, so that a phone
+ * shows the page's main picture without waiting for the app's code and calls: the home page's
+ * templates and first banner, a product page's first picture.
+ */
+export interface PageExtras {
+  head: string;
+  body: string;
+}
+
+const NONE: PageExtras = { head: '', body: '' };
+
+/** The app's breakpoint (src/lib/device.ts): wider than 769 px is a wide screen. */
+const NARROW_SCREEN = '(max-width: 769px)';
+const WIDE_SCREEN = '(min-width: 770px)';
+const GOODS_DETAIL_PATH = /^\/(?:(?:mobile|pc)\/)?productList\/detail\/?$/;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Asks the browser for the picture the page will show first, at the width the screen needs. */
+function preloadLink(picture: Picture, media: string, sizes = '100vw'): string {
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture.src)}"` +
+    ` imagesrcset="${escapeAttribute(picture.srcset)}" imagesizes="${sizes}" media="${media}">`
+  );
+}
+
+/** The home templates as a JSON element; `<` is escaped so no text can close the element. */
+function openingHomeElement(home: OpeningHome): string {
+  const json = JSON.stringify(home).replace(/</g, '\\u003c');
+  return `<script id="${OPENING_HOME_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+/**
+ * The first banner's picture where the app's hero will be (its size comes from the shell's own
+ * style), so that a phone shows it before the app's code has arrived and run.
+ */
+function bootHero(hero: { narrow: Picture; wide: Picture }): string {
+  const { narrow, wide } = hero;
+  return (
+    `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero" aria-hidden="true"><picture>` +
+    `<source media="${WIDE_SCREEN}" srcset="${escapeAttribute(wide.srcset)}" sizes="100vw">` +
+    `<img src="${escapeAttribute(narrow.src)}" srcset="${escapeAttribute(narrow.srcset)}"` +
+    ` sizes="100vw" width="${narrow.width}" height="${narrow.height}" alt=""` +
+    ` fetchpriority="high"></picture></div>`
+  );
+}
+
+async function homeExtras(db: Db, lang: Lang, request: FastifyRequest): Promise<PageExtras> {
+  const [hero, reply] = await Promise.all([
+    openingHeroPictures(db).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the home page opens without its hero picture');
+      return null;
+    }),
+    homeTemplates(db, lang).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the home page opens without its templates');
+      return null;
+    }),
+  ]);
+  const links = hero
+    ? preloadLink(hero.narrow, NARROW_SCREEN) + preloadLink(hero.wide, WIDE_SCREEN)
+    : '';
+  return {
+    head: links + (reply ? openingHomeElement({ lang, reply }) : ''),
+    body: hero ? bootHero(hero) : '',
+  };
+}
+
+/**
+ * A product page's first picture of its first colour: across a phone's screen in the carousel,
+ * at a column's width in the wide gallery.
+ */
+async function goodsExtras(db: Db, lang: Lang, id: number): Promise<PageExtras> {
+  // Goods that are gone or off sale: the page says so, and has no picture to announce.
+  const detail = await goodsDetail(db, lang, id).catch(() => null);
+  const pictures = detail?.color_list[0]?.pic_url_group ?? [];
+  const first = pictures[0];
+  if (!first) return NONE;
+  const wideSizes = galleryLeads(pictures.length) ? GALLERY_LEAD_SIZES : GALLERY_ITEM_SIZES;
+  return {
+    head: preloadLink(first, NARROW_SCREEN) + preloadLink(first, WIDE_SCREEN, wideSizes),
+    body: '',
+  };
+}
+
+export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageExtras> {
+  let url: URL;
+  try {
+    url = new URL(request.url, 'http://shop.invalid');
+  } catch {
+    return NONE;
+  }
+  const lang = requestLang(request.headers);
+  if (url.pathname === '/') return homeExtras(db, lang, request);
+  if (GOODS_DETAIL_PATH.test(url.pathname)) {
+    const id = Number(url.searchParams.get('id'));
+    if (Number.isSafeInteger(id) && id > 0) return goodsExtras(db, lang, id);
+  }
+  return NONE;
+}
