@@ -11,7 +11,8 @@ import {
 } from '../contract/opening-home';
 import { GALLERY_ITEM_SIZES, GALLERY_LEAD_SIZES } from '../contract/gallery';
 import { goodsDetail } from './modules/catalogue/goods-detail';
-import { homeTemplates, openingHeroPictures } from './modules/content/home';
+import { homeTemplates } from './modules/content/home';
+import { openingHero } from './opening-pages';
 import { createTestShop, type TestShop } from './test/harness';
 
 // The home page's shell names its first hero picture, so that the browser fetches it while the
@@ -55,7 +56,7 @@ describe('the app shell', () => {
   });
 
   it('announces the first banner’s phone and wide pictures on the home page', async () => {
-    const hero = await openingHeroPictures(shop.db);
+    const hero = openingHero((await homeTemplates(shop.db, 'cn')).list);
     expect(hero).not.toBeNull();
     const response = await shop.app.inject({ method: 'GET', url: '/?from=share' });
     expect(response.statusCode).toBe(200);

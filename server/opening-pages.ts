@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Picture } from '../contract/catalogue';
+import type { HomeTemplate } from '../contract/content';
 import { GALLERY_ITEM_SIZES, GALLERY_LEAD_SIZES, galleryLeads } from '../contract/gallery';
 import {
   BOOT_HERO_ELEMENT_ID,
@@ -9,7 +10,7 @@ import {
 import type { Db } from './db/database';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
-import { homeTemplates, openingHeroPictures } from './modules/content/home';
+import { homeTemplates } from './modules/content/home';
 
 /**
  * What the document of the page a visit opens on carries beyond the app shell, so that a phone
@@ -60,22 +61,25 @@ function bootHero(hero: { narrow: Picture; wide: Picture }): string {
   );
 }
 
+/** The first banner's pictures, a phone's and a wide screen's, when the page opens with one. */
+export function openingHero(list: HomeTemplate[]): { narrow: Picture; wide: Picture } | null {
+  const first = list[0];
+  const banner = first?.type === 'banner' ? first.items[0] : undefined;
+  return banner ? { narrow: banner.mobile_picture, wide: banner.picture } : null;
+}
+
 async function homeExtras(db: Db, lang: Lang, request: FastifyRequest): Promise<PageExtras> {
-  const [hero, reply] = await Promise.all([
-    openingHeroPictures(db).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the home page opens without its hero picture');
-      return null;
-    }),
-    homeTemplates(db, lang).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the home page opens without its templates');
-      return null;
-    }),
-  ]);
+  const reply = await homeTemplates(db, lang).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'the home page opens without its templates');
+    return null;
+  });
+  if (!reply) return NONE;
+  const hero = openingHero(reply.list);
   const links = hero
     ? preloadLink(hero.narrow, NARROW_SCREEN) + preloadLink(hero.wide, WIDE_SCREEN)
     : '';
   return {
-    head: links + (reply ? openingHomeElement({ lang, reply }) : ''),
+    head: links + openingHomeElement({ lang, reply }),
     body: hero ? bootHero(hero) : '',
   };
 }

@@ -1,4 +1,3 @@
-import type { Picture } from '../../../contract/catalogue';
 import type { Banner, HomeTemplate, WaterfallItem } from '../../../contract/content';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
@@ -106,27 +105,4 @@ export async function homeTemplates(db: Db, lang: Lang): Promise<{ list: HomeTem
     rows.map((row) => build(db, lang, row, parse<Words>(textOf.get(row.id)?.content))),
   );
   return { list: built.filter((t): t is HomeTemplate => t !== null) };
-}
-
-/**
- * The home page's first hero pictures (a phone's and a wide screen's), when the page opens with a
- * banner: the page's head announces them so that they load while the app's code does.
- */
-export async function openingHeroPictures(
-  db: Db,
-): Promise<{ narrow: Picture; wide: Picture } | null> {
-  const first = await db
-    .selectFrom('home_template')
-    .select(['type', 'config'])
-    .where('enabled', '=', 1)
-    .orderBy('sort')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (first?.type !== 'banner') return null;
-  const item = parse<Config>(first.config).items?.[0];
-  if (!item) return null;
-  return {
-    narrow: pictureOf(item.mobile_picture ?? item.picture),
-    wide: pictureOf(item.picture),
-  };
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { Fragment, useEffect, useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HomeTemplate } from '../../../../contract/content';
 import { Button } from '../../../ui/Button';
@@ -76,7 +76,7 @@ export function HomePage() {
           />
         );
         return position < FIRST_TEMPLATES ? (
-          <div key={template.id}>{block}</div>
+          <Fragment key={template.id}>{block}</Fragment>
         ) : (
           <div key={template.id} className={styles.belowFirstScreen}>
             {block}
