@@ -16,9 +16,8 @@ function layerOf(file) {
  * The browser app's import direction: lib and ui → features → routes. Nothing imports routes,
  * lib and ui never import features, and a feature reaches another only through its index. Route
  * files may use a feature's `routing` entry, which leaves the feature's components out of the
- * app's first download. Route
- * files may use a feature's `routing` entry, which leaves the feature's components out of the
- * app's first download.
+ * app's first download, and its `screens` entry inside a route's component, which the router
+ * splits into the route's own chunk.
  */
 export const importDirection = {
   meta: { type: 'problem', schema: [], messages: { wrong: '{{reason}}' } },
@@ -38,9 +37,12 @@ export const importDirection = {
           report('lib and ui must not import features.');
         } else if (to.layer === 'features' && from.feature !== to.feature) {
           const inside = path.relative(path.join(src, 'features', to.feature ?? ''), target);
-          const routeEntry = from.layer === 'routes' && inside === 'routing';
+          const routeEntry =
+            from.layer === 'routes' && (inside === 'routing' || inside === 'screens');
           if (inside !== '' && inside !== 'index' && !routeEntry) {
-            report(`Import ${to.feature} through its index (or, from a route, its routing entry).`);
+            report(
+              `Import ${to.feature} through its index (or, from a route, its routing or screens entry).`,
+            );
           }
         }
       },

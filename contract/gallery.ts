@@ -1,4 +1,13 @@
 /**
+ * Spec §3 "Goods detail": in each colour's `pic_url_group` the first picture is dropped when
+ * the group has more than one (it is the list cover; the detail shows the full set). The server
+ * draws and announces the page's first picture by the same rule.
+ */
+export function dropCoverPicture<P>(group: P[]): P[] {
+  return group.length > 1 ? group.slice(1) : group;
+}
+
+/**
  * How wide a product page's wide-screen gallery shows its pictures (the `sizes` attribute): with
  * an odd count the first one leads across both columns. The server names the first picture in
  * the page's document with the same width, so that the browser fetches the file the page uses.

@@ -17,13 +17,15 @@ test(
   'the home page activity popup shows once per session, not again after a reload',
   { tag: '@desktop' },
   async ({ page }) => {
-    // A controllable clock: the popup waits about 1.2 s before it shows.
+    // A controllable clock: the popup waits about 3 s, then for an idle moment, before it shows.
     await page.clock.install();
 
     let reply = popupsReply(page);
     await page.goto('/');
     await reply;
     const popup = page.getByRole('dialog', { name: HOME_POPUP.cn });
+    await page.clock.runFor(2_500);
+    await expect(popup).toHaveCount(0);
     await page.clock.runFor(2_000);
     await expect(popup).toBeVisible();
     await expect(

@@ -128,7 +128,10 @@ describe('the app shell', () => {
     const goods = await shop.db.selectFrom('goods').select('id').orderBy('id').execute();
     for (const { id } of goods.slice(0, 3)) {
       const detail = await goodsDetail(shop.db, 'cn', id);
-      const pictures = detail.color_list[0]?.pic_url_group ?? [];
+      // The detail shows a colour's pictures without the list's cover, the first of the group.
+      const group = detail.color_list[0]?.pic_url_group ?? [];
+      expect(group.length).toBeGreaterThan(1);
+      const pictures = group.slice(1);
       const first = pictures[0];
       expect(first).toBeDefined();
       for (const path of [
@@ -144,6 +147,11 @@ describe('the app shell', () => {
         ]);
         const wide = pictures.length % 2 === 1 ? GALLERY_LEAD_SIZES : GALLERY_ITEM_SIZES;
         expect(sizesOf(response.body)).toEqual(['100vw', wide]);
+        // A phone sees the picture where its carousel will be before the app has drawn it.
+        const boot = bootHero(response.body);
+        expect(boot).toContain('class="boot-hero boot-goods"');
+        expect(boot).toContain(`src="${first?.src}"`);
+        expect(boot).toContain(`width="${first?.width}" height="${first?.height}"`);
       }
     }
     for (const url of [

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Picture } from '../contract/catalogue';
 import type { HomeTemplate } from '../contract/content';
-import { GALLERY_ITEM_SIZES, GALLERY_LEAD_SIZES, galleryLeads } from '../contract/gallery';
+import {
+  dropCoverPicture,
+  GALLERY_ITEM_SIZES,
+  GALLERY_LEAD_SIZES,
+  galleryLeads,
+} from '../contract/gallery';
 import {
   BOOT_HERO_ELEMENT_ID,
   OPENING_HOME_ELEMENT_ID,
@@ -15,7 +20,7 @@ import { homeTemplates } from './modules/content/home';
 /**
  * What the document of the page a visit opens on carries beyond the app shell, so that a phone
  * shows the page's main picture without waiting for the app's code and calls: the home page's
- * templates and first banner, a product page's first picture.
+ * templates and first banner, a product page's first picture (announced, and drawn for phones).
  */
 export interface PageExtras {
   head: string;
@@ -46,6 +51,13 @@ function openingHomeElement(home: OpeningHome): string {
   return `<script id="${OPENING_HOME_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
+function bootImage(picture: Picture, extra = ''): string {
+  return (
+    `<img src="${escapeAttribute(picture.src)}" srcset="${escapeAttribute(picture.srcset)}"` +
+    ` sizes="100vw" width="${picture.width}" height="${picture.height}" alt=""${extra}>`
+  );
+}
+
 /**
  * The first banner's picture where the app's hero will be (its size comes from the shell's own
  * style), so that a phone shows it before the app's code has arrived and run.
@@ -55,9 +67,19 @@ function bootHero(hero: { narrow: Picture; wide: Picture }): string {
   return (
     `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero" aria-hidden="true"><picture>` +
     `<source media="${WIDE_SCREEN}" srcset="${escapeAttribute(wide.srcset)}" sizes="100vw">` +
-    `<img src="${escapeAttribute(narrow.src)}" srcset="${escapeAttribute(narrow.srcset)}"` +
-    ` sizes="100vw" width="${narrow.width}" height="${narrow.height}" alt=""` +
-    ` fetchpriority="high"></picture></div>`
+    `${bootImage(narrow, ' fetchpriority="high"')}</picture></div>`
+  );
+}
+
+/**
+ * A product's first picture where a phone's carousel will show it, across the screen under the
+ * header. Wide screens hide it (their gallery is laid out differently), and a hidden lazy image
+ * is never fetched.
+ */
+function bootGoodsPicture(picture: Picture): string {
+  return (
+    `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero boot-goods" aria-hidden="true">` +
+    `${bootImage(picture, ' loading="lazy"')}</div>`
   );
 }
 
@@ -91,13 +113,13 @@ async function homeExtras(db: Db, lang: Lang, request: FastifyRequest): Promise<
 async function goodsExtras(db: Db, lang: Lang, id: number): Promise<PageExtras> {
   // Goods that are gone or off sale: the page says so, and has no picture to announce.
   const detail = await goodsDetail(db, lang, id).catch(() => null);
-  const pictures = detail?.color_list[0]?.pic_url_group ?? [];
+  const pictures = dropCoverPicture(detail?.color_list[0]?.pic_url_group ?? []);
   const first = pictures[0];
   if (!first) return NONE;
   const wideSizes = galleryLeads(pictures.length) ? GALLERY_LEAD_SIZES : GALLERY_ITEM_SIZES;
   return {
     head: preloadLink(first, NARROW_SCREEN) + preloadLink(first, WIDE_SCREEN, wideSizes),
-    body: '',
+    body: bootGoodsPicture(first),
   };
 }
 

@@ -10,16 +10,17 @@ import {
   watchLoginReturnPage,
 } from './features/account';
 import { openLoginFlow, watchAppWidth } from './features/app';
-import { CATALOGUE_PATHS } from './features/catalogue';
-import { removeBootHero, takeOpeningHome } from './features/content';
+import { takeOpeningHome } from './features/content';
+import { loadFrameData } from './features/shell';
 import { setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { stringifySearch } from './lib/search-serializer';
 import { activateLang, i18n } from './lib/i18n';
 import { langFromCookie } from './lib/lang';
 import { createQueryClient, persistQueriesFrom, restorePersistedQueries } from './lib/query-client';
-import { registerServiceWorker, whenControlled } from './lib/service-worker';
+import { registerServiceWorker } from './lib/service-worker';
 import { routeTree } from './routeTree.gen';
+import { removeBootHero } from './ui/boot-hero';
 import './ui/global.css';
 
 const queryClient = createQueryClient();
@@ -55,7 +56,7 @@ function connectRouter(router: AppRouter): void {
   startWeChatInApp(router);
   // The home page takes the document's hero picture away when it draws its own; whatever page
   // the app shows instead (a maintenance notice, an error) must not stay covered by it.
-  const stopWatching = router.subscribe('onResolved', () => {
+  const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
     requestAnimationFrame(removeBootHero);
   });
@@ -71,21 +72,38 @@ function preloadOpeningPageCode(router: AppRouter): void {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve));
+const wait = (ms = 0) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * How long the first render waits for the opening page's code and data. Drawn together, the
+ * page is one render that yields to the browser as it goes; drawn apart, the page follows the
+ * frame in a render that holds the main thread until it is done. On a slow network the frame and
+ * the page's loading state show after this.
+ */
+const OPENING_PAGE_WAIT_MS = 800;
 
 async function boot(): Promise<void> {
   installChunkReloadGuard();
   watchAppWidth();
-  // Evaluating the app's modules is a long piece of work on a phone: the router is built in the
-  // next task, so that the browser can paint and answer in between.
-  await nextTask();
+  // Evaluating the app's modules, building the router and asking for the page's code are each a
+  // long piece of work on a phone: each gets a task of its own, so that the browser can paint
+  // and answer in between.
+  await wait();
   const router = createAppRouter();
+  await wait();
   connectRouter(router);
   preloadOpeningPageCode(router);
+  await wait();
   const lang = langFromCookie();
   takeOpeningHome(queryClient, lang);
   await Promise.all([activateLang(lang), restorePersistedQueries(queryClient)]);
   persistQueriesFrom(queryClient);
+  // A failed load is the router's to show, once it renders.
+  const openingPage = Promise.all([
+    router.load().catch(() => undefined),
+    loadFrameData(queryClient),
+  ]);
+  await Promise.race([openingPage, wait(OPENING_PAGE_WAIT_MS)]);
   const container = document.getElementById('app');
   if (!container) throw new Error('#app is missing');
   const root = createRoot(container);
@@ -102,15 +120,7 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
-  if (import.meta.env.PROD) {
-    registerServiceWorker();
-    // Search works offline among the pieces stored on the device, so its screen is kept by
-    // the worker before it is first visited.
-    whenControlled(() => {
-      for (const set of Object.values(CATALOGUE_PATHS))
-        void router.preloadRoute({ to: set.results });
-    });
-  }
+  if (import.meta.env.PROD) registerServiceWorker();
 }
 
 void boot();

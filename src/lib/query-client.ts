@@ -3,7 +3,6 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
-  persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { deviceOffline, NetworkError } from './api-client';
@@ -104,8 +103,10 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
 }
 
 /**
- * Writes the allowed public queries to IndexedDB as they change, and once more
- * when the page is hidden or left, so that a quick visit is kept too.
+ * Writes the allowed public queries to IndexedDB when one of them gets new data or leaves the
+ * cache, and once more when the page is hidden or left. Only those events count: were a query
+ * merely starting to fetch enough, it would take the throttle's first write, and the reply
+ * that follows would wait a second that a shopper moving on quickly never gives it.
  */
 export function persistQueriesFrom(queryClient: QueryClient): void {
   const options = {
@@ -114,7 +115,11 @@ export function persistQueriesFrom(queryClient: QueryClient): void {
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
-  persistQueryClientSubscribe(options);
+  queryClient.getQueryCache().subscribe((event) => {
+    const changed =
+      event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
+    if (changed && isPersistedKey(event.query.queryKey)) void persistQueryClientSave(options);
+  });
   const flush = () => void persistQueryClientSave({ ...options, persister: flushPersister });
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {

@@ -95,12 +95,3 @@ function installedWorker(
     });
   });
 }
-
-/** Runs `callback` once a service worker controls the page and the browser is idle. */
-export function whenControlled(callback: () => void): void {
-  if (!('serviceWorker' in navigator)) return;
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(callback) : setTimeout(callback, 0);
-  if (navigator.serviceWorker.controller) idle();
-  else navigator.serviceWorker.addEventListener('controllerchange', idle, { once: true });
-}

@@ -1,3 +1,4 @@
+import { groupDigits } from '../lib/numbers';
 import styles from './Price.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './Price.module.css';
 export function formatFen(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(Math.round(fen));
-  const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const yuan = groupDigits(Math.floor(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
   return `¥${sign}${yuan}.${cents}`;
 }

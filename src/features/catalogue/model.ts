@@ -9,6 +9,7 @@ import type {
   ScreenData,
   Sku,
 } from '../../../contract/catalogue';
+import { dropCoverPicture } from '../../../contract/gallery';
 
 /** One page of `api/default/goods-list`. */
 export interface GoodsListPage {
@@ -96,13 +97,7 @@ export function cardColor(
   return goods.color_list[index] ?? goods.color_list[0];
 }
 
-/**
- * Spec §3 "Goods detail": in each colour's `pic_url_group` the first picture is dropped when
- * the group has more than one (it is the list cover; the detail shows the full set).
- */
-export function dropCoverPicture(group: Picture[]): Picture[] {
-  return group.length > 1 ? group.slice(1) : group;
-}
+export { dropCoverPicture };
 
 /** The `select` of the goods detail query. */
 export function toGoodsDetail(detail: GoodsDetail): GoodsDetail {

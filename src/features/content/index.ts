@@ -18,7 +18,7 @@ export {
   type BypassPair,
 } from './model';
 export { NewsletterForm } from './components/NewsletterForm';
-export { removeBootHero, takeOpeningHome } from './opening-home';
+export { takeOpeningHome } from './opening-home';
 
 /**
  * The home page, loaded on demand: the router preloads it together with the route's data, so the

@@ -2,9 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeTemplate } from '../../../contract/content';
-import { BOOT_HERO_ELEMENT_ID, OPENING_HOME_ELEMENT_ID } from '../../../contract/opening-home';
+import { OPENING_HOME_ELEMENT_ID } from '../../../contract/opening-home';
 import { homeTemplateQueryOptions } from './api';
-import { removeBootHero, takeOpeningHome } from './opening-home';
+import { takeOpeningHome } from './opening-home';
 
 const list: HomeTemplate[] = [
   { id: 7, type: 'waterfall', title: 'Gifts', items: [] } as unknown as HomeTemplate,
@@ -45,16 +45,5 @@ describe('takeOpeningHome', () => {
     openingDocument(JSON.stringify({ lang: 'cn', reply: { list: 'none' } }));
     takeOpeningHome(queryClient, 'cn');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-  });
-});
-
-describe('removeBootHero', () => {
-  it('takes away the picture the document drew, and is harmless when there is none', () => {
-    const hero = document.createElement('div');
-    hero.id = BOOT_HERO_ELEMENT_ID;
-    document.body.append(hero);
-    removeBootHero();
-    expect(document.getElementById(BOOT_HERO_ELEMENT_ID)).toBeNull();
-    expect(() => removeBootHero()).not.toThrow();
   });
 });

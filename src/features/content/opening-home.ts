@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  BOOT_HERO_ELEMENT_ID,
-  OPENING_HOME_ELEMENT_ID,
-  type OpeningHome,
-} from '../../../contract/opening-home';
+import { OPENING_HOME_ELEMENT_ID, type OpeningHome } from '../../../contract/opening-home';
 import type { Lang } from '../../lib/lang';
 import { homeTemplateQueryOptions } from './api';
 
@@ -24,9 +20,4 @@ export function takeOpeningHome(queryClient: QueryClient, lang: Lang): void {
   }
   if (opening.lang !== lang || !Array.isArray(opening.reply?.list)) return;
   queryClient.setQueryData(homeTemplateQueryOptions(lang).queryKey, opening.reply);
-}
-
-/** Takes away the hero picture the opening document drew, once the app draws the page itself. */
-export function removeBootHero(): void {
-  document.getElementById(BOOT_HERO_ELEMENT_ID)?.remove();
 }

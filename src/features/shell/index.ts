@@ -1,3 +1,3 @@
 export { AppShell } from './components/AppShell';
 export { ErrorPage, NotFoundPage } from './components/RarePages';
-export { prefetchFrameData } from './prefetch';
+export { loadFrameData, prefetchFrameData } from './prefetch';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Picture as PictureData } from '../../../../contract/catalogue';
+import { removeBootHero } from '../../../ui/boot-hero';
 import { Picture } from '../../../ui/Picture';
 import styles from './GoodsCarousel.module.css';
 
@@ -10,6 +11,8 @@ export function GoodsCarousel({ pictures, alt }: { pictures: PictureData[]; alt:
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const count = pictures.length;
+  // The document's copy of the first picture (server/opening-pages.ts) gives way to the carousel.
+  useLayoutEffect(removeBootHero, []);
 
   const pictureLabel = (index: number) => {
     const number = index + 1;

@@ -17,6 +17,7 @@ import { SORT_LABELS } from './filterLabels';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
 import { ListFailed, type ListViewProps } from './ProductListView';
 import styles from './MobileList.module.css';
+import { groupDigits } from '../../../lib/numbers';
 
 /** The phone list: filter drawer and sort sheet, a 2-column grid that loads as it scrolls. */
 export function MobileList(props: ListViewProps) {
@@ -36,6 +37,7 @@ export function MobileList(props: ListViewProps) {
   }, [near, hasMore, loadingMore, loadMoreFailed, onLoadMore]);
 
   const total = totalCount(productList?.pagination);
+  const count = groupDigits(total);
   const hasScreen = Object.values(screen).some((options) => options.length > 0);
 
   return (
@@ -90,8 +92,8 @@ export function MobileList(props: ListViewProps) {
               <span className={styles.end}>
                 <Plural
                   value={total}
-                  one="You have seen the # piece"
-                  other="You have seen all # pieces"
+                  one={`You have seen the ${count} piece`}
+                  other={`You have seen all ${count} pieces`}
                 />
               </span>
             )}

@@ -21,6 +21,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { DesktopList } from './DesktopList';
 import { MobileList } from './MobileList';
 import styles from './ProductListView.module.css';
+import { groupDigits } from '../../../lib/numbers';
 
 export interface ListViewProps {
   search: ProductListSearch;
@@ -86,6 +87,7 @@ export function ProductListView({
   const productList = query.data ?? offlineResults ?? undefined;
   const category = productList?.category ?? null;
   const total = totalCount(productList?.pagination);
+  const count = groupDigits(total);
   const title =
     mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All products`);
   const update = (next: ProductListSearch) => navigate(to, next);
@@ -99,7 +101,7 @@ export function ProductListView({
       <h1 className={styles.title}>{title}</h1>
       {productList && (
         <p className={styles.count} aria-live="polite">
-          <Plural value={total} one="# piece" other="# pieces" />
+          <Plural value={total} one={`${count} piece`} other={`${count} pieces`} />
         </p>
       )}
       {offlineResults && (

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GoodsDetail, Sku } from '../../../../contract/catalogue';
 import { ApiError } from '../../../lib/api-client';
+import type { Lang } from '../../../lib/lang';
 import { useFootprint } from '../../member';
 import { Button, buttonClass } from '../../../ui/Button';
+import { useNearViewport } from '../../../ui/useNearViewport';
 import {
   collocationQueryOptions,
   goodsDetailQueryOptions,
@@ -72,10 +74,6 @@ function GoodsDetailScreen({
   const wide = useWideLayout(routeSet);
   const detailQuery = useQuery(goodsDetailQueryOptions(id, lang));
   const detail = detailQuery.data;
-  const loaded = detail !== undefined;
-  const guessLike = useQuery({ ...guessLikeQueryOptions(id, lang), enabled: loaded });
-  const collocation = useQuery({ ...collocationQueryOptions(id, lang), enabled: loaded });
-  const sizeTable = useQuery({ ...sizeTableQueryOptions(id, lang), enabled: loaded });
 
   if (!detail) {
     if (detailQuery.isPending) return <DetailSkeleton wide={wide} />;
@@ -97,29 +95,63 @@ function GoodsDetailScreen({
 
   return (
     <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
-      <LoadedDetail
-        detail={detail}
-        wide={wide}
-        actions={actions}
-        sizeTable={sizeTable.data ?? null}
-      />
-      <GoodsRail title={t`Complete the look`} goods={collocation.data ?? []} wide={wide} />
-      <GoodsRail title={t`You may also like`} goods={guessLike.data ?? []} wide={wide} />
+      <LoadedDetail detail={detail} wide={wide} actions={actions} />
+      <DetailRails id={id} lang={lang} wide={wide} />
     </div>
   );
+}
+
+/**
+ * The rows of other pieces under the product. Their replies are asked for with the product, but
+ * the rows are drawn only as the shopper scrolls towards them: on a phone's first visit that
+ * work would otherwise compete with the product itself.
+ */
+function DetailRails({ id, lang, wide }: { id: number; lang: Lang; wide: boolean }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [anchor, near] = useNearViewport<HTMLDivElement>('400px');
+  useEffect(() => {
+    void queryClient.prefetchQuery(collocationQueryOptions(id, lang));
+    void queryClient.prefetchQuery(guessLikeQueryOptions(id, lang));
+  }, [queryClient, id, lang]);
+  if (!near) return <div ref={anchor} className={styles.railsSpace} />;
+  return (
+    <>
+      <CollocationRail title={t`Complete the look`} id={id} lang={lang} wide={wide} />
+      <GuessLikeRail title={t`You may also like`} id={id} lang={lang} wide={wide} />
+    </>
+  );
+}
+
+interface RailProps {
+  title: string;
+  id: number;
+  lang: Lang;
+  wide: boolean;
+}
+
+// Each rail follows its own query, so that its reply redraws the rail and nothing else.
+function CollocationRail({ title, id, lang, wide }: RailProps) {
+  const goods = useQuery(collocationQueryOptions(id, lang)).data;
+  return <GoodsRail title={title} goods={goods ?? []} wide={wide} />;
+}
+
+function GuessLikeRail({ title, id, lang, wide }: RailProps) {
+  const goods = useQuery(guessLikeQueryOptions(id, lang)).data;
+  return <GoodsRail title={title} goods={goods ?? []} wide={wide} />;
 }
 
 function LoadedDetail({
   detail,
   wide,
   actions,
-  sizeTable,
 }: {
   detail: GoodsDetail;
   wide: boolean;
   actions: GoodsActions;
-  sizeTable: Parameters<typeof GoodsInfo>[0]['sizeTable'];
 }) {
+  const lang = useLang();
+  const sizeTable = useQuery(sizeTableQueryOptions(detail.id, lang)).data ?? null;
   const snap = useSnapshot(goodsDetailState);
   useEffect(() => {
     openGoodsDetail(detail);

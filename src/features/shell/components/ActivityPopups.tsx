@@ -8,7 +8,9 @@ import { sessionStore } from '../session';
 
 const loadPopupDialog = () => import('./PopupDialog');
 const PopupDialog = lazy(loadPopupDialog);
-const SHOW_AFTER_MS = 1200;
+/** A promotion waits until the page has been on screen a moment, and opens when the phone is idle. */
+const SHOW_AFTER_MS = 3000;
+const IDLE_WAIT_MS = 1000;
 
 /**
  * The activity popups of the current page (keyword by page), kept in appState.noticeList; each
@@ -34,11 +36,20 @@ export function ActivityPopups() {
     if (!current) return;
     // The dialog's code arrives while the page settles, so the popup opens on time.
     void loadPopupDialog();
-    const timer = window.setTimeout(() => {
+    const show = () => {
       markPopupSeen(current.id, sessionStore());
       setShownId(current.id);
+    };
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window)
+        idle = requestIdleCallback(show, { timeout: IDLE_WAIT_MS });
+      else show();
     }, SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [current]);
 
   if (!current || shownId !== current.id) return null;

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  SearchResultsPage,
   productListQueryOptions,
   validateProductListSearch,
 } from '../../../features/catalogue/routing';
+import { SearchResultsPage } from '../../../features/catalogue/screens';
 
 export const Route = createFileRoute('/mobile/productList/resultsList')({
   validateSearch: validateProductListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    void SearchResultsPage.preload();
     if (!deps.keyword) return;
     await context.queryClient
       .ensureInfiniteQueryData(productListQueryOptions(deps, 'mobile'))

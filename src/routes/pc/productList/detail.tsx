@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  GoodsDetailPage,
   currentLang,
   goodsDetailQueryOptions,
   validateGoodsDetailSearch,
 } from '../../../features/catalogue/routing';
+import { GoodsDetailPage } from '../../../features/catalogue/screens';
 import { useGoodsCartActions } from '../../../features/cart/routing';
 
 export const Route = createFileRoute('/pc/productList/detail')({
   validateSearch: validateGoodsDetailSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
-    void GoodsDetailPage.preload();
     if (!deps.id) return;
     await context.queryClient
       .ensureQueryData(goodsDetailQueryOptions(deps.id, currentLang()))

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  ProductListPage,
   productListQueryOptions,
   validateProductListSearch,
 } from '../../../features/catalogue/routing';
+import { ProductListPage } from '../../../features/catalogue/screens';
 
 export const Route = createFileRoute('/pc/productList/')({
   validateSearch: validateProductListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    void ProductListPage.preload();
     await context.queryClient
       .ensureInfiniteQueryData(productListQueryOptions(deps, 'pc'))
       .catch(() => undefined);
