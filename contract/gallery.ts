@@ -17,3 +17,14 @@ export const GALLERY_ITEM_SIZES = '(min-width: 1600px) 450px, 29vw';
 
 /** The gallery's first picture leads when the count is odd. */
 export const galleryLeads = (count: number) => count % 2 === 1;
+
+/**
+ * How wide a list's grid shows its cards' pictures, and how many of the first cards load at
+ * once, on a phone (two columns) and beside the wide screen's filters (three). The server
+ * announces those first pictures in a list's document at the same widths.
+ */
+export const LIST_CARD_SIZES = {
+  narrow: '50vw',
+  wide: '(min-width: 1440px) 400px, calc((100vw - 340px) / 3)',
+} as const;
+export const LIST_EAGER_CARDS = { narrow: 2, wide: 3 } as const;

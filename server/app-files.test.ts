@@ -9,8 +9,14 @@ import {
   OPENING_HOME_ELEMENT_ID,
   type OpeningHome,
 } from '../contract/opening-home';
-import { GALLERY_ITEM_SIZES, GALLERY_LEAD_SIZES } from '../contract/gallery';
+import {
+  GALLERY_ITEM_SIZES,
+  GALLERY_LEAD_SIZES,
+  LIST_CARD_SIZES,
+  LIST_EAGER_CARDS,
+} from '../contract/gallery';
 import { goodsDetail } from './modules/catalogue/goods-detail';
+import { listGoods } from './modules/catalogue/goods-list';
 import { homeTemplates } from './modules/content/home';
 import { openingHero } from './opening-pages';
 import { createTestShop, type TestShop } from './test/harness';
@@ -109,7 +115,7 @@ describe('the app shell', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     const gzip = await shop.app.inject({
       method: 'GET',
-      url: '/productList',
+      url: '/otherPages/boutique',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -117,7 +123,7 @@ describe('the app shell', () => {
   });
 
   it('gives every other page, and the cached shell itself, no preload and no templates', async () => {
-    for (const url of ['/productList', '/index.html']) {
+    for (const url of ['/otherPages/boutique', '/cart', '/index.html']) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);
@@ -158,6 +164,50 @@ describe('the app shell', () => {
       '/productList/detail?id=999999',
       '/pc/productList/detail?id=abc',
       '/productList/detail',
+    ]) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('announces a list’s first cards’ pictures at the widths its grid shows them', async () => {
+    const reply = await listGoods(shop.db, 'cn', {
+      category_id: 1,
+      series: [],
+      color: [],
+      size: [],
+      season: [],
+      promotion: [],
+      sort: 'default',
+      page: 1,
+      page_size: 24,
+    });
+    const covers = reply.list.map((goods) => goods.color_list[0]?.pic_url_group[0]?.src);
+    const narrow = covers.slice(0, LIST_EAGER_CARDS.narrow);
+    const wide = covers.slice(0, LIST_EAGER_CARDS.wide);
+    const expected: Record<string, { href?: string; media: string; sizes: string }[]> = {
+      '/productList': [
+        ...narrow.map((href) => ({ href, media: '(max-width: 769px)', sizes: '50vw' })),
+        ...wide.map((href) => ({ href, media: '(min-width: 770px)', sizes: LIST_CARD_SIZES.wide })),
+      ],
+      '/mobile/productList': narrow.map((href) => ({ href, media: 'all', sizes: '50vw' })),
+      '/pc/productList': wide.map((href) => ({ href, media: 'all', sizes: LIST_CARD_SIZES.wide })),
+    };
+    for (const [path, links] of Object.entries(expected)) {
+      const response = await shop.app.inject({ method: 'GET', url: `${path}?category_id=1` });
+      expect(response.statusCode).toBe(200);
+      const sizes = sizesOf(response.body);
+      expect(
+        preloads(response.body).map(({ href, media }, i) => ({ href, media, sizes: sizes[i] })),
+        path,
+      ).toEqual(links);
+    }
+    // Filters, a sort, a page or a category that is not a number: the app finds the cards.
+    for (const url of [
+      '/productList?category_id=1&sort=new',
+      '/productList?category_id=1&page=2',
+      '/productList?category_id=abc',
     ]) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

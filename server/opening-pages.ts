@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Picture } from '../contract/catalogue';
 import type { HomeTemplate } from '../contract/content';
+import { goodsList } from '../contract/catalogue';
 import {
   dropCoverPicture,
   GALLERY_ITEM_SIZES,
   GALLERY_LEAD_SIZES,
   galleryLeads,
+  LIST_CARD_SIZES,
+  LIST_EAGER_CARDS,
 } from '../contract/gallery';
 import {
   BOOT_HERO_ELEMENT_ID,
@@ -15,12 +18,14 @@ import {
 import type { Db } from './db/database';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
+import { listGoods } from './modules/catalogue/goods-list';
 import { homeTemplates } from './modules/content/home';
 
 /**
  * What the document of the page a visit opens on carries beyond the app shell, so that a phone
  * shows the page's main picture without waiting for the app's code and calls: the home page's
- * templates and first banner, a product page's first picture (announced, and drawn for phones).
+ * templates and first banner, a product page's first picture (announced, and drawn for phones),
+ * a list's first cards' pictures.
  */
 export interface PageExtras {
   head: string;
@@ -33,6 +38,8 @@ const NONE: PageExtras = { head: '', body: '' };
 const NARROW_SCREEN = '(max-width: 769px)';
 const WIDE_SCREEN = '(min-width: 770px)';
 const GOODS_DETAIL_PATH = /^\/(?:(?:mobile|pc)\/)?productList\/detail\/?$/;
+/** A list page, with the page set that fixes its layout (none: the screen's width decides). */
+const GOODS_LIST_PATH = /^\/(?:(mobile|pc)\/)?productList\/?$/;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -123,6 +130,42 @@ async function goodsExtras(db: Db, lang: Lang, id: number): Promise<PageExtras> 
   };
 }
 
+/**
+ * A list's first cards' pictures, at the width its grid shows them. Only for a list opened by
+ * its category alone (the menus' links): with filters, a sort or a page, the first cards are the
+ * app's to find.
+ */
+async function listExtras(
+  db: Db,
+  lang: Lang,
+  set: string | undefined,
+  search: URLSearchParams,
+): Promise<PageExtras> {
+  if ([...search.keys()].some((key) => key !== 'category_id')) return NONE;
+  const input = goodsList.input.safeParse({
+    category_id: search.get('category_id') ?? undefined,
+    page_size: LIST_EAGER_CARDS.wide,
+  });
+  if (!input.success) return NONE;
+  const reply = await listGoods(db, lang, input.data).catch(() => null);
+  const covers = (reply?.list ?? []).flatMap((goods) => {
+    const cover = goods.color_list[0]?.pic_url_group[0];
+    return cover ? [cover] : [];
+  });
+  const links: string[] = [];
+  if (set !== 'pc') {
+    const media = set === 'mobile' ? 'all' : NARROW_SCREEN;
+    for (const cover of covers.slice(0, LIST_EAGER_CARDS.narrow))
+      links.push(preloadLink(cover, media, LIST_CARD_SIZES.narrow));
+  }
+  if (set !== 'mobile') {
+    const media = set === 'pc' ? 'all' : WIDE_SCREEN;
+    for (const cover of covers.slice(0, LIST_EAGER_CARDS.wide))
+      links.push(preloadLink(cover, media, LIST_CARD_SIZES.wide));
+  }
+  return { head: links.join(''), body: '' };
+}
+
 export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageExtras> {
   let url: URL;
   try {
@@ -132,6 +175,8 @@ export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageE
   }
   const lang = requestLang(request.headers);
   if (url.pathname === '/') return homeExtras(db, lang, request);
+  const list = GOODS_LIST_PATH.exec(url.pathname);
+  if (list) return listExtras(db, lang, list[1], url.searchParams);
   if (GOODS_DETAIL_PATH.test(url.pathname)) {
     const id = Number(url.searchParams.get('id'));
     if (Number.isSafeInteger(id) && id > 0) return goodsExtras(db, lang, id);

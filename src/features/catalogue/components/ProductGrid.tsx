@@ -1,3 +1,4 @@
+import { LIST_CARD_SIZES, LIST_EAGER_CARDS } from '../../../../contract/gallery';
 import type { ListGoods } from '../model';
 import { GoodsCard } from './GoodsCard';
 import styles from './ProductGrid.module.css';
@@ -12,8 +13,9 @@ export function ProductGrid({
   wide: boolean;
   dimmed?: boolean;
 }) {
-  const sizes = wide ? '(min-width: 1440px) 400px, calc((100vw - 340px) / 3)' : '50vw';
-  const eagerCount = wide ? 3 : 2;
+  const layout = wide ? 'wide' : 'narrow';
+  const sizes = LIST_CARD_SIZES[layout];
+  const eagerCount = LIST_EAGER_CARDS[layout];
   return (
     <ul
       className={`${styles.grid} ${wide ? styles.wide : styles.narrow} ${dimmed ? styles.dimmed : ''}`}
