@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { userState } from '../account';
 import { recordFootprint } from './api';
@@ -8,7 +8,9 @@ import { recordFootprint } from './api';
 export function useFootprint(goodsId: number): void {
   const queryClient = useQueryClient();
   const signedIn = useSnapshot(userState).userInfo !== null;
-  useEffect(() => {
+  // In the commit that shows the goods: a passive effect can wait past the paint, and a member
+  // who moves on at once would leave no footprint.
+  useLayoutEffect(() => {
     if (signedIn && goodsId > 0) recordFootprint(queryClient, goodsId);
   }, [signedIn, goodsId, queryClient]);
 }
