@@ -15,6 +15,7 @@ import {
   LIST_CARD_SIZES,
   LIST_EAGER_CARDS,
 } from '../contract/gallery';
+import { goodsList } from '../contract/catalogue';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listGoods } from './modules/catalogue/goods-list';
 import { homeTemplates } from './modules/content/home';
@@ -60,6 +61,15 @@ describe('the app shell', () => {
     await shop?.close();
     fs.rmSync(distDir, { recursive: true, force: true });
   });
+
+  /** Each page is the shell as built: no preload, no templates, no picture. */
+  async function expectPlainShell(urls: string[]) {
+    for (const url of urls) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+    }
+  }
 
   it('announces the first banner’s phone and wide pictures on the home page', async () => {
     const hero = openingHero((await homeTemplates(shop.db, 'cn')).list);
@@ -123,11 +133,7 @@ describe('the app shell', () => {
   });
 
   it('gives every other page, and the cached shell itself, no preload and no templates', async () => {
-    for (const url of ['/otherPages/boutique', '/cart', '/index.html']) {
-      const response = await shop.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SHELL);
-    }
+    await expectPlainShell(['/otherPages/boutique', '/cart', '/index.html']);
   });
 
   it('announces a product page’s first picture at the width its screen shows it', async () => {
@@ -160,29 +166,19 @@ describe('the app shell', () => {
         expect(boot).toContain(`width="${first?.width}" height="${first?.height}"`);
       }
     }
-    for (const url of [
+    await expectPlainShell([
       '/productList/detail?id=999999',
       '/pc/productList/detail?id=abc',
       '/productList/detail',
-    ]) {
-      const response = await shop.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SHELL);
-    }
+    ]);
   });
 
   it('announces a list’s first cards’ pictures at the widths its grid shows them', async () => {
-    const reply = await listGoods(shop.db, 'cn', {
-      category_id: 1,
-      series: [],
-      color: [],
-      size: [],
-      season: [],
-      promotion: [],
-      sort: 'default',
-      page: 1,
-      page_size: 24,
-    });
+    const reply = await listGoods(
+      shop.db,
+      'cn',
+      goodsList.input.parse({ category_id: 1, page_size: 24 }),
+    );
     const covers = reply.list.map((goods) => goods.color_list[0]?.pic_url_group[0]?.src);
     const narrow = covers.slice(0, LIST_EAGER_CARDS.narrow);
     const wide = covers.slice(0, LIST_EAGER_CARDS.wide);
@@ -204,15 +200,11 @@ describe('the app shell', () => {
       ).toEqual(links);
     }
     // Filters, a sort, a page or a category that is not a number: the app finds the cards.
-    for (const url of [
+    await expectPlainShell([
       '/productList?category_id=1&sort=new',
       '/productList?category_id=1&page=2',
       '/productList?category_id=abc',
-    ]) {
-      const response = await shop.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SHELL);
-    }
+    ]);
   });
 
   it('keeps text that looks like markup inside the templates element', async () => {

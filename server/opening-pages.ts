@@ -18,7 +18,7 @@ import {
 import type { Db } from './db/database';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
-import { listGoods } from './modules/catalogue/goods-list';
+import { listPageCards } from './modules/catalogue/goods-list';
 import { homeTemplates } from './modules/content/home';
 
 /**
@@ -147,8 +147,8 @@ async function listExtras(
     page_size: LIST_EAGER_CARDS.wide,
   });
   if (!input.success) return NONE;
-  const reply = await listGoods(db, lang, input.data).catch(() => null);
-  const covers = (reply?.list ?? []).flatMap((goods) => {
+  const cards = await listPageCards(db, lang, input.data).catch(() => []);
+  const covers = cards.flatMap((goods) => {
     const cover = goods.color_list[0]?.pic_url_group[0];
     return cover ? [cover] : [];
   });

@@ -88,24 +88,45 @@ function ordered(
   }
 }
 
+/** The goods a list holds before paging: its category's and sub-categories', the keyword's. */
+async function listBase(db: Db, input: Input) {
+  const categoryIds = input.category_id
+    ? await categoryWithDescendants(db, input.category_id)
+    : null;
+  return whereBase(db.selectFrom('goods'), categoryIds, searchTerms(input.keyword));
+}
+
+function pageIds(filtered: GoodsQuery, input: Input) {
+  return ordered(filtered.select('goods.id'), input.sort)
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size)
+    .execute();
+}
+
+/**
+ * The cards of one page of a list, without its count, filters or category: what a list's
+ * document names for the browser to fetch first (server/opening-pages.ts).
+ */
+export async function listPageCards(db: Db, lang: Lang, input: Input) {
+  const rows = await pageIds(whereFilters(await listBase(db, input), input), input);
+  return loadGoodsCards(
+    db,
+    rows.map((r) => r.id),
+    lang,
+  );
+}
+
 export async function listGoods(
   db: Db,
   lang: Lang,
   input: Input,
 ): Promise<CallReply<typeof goodsList>> {
-  const categoryIds = input.category_id
-    ? await categoryWithDescendants(db, input.category_id)
-    : null;
-  const terms = searchTerms(input.keyword);
-  const base = whereBase(db.selectFrom('goods'), categoryIds, terms);
+  const base = await listBase(db, input);
   const filtered = whereFilters(base, input);
 
   const [countRow, pageRows, screen, category] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-    ordered(filtered.select('goods.id'), input.sort)
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
+    pageIds(filtered, input),
     loadScreenData(db, base, lang),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
