@@ -13,7 +13,8 @@ export interface OpeningHome {
 }
 
 /**
- * The home page's document also draws the first banner's picture in an element with this id,
- * where the app's hero will be, until the app has drawn its own.
+ * An opening document draws the page's first pictures in an element with this id (the home
+ * page's first banner, a product's first picture, a list's first cards), where the app will
+ * draw them, until the app has drawn its own.
  */
 export const BOOT_HERO_ELEMENT_ID = 'boot-hero';

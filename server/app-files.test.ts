@@ -198,6 +198,11 @@ describe('the app shell', () => {
         preloads(response.body).map(({ href, media }, i) => ({ href, media, sizes: sizes[i] })),
         path,
       ).toEqual(links);
+      // A phone sees the first cards' pictures where its grid will show them.
+      const boot = bootHero(response.body);
+      const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+      expect(drawn, path).toEqual(path.startsWith('/pc/') ? [] : narrow);
+      if (boot) expect(boot).toContain('class="boot-hero boot-list"');
     }
     // Filters, a sort, a page or a category that is not a number: the app finds the cards.
     await expectPlainShell([

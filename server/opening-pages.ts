@@ -24,8 +24,8 @@ import { homeTemplates } from './modules/content/home';
 /**
  * What the document of the page a visit opens on carries beyond the app shell, so that a phone
  * shows the page's main picture without waiting for the app's code and calls: the home page's
- * templates and first banner, a product page's first picture (announced, and drawn for phones),
- * a list's first cards' pictures.
+ * templates and first banner, a product page's first picture, a list's first cards' pictures
+ * (each announced, and drawn for phones).
  */
 export interface PageExtras {
   head: string;
@@ -58,10 +58,10 @@ function openingHomeElement(home: OpeningHome): string {
   return `<script id="${OPENING_HOME_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-function bootImage(picture: Picture, extra = ''): string {
+function bootImage(picture: Picture, extra = '', sizes = '100vw'): string {
   return (
     `<img src="${escapeAttribute(picture.src)}" srcset="${escapeAttribute(picture.srcset)}"` +
-    ` sizes="100vw" width="${picture.width}" height="${picture.height}" alt=""${extra}>`
+    ` sizes="${sizes}" width="${picture.width}" height="${picture.height}" alt=""${extra}>`
   );
 }
 
@@ -87,6 +87,20 @@ function bootGoodsPicture(picture: Picture): string {
   return (
     `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero boot-goods" aria-hidden="true">` +
     `${bootImage(picture, ' loading="lazy"')}</div>`
+  );
+}
+
+/**
+ * A list's first cards' pictures where a phone's grid will show them, under the list's heading
+ * and its filter bar. Wide screens hide them, as they do a product's.
+ */
+function bootListCovers(covers: (Picture | null)[]): string {
+  const images = covers.map((cover) =>
+    cover ? bootImage(cover, ' loading="lazy"', LIST_CARD_SIZES.narrow) : '<span></span>',
+  );
+  return (
+    `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero boot-list" aria-hidden="true">` +
+    `${images.join('')}</div>`
   );
 }
 
@@ -148,22 +162,20 @@ async function listExtras(
   });
   if (!input.success) return NONE;
   const cards = await listPageCards(db, lang, input.data).catch(() => []);
-  const covers = cards.flatMap((goods) => {
-    const cover = goods.color_list[0]?.pic_url_group[0];
-    return cover ? [cover] : [];
-  });
-  const links: string[] = [];
-  if (set !== 'pc') {
-    const media = set === 'mobile' ? 'all' : NARROW_SCREEN;
-    for (const cover of covers.slice(0, LIST_EAGER_CARDS.narrow))
-      links.push(preloadLink(cover, media, LIST_CARD_SIZES.narrow));
-  }
-  if (set !== 'mobile') {
-    const media = set === 'pc' ? 'all' : WIDE_SCREEN;
-    for (const cover of covers.slice(0, LIST_EAGER_CARDS.wide))
-      links.push(preloadLink(cover, media, LIST_CARD_SIZES.wide));
-  }
-  return { head: links.join(''), body: '' };
+  // A card without a picture keeps its place: the pictures are drawn where the grid puts them.
+  const covers = cards.map((goods) => goods.color_list[0]?.pic_url_group[0] ?? null);
+  const narrow = set === 'pc' ? [] : covers.slice(0, LIST_EAGER_CARDS.narrow);
+  const wide = set === 'mobile' ? [] : covers.slice(0, LIST_EAGER_CARDS.wide);
+  const narrowMedia = set === 'mobile' ? 'all' : NARROW_SCREEN;
+  const wideMedia = set === 'pc' ? 'all' : WIDE_SCREEN;
+  const links = [
+    ...narrow.map((cover) => cover && preloadLink(cover, narrowMedia, LIST_CARD_SIZES.narrow)),
+    ...wide.map((cover) => cover && preloadLink(cover, wideMedia, LIST_CARD_SIZES.wide)),
+  ];
+  return {
+    head: links.filter(Boolean).join(''),
+    body: narrow.some(Boolean) ? bootListCovers(narrow) : '',
+  };
 }
 
 export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageExtras> {

@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { LIST_CARD_SIZES, LIST_EAGER_CARDS } from '../../../../contract/gallery';
+import { removeBootHero } from '../../../ui/boot-hero';
 import type { ListGoods } from '../model';
 import { GoodsCard } from './GoodsCard';
 import styles from './ProductGrid.module.css';
@@ -16,6 +18,8 @@ export function ProductGrid({
   const layout = wide ? 'wide' : 'narrow';
   const sizes = LIST_CARD_SIZES[layout];
   const eagerCount = LIST_EAGER_CARDS[layout];
+  // The document drew a phone's first cards' pictures in the same places.
+  useLayoutEffect(removeBootHero, []);
   return (
     <ul
       className={`${styles.grid} ${wide ? styles.wide : styles.narrow} ${dimmed ? styles.dimmed : ''}`}
