@@ -1,11 +1,13 @@
 import type { Workbox } from 'workbox-window';
 import { proxy } from 'valtio';
+import { afterLoad, whenIdle } from './idle';
 
 /** A new version of the shop is waiting; the shell shows a prompt that calls `applyUpdate`. */
 export const updateState = proxy({ waiting: false });
 
 let workbox: Workbox | null = null;
 const REGISTER_DELAY_MS = 3000;
+const REGISTER_IDLE_WAIT_MS = 5000;
 const UPDATE_CHECK_MS = 60 * 60_000;
 let updateAccepted = false;
 
@@ -33,14 +35,13 @@ export function registerServiceWorker(): void {
     window.setInterval(() => void registered.update(), UPDATE_CHECK_MS);
   };
   // A few seconds after the load, when the browser is idle: the first page has the network to
-  // itself. Safari (and so WeChat on iOS) has no requestIdleCallback.
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(() => void register(), { timeout: 5000 })
-      : void register();
-  const later = () => window.setTimeout(whenIdle, REGISTER_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  // itself.
+  afterLoad(() => {
+    window.setTimeout(
+      () => whenIdle(() => void register(), REGISTER_IDLE_WAIT_MS),
+      REGISTER_DELAY_MS,
+    );
+  });
 }
 
 export function applyUpdate(): void {

@@ -3,15 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * Whether the element given `ref` has come within `margin` (a CSS length) above or below the
  * screen; once true it stays true. For parts of a page that are drawn only when the shopper
- * scrolls towards them.
+ * scrolls towards them. Nothing is watched while `watching` is false.
  */
-export function useNearViewport<E extends Element>(margin: string) {
+export function useNearViewport<E extends Element>(margin: string, watching = true) {
   const ref = useRef<E>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return;
+    if (!element || near || !watching) return;
     if (!('IntersectionObserver' in window)) {
       setNear(true);
       return;
@@ -24,7 +24,7 @@ export function useNearViewport<E extends Element>(margin: string) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, watching]);
 
   return [ref, near] as const;
 }

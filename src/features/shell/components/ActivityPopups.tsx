@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { whenIdle } from '../../../lib/idle';
 import { appState } from '../../app';
 import { markPopupSeen, popupKeywordFor, popupsQueryOptions, unseenPopups } from '../../content';
 import { sessionStore } from '../session';
@@ -34,21 +35,26 @@ export function ActivityPopups() {
   const [shownId, setShownId] = useState<number | null>(null);
   useEffect(() => {
     if (!current) return;
-    // The dialog's code arrives while the page settles, so the popup opens on time.
-    void loadPopupDialog();
+    let cancelled = false;
+    let cancelIdle = () => undefined as void;
     const show = () => {
       markPopupSeen(current.id, sessionStore());
       setShownId(current.id);
     };
-    let idle: number | undefined;
+    // The dialog's code is asked for only then: a first visit's bytes go to the page itself.
+    // Without it (the network has gone) the popup waits for a later page.
     const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window)
-        idle = requestIdleCallback(show, { timeout: IDLE_WAIT_MS });
-      else show();
+      loadPopupDialog().then(
+        () => {
+          if (!cancelled) cancelIdle = whenIdle(show, IDLE_WAIT_MS);
+        },
+        () => undefined,
+      );
     }, SHOW_AFTER_MS);
     return () => {
+      cancelled = true;
       window.clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [current]);
 

@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../../ui/useNearViewport';
+import { usePageSettled } from '../../../ui/usePageSettled';
 import styles from './AppShell.module.css';
 
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /**
- * The footer loads its code when the shopper scrolls near it, so that it is not part of what
- * every first visit downloads before the page shows.
+ * The footer loads its code when the shopper scrolls near it, and not before the page has
+ * loaded, so that it is not part of what every first visit downloads before the page shows (a
+ * home page drawn template by template starts with its footer close to the screen).
  */
 export function DeferredFooter() {
-  const [anchor, near] = useNearViewport<HTMLDivElement>('800px');
+  const settled = usePageSettled();
+  const [anchor, near] = useNearViewport<HTMLDivElement>('800px', settled);
   if (!near) return <div ref={anchor} className={styles.footerSpace} />;
   return (
     <Suspense fallback={<div className={styles.footerSpace} />}>
