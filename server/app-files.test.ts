@@ -55,6 +55,9 @@ describe('the app shell', () => {
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(distDir, 'service-worker.js'), 'self.skipWaiting();');
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-5f1c2b.js'), 'export {};');
     shop = await createTestShop('sqlite', { DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -70,6 +73,15 @@ describe('the app shell', () => {
       expect(response.body, url).toBe(SHELL);
     }
   }
+
+  it('serves the worker script to be checked every time, and hashed files to be kept a year', async () => {
+    const worker = await shop.app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const chunk = await shop.app.inject({ method: 'GET', url: '/assets/app-5f1c2b.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 
   it('announces the first banner’s phone and wide pictures on the home page', async () => {
     const hero = openingHero((await homeTemplates(shop.db, 'cn')).list);
