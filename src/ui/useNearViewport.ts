@@ -1,30 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the element given `ref` has come within `margin` (a CSS length) above or below the
- * screen; once true it stays true. For parts of a page that are drawn only when the shopper
- * scrolls towards them. Nothing is watched while `watching` is false.
+ * Whether the element given `ref` is within `margin` (a CSS length) above or below the screen.
+ * With `once`, it stays true from the first time: for parts of a page drawn only when the
+ * shopper scrolls towards them. Without, it follows the element: for a list's "more" sentinel.
+ * Nothing is watched while `watching` is false.
  */
-export function useNearViewport<E extends Element>(margin: string, watching = true) {
+export function useNearViewport<E extends Element>(
+  margin: string,
+  { once = false, watching = true }: { once?: boolean; watching?: boolean } = {},
+) {
   const ref = useRef<E>(null);
   const [near, setNear] = useState(false);
+  const settled = once && near;
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || near || !watching) return;
+    if (!element || settled || !watching) return;
     if (!('IntersectionObserver' in window)) {
       setNear(true);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        const entry = entries[entries.length - 1];
+        if (entry?.isIntersecting) setNear(true);
+        else if (entry && !once) setNear(false);
       },
       { rootMargin: `${margin} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin, watching]);
+  }, [settled, margin, watching, once]);
 
   return [ref, near] as const;
 }

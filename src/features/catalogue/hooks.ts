@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '../../lib/lang';
 import { appState } from '../app';
@@ -40,24 +40,4 @@ export function useListNavigate() {
       }),
     [navigate],
   );
-}
-
-/** Whether the returned element is within `margin` of the viewport. */
-export function useNearViewport<T extends Element>(margin = '600px') {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) setNear(entry.isIntersecting);
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [margin]);
-  return [ref, near] as const;
 }

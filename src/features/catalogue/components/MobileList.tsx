@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { useNearViewport } from '../hooks';
+import { useNearViewport } from '../../../ui/useNearViewport';
 import { EMPTY_SCREEN, totalCount } from '../model';
 import {
   activeFilterCount,
@@ -29,7 +29,7 @@ export function MobileList(props: ListViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
   const [draft, setDraft] = useState<ProductListSearch>(search);
-  const [sentinel, near] = useNearViewport<HTMLDivElement>();
+  const [sentinel, near] = useNearViewport<HTMLDivElement>('600px');
   const { hasMore, loadingMore, loadMoreFailed, onLoadMore } = props;
 
   useEffect(() => {

@@ -109,7 +109,7 @@ function GoodsDetailScreen({
 function DetailRails({ id, lang, wide }: { id: number; lang: Lang; wide: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [anchor, near] = useNearViewport<HTMLDivElement>('400px');
+  const [anchor, near] = useNearViewport<HTMLDivElement>('400px', { once: true });
   useEffect(() => {
     void queryClient.prefetchQuery(collocationQueryOptions(id, lang));
     void queryClient.prefetchQuery(guessLikeQueryOptions(id, lang));

@@ -12,7 +12,10 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
  */
 export function DeferredFooter() {
   const settled = usePageSettled();
-  const [anchor, near] = useNearViewport<HTMLDivElement>('800px', settled);
+  const [anchor, near] = useNearViewport<HTMLDivElement>('800px', {
+    once: true,
+    watching: settled,
+  });
   if (!near) return <div ref={anchor} className={styles.footerSpace} />;
   return (
     <Suspense fallback={<div className={styles.footerSpace} />}>
