@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'data',
       'node_modules',
       'src/routeTree.gen.ts',
@@ -19,6 +20,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain JavaScript runs in Node: the build's scripts and what starts the built shop.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
+import { buildRecordFile, readBuildRecord } from './build/build-record.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
@@ -17,6 +18,10 @@ const shell = shellPrecache([
   /[\\/]features[\\/]catalogue[\\/]pages[\\/]SearchResultsPage\.tsx$/,
   /[\\/]routes[\\/](?:mobile[\\/]|pc[\\/])?productList[\\/]resultsList\.tsx(?:\?|$)/,
 ]);
+
+// The same sources give the same build id, file names and bytes, on any machine at any time:
+// instances started from one commit serve one app.
+const record = readBuildRecord(import.meta.dirname, 'app');
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -51,9 +56,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    buildRecordFile(record),
   ],
   define: {
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(record.id),
   },
   build: {
     target: 'es2022',

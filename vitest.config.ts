@@ -12,6 +12,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'contract/**/*.test.ts',
       'sw/**/*.test.ts',
+      'build/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

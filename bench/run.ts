@@ -82,7 +82,7 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** The API and initial-JavaScript figures; undefined for BENCH_ONLY=js, which prints its own. */
 async function apiFigures(): Promise<Figures | undefined> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const shop = start('server/main.ts', {
+  const shop = start('dist-server/main.js', {
     PORT: String(SHOP_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

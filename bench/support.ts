@@ -13,8 +13,10 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** Runs a script of the bench with tsx, or the built shop (`dist-server/*.js`) with plain node. */
 export function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -41,7 +43,7 @@ export async function waitFor(url: string): Promise<void> {
 export async function startShop(port: number, name: string) {
   const dataDir = path.join(root, '.bench', name);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = start('server/main.ts', {
+  const child = start('dist-server/main.js', {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,10 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
-import { bagLink, sizePattern } from './cart-support';
+import { bagLink } from './cart-support';
 import { amountRow, buyNow, earnPoints, giveAddress, isDesktop } from './checkout-support';
 import {
+  addToBagAndOpenIt,
+  browseTo,
+  consentAndSubmit,
+  openPaidOrder,
+  statusPanel,
+} from './journey-steps';
+import {
   WORDS,
-  langOf,
   payInCashier,
   pieceToBrowse,
   speakProjectLanguage,
@@ -12,14 +18,7 @@ import {
   type Words,
 } from './journey-support';
 import { operator } from './orders-support';
-import {
-  closeHomePopup,
-  openMenuDrawer,
-  productCards,
-  registerMember,
-  signInAs,
-  type TestMember,
-} from './support';
+import { registerMember, signInAs, type TestMember } from './support';
 
 // One shopper's whole journey through the real screens, in Chinese on a desktop and in English
 // on a phone: from the home page to a piece, the bag, the order page, the sandbox cashier, and
@@ -31,40 +30,6 @@ async function shopper(page: Page): Promise<{ member: TestMember; w: Words }> {
   const member = await registerMember(page.request);
   await giveAddress(page.request, member);
   return { member, w: WORDS[await speakProjectLanguage(page)] };
-}
-
-async function browseTo(page: Page, w: Words, piece: BrowsedPiece): Promise<void> {
-  await page.goto('/');
-  await closeHomePopup(page, langOf(page));
-  if (isDesktop(page)) {
-    const nav = page.getByRole('navigation', { name: w.main });
-    const women = nav.getByRole('link', { name: w.women, exact: true });
-    await women.hover();
-    await expect(women).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: w.viewAll }).click();
-  } else {
-    const drawer = await openMenuDrawer(page, langOf(page));
-    const nav = drawer.getByRole('navigation', { name: w.main });
-    await nav.getByRole('button', { name: w.women }).click();
-    await nav.getByRole('link', { name: w.viewAll }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: w.women })).toBeVisible();
-  const card = productCards(page).filter({ has: page.getByText(piece.name, { exact: true }) });
-  await card.getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`/productList/detail\\?id=${piece.goodsId}$`));
-}
-
-async function addToBagAndOpenIt(page: Page, w: Words, piece: BrowsedPiece): Promise<void> {
-  const main = page.getByRole('main');
-  await main
-    .getByRole('group', { name: w.size, exact: true })
-    .getByRole('button', { name: sizePattern(piece.size) })
-    .click();
-  await main.getByRole('button', { name: w.addToBag }).click();
-  const notice = page.getByRole('status').filter({ hasText: w.added });
-  await expect(bagLink(page)).toHaveAccessibleName(w.bagWith(1));
-  await notice.getByRole('link', { name: w.viewBag }).click();
-  await expect(page).toHaveURL(/\/cart$/);
 }
 
 async function takeTwoAndCheckOut(page: Page, w: Words, piece: BrowsedPiece): Promise<void> {
@@ -116,24 +81,6 @@ async function useCouponAndPoints(page: Page, w: Words): Promise<void> {
   await expect(page.getByText(w.pointsRow)).toBeVisible();
   await expect(total).not.toHaveText(before);
 }
-
-async function consentAndSubmit(page: Page, w: Words): Promise<void> {
-  await page.getByRole('checkbox', { name: w.consent }).check();
-  await page.getByRole('button', { name: w.submit }).click();
-}
-
-/** From the success page to the order's own page; answers the order's number. */
-async function openPaidOrder(page: Page, w: Words): Promise<string> {
-  await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
-  const orderNo = ((await amountRow(page, w.orderNumber).textContent()) ?? '').trim();
-  expect(orderNo).not.toBe('');
-  await page.getByRole('link', { name: w.viewOrder }).click();
-  await expect(page).toHaveURL(/tab=order&id=\d+/);
-  await expect(statusPanel(page, w)).toContainText(w.toShip);
-  return orderNo;
-}
-
-const statusPanel = (page: Page, w: Words) => page.getByRole('region', { name: w.orderStatus });
 
 async function trackAndConfirm(page: Page, w: Words, trackingNo: string): Promise<void> {
   const panel = statusPanel(page, w);

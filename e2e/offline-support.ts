@@ -89,7 +89,7 @@ export async function startOwnShop(port: number): Promise<OwnShop> {
   // The compressed copies would outlive the files rewritten by a deploy: plain files only.
   for (const file of fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' }))
     if (/\.(gz|br)$/.test(file)) fs.rmSync(path.join(distDir, file));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

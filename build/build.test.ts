@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sourceDigest } from './sources.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Inside the checkout, as dist/ is: source maps name the sources relative to the build.
+const cache = path.join(root, 'node_modules', '.cache');
+fs.mkdirSync(cache, { recursive: true });
+const scratch = fs.mkdtempSync(path.join(cache, 'build-test-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function build(config: string | null, outDir: string): void {
+  const args = ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'];
+  if (config) args.push('--config', config);
+  // As `npm run build` runs it: not in the test runner's mode, with no build id set by hand.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|VITEST.*|BUILD_ID)$/.test(name)),
+  );
+  execFileSync('npx', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Every file of a build with a digest of its bytes, by its path inside the build. */
+function contents(dir: string): Record<string, string> {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  return Object.fromEntries(
+    files
+      .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, file)))
+          .digest('hex'),
+      ]),
+  );
+}
+
+describe.each([
+  { part: 'app' as const, config: null },
+  { part: 'server' as const, config: 'vite.server.config.ts' },
+])('the $part build', ({ part, config }) => {
+  const first = path.join(scratch, `${part}-1`);
+  const second = path.join(scratch, `${part}-2`);
+
+  it('is the same, file for file and byte for byte, when built twice from the same sources', () => {
+    build(config, first);
+    build(config, second);
+    const built = contents(first);
+    expect(Object.keys(built).length).toBeGreaterThan(part === 'app' ? 100 : 3);
+    expect(contents(second)).toEqual(built);
+  }, 240_000);
+
+  it('records its sources digest as its id, with no trace of the machine it was built on', () => {
+    const record = JSON.parse(fs.readFileSync(path.join(first, 'build.json'), 'utf8'));
+    expect(record).toEqual({ id: sourceDigest(root, part), sources: sourceDigest(root, part) });
+    const leaks = Object.keys(contents(first)).filter((file) =>
+      fs.readFileSync(path.join(first, file), 'latin1').includes(root),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('the built server', () => {
+  it('imports only node built-ins and the packages listed as dependencies', () => {
+    const outDir = path.join(scratch, 'server-1');
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const dependencies = Object.keys(pkg.dependencies as Record<string, string>);
+    const imported = new Set<string>();
+    for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.js')) continue;
+      const code = fs.readFileSync(path.join(outDir, file), 'utf8');
+      for (const match of code.matchAll(/(?:^import .* from |\bimport\()"([^".][^"]*)"/gm)) {
+        const specifier = match[1] ?? '';
+        const name = specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : (specifier.split('/')[0] ?? '');
+        imported.add(name);
+      }
+    }
+    const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+    const undeclared = [...imported].filter(
+      (name) => !builtins.has(name) && !dependencies.includes(name),
+    );
+    expect(undeclared).toEqual([]);
+    // A dependency the server never loads belongs to the build tools (devDependencies).
+    expect(dependencies.filter((name) => !imported.has(name))).toEqual([]);
+  });
+});
