@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopSweep);
   }
   if (config.sandbox) sandboxRoutes(app, db, providers);
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAppFiles(app, db, config.distDir);
   return app;
 }

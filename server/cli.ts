@@ -42,16 +42,14 @@ async function main(args: string[]): Promise<number> {
           console.log('the shop already has a catalogue; use "reset" to start again');
           return 0;
         }
-        console.log(`seeded ${(await seedDemo(db, { mediaDir: config.mediaDir })).goods} goods`);
+        console.log(`seeded ${(await seedDemo(db)).goods} goods`);
         await ensureContent(db, { mediaDir: config.mediaDir });
         return 0;
       case 'reset':
         await migrateToEmpty(db);
         fs.rmSync(path.join(config.mediaDir), { recursive: true, force: true });
         await migrateToLatest(db);
-        console.log(
-          `reset: seeded ${(await seedDemo(db, { mediaDir: config.mediaDir })).goods} goods`,
-        );
+        console.log(`reset: seeded ${(await seedDemo(db)).goods} goods`);
         await ensureContent(db, { mediaDir: config.mediaDir });
         return 0;
       case 'maintenance':

@@ -9,7 +9,7 @@ export async function prepareDatabase(config: Config, log = console.log): Promis
   await migrateToLatest(handle.db);
   if (!(await isSeeded(handle.db))) {
     const started = Date.now();
-    const { goods } = await seedDemo(handle.db, { mediaDir: config.mediaDir });
+    const { goods } = await seedDemo(handle.db);
     log(`seeded the demo catalogue: ${goods} goods in ${Date.now() - started} ms`);
   }
   // Shops seeded before the boutiques, campaigns or documents existed get them too.

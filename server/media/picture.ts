@@ -1,5 +1,5 @@
 import type { Picture } from '../../contract/catalogue';
-import { MEDIA_WIDTHS } from './render';
+import { MEDIA_WIDTHS } from './paths';
 
 export interface StoredPicture {
   path: string;

@@ -1,31 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-
-/** The widths every picture is offered in. */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+import sharp, { type Sharp } from 'sharp';
+import type { Db } from '../db/database';
+import { masterHash, readMaster, type StoredMaster } from './masters';
+import { isMediaPath, isMediaWidth } from './paths';
 
 const QUALITY = 78;
 const MAX_RENDERS = 2;
+// The highest density sharp accepts: only a tiny vector asked for at a large width comes near.
+const MAX_DENSITY = 100_000;
 
-/** Picture paths: lower-case segments of letters, digits, '-' and '_', separated by '/'. */
-const PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
-
-export function isMediaPath(value: string): boolean {
-  return PATH.test(value) && value.length <= 160;
+/** A rendered variant on the local disk, and the hash of the master it was rendered from. */
+export interface Variant {
+  file: string;
+  hash: string;
 }
 
-export function isMediaWidth(value: number): value is MediaWidth {
-  return (MEDIA_WIDTHS as readonly number[]).includes(value);
-}
-
-export const masterFile = (mediaDir: string, picture: string) =>
-  path.join(mediaDir, 'originals', `${picture}.svg`);
-
-export const variantFile = (mediaDir: string, picture: string, width: number) =>
-  path.join(mediaDir, 'cache', `${picture}-${width}.webp`);
+/** Where a variant is kept: the master's hash is in the name, so a replaced master renders anew. */
+export const variantFile = (mediaDir: string, picture: string, width: number, hash: string) =>
+  path.join(mediaDir, 'cache', `${picture}-${width}.${hash.slice(0, 16)}.webp`);
 
 // A tiny semaphore: rasterising is CPU-heavy, so only a couple run at once.
 let running = 0;
@@ -45,62 +39,91 @@ function release(): void {
   else running--;
 }
 
-const inFlight = new Map<string, Promise<string | null>>();
+const inFlight = new Map<string, Promise<Variant | null>>();
 
-async function mtime(file: string): Promise<number | null> {
-  try {
-    return (await fs.stat(file)).mtimeMs;
-  } catch {
-    return null;
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+async function resized(master: StoredMaster, width: number): Promise<Sharp> {
+  if (master.contentType === 'image/svg+xml') {
+    // Rasterise the vector at the target size rather than scaling a bitmap.
+    const { width: intrinsic = width } = await sharp(master.bytes).metadata();
+    const density = Math.min(MAX_DENSITY, Math.max(1, (72 * width) / intrinsic));
+    return sharp(master.bytes, { density }).resize({ width });
+  }
+  // A photograph is turned as its camera recorded and never enlarged past its own pixels.
+  return sharp(master.bytes).rotate().resize({ width, withoutEnlargement: true });
+}
+
+/** Removes this picture's variants at this width that earlier masters left behind. */
+async function removeReplaced(file: string): Promise<void> {
+  const name = path.basename(file);
+  const prefix = name.slice(0, name.indexOf('.') + 1);
+  for (const other of await fs.readdir(path.dirname(file))) {
+    if (other !== name && other.startsWith(prefix) && other.endsWith('.webp')) {
+      await fs.rm(path.join(path.dirname(file), other), { force: true });
+    }
   }
 }
 
-async function render(master: string, out: string, width: number): Promise<void> {
+async function render(
+  db: Db,
+  mediaDir: string,
+  picture: string,
+  width: number,
+): Promise<Variant | null> {
   await acquire();
   try {
+    // Read under the semaphore: only the masters being rendered are held in memory.
+    const master = await readMaster(db, picture);
+    if (!master) return null;
+    const out = variantFile(mediaDir, picture, width, master.hash);
+    if (await exists(out)) return { file: out, hash: master.hash };
     await fs.mkdir(path.dirname(out), { recursive: true });
-    const { width: intrinsic = width } = await sharp(master).metadata();
-    // Rasterise the vector at the target size rather than scaling a bitmap.
-    const density = Math.max(1, (72 * width) / intrinsic);
     const temp = `${out}.${randomUUID()}.tmp`;
     try {
-      await sharp(master, { density }).resize({ width }).webp({ quality: QUALITY }).toFile(temp);
+      await (await resized(master, width)).webp({ quality: QUALITY }).toFile(temp);
       await fs.rename(temp, out);
     } catch (error) {
       await fs.rm(temp, { force: true });
       throw error;
     }
+    await removeReplaced(out);
+    return { file: out, hash: master.hash };
   } finally {
     release();
   }
 }
 
 /**
- * The WebP of a picture at one of MEDIA_WIDTHS, rendered from its SVG master on first use and
- * cached under `mediaDir/cache/`. Returns the cached file, or null when there is no master.
+ * The WebP of a picture at one of MEDIA_WIDTHS, rendered from its master in the database on
+ * first use and kept under `mediaDir/cache/`. `hash` is the master's, when the caller has it.
+ * Returns null when there is no master.
  */
 export async function renderVariant(
+  db: Db,
   mediaDir: string,
   picture: string,
   width: number,
-): Promise<string | null> {
+  hash?: string,
+): Promise<Variant | null> {
   if (!isMediaPath(picture) || !isMediaWidth(width)) return null;
-  const master = masterFile(mediaDir, picture);
-  const out = variantFile(mediaDir, picture, width);
-  const pending = inFlight.get(out);
-  if (pending) return pending;
+  const known = hash ?? (await masterHash(db, picture));
+  if (known === null) return null;
+  const cached = variantFile(mediaDir, picture, width, known);
+  if (await exists(cached)) return { file: cached, hash: known };
 
-  const task = (async () => {
-    const masterTime = await mtime(master);
-    if (masterTime === null) return null;
-    const cachedTime = await mtime(out);
-    if (cachedTime === null || cachedTime < masterTime) await render(master, out, width);
-    return out;
-  })();
-  inFlight.set(out, task);
+  const key = path.join(mediaDir, 'cache', `${picture}-${width}`);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const task = render(db, mediaDir, picture, width);
+  inFlight.set(key, task);
   try {
     return await task;
   } finally {
-    inFlight.delete(out);
+    inFlight.delete(key);
   }
 }

@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isMediaPath, isMediaWidth, masterFile, renderVariant } from './render';
+import type { Db } from '../db/database';
+import { masterHash } from './masters';
+import { isMediaPath, isMediaWidth } from './paths';
+import { renderVariant, type Variant } from './render';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const VARIANT = /^(.+)-(\d{3,4})\.webp$/;
@@ -16,6 +18,9 @@ export function parseMediaUrl(rest: string): { path: string; width: number } | n
   if (!isMediaPath(picture) || !isMediaWidth(width)) return null;
   return { path: picture, width };
 }
+
+/** From the master's content and the width alone: every instance gives the same. */
+const etagOf = (hash: string, width: number) => `"${hash.slice(0, 24)}-${width}"`;
 
 function notFound(reply: FastifyReply) {
   return reply
@@ -33,29 +38,60 @@ function matches(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** GET /media/<path>-<width>.webp: pictures rendered from their SVG masters, cached for a year. */
+async function openIfThere(variant: Variant): Promise<{ handle: FileHandle; hash: string } | null> {
+  try {
+    return { handle: await fs.open(variant.file), hash: variant.hash };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function openVariant(db: Db, mediaDir: string, picture: string, width: number, hash: string) {
+  const variant = await renderVariant(db, mediaDir, picture, width, hash);
+  const opened = variant && (await openIfThere(variant));
+  if (opened || !variant) return opened;
+  // Gone since it was found: the cache was wiped, or a replaced master's new variant removed it.
+  const renewed = await renderVariant(db, mediaDir, picture, width);
+  return renewed && openIfThere(renewed);
+}
+
+/** GET /media/<path>-<width>.webp: pictures rendered from their masters, cached for a year. */
 export async function mediaRoutes(
   app: FastifyInstance,
-  options: { mediaDir: string },
+  options: { db: Db; mediaDir: string },
 ): Promise<void> {
   app.get('/media/*', async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? '';
     const wanted = parseMediaUrl(rest);
     if (!wanted) return notFound(reply);
 
-    const master = await fs.stat(masterFile(options.mediaDir, wanted.path)).catch(() => null);
-    if (!master?.isFile()) return notFound(reply);
+    const hash = await masterHash(options.db, wanted.path);
+    if (hash === null) return notFound(reply);
+    const etag = etagOf(hash, wanted.width);
+    if (matches(request.headers['if-none-match'], etag)) {
+      return reply.code(304).header('ETag', etag).header('Cache-Control', CACHE_CONTROL).send();
+    }
 
-    const etag = `"${createHash('sha1')
-      .update(`${wanted.path}|${wanted.width}|${Math.round(master.mtimeMs)}`)
-      .digest('base64url')
-      .slice(0, 20)}"`;
-    reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-
-    const file = await renderVariant(options.mediaDir, wanted.path, wanted.width);
-    if (!file) return notFound(reply);
-    const { size } = await fs.stat(file);
-    return reply.type('image/webp').header('Content-Length', size).send(createReadStream(file));
+    const variant = await openVariant(
+      options.db,
+      options.mediaDir,
+      wanted.path,
+      wanted.width,
+      hash,
+    );
+    if (!variant) return notFound(reply);
+    try {
+      const { size } = await variant.handle.stat();
+      return reply
+        .header('ETag', etagOf(variant.hash, wanted.width))
+        .header('Cache-Control', CACHE_CONTROL)
+        .type('image/webp')
+        .header('Content-Length', size)
+        .send(variant.handle.createReadStream());
+    } catch (error) {
+      await variant.handle.close();
+      throw error;
+    }
   });
 }

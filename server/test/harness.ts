@@ -29,12 +29,11 @@ export interface TestShop {
 }
 
 /**
- * A database of its own: in memory for SQLite, a fresh PostgreSQL database otherwise. Not a
- * schema in a shared database: the migrator's catalogue introspection reads every schema of the
- * database, and fails when another suite drops its schema at that moment.
+ * A fresh PostgreSQL database, dropped by `drop`. Not a schema in a shared database: the
+ * migrator's catalogue introspection reads every schema of the database, and fails when another
+ * suite drops its schema at that moment.
  */
-async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
-  if (kind === 'sqlite') return openMemoryDatabase();
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
@@ -43,11 +42,9 @@ async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> 
   await creator.close();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = admin();
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup.db);
       await cleanup.close();
@@ -55,9 +52,25 @@ async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> 
   };
 }
 
-export async function createTestShop(
-  kind: 'sqlite' | 'postgres',
-  env: NodeJS.ProcessEnv = {},
+/** A database of its own: in memory for SQLite, a fresh PostgreSQL database otherwise. */
+export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
+  if (kind === 'sqlite') return openMemoryDatabase();
+  const fresh = await freshPostgresDatabase();
+  const handle = openDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A shop with a DATA_DIR of its own over `handle`, which it closes when it closes. */
+async function startTestShop(
+  handle: DbHandle,
+  env: NodeJS.ProcessEnv,
+  prepare: (db: Db) => Promise<void>,
 ): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -66,15 +79,14 @@ export async function createTestShop(
     NODE_ENV: 'test',
     ...env,
   });
-  const handle = await openTestDatabase(kind);
   let app: FastifyInstance;
   try {
-    await migrateToLatest(handle.db);
-    await seedDemo(handle.db, { mediaDir: config.mediaDir });
+    await prepare(handle.db);
     app = await buildApp({ config, db: handle.db, logger: false });
     await app.ready();
   } catch (error) {
     await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -87,6 +99,46 @@ export async function createTestShop(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const seeded = async (db: Db) => {
+  await migrateToLatest(db);
+  await seedDemo(db);
+};
+
+export async function createTestShop(
+  kind: 'sqlite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestShop> {
+  return startTestShop(await openTestDatabase(kind), env, seeded);
+}
+
+/**
+ * Shops over one database, as instances of one build behind a load balancer: each has its own
+ * connection and DATA_DIR, and only the first migrates and seeds. On SQLite, one file.
+ */
+export async function createTestInstances(
+  kind: 'sqlite' | 'postgres',
+  count = 2,
+): Promise<{ shops: TestShop[]; close(): Promise<void> }> {
+  const fresh = kind === 'postgres' ? await freshPostgresDatabase() : null;
+  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-db-'));
+  const shops: TestShop[] = [];
+  const close = async () => {
+    for (const shop of shops) await shop.close();
+    await fresh?.drop();
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const handle = openDatabase({ databaseUrl: fresh?.url, dataDir: sqliteDir });
+      shops.push(await startTestShop(handle, {}, i === 0 ? seeded : async () => {}));
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { shops, close };
 }
 
 export interface Envelope<T = unknown> {

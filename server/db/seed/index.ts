@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { allScenes } from './data/scenes';
-import { writePictures } from './pictures';
+import { storeOriginals } from '../../media/originals';
+import { storePictures } from './pictures';
 import { planCatalogue } from './plan';
 import { ensureAgreements } from './steps/agreements';
 import { insertGoods } from './steps/goods';
@@ -22,10 +23,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty, migrated database with the demo catalogue and site content, and draws
- * every picture it refers to as an SVG master under `mediaDir/originals/`.
+ * every picture it refers to as an SVG master in the database, in the same transaction.
  * The same data comes out on every run.
  */
-export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<{ goods: number }> {
+export async function seedDemo(db: Db): Promise<{ goods: number }> {
   const plan = planCatalogue();
   await db.transaction().execute(async (trx) => {
     const ids = await insertReference(trx);
@@ -39,19 +40,21 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<{
     await insertStores(trx);
     await insertPersonalisation(trx);
     await ensureAgreements(trx);
+    await storePictures(trx, plan, allScenes());
   });
-  await writePictures(options.mediaDir, plan, allScenes());
   return { goods: plan.length };
 }
 
 /**
  * The content that came after the first catalogue: each step adds what a shop lacks and never
  * overwrites what the operator changed, so it runs on every start and after every seed.
+ * Pictures kept on this machine's disk by earlier versions are stored in the database first.
  */
 export async function ensureContent(db: Db, options: { mediaDir: string }): Promise<void> {
+  await storeOriginals(db, options.mediaDir);
   await ensureAgreements(db);
   await ensureStores(db);
-  await ensureTopics(db, options.mediaDir);
+  await ensureTopics(db);
   await ensureDocuments(db);
   await ensurePersonalisation(db);
 }

@@ -1,6 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { storeMasters, type NewMaster } from '../../media/masters';
+import type { Db } from '../database';
 import { drawGoodsPicture, drawScene } from './art';
+import { chunks } from './batch';
 import type { Scene } from './data/scenes';
 import { hexOf } from './data/scenes';
 import type { PlannedGoods } from './plan';
@@ -9,6 +10,16 @@ interface Job {
   path: string;
   draw: () => string;
 }
+
+const svgMaster = (job: Job): NewMaster => ({
+  path: job.path,
+  contentType: 'image/svg+xml',
+  bytes: Buffer.from(job.draw()),
+});
+
+const sceneJob = (scene: Scene): Job => ({ path: scene.path, draw: () => drawScene(scene) });
+
+export const sceneMaster = (scene: Scene): NewMaster => svgMaster(sceneJob(scene));
 
 function goodsJobs(plan: PlannedGoods[]): Job[] {
   return plan.flatMap((g) =>
@@ -28,25 +39,12 @@ function goodsJobs(plan: PlannedGoods[]): Job[] {
   );
 }
 
-/** Writes the SVG masters: `mediaDir/originals/<path>.svg`. Returns how many were written. */
-export async function writePictures(
-  mediaDir: string,
-  plan: PlannedGoods[],
-  scenes: Scene[],
-): Promise<number> {
-  const root = path.join(mediaDir, 'originals');
-  const jobs = [
-    ...goodsJobs(plan),
-    ...scenes.map((scene) => ({ path: scene.path, draw: () => drawScene(scene) })),
-  ];
-  const folders = new Set(jobs.map((job) => path.dirname(path.join(root, job.path))));
-  for (const folder of folders) await fs.mkdir(folder, { recursive: true });
-  for (let i = 0; i < jobs.length; i += 64) {
-    await Promise.all(
-      jobs
-        .slice(i, i + 64)
-        .map((job) => fs.writeFile(path.join(root, `${job.path}.svg`), job.draw())),
-    );
+/**
+ * Stores the SVG masters in the database, drawing a few dozen at a time. A master whose drawing
+ * changed since it was stored is replaced.
+ */
+export async function storePictures(db: Db, plan: PlannedGoods[], scenes: Scene[]): Promise<void> {
+  for (const batch of chunks([...goodsJobs(plan), ...scenes.map(sceneJob)], 64)) {
+    await storeMasters(db, batch.map(svgMaster));
   }
-  return jobs.length;
 }

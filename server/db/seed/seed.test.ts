@@ -1,30 +1,40 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMemoryDatabase, type DbHandle } from '../database';
 import { migrateToLatest } from '../migrate';
+import { storedPaths } from '../../media/masters';
+import { allScenes } from './data/scenes';
 import { isSeeded, seedDemo } from './index';
+import { storePictures } from './pictures';
+import { planCatalogue } from './plan';
 
 let handle: DbHandle;
-let mediaDir: string;
 
 beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
   handle = openMemoryDatabase();
   await migrateToLatest(handle.db);
   expect(await isSeeded(handle.db)).toBe(false);
-  const result = await seedDemo(handle.db, { mediaDir });
+  const result = await seedDemo(handle.db);
   expect(result.goods).toBeGreaterThanOrEqual(160);
 });
 
 afterAll(async () => {
   await handle.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 const db = () => handle.db;
+
+/** The SVG master stored for a picture path, or null. */
+async function master(picture: string): Promise<string | null> {
+  const row = await db()
+    .selectFrom('media_master')
+    .select(['content_type', 'bytes'])
+    .where('path', '=', picture)
+    .executeTakeFirst();
+  if (!row) return null;
+  expect(row.content_type).toBe('image/svg+xml');
+  return row.bytes.toString('utf8');
+}
 
 async function goodsWithDepartment() {
   return db()
@@ -89,15 +99,16 @@ describe('seeded catalogue', () => {
       expect(group.length).toBeLessThanOrEqual(5);
       expect(group.map((p) => p.sort)).toEqual(group.map((_, i) => i));
     }
+    const stored = await storedPaths(
+      db(),
+      pictures.map((p) => p.path),
+    );
     for (const p of pictures) {
       expect(p.path).toMatch(/^goods\/m[a-z0-9]+-[a-z]-[a-z]{2}-\d{4}\/[a-z-]+-[1-5]$/);
       expect([p.width, p.height]).toEqual([1200, 1500]);
-      expect(fs.existsSync(path.join(mediaDir, 'originals', `${p.path}.svg`))).toBe(true);
+      expect(stored.has(p.path), p.path).toBe(true);
     }
-    const sample = fs.readFileSync(
-      path.join(mediaDir, 'originals', `${pictures[0]?.path}.svg`),
-      'utf8',
-    );
+    const sample = (await master(pictures[0]?.path ?? '')) ?? '';
     expect(sample).toMatch(/^<svg [^>]*viewBox="0 0 1200 1500"/);
     expect(sample).not.toContain('<text');
   });
@@ -234,8 +245,10 @@ describe('seeded site content', () => {
       (await db().selectFrom('goods').select('id').execute()).map((g) => g.id),
     );
     const texts = await db().selectFrom('home_template_text').selectAll().execute();
-    const exists = (p: { path: string }) =>
-      fs.existsSync(path.join(mediaDir, 'originals', `${p.path}.svg`));
+    const stored = new Set(
+      (await db().selectFrom('media_master').select('path').execute()).map((m) => m.path),
+    );
+    const exists = (p: { path: string }) => stored.has(p.path);
     for (const t of templates) {
       const config = JSON.parse(t.config);
       const content = JSON.parse(
@@ -296,8 +309,7 @@ describe('seeded site content', () => {
     for (const c of charts) expect(JSON.parse(c.rows)[0].length).toBe(JSON.parse(c.headers).length);
     const popups = await db().selectFrom('popup').selectAll().where('enabled', '=', 1).execute();
     expect(popups.map((p) => p.keyword)).toEqual(expect.arrayContaining(['home', 'productList']));
-    for (const p of popups)
-      expect(fs.existsSync(path.join(mediaDir, 'originals', `${p.picture_path}.svg`))).toBe(true);
+    for (const p of popups) expect(await master(p.picture_path ?? '')).toMatch(/^<svg /);
     const words = await db().selectFrom('hot_search_text').selectAll().execute();
     expect(words).toHaveLength(16);
     for (const w of words) {
@@ -311,12 +323,11 @@ describe('seeded site content', () => {
     }
   });
 
-  it('seeds the same catalogue every time', async () => {
+  it('seeds the same catalogue and pictures every time', async () => {
     const other = openMemoryDatabase();
-    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-again-'));
     try {
       await migrateToLatest(other.db);
-      await seedDemo(other.db, { mediaDir: otherDir });
+      await seedDemo(other.db);
       const pick = (h: DbHandle) =>
         h.db
           .selectFrom('goods')
@@ -324,17 +335,32 @@ describe('seeded site content', () => {
           .orderBy('id')
           .execute();
       expect(await pick(other)).toEqual(await pick(handle));
-      const some = (await db().selectFrom('picture').select('path').limit(5).execute()).map(
-        (p) => `${p.path}.svg`,
-      );
-      for (const file of some) {
-        expect(fs.readFileSync(path.join(otherDir, 'originals', file), 'utf8')).toBe(
-          fs.readFileSync(path.join(mediaDir, 'originals', file), 'utf8'),
-        );
-      }
+      const masters = (h: DbHandle) =>
+        h.db
+          .selectFrom('media_master')
+          .select(['path', 'content_type', 'content_hash', 'size'])
+          .orderBy('path')
+          .execute();
+      const seeded = await masters(handle);
+      expect(seeded.length).toBeGreaterThan(2000);
+      expect(await masters(other)).toEqual(seeded);
     } finally {
       await other.close();
-      fs.rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+
+  it('stores every master again unchanged when the pictures are stored a second time', async () => {
+    const before = await db()
+      .selectFrom('media_master')
+      .select(['path', 'content_hash', 'stored_at'])
+      .orderBy('path')
+      .execute();
+    await storePictures(db(), planCatalogue(), allScenes());
+    const after = await db()
+      .selectFrom('media_master')
+      .select(['path', 'content_hash', 'stored_at'])
+      .orderBy('path')
+      .execute();
+    expect(after).toEqual(before);
   });
 });

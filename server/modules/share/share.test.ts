@@ -15,7 +15,7 @@ describe.each(databases)('sharing on %s', (kind) => {
   let article: TopicNewsCard;
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await ensureTopics(shop.db, shop.config.mediaDir);
+    await ensureTopics(shop.db);
     const goods = await shop.db
       .selectFrom('goods')
       .select('id')

@@ -7,6 +7,7 @@ import { planCatalogue } from '../../db/seed/plan';
 import { ensureTopics, topicScenes } from '../../db/seed/steps/topics';
 import { ARTICLES } from '../../db/seed/steps/topics-articles';
 import { CAMPAIGNS } from '../../db/seed/steps/topics-campaigns';
+import { storedPaths } from '../../media/masters';
 import { prepareDatabase } from '../../setup';
 
 describe('seeded campaigns', () => {
@@ -64,12 +65,9 @@ describe('seeded campaigns', () => {
       const count = async (db: typeof first.db) =>
         (await db.selectFrom('topic_news').select('id').execute()).length;
       expect(await count(first.db)).toBe(ARTICLES.length);
-      for (const scene of topicScenes()) {
-        expect(fs.existsSync(path.join(config.mediaDir, 'originals', `${scene.path}.svg`))).toBe(
-          true,
-        );
-      }
-      await ensureTopics(first.db, config.mediaDir);
+      const scenes = topicScenes().map((scene) => scene.path);
+      expect(await storedPaths(first.db, scenes)).toEqual(new Set(scenes));
+      await ensureTopics(first.db);
       expect(await count(first.db)).toBe(ARTICLES.length);
       const links = await first.db
         .selectFrom('footer_link')

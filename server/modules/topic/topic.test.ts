@@ -17,7 +17,7 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    await ensureTopics(shop.db, shop.config.mediaDir);
+    await ensureTopics(shop.db);
   });
   afterAll(() => shop?.close());
 

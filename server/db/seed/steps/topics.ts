@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sanitizeRichText } from '../../../lib/rich-text';
+import { addMissingMasters, storedPaths } from '../../../media/masters';
 import type { Db } from '../../database';
-import { drawScene } from '../art';
 import { perLang, type SeedLang } from '../batch';
 import type { Scene } from '../data/scenes';
+import { sceneMaster } from '../pictures';
 import { ARTICLES, type SeedArticle } from './topics-articles';
 import { CAMPAIGNS, type SeedBlock, type SeedCampaign } from './topics-campaigns';
 
@@ -259,15 +258,14 @@ export async function insertTopics(db: Db): Promise<void> {
   await insertFooterLink(db);
 }
 
-/** Draws the campaigns' pictures that are not there yet: `mediaDir/originals/<path>.svg`. */
-export async function writeTopicPictures(mediaDir: string): Promise<void> {
-  for (const scene of topicScenes()) {
-    const file = path.join(mediaDir, 'originals', `${scene.path}.svg`);
-    const there = await fs.stat(file).catch(() => null);
-    if (there) continue;
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, drawScene(scene));
-  }
+/** Stores the campaigns' pictures the database does not have yet, drawing only those. */
+async function ensureTopicPictures(db: Db): Promise<void> {
+  const scenes = topicScenes();
+  const stored = await storedPaths(
+    db,
+    scenes.map((scene) => scene.path),
+  );
+  await addMissingMasters(db, scenes.filter((scene) => !stored.has(scene.path)).map(sceneMaster));
 }
 
 const hasTopics = async (db: Db) =>
@@ -275,9 +273,9 @@ const hasTopics = async (db: Db) =>
 
 /**
  * Runs on every start: a shop without campaigns gets the demo ones (once, even when several
- * instances start together), and every instance draws the pictures it is missing.
+ * instances start together), and the pictures the database is missing.
  */
-export async function ensureTopics(db: Db, mediaDir: string): Promise<void> {
+export async function ensureTopics(db: Db): Promise<void> {
   if (!(await hasTopics(db))) {
     try {
       await db.transaction().execute((trx) => insertTopics(trx));
@@ -286,5 +284,5 @@ export async function ensureTopics(db: Db, mediaDir: string): Promise<void> {
       if (!(await hasTopics(db))) throw error;
     }
   }
-  await writeTopicPictures(mediaDir);
+  await ensureTopicPictures(db);
 }
