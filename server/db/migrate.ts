@@ -34,6 +34,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0012_order_sweep_claims': orderSweepClaims,
 };
 
+/** Every migration this build knows: the database is ready for it once all are applied. */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

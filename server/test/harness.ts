@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, openMemoryDatabase, type Db, type DbHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
+import type { SetupLog } from '../setup';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -20,6 +21,9 @@ export const databases: ('sqlite' | 'postgres')[] = postgresUrl
 if (!postgresUrl) {
   console.log('PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://… to run it');
 }
+
+/** A logger for suites that start a shop the way the server does and care not what it logs. */
+export const quietLog: SetupLog = { info: () => {}, warn: () => {} };
 
 export interface TestShop {
   app: FastifyInstance;
@@ -35,6 +39,19 @@ export interface TestShop {
  */
 async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
   if (kind === 'sqlite') return openMemoryDatabase();
+  const database = await createPostgresDatabase();
+  const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the test server: its address, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
@@ -43,11 +60,9 @@ async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> 
   await creator.close();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = admin();
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup.db);
       await cleanup.close();
