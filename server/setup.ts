@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type DbHandle, type DbLog } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { whilePreparationLocked } from './db/preparation-lock';
 import { ensureContent, isSeeded, seedDemo } from './db/seed';
 
 /** The server's logger, or any with its shape: every line the server writes is JSON. */
@@ -8,18 +9,23 @@ export interface SetupLog extends DbLog {
   info(details: object, message: string): void;
 }
 
-/** Opens the database, brings its schema up to date and seeds the demo shop on first run. */
+/**
+ * Opens the database, brings its schema up to date and seeds the demo shop on first run.
+ * Instances starting together on one PostgreSQL database take turns, so that one of them seeds.
+ */
 export async function prepareDatabase(config: Config, log: SetupLog): Promise<DbHandle> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
-    await migrateToLatest(handle.db);
-    if (!(await isSeeded(handle.db))) {
-      const started = Date.now();
-      const { goods } = await seedDemo(handle.db, { mediaDir: config.mediaDir });
-      log.info({ goods, ms: Date.now() - started }, 'seeded the demo catalogue');
-    }
-    // Shops seeded before the boutiques, campaigns or documents existed get them too.
-    await ensureContent(handle.db, { mediaDir: config.mediaDir });
+    await whilePreparationLocked(handle, async () => {
+      await migrateToLatest(handle.db);
+      if (!(await isSeeded(handle.db))) {
+        const started = Date.now();
+        const { goods } = await seedDemo(handle.db, { mediaDir: config.mediaDir });
+        log.info({ goods, ms: Date.now() - started }, 'seeded the demo catalogue');
+      }
+      // Shops seeded before the boutiques, campaigns or documents existed get them too.
+      await ensureContent(handle.db, { mediaDir: config.mediaDir });
+    });
   } catch (error) {
     await handle.close();
     throw error;
