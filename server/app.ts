@@ -1,12 +1,18 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { CODE_INVALID_INPUT, CODE_SERVER_ERROR } from '../contract/call';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import { plainProbe, type Db, type DbProbe } from './db/database';
 import { registerAppFiles } from './app-files';
 import { registerGateway, type Handler } from './gateway';
+import { healthRoutes } from './health';
+import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
 import { RequestLog } from './lib/request-log';
@@ -53,6 +59,10 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The server's own logger (main.ts), which also logged the database's preparation. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The readiness check's query; default: through Kysely, without a timeout of its own. */
+  probe?: DbProbe;
   /** Default: the sandbox's or real services, as the configuration says. */
   providers?: Providers;
 }
@@ -78,7 +88,13 @@ const contentSecurityPolicy = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
+    // Shutting down: idle keep-alive connections are closed at once, and a request arriving on
+    // a connection that is still open is served (then the connection closes) rather than refused.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
@@ -104,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status >= 500 ? 500 : status).send(body);
   });
 
+  closeIdleConnectionsWhileClosing(app);
+  healthRoutes(app, db, options.probe ?? plainProbe(db));
   const providers = options.providers ?? createProviders(config, db);
   registerGateway(app, { db, config, providers, handlers: allHandlers });
   await paymentNotifyRoute(app, db, providers.payment);

@@ -17,4 +17,11 @@ describe('configuration', () => {
     expect(loadConfig({ SHOP_SANDBOX: 'off' }).sandbox).toBe(false);
     expect(() => loadConfig({ SHOP_SANDBOX: 'maybe' })).toThrow(/SHOP_SANDBOX/);
   });
+
+  it('gives a shutdown 10 s unless told otherwise, and refuses a deadline it cannot read', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

@@ -33,6 +33,11 @@ export interface Config {
   paySecret: string;
   /** Whether the sandbox cashier retries its notify callbacks on a timer (off under tests). */
   payNotifyTimer: boolean;
+  /**
+   * How long a shutdown may take (`SHUTDOWN_TIMEOUT_MS`, 10 s): requests under way finish, then
+   * the process exits; past this it exits anyway.
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** The sandbox cashier's signing key when none is configured: for trials only. */
@@ -63,11 +68,11 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
-function parseInterval(value: string | undefined, fallback: number): number {
+function parseInterval(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 1000) {
-    throw new Error('ORDER_SWEEP_MS must be a whole number of milliseconds, at least 1000');
+    throw new Error(`${name} must be a whole number of milliseconds, at least 1000`);
   }
   return ms;
 }
@@ -90,8 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
     orderSweep: parseSwitch('ORDER_SWEEP', env.ORDER_SWEEP, env.NODE_ENV !== 'test'),
-    orderSweepMs: parseInterval(env.ORDER_SWEEP_MS, 60_000),
+    orderSweepMs: parseInterval('ORDER_SWEEP_MS', env.ORDER_SWEEP_MS, 60_000),
     paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
     payNotifyTimer: env.NODE_ENV !== 'test',
+    shutdownTimeoutMs: parseInterval('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

@@ -1,18 +1,34 @@
 import type { Config } from './config';
-import { openDatabase, type DbHandle } from './db/database';
+import { openDatabase, type DbHandle, type DbLog } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { whilePreparationLocked } from './db/preparation-lock';
 import { ensureContent, isSeeded, seedDemo } from './db/seed';
 
-/** Opens the database, brings its schema up to date and seeds the demo shop on first run. */
-export async function prepareDatabase(config: Config, log = console.log): Promise<DbHandle> {
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(handle.db);
-  if (!(await isSeeded(handle.db))) {
-    const started = Date.now();
-    const { goods } = await seedDemo(handle.db);
-    log(`seeded the demo catalogue: ${goods} goods in ${Date.now() - started} ms`);
+/** The server's logger, or any with its shape: every line the server writes is JSON. */
+export interface SetupLog extends DbLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Opens the database, brings its schema up to date and seeds the demo shop on first run.
+ * Instances starting together on one PostgreSQL database take turns, so that one of them seeds.
+ */
+export async function prepareDatabase(config: Config, log: SetupLog): Promise<DbHandle> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  try {
+    await whilePreparationLocked(handle, async () => {
+      await migrateToLatest(handle.db);
+      if (!(await isSeeded(handle.db))) {
+        const started = Date.now();
+        const { goods } = await seedDemo(handle.db);
+        log.info({ goods, ms: Date.now() - started }, 'seeded the demo catalogue');
+      }
+      // Shops seeded before the boutiques, campaigns or documents existed get them too.
+      await ensureContent(handle.db, { mediaDir: config.mediaDir });
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
-  // Shops seeded before the boutiques, campaigns or documents existed get them too.
-  await ensureContent(handle.db, { mediaDir: config.mediaDir });
   return handle;
 }

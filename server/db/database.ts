@@ -1,33 +1,79 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
+/** One small read that answers within `timeoutMs` or fails: the readiness check's query. */
+export type DbProbe = (query: CompiledQuery, timeoutMs: number) => Promise<unknown[]>;
+
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  probe: DbProbe;
   close(): Promise<void>;
 }
+
+/** Where the database reports trouble it gets over by itself; the server passes its logger. */
+export interface DbLog {
+  warn(details: { err: Error }, message: string): void;
+}
+
+/** The operator's command prints plain lines. */
+const plainLog: DbLog = {
+  warn: ({ err }, message) => console.warn(`${message}: ${err.message}`),
+};
+
+/**
+ * How long a query waits for a PostgreSQL connection: a database that does not answer fails
+ * requests after this instead of holding them (and their shoppers) indefinitely.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 // int8 (counts, epoch milliseconds) as numbers: every value we store fits in 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DbHandle {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
-    // next query; unheard, its error would end the whole process.
-    pool.on('error', (error) =>
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
-    );
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
-  }
+/**
+ * The probe of a database without a timeout of its own: better-sqlite3 answers synchronously
+ * from a local file (the readiness check still bounds the wait).
+ */
+export function plainProbe(db: Db): DbProbe {
+  return async (query) => (await db.executeQuery(query)).rows;
+}
+
+function openPostgres(databaseUrl: string, log: DbLog): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
+  // next query; unheard, its error would end the whole process.
+  pool.on('error', (err) => log.warn({ err }, 'PostgreSQL closed an idle connection'));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const probe: DbProbe = async (query, timeoutMs) => {
+    // pg honours a timeout per query (and drops the connection that overran it); its types only
+    // know the pool-wide setting.
+    const config: pg.QueryConfig & { query_timeout: number } = {
+      text: query.sql,
+      values: [...query.parameters],
+      query_timeout: timeoutMs,
+    };
+    return (await pool.query(config)).rows;
+  };
+  return { db, kind: 'postgres', probe, close: () => db.destroy() };
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: DbLog;
+}): DbHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? plainLog);
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'shop.db');
   const sqlite = new SQLite(file);
@@ -36,7 +82,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
 }
 
 /** An in-memory SQLite database, for tests. */
@@ -44,5 +90,5 @@ export function openMemoryDatabase(): DbHandle {
   const sqlite = new SQLite(':memory:');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
 }

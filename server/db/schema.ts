@@ -350,6 +350,9 @@ export interface ShopOrderTable {
   received_at: number | null;
   cancelled_at: number | null;
   updated_at: number;
+  /** The sweep run cancelling this overdue order, and until when its claim holds (0012). */
+  sweep_claimed_by: Generated<string | null>;
+  sweep_claimed_until: Generated<number | null>;
 }
 export interface OrderLineTable {
   id: Id;

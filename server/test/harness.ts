@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, openMemoryDatabase, type Db, type DbHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
+import type { SetupLog } from '../setup';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -20,6 +21,9 @@ export const databases: ('sqlite' | 'postgres')[] = postgresUrl
 if (!postgresUrl) {
   console.log('PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://… to run it');
 }
+
+/** A logger for suites that start a shop the way the server does and care not what it logs. */
+export const quietLog: SetupLog = { info: () => {}, warn: () => {} };
 
 export interface TestShop {
   app: FastifyInstance;
@@ -33,7 +37,7 @@ export interface TestShop {
  * migrator's catalogue introspection reads every schema of the database, and fails when another
  * suite drops its schema at that moment.
  */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
@@ -55,7 +59,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 /** A database of its own: in memory for SQLite, a fresh PostgreSQL database otherwise. */
 export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
   if (kind === 'sqlite') return openMemoryDatabase();
-  const fresh = await freshPostgresDatabase();
+  const fresh = await createPostgresDatabase();
   const handle = openDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir() });
   return {
     ...handle,
@@ -121,7 +125,7 @@ export async function createTestInstances(
   kind: 'sqlite' | 'postgres',
   count = 2,
 ): Promise<{ shops: TestShop[]; close(): Promise<void> }> {
-  const fresh = kind === 'postgres' ? await freshPostgresDatabase() : null;
+  const fresh = kind === 'postgres' ? await createPostgresDatabase() : null;
   const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-db-'));
   const shops: TestShop[] = [];
   const close = async () => {

@@ -6,7 +6,7 @@ import type { Agreement } from '../../../contract/member';
 import { loadConfig } from '../../config';
 import { ensureAgreements } from '../../db/seed/steps/agreements';
 import { prepareDatabase } from '../../setup';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, createTestShop, databases, quietLog, type TestShop } from '../../test/harness';
 
 describe.each(databases)('the agreements on %s', (kind) => {
   let shop: TestShop;
@@ -127,11 +127,11 @@ describe('starting a shop', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-agreements-'));
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
     try {
-      const first = await prepareDatabase(config, () => {});
+      const first = await prepareDatabase(config, quietLog);
       await first.db.deleteFrom('agreement_text').execute();
       await first.db.deleteFrom('agreement').execute();
       await first.close();
-      const again = await prepareDatabase(config, () => {});
+      const again = await prepareDatabase(config, quietLog);
       const slugs = await again.db.selectFrom('agreement').select('slug').orderBy('slug').execute();
       const texts = await again.db.selectFrom('agreement_text').select('lang').execute();
       await again.close();

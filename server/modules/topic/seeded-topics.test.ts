@@ -9,6 +9,7 @@ import { ARTICLES } from '../../db/seed/steps/topics-articles';
 import { CAMPAIGNS } from '../../db/seed/steps/topics-campaigns';
 import { storedPaths } from '../../media/masters';
 import { prepareDatabase } from '../../setup';
+import { quietLog } from '../../test/harness';
 
 describe('seeded campaigns', () => {
   it('are three, each with a group of at least eight articles', () => {
@@ -61,7 +62,7 @@ describe('seeded campaigns', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-topics-'));
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
     try {
-      const first = await prepareDatabase(config, () => {});
+      const first = await prepareDatabase(config, quietLog);
       const count = async (db: typeof first.db) =>
         (await db.selectFrom('topic_news').select('id').execute()).length;
       expect(await count(first.db)).toBe(ARTICLES.length);
@@ -77,7 +78,7 @@ describe('seeded campaigns', () => {
       expect(links).toHaveLength(1);
       await first.close();
 
-      const again = await prepareDatabase(config, () => {});
+      const again = await prepareDatabase(config, quietLog);
       expect(await count(again.db)).toBe(ARTICLES.length);
       await again.close();
     } finally {

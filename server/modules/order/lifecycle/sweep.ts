@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { PaymentProvider } from '../../../providers/payment';
 import { cancelUnpaidOrder } from './cancel';
@@ -6,12 +7,47 @@ import { TIMEOUT_REASON } from './words';
 /** Orders one sweep takes at most; the rest wait for the next one. */
 export const ORDER_SWEEP_BATCH = 50;
 
+/**
+ * How long a sweep's claim on one order holds: ample for the provider's answers about that
+ * order's payments. A run that dies holding a claim leaves the order to a run after this.
+ */
+export const SWEEP_CLAIM_MS = 5 * 60_000;
+
 export type SweepFailure = (error: unknown, orderId: number) => void;
 
 /**
+ * Claims an overdue order for this run with one conditional update: it must still be unpaid and
+ * nobody else's claim may hold. Only the run whose update changed the row goes on to call the
+ * payment provider, so several instances never close the same payments.
+ */
+async function claimOrder(db: Db, orderId: number, runId: string, now: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('shop_order')
+    .set({ sweep_claimed_by: runId, sweep_claimed_until: now + SWEEP_CLAIM_MS })
+    .where('id', '=', orderId)
+    .where('status', '=', 'unpaid')
+    .where((eb) =>
+      eb.or([eb('sweep_claimed_until', 'is', null), eb('sweep_claimed_until', '<=', now)]),
+    )
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Lets go of an order this run claimed, so that the next run can take it at once. */
+async function releaseOrder(db: Db, orderId: number, runId: string): Promise<void> {
+  await db
+    .updateTable('shop_order')
+    .set({ sweep_claimed_by: null, sweep_claimed_until: null })
+    .where('id', '=', orderId)
+    .where('sweep_claimed_by', '=', runId)
+    .execute();
+}
+
+/**
  * Cancels unpaid orders whose pay deadline has passed, oldest deadline first, through the same
- * path as a member's cancellation. Safe on several instances at once: each order's conditional
- * update lets one of them win. Answers how many orders this run cancelled.
+ * path as a member's cancellation. Safe on several instances at once: each order is claimed by
+ * one run before its payments are closed at the provider (docs/operations.md). Answers how many
+ * orders this run cancelled.
  */
 export async function cancelOverdueOrders(
   db: Db,
@@ -20,23 +56,34 @@ export async function cancelOverdueOrders(
   limit = ORDER_SWEEP_BATCH,
   onFailure: SweepFailure = () => {},
 ): Promise<number> {
+  const runId = randomBytes(16).toString('hex');
+  // Claims are dated by the time the run has taken since `now`, so that an order claimed late
+  // in a slow run still gets the whole claim.
+  const started = Date.now();
+  const clock = () => now + (Date.now() - started);
   const overdue = await db
     .selectFrom('shop_order')
     .selectAll()
     .where('status', '=', 'unpaid')
     .where('pay_deadline', '<=', now)
+    .where((eb) =>
+      eb.or([eb('sweep_claimed_until', 'is', null), eb('sweep_claimed_until', '<=', now)]),
+    )
     .orderBy('pay_deadline')
     .orderBy('id')
     .limit(limit)
     .execute();
   let cancelled = 0;
   for (const order of overdue) {
+    if (!(await claimOrder(db, order.id, runId, clock()))) continue;
     try {
       const outcome = await cancelUnpaidOrder(db, provider, order, TIMEOUT_REASON, now);
       if (outcome === 'cancelled') cancelled += 1;
     } catch (error) {
       // One order the provider could not answer for waits for the next sweep; the rest go on.
       onFailure(error, order.id);
+    } finally {
+      await releaseOrder(db, order.id, runId);
     }
   }
   return cancelled;

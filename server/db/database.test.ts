@@ -1,0 +1,33 @@
+import os from 'node:os';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPostgresDatabase, postgresUrl } from '../test/harness';
+import { openDatabase, type DbLog } from './database';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe.skipIf(!postgresUrl)('a PostgreSQL database', () => {
+  it('tells the server’s logger when PostgreSQL closes an idle connection, and goes on', async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(() => database.drop());
+    const warnings: { details: { err: Error }; message: string }[] = [];
+    const log: DbLog = { warn: (details, message) => warnings.push({ details, message }) };
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir(), log });
+    cleanups.push(() => handle.close());
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+    const pid = rows[0]?.pid;
+
+    const admin = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    await sql`select pg_terminate_backend(${pid})`.execute(admin.db);
+    await admin.close();
+
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings[0]?.message).toBe('PostgreSQL closed an idle connection');
+    expect(warnings[0]?.details.err).toBeInstanceOf(Error);
+    const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+    expect(again.rows).toEqual([{ one: 1 }]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
+import type { Db, DbProbe } from './db/database';
+import { knownMigrations } from './db/migrate';
+
+/** The readiness check answers within this, whatever the database does. */
+const READY_TIMEOUT_MS = 1000;
+
+type NotReadyReason = 'shutting down' | 'database unreachable' | 'migrations pending';
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** A database that answers but has never been migrated has no bookkeeping table. */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '42P01' || (typeof message === 'string' && message.includes('no such table'));
+}
+
+/**
+ * `/healthz`: the process is alive (no database call). `/readyz`: this instance can serve, with
+ * one small query bounded by READY_TIMEOUT_MS: the database answers and has every migration this
+ * build knows (newer ones, from a newer build rolling out, are fine); 503 with the reason
+ * otherwise, and from the moment the server starts shutting down. Both are for the load
+ * balancer, which calls them every second or so: never cached, logged only when the answer
+ * changes.
+ */
+export function healthRoutes(app: FastifyInstance, db: Db, probe: DbProbe): void {
+  const appliedQuery = sql<{ applied: number }>`select count(*) as applied
+    from ${sql.table(DEFAULT_MIGRATION_TABLE)}
+    where name in (${sql.join(knownMigrations)})`.compile(db);
+  let shuttingDown = false;
+  let lastAnswer: NotReadyReason | 'ready' | undefined;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+
+  async function notReadyReason(): Promise<{ reason: NotReadyReason; err?: unknown } | null> {
+    if (shuttingDown) return { reason: 'shutting down' };
+    try {
+      const rows = await within(probe(appliedQuery, READY_TIMEOUT_MS), READY_TIMEOUT_MS);
+      const applied = Number((rows[0] as { applied?: unknown } | undefined)?.applied);
+      return applied === knownMigrations.length ? null : { reason: 'migrations pending' };
+    } catch (err) {
+      return { reason: isMissingTable(err) ? 'migrations pending' : 'database unreachable', err };
+    }
+  }
+
+  const quiet = { logLevel: 'warn' as const };
+  app.get('/healthz', quiet, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
+  );
+  app.get('/readyz', quiet, async (_request, reply) => {
+    const notReady = await notReadyReason();
+    const answer = notReady?.reason ?? 'ready';
+    if (answer !== lastAnswer) {
+      if (notReady) app.log.warn({ reason: notReady.reason, err: notReady.err }, 'not ready');
+      else app.log.info('ready');
+      lastAnswer = answer;
+    }
+    reply.header('Cache-Control', 'no-store');
+    if (!notReady) return reply.send({ status: 'ready' });
+    return reply.code(503).send({ status: 'not ready', reason: notReady.reason });
+  });
+}
