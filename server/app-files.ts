@@ -2,11 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPage } from '../contract/app-route-match';
 import type { Db } from './db/database';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
 import { pageExtras } from './opening-pages';
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
+/** A page's address: read or checked, outside the API, pictures and sandboxes, no file name. */
+function asksForPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/(api|media|sandbox)(\/|\?|$)/.test(request.url) &&
+    !path.extname(pathOf(request))
+  );
+}
 
 /** The built browser app: hashed files cached for a year, the shell always revalidated. */
 export async function registerAppFiles(
@@ -18,14 +30,21 @@ export async function registerAppFiles(
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const hasApp = shell !== null;
   const compress = pageCompressor();
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, template: string) => {
-    const extras = await pageExtras(db, request);
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    status = 200,
+  ) => {
+    // A page that does not exist carries none of a product's or a list's extras.
+    const extras = status === 200 ? await pageExtras(db, request) : { head: '', body: '' };
     const html = template
       .replace('</head>', `${extras.head}</head>`)
       .replace('<body>', `<body>${extras.body}`);
     const { encoding, body } = compress(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding, Cookie, Language')
       .type('text/html; charset=utf-8')
@@ -33,30 +52,36 @@ export async function registerAppFiles(
   };
   if (hasApp) {
     app.get('/', (request, reply) => sendPage(request, reply, shell));
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+    await app.register(async (files) => {
+      // The file server refuses spellings such as `/cart//` or `//` as file names; as pages'
+      // addresses they are the app's router's to read, as any other.
+      files.setErrorHandler((error, request, reply) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 403 && asksForPage(request)) return reply.callNotFound();
+        throw error;
+      });
+      await files.register(fastifyStatic, {
+        root: distDir,
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const lang = requestLang(request.headers);
-    const wantsPage =
-      request.method === 'GET' &&
-      hasApp &&
-      !/^\/(api|media|sandbox)(\/|\?|$)/.test(request.url) &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (!wantsPage)
-      return reply.code(404).send({ code: 404, data: null, msg: message(lang, 'notFound') });
-    // History-mode routing: every page path is answered by the app shell, which routes itself.
-    return sendPage(request, reply, shell);
+    if (!hasApp || !asksForPage(request)) {
+      const msg = message(requestLang(request.headers), 'notFound');
+      return reply.code(404).send({ code: 404, data: null, msg });
+    }
+    // History-mode routing: every page path is answered by the app shell, which routes itself;
+    // for a path that names no page the app shows its not-found page, and the status says so.
+    return sendPage(request, reply, shell, isAppPage(pathOf(request)) ? 200 : 404);
   });
 }

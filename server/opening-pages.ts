@@ -181,7 +181,8 @@ async function listExtras(
 export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageExtras> {
   let url: URL;
   try {
-    url = new URL(request.url, 'http://shop.invalid');
+    // Prefixed, not resolved: a path such as `//productList` names no host.
+    url = new URL(`http://shop.invalid${request.url}`);
   } catch {
     return NONE;
   }

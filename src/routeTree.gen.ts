@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
 import { Route as TestRouteImport } from './routes/test'
 import { Route as MobileCartRouteImport } from './routes/mobile/cart'
 import { Route as OtherPagesBoutiqueRouteImport } from './routes/otherPages/boutique'
@@ -57,6 +58,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndexDothtmlRoute = IndexDothtmlRouteImport.update({
+  id: '/index.html',
+  path: '/index.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TestRoute = TestRouteImport.update({
@@ -259,6 +265,7 @@ const Char123SetChar125OtherPagesWashingChar123StepChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
   '/mobile/cart': typeof MobileCartRoute
   '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
   '/mobile/cart': typeof MobileCartRoute
   '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
+  '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
   '/mobile/cart': typeof MobileCartRoute
   '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/index.html'
     | '/test'
     | '/mobile/cart'
     | '/otherPages/boutique'
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cart'
+    | '/index.html'
     | '/test'
     | '/mobile/cart'
     | '/otherPages/boutique'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/cart'
+    | '/index.html'
     | '/test'
     | '/mobile/cart'
     | '/otherPages/boutique'
@@ -509,6 +521,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
+  IndexDothtmlRoute: typeof IndexDothtmlRoute
   TestRoute: typeof TestRoute
   MobileCartRoute: typeof MobileCartRoute
   OtherPagesBoutiqueRoute: typeof OtherPagesBoutiqueRoute
@@ -562,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/index.html': {
+      id: '/index.html'
+      path: '/index.html'
+      fullPath: '/index.html'
+      preLoaderRoute: typeof IndexDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/test': {
@@ -829,6 +849,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  IndexDothtmlRoute: IndexDothtmlRoute,
   TestRoute: TestRoute,
   MobileCartRoute: MobileCartRoute,
   OtherPagesBoutiqueRoute: OtherPagesBoutiqueRoute,

@@ -24,6 +24,14 @@ describe('the service worker routing table', () => {
       expect(route(other, { mode: 'navigate' })).toBe('network-only');
   });
 
+  it('answers an address that names no page with the kept shell too, never the network’s', () => {
+    for (const page of ['/no-such-page', '/pc/otherPages/noSuchDocument', '/washing/x/y'])
+      expect(route(page, { mode: 'navigate' })).toBe('app-shell');
+    // The same address fetched but not opened: the server's document, 404 or not, is not kept.
+    expect(route('/no-such-page')).toBe('network-only');
+    expect(route('/cart')).toBe('network-only');
+  });
+
   it('keeps lazy chunks and pictures with stale-while-revalidate', () => {
     expect(route('/assets/GoodsDetailPage-a1b2c3.js')).toBe('lazy-chunk');
     expect(route('/assets/GoodsDetailPage-a1b2c3.css')).toBe('lazy-chunk');

@@ -3,7 +3,10 @@
  * strategy is tested without a worker.
  */
 export type Strategy =
-  /** A page of the app: the precached shell answers, online or not. */
+  /**
+   * A page of the app: the precached shell answers, online or not; at an address that names no
+   * page the app in it shows its not-found page (the server's 404 document is never stored).
+   */
   | 'app-shell'
   /** A hashed script or stylesheet not in the precache (a lazy route): stale-while-revalidate. */
   | 'lazy-chunk'

@@ -1,7 +1,8 @@
 import { notFound } from '@tanstack/react-router';
+import { isOneOf, PAGE_SETS, type PageSet } from '../../contract/app-routes';
 
 /** The page sets of spec §2: shared routes adapt to the width, `/pc` and `/mobile` keep theirs. */
-export type RouteSet = 'shared' | 'pc' | 'mobile';
+export type RouteSet = 'shared' | PageSet;
 
 /**
  * The set named by a route's optional first segment (`/{-$set}/…`). One route then serves a
@@ -10,6 +11,6 @@ export type RouteSet = 'shared' | 'pc' | 'mobile';
  */
 export function routeSetOf(set: string | undefined): RouteSet {
   if (set === undefined) return 'shared';
-  if (set === 'pc' || set === 'mobile') return set;
+  if (isOneOf(PAGE_SETS, set)) return set;
   throw notFound();
 }

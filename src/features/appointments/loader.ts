@@ -8,7 +8,8 @@ import {
   careListQueryOptions,
   reserveOptionsQueryOptions,
 } from './api';
-import type { WashingSearch, WashingStep } from './search-params';
+import type { WashingSearch } from './search-params';
+import type { WashingStep } from './washing-steps';
 
 /** What a booking form needs: the boutiques, their cities and, for a member, the options. */
 export function loadBookingData(queryClient: QueryClient, lang: Lang): Promise<unknown>[] {

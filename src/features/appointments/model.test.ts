@@ -12,7 +12,8 @@ import {
   upperLevelProblem,
   type BookingValues,
 } from './model';
-import { validateWashingSearch, washingStepOf } from './search-params';
+import { validateWashingSearch } from './search-params';
+import { washingStepOf } from './washing-steps';
 
 const store = (id: number, city: string, services: string[]): Store => ({
   id,

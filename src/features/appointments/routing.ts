@@ -5,7 +5,8 @@ import { lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { appState } from '../app';
 import { loadAppointmentsMessages } from './messages';
-import { washingStepOf, type WashingSearch, type WashingStep } from './search-params';
+import type { WashingSearch } from './search-params';
+import { washingStepOf, type WashingStep } from './washing-steps';
 
 /** Which washing page a route shows, in which page set. */
 export interface WashingView {

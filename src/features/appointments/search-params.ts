@@ -1,20 +1,5 @@
 import type { RouteSet } from '../../lib/route-set';
 
-/** The washing service's pages (spec §2), by the route's `step`; none is the washing home. */
-export const WASHING_STEPS = [
-  'washingList',
-  'washingDetail',
-  'washingStore',
-  'washingSuccess',
-] as const;
-export type WashingStep = (typeof WASHING_STEPS)[number] | 'home';
-
-/** The step a route's `{-$step}` names, or null for a page that does not exist. */
-export function washingStepOf(step: string | undefined): WashingStep | null {
-  if (step === undefined) return 'home';
-  return (WASHING_STEPS as readonly string[]).includes(step) ? (step as WashingStep) : null;
-}
-
 /** The search parameters of the washing pages. */
 export interface WashingSearch {
   /** The care service (washingDetail, washingStore) or the appointment (washingSuccess). */

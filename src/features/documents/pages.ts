@@ -1,3 +1,4 @@
+import { DOCUMENT_PAGE_NAMES, isOneOf, type DocumentPageName } from '../../../contract/app-routes';
 import type { RouteSet } from '../../lib/route-set';
 
 /** What each /otherPages/<page> of the documents shows. */
@@ -12,13 +13,13 @@ export const DOCUMENT_PAGES = {
   richText: 'richText',
   webMap: 'siteMap',
   websiteMap: 'siteMap',
-} as const;
+} as const satisfies Record<DocumentPageName, string>;
 
-export type DocumentPageName = keyof typeof DOCUMENT_PAGES;
+export type { DocumentPageName };
 export type DocumentPageKind = (typeof DOCUMENT_PAGES)[DocumentPageName];
 
 export function documentPageOf(page: string): DocumentPageName | null {
-  return Object.hasOwn(DOCUMENT_PAGES, page) ? (page as DocumentPageName) : null;
+  return isOneOf(DOCUMENT_PAGE_NAMES, page) ? page : null;
 }
 
 /** The address of a page of the documents in a page set: /otherPages/x, /pc/… or /mobile/…. */

@@ -1,3 +1,4 @@
+import { isOneOf, TOPIC_PAGE_NAMES, type TopicPageName } from '../../../contract/app-routes';
 import type { RouteSet } from '../../lib/route-set';
 
 // /advertising/<page> in all three page sets (spec §2). Each set has its own names; any of them
@@ -5,7 +6,7 @@ import type { RouteSet } from '../../lib/route-set';
 
 export type TopicScreen = 'campaign' | 'waterfall' | 'article';
 
-const SCREEN_OF_PAGE: Record<string, TopicScreen> = {
+const SCREEN_OF_PAGE: Record<TopicPageName, TopicScreen> = {
   homePage: 'campaign',
   advertisingHome: 'campaign',
   waterfallList: 'waterfall',
@@ -14,7 +15,7 @@ const SCREEN_OF_PAGE: Record<string, TopicScreen> = {
   advertisingDetails: 'article',
 };
 
-const PAGE_OF_SCREEN: Record<RouteSet, Record<TopicScreen, string>> = {
+const PAGE_OF_SCREEN: Record<RouteSet, Record<TopicScreen, TopicPageName>> = {
   shared: { campaign: 'homePage', waterfall: 'waterfallList', article: 'details' },
   pc: { campaign: 'homePage', waterfall: 'waterfallList', article: 'advertisingDetails' },
   mobile: {
@@ -25,11 +26,11 @@ const PAGE_OF_SCREEN: Record<RouteSet, Record<TopicScreen, string>> = {
 };
 
 export function topicScreenOf(page: string): TopicScreen | null {
-  return Object.hasOwn(SCREEN_OF_PAGE, page) ? (SCREEN_OF_PAGE[page] ?? null) : null;
+  return isOneOf(TOPIC_PAGE_NAMES, page) ? SCREEN_OF_PAGE[page] : null;
 }
 
 /** A screen's page name in a page set, e.g. advertisingWaterfall on the phone's. */
-export function topicPageName(set: RouteSet, screen: TopicScreen): string {
+export function topicPageName(set: RouteSet, screen: TopicScreen): TopicPageName {
   return PAGE_OF_SCREEN[set][screen];
 }
 

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouteSet } from '../../../../lib/route-set';
-import type { WashingSearch, WashingStep } from '../../search-params';
+import type { WashingSearch } from '../../search-params';
+import type { WashingStep } from '../../washing-steps';
 
 /** A link to a washing page of the same page set. */
 export function WashingLink({
