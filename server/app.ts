@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerAppFiles } from './app-files';
 import { registerGateway, type Handler } from './gateway';
+import { refuseControlCharacters } from './lib/control-characters';
 import { registerFormBodies } from './lib/form-bodies';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await registerFormBodies(app);
+  refuseControlCharacters(app);
 
   // A malformed request is the client's mistake: it gets an envelope in its language, never a 500.
   app.setErrorHandler((error, request, reply) => {
