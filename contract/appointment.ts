@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParam, pageParam, pageSizeParam } from './call';
 import type { Picture, Pagination } from './catalogue';
-import { mobileField, optionalText, text, titleField } from './fields';
+import { freeText, mobileField, oneLine, text, titleField } from './fields';
 import type { Title } from './rules';
 
 // Boutique appointments and the washing (care) service (spec §1, §3, §4, §5, §7). The reserve
@@ -133,7 +133,7 @@ const chosenId = (key: string) =>
   );
 
 const chosen = (key: string, max = 32) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+  oneLine(z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key }));
 
 export const addReserve = defineCall<Appointment>()({
   r: 'api/user/add-reserve',
@@ -149,7 +149,7 @@ export const addReserve = defineCall<Appointment>()({
     period: z.enum(RESERVE_PERIODS, { error: 'reservePeriodRequired' }),
     service_type: chosen('reserveServiceTypeRequired'),
     clothing_type: chosen('reserveClothingRequired'),
-    remark: optionalText(200),
+    remark: freeText(200),
   }),
 });
 

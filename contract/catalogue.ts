@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParam, listParam, pageParam, pageSizeParam } from './call';
+import { oneLine } from './fields';
 
 export interface Picture {
   src: string;
@@ -77,10 +78,10 @@ export const goodsList = defineCall<{
   method: 'GET',
   input: z.object({
     category_id: idParam.optional(),
-    keyword: z.string().trim().max(50).optional(),
+    keyword: oneLine(z.string().trim().max(50)).optional(),
     series: listParam(idParam),
     color: listParam(idParam),
-    size: listParam(z.string().trim().min(1).max(8)),
+    size: listParam(oneLine(z.string().trim().min(1).max(8))),
     season: listParam(idParam),
     promotion: listParam(idParam),
     sort: z.enum(GOODS_SORTS).default('default'),
@@ -168,7 +169,7 @@ export interface SearchSuggestion {
 export const searchData = defineCall<{ list: SearchSuggestion[] }>()({
   r: 'api/kc/search-data/get-data',
   method: 'GET',
-  input: z.object({ keyword: z.string().trim().max(50).default('') }),
+  input: z.object({ keyword: oneLine(z.string().trim().max(50)).default('') }),
 });
 
 export const userSearchData = defineCall<{ list: string[] }>()({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { oneLine } from './fields';
 import type { GoodsCard, Picture } from './catalogue';
 
 export interface MenuItem {
@@ -88,13 +89,13 @@ export interface Popup {
 export const popups = defineCall<{ list: Popup[] }>()({
   r: 'api/popups/list',
   method: 'GET',
-  input: z.object({ keyword: z.string().trim().min(1).max(40) }),
+  input: z.object({ keyword: oneLine(z.string().trim().min(1).max(40)) }),
 });
 
 export const subscribe = defineCall<{ already: boolean }>()({
   r: 'api/kc/subscribe/subscribe-log',
   method: 'POST',
-  input: z.object({ email: z.string().trim().max(120) }),
+  input: z.object({ email: oneLine(z.string().trim().max(120)) }),
 });
 
 export const publishStatus = defineCall<boolean>()({

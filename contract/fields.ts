@@ -9,6 +9,7 @@ import {
   SMS_CODE_PATTERN,
   TITLES,
   charLength,
+  hasControlCharacter,
   hasEmoji,
   isPastDate,
 } from './rules';
@@ -16,23 +17,44 @@ import {
 // Form fields shared by the account calls. An `error` here is a message key of the server's
 // catalogue (server/lib/messages*.ts): the gateway turns it into the shopper's language.
 
-/** Text a shopper typed: trimmed, bounded, and never carrying emoji. */
-export function text(blankKey: string, max = 200) {
-  return z
-    .string({ error: blankKey })
-    .trim()
-    .min(1, { error: blankKey })
-    .max(max, { error: 'tooLong' })
-    .refine((value) => !hasEmoji(value), { error: 'emojiNotAllowed' });
+/** Refuses control characters and line breaks in a one-line entry. */
+export function oneLine(schema: z.ZodString) {
+  return schema.refine((value) => !hasControlCharacter(value), { error: 'invalidCharacters' });
 }
 
-/** Optional text: absent or empty becomes ''. */
+/** Text a shopper typed on one line: trimmed, bounded, and never carrying emoji. */
+export function text(blankKey: string, max = 200) {
+  return oneLine(
+    z
+      .string({ error: blankKey })
+      .trim()
+      .min(1, { error: blankKey })
+      .max(max, { error: 'tooLong' })
+      .refine((value) => !hasEmoji(value), { error: 'emojiNotAllowed' }),
+  );
+}
+
+/** Optional text on one line: absent or empty becomes ''. */
 export function optionalText(max = 200) {
+  return oneLine(
+    z
+      .string()
+      .trim()
+      .max(max, { error: 'tooLong' })
+      .refine((value) => !hasEmoji(value), { error: 'emojiNotAllowed' }),
+  )
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+/** Optional free text (a remark): like `optionalText`, but its tabs and line breaks are kept. */
+export function freeText(max = 200) {
   return z
     .string()
     .trim()
     .max(max, { error: 'tooLong' })
     .refine((value) => !hasEmoji(value), { error: 'emojiNotAllowed' })
+    .refine((value) => !hasControlCharacter(value, true), { error: 'invalidCharacters' })
     .optional()
     .transform((value) => value ?? '');
 }

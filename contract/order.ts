@@ -3,7 +3,7 @@ import { defineCall, idParam, listParam, pageParam, pageSizeParam } from './call
 import type { Picture } from './catalogue';
 import type { Personalisation } from './cart';
 import type { Address } from './member';
-import { consentField, emailField, optionalText, text } from './fields';
+import { consentField, emailField, freeText, optionalText, text } from './fields';
 
 // Orders (spec §3 "Order", "Refund", "Invoice"; §4 states; §7 "Cart and orders"). Every call
 // needs a signed-in member and only reads or changes that member's own orders. Amounts are in
@@ -222,7 +222,7 @@ export const orderSubmit = defineCall<PlacedOrder>()({
       .string({ error: 'idempotencyKeyInvalid' })
       .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'idempotencyKeyInvalid' }),
     expected_amount: z.coerce.number().int().min(0).optional(),
-    remark: optionalText(200),
+    remark: freeText(200),
   }),
 });
 
@@ -383,7 +383,7 @@ export const refundSubmit = defineCall<RefundDetail>()({
       .min(1, { error: 'refundAmountInvalid' })
       .max(2_000_000_000, { error: 'refundAmountTooHigh' }),
     contact: optionalText(40),
-    remark: optionalText(500),
+    remark: freeText(500),
   }),
 });
 

@@ -30,6 +30,21 @@ export function hasEmoji(value: string): boolean {
   return EMOJI_PATTERN.test(value);
 }
 
+/**
+ * True when the text holds a control character: NUL (which PostgreSQL cannot store), the other
+ * C0 and C1 controls, DEL, and the Unicode line and paragraph separators. Text on several lines
+ * (a remark) may keep its tabs and line breaks.
+ */
+export function hasControlCharacter(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const lineBreak = code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029;
+    if (multiline && (lineBreak || code === 0x09)) continue;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || lineBreak) return true;
+  }
+  return false;
+}
+
 /** A real calendar date written YYYY-MM-DD, not in the future. */
 export function isPastDate(value: string, now = new Date()): boolean {
   if (!DATE_PATTERN.test(value)) return false;

@@ -1,6 +1,4 @@
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -13,6 +11,8 @@ import { registerAppFiles } from './app-files';
 import { registerGateway, type Handler } from './gateway';
 import { healthRoutes } from './health';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
+import { refuseControlCharacters } from './lib/control-characters';
+import { registerFormBodies } from './lib/form-bodies';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
 import { RequestLog } from './lib/request-log';
@@ -102,17 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 100, fieldSize: 64 * 1024, files: 5, fileSize: 5 * 1024 * 1024, parts: 120 },
-  });
+  await registerFormBodies(app);
+  refuseControlCharacters(app);
 
   // A malformed request is the client's mistake: it gets an envelope in its language, never a 500.
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLang(request.headers);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ reason: (error as Error).message }, 'request refused');
     const key = status >= 500 ? 'serverError' : 'invalidBody';
     const code = status >= 500 ? CODE_SERVER_ERROR : CODE_INVALID_INPUT;
     const body = { code, data: null, msg: message(lang, key) };

@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
+import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
 import { requestLang, type Lang } from './lib/lang';
 import { isMessageKey, message, type MessageKey } from './lib/messages';
@@ -144,6 +145,11 @@ async function execute(
     const msg = first ? describeIssue(lang, first) : message(lang, 'invalidBody');
     return { body: envelope(CODE_INVALID_INPUT, null, msg), cacheable: true, succeeded: false };
   }
+  // Any field, once its JSON-encoded list is read (the request's own text was checked before).
+  if (holdsControlCharacter(parsed.data)) {
+    const msg = message(lang, 'invalidCharacters');
+    return { body: envelope(CODE_INVALID_INPUT, null, msg), cacheable: true, succeeded: false };
+  }
   try {
     const data = await entry.run(context, parsed.data);
     const msg = message(lang, entry.successMessage?.(data) ?? 'ok');
@@ -173,7 +179,7 @@ async function recordMemberCall(
   try {
     const userId = await sessionMember(base.db, token);
     const parsed = entry.contract.input.safeParse(raw);
-    if (userId === null || !parsed.success) return;
+    if (userId === null || !parsed.success || holdsControlCharacter(parsed.data)) return;
     await entry.recordForMember({ ...base, userId, accessToken: token }, parsed.data);
   } catch (error) {
     base.request.log.error({ err: error, r: entry.contract.r }, 'recording a member call failed');

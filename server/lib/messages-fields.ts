@@ -4,6 +4,10 @@ import type { Lang } from './lang';
 export const fieldMessages = {
   tooLong: { cn: '输入内容过长', en: 'This entry is too long' },
   emojiNotAllowed: { cn: '不允许输入表情符号', en: 'Emoji is not allowed' },
+  invalidCharacters: {
+    cn: '输入内容含有不支持的字符',
+    en: 'This entry contains characters that are not allowed',
+  },
   mobileBlank: { cn: '手机号码不能为空', en: 'Mobile number cannot be blank' },
   mobileFormat: { cn: '手机号码格式错误', en: 'Mobile number format error' },
   captchaBlank: { cn: '图形验证码不能为空', en: 'Graphic code cannot be blank' },

@@ -65,6 +65,29 @@ describe.each(databases)('appointments on %s', (kind) => {
     }
   });
 
+  it('keeps a remark on several lines, and refuses a name on two or a control character anywhere', async () => {
+    const member = await createMember(shop.db);
+    const remark = '想试穿秋冬大衣\n下午三点后到店';
+    const booked = await add(member, { remark });
+    expect(booked.code).toBe(0);
+    expect(booked.data.remark).toBe(remark);
+    const refused = {
+      code: 422,
+      data: null,
+      msg: 'This entry contains characters that are not allowed',
+    };
+    const wrong: Form[] = [
+      { name: '李\n雅' },
+      { name: '李\u0000雅' },
+      { remark: '想试穿\u0000大衣' },
+      { clothing_type: 'coats\u0000' },
+    ];
+    for (const fields of wrong) {
+      expect(await add(member, fields, 'en'), JSON.stringify(fields)).toEqual(refused);
+    }
+    expect(await countOf(member.id)).toBe(1);
+  });
+
   it('offers every choice of the forms in the caller’s language, with the member’s details', async () => {
     const member = await createMember(shop.db, { title: 'Mr.', last_name: '王', first_name: '磊' });
     const cn = await callAs<ReserveOptions>(shop.app, member.token, 'api/user/reserve-option');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { revokeSession } from '../../lib/sessions';
-import { accountKey, clearFailures, recordFailure, refuseWhileThrottled } from './login-failures';
+import { accountKey, reserveTry, settleTry } from './login-failures';
 import { memberByAccount, memberByMobile, signIn } from './members';
 import { verifyPassword } from './passwords';
 import { proveMobile } from './sms-codes';
@@ -18,7 +18,7 @@ export interface Caller {
 
 /**
  * Checks a password against a throttled key; the same answer, after the same work, whether the
- * account exists or not.
+ * account exists or not. The try is counted before the comparison (see `reserveTry`).
  */
 export async function checkPassword(
   db: Db,
@@ -28,10 +28,9 @@ export async function checkPassword(
   caller: Caller,
   now: number,
 ): Promise<boolean> {
-  await refuseWhileThrottled(db, key, caller.ip, now);
+  const attempt = await reserveTry(db, key, caller.ip, now);
   const right = await verifyPassword(password, storedHash || null, caller.passwordCost);
-  if (right) await clearFailures(db, [key]);
-  else await recordFailure(db, key, caller.ip, now);
+  await settleTry(db, attempt, right);
   return right;
 }
 

@@ -117,7 +117,7 @@ export async function checkSmsCode(
 ): Promise<number> {
   const live = await db
     .selectFrom('sms_code')
-    .select(['id', 'code_hash', 'attempts'])
+    .select(['id', 'code_hash'])
     .where('mobile', '=', mobile)
     .where('scene', '=', scene)
     .where('used_at', 'is', null)
@@ -131,12 +131,12 @@ export async function checkSmsCode(
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', live.id)
     .where('attempts', '<', SMS_CODE_MAX_TRIES)
+    .returning('attempts')
     .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) {
-    throw new BusinessError(CODE_INVALID_INPUT, 'smsCodeDead');
-  }
+  if (!counted) throw new BusinessError(CODE_INVALID_INPUT, 'smsCodeDead');
   if (digest(code) !== live.code_hash) {
-    const dead = live.attempts + 1 >= SMS_CODE_MAX_TRIES;
+    // The count as this try left it: racing tries each learn their own place.
+    const dead = counted.attempts >= SMS_CODE_MAX_TRIES;
     throw new BusinessError(CODE_INVALID_INPUT, dead ? 'smsCodeDead' : 'smsCodeWrong');
   }
   // A right code does not use up a try: a form refused for another reason may be sent again.

@@ -55,26 +55,41 @@ export async function countOrRefuse(
   if (count > limit.max) throw tooMany(refusal, windowEnd - now);
 }
 
-/** Refuses when the limit's current window is already full; counts nothing. */
-export async function refuseIfFull(
+/** A place taken in a limit's window, to give back when the event turns out not to count. */
+export interface Reservation {
+  key: string;
+  windowStart: number;
+}
+
+/**
+ * Takes a place in the limit's window before the event it limits happens, refusing with a 429
+ * (and keeping nothing) when the window is full. The place is taken by one atomic upsert, so of
+ * racing requests only as many as the limit allows get one, on SQLite and PostgreSQL.
+ */
+export async function reserve(
   db: Db,
   limit: Limit,
   refusal: MessageKey,
   now: number,
-): Promise<void> {
-  const start = windowStart(limit.windowMs, now);
-  const row = await db
-    .selectFrom('rate_counter')
-    .select('count')
-    .where('key', '=', limit.key)
-    .where('window_start', '=', start)
-    .executeTakeFirst();
-  if ((row?.count ?? 0) >= limit.max) throw tooMany(refusal, start + limit.windowMs - now);
+): Promise<Reservation> {
+  const { count, windowEnd } = await increment(db, limit, now);
+  const reservation = { key: limit.key, windowStart: windowStart(limit.windowMs, now) };
+  if (count > limit.max) {
+    await release(db, reservation);
+    throw tooMany(refusal, windowEnd - now);
+  }
+  return reservation;
 }
 
-/** Counts one event without refusing (a failure, bounded later by `refuseIfFull`). */
-export async function count(db: Db, limit: Limit, now: number): Promise<void> {
-  await increment(db, limit, now);
+/** Gives a reserved place back to its window. */
+export async function release(db: Db, reservation: Reservation): Promise<void> {
+  await db
+    .updateTable('rate_counter')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', reservation.key)
+    .where('window_start', '=', reservation.windowStart)
+    .where('count', '>', 0)
+    .execute();
 }
 
 /**

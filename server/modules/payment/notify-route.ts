@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { holdsControlCharacter } from '../../lib/control-characters';
 import type { PaymentProvider } from '../../providers/payment';
 import { applyNotify } from './notify';
 
@@ -33,6 +34,10 @@ export async function paymentNotifyRoute(
         if (!notify) {
           request.log.warn({ provider: name }, 'payment notify with a bad signature refused');
           return fail(400, 'bad signature');
+        }
+        if (holdsControlCharacter(notify)) {
+          request.log.warn({ provider: name }, 'payment notify with control characters refused');
+          return fail(400, 'malformed notify');
         }
         const outcome = await applyNotify(db, provider, notify, Date.now());
         if (outcome === 'applied') return reply.send({ code: 'SUCCESS' });
