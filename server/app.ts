@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { plainProbe, type Db, type DbProbe } from './db/database';
 import { registerAppFiles } from './app-files';
 import { registerGateway, type Handler } from './gateway';
-import { healthRoutes } from './health';
+import { healthRoutes, servedBuildId } from './health';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
 import { refuseControlCharacters } from './lib/control-characters';
 import { registerFormBodies } from './lib/form-bodies';
@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   closeIdleConnectionsWhileClosing(app);
-  healthRoutes(app, db, options.probe ?? plainProbe(db));
+  healthRoutes(app, db, options.probe ?? plainProbe(db), servedBuildId(config.distDir));
   const providers = options.providers ?? createProviders(config, db);
   registerGateway(app, { db, config, providers, handlers: allHandlers });
   await paymentNotifyRoute(app, db, providers.payment);

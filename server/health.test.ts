@@ -26,8 +26,16 @@ async function emptyDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
 }
 
 /** The app as main.ts builds it, over `handle`, logging JSON lines into `lines`. */
-async function appOver(handle: DbHandle, lines: Record<string, unknown>[] = []) {
+async function appOver(
+  handle: DbHandle,
+  lines: Record<string, unknown>[] = [],
+  buildRecord: object | null = null,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-health-'));
+  if (buildRecord) {
+    fs.mkdirSync(path.join(dataDir, 'dist'));
+    fs.writeFileSync(path.join(dataDir, 'dist', 'build.json'), JSON.stringify(buildRecord));
+  }
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist') });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -62,6 +70,14 @@ async function readiness(app: FastifyInstance) {
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
+it('names the build the instance serves, so that instances can be compared', async () => {
+  const handle = openMemoryDatabase();
+  const build = { id: '0f1e2d3c4b5a6978', sources: '0f1e2d3c4b5a6978' };
+  const { app } = await appOver(handle, [], build);
+  const alive = await app.inject({ method: 'GET', url: '/healthz' });
+  expect(alive.json()).toEqual({ status: 'alive', build: build.id });
+});
+
 describe.each(databases)('the load balancer checks on %s', (kind) => {
   it('says the process is alive without asking the database, ready once it is migrated', async () => {
     const handle = await emptyDatabase(kind);
@@ -72,7 +88,7 @@ describe.each(databases)('the load balancer checks on %s', (kind) => {
     await closeDatabase();
     const alive = await app.inject({ method: 'GET', url: '/healthz' });
     expect(alive.statusCode).toBe(200);
-    expect(alive.json()).toEqual({ status: 'alive' });
+    expect(alive.json()).toEqual({ status: 'alive', build: null });
     expect(alive.headers['cache-control']).toBe('no-store');
     expect(await readiness(app)).toEqual({
       status: 503,

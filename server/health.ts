@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import type { Db, DbProbe } from './db/database';
@@ -22,15 +24,33 @@ function isMissingTable(error: unknown): boolean {
   return code === '42P01' || (typeof message === 'string' && message.includes('no such table'));
 }
 
+/** The id of the app build this instance serves (`dist/build.json`), null without a build. */
+export function servedBuildId(distDir: string): string | null {
+  try {
+    const record = JSON.parse(fs.readFileSync(path.join(distDir, 'build.json'), 'utf8')) as {
+      id?: unknown;
+    };
+    return typeof record.id === 'string' ? record.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * `/healthz`: the process is alive (no database call). `/readyz`: this instance can serve, with
+ * `/healthz`: the process is alive (no database call), and the build it serves, so that an
+ * operator can see that every instance behind the balancer serves the same one. `/readyz`: this instance can serve, with
  * one small query bounded by READY_TIMEOUT_MS: the database answers and has every migration this
  * build knows (newer ones, from a newer build rolling out, are fine); 503 with the reason
  * otherwise, and from the moment the server starts shutting down. Both are for the load
  * balancer, which calls them every second or so: never cached, logged only when the answer
  * changes.
  */
-export function healthRoutes(app: FastifyInstance, db: Db, probe: DbProbe): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  db: Db,
+  probe: DbProbe,
+  buildId: string | null,
+): void {
   const appliedQuery = sql<{ applied: number }>`select count(*) as applied
     from ${sql.table(DEFAULT_MIGRATION_TABLE)}
     where name in (${sql.join(knownMigrations)})`.compile(db);
@@ -53,7 +73,7 @@ export function healthRoutes(app: FastifyInstance, db: Db, probe: DbProbe): void
 
   const quiet = { logLevel: 'warn' as const };
   app.get('/healthz', quiet, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
+    reply.header('Cache-Control', 'no-store').send({ status: 'alive', build: buildId }),
   );
   app.get('/readyz', quiet, async (_request, reply) => {
     const notReady = await notReadyReason();
