@@ -17,6 +17,7 @@ import * as appointments from './migrations/2026_11_21_0007_appointments';
 import * as personalisation from './migrations/2026_11_21_0008_personalisation';
 import * as topics from './migrations/2026_11_21_0009_topics';
 import * as documents from './migrations/2026_11_21_0010_documents';
+import * as notifyNonces from './migrations/2026_11_25_0011_notify_nonces';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0008_personalisation': personalisation,
   '2026_11_21_0009_topics': topics,
   '2026_11_21_0010_documents': documents,
+  '2026_11_25_0011_notify_nonces': notifyNonces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

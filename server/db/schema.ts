@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { DocumentTables } from './schema-documents';
+import type { NotifyTables } from './schema-notify';
 import type { PersonalisationTables } from './schema-personalisation';
 import type { TopicTables } from './schema-topics';
 
@@ -450,7 +451,7 @@ export interface StoreTable {
 }
 
 export interface Database
-  extends AppointmentTables, PersonalisationTables, TopicTables, DocumentTables {
+  extends AppointmentTables, PersonalisationTables, TopicTables, DocumentTables, NotifyTables {
   language: LanguageTable;
   category: CategoryTable;
   category_text: Text<'category', 'name'>;
