@@ -3,7 +3,7 @@ import { defineCall } from './call';
 
 // Sharing a product, a campaign or an article (spec §7 api/kc/wechat/get-wechat-share and
 // api/kc/weibo/get-weibo-share), and the WeChat JS-SDK's signature for the page that shares.
-// The links are absolute, built from the address the shopper reached the shop by.
+// The links are absolute, on the shop's public origin (PUBLIC_URL).
 
 export const SHARE_TYPES = ['goods', 'topic', 'news'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];

@@ -24,4 +24,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
+
+  it('takes the public origin from PUBLIC_URL, or else from where the server listens', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4310' }).publicUrl).toBe('http://127.0.0.1:4310');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example.com/' }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.example.com:8080' }).publicUrl).toBe(
+      'http://shop.example.com:8080',
+    );
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) origin', () => {
+    for (const value of [
+      'shop.example.com',
+      'ftp://shop.example.com',
+      'https://shop.example.com/shop',
+      'https://shop.example.com/?a=1',
+      'https://shop.example.com/#top',
+      'https://user:pass@shop.example.com',
+      'https://',
+      'https://shop example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/^PUBLIC_URL must be/);
+    }
+  });
 });

@@ -38,6 +38,12 @@ export interface Config {
    * the process exits; past this it exits anyway.
    */
   shutdownTimeoutMs: number;
+  /**
+   * The shop's public origin (`PUBLIC_URL`, no trailing slash): every absolute URL the shop hands
+   * out (payment notify and return, WeChat sign-in, share links) starts with it, never with the
+   * request's Host, which any client can forge.
+   */
+  publicUrl: string;
 }
 
 /** The sandbox cashier's signing key when none is configured: for trials only. */
@@ -77,14 +83,34 @@ function parseInterval(name: string, value: string | undefined, fallback: number
   return ms;
 }
 
+/** Where a shop without PUBLIC_URL is reached: its own listening address. */
+function listeningOrigin(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function parsePublicUrl(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  const problem = new Error(
+    `PUBLIC_URL must be the shop's public origin, http or https without path, query or fragment (like https://shop.example.com), not "${value}"`,
+  );
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) throw problem;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw problem;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT ${env.PORT} is not a port`);
+  const host = env.HOST ?? '0.0.0.0';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
@@ -99,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
     payNotifyTimer: env.NODE_ENV !== 'test',
     shutdownTimeoutMs: parseInterval('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port)),
   };
 }

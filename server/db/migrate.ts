@@ -17,6 +17,7 @@ import * as appointments from './migrations/2026_11_21_0007_appointments';
 import * as personalisation from './migrations/2026_11_21_0008_personalisation';
 import * as topics from './migrations/2026_11_21_0009_topics';
 import * as documents from './migrations/2026_11_21_0010_documents';
+import * as notifyNonces from './migrations/2026_11_25_0011_notify_nonces';
 import * as orderSweepClaims from './migrations/2026_11_25_0012_order_sweep_claims';
 import * as mediaMasters from './migrations/2026_11_25_0013_media_masters';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0008_personalisation': personalisation,
   '2026_11_21_0009_topics': topics,
   '2026_11_21_0010_documents': documents,
+  '2026_11_25_0011_notify_nonces': notifyNonces,
   '2026_11_25_0012_order_sweep_claims': orderSweepClaims,
   '2026_11_25_0013_media_masters': mediaMasters,
 };

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AppointmentTables } from './schema-appointments';
 import type { DocumentTables } from './schema-documents';
 import type { MediaTables } from './schema-media';
+import type { NotifyTables } from './schema-notify';
 import type { PersonalisationTables } from './schema-personalisation';
 import type { TopicTables } from './schema-topics';
 
@@ -454,7 +455,12 @@ export interface StoreTable {
 }
 
 export interface Database
-  extends AppointmentTables, PersonalisationTables, TopicTables, DocumentTables, MediaTables {
+  extends AppointmentTables,
+    PersonalisationTables,
+    TopicTables,
+    DocumentTables,
+    MediaTables,
+    NotifyTables {
   language: LanguageTable;
   category: CategoryTable;
   category_text: Text<'category', 'name'>;

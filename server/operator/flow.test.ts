@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract/call';
 import type { OrderDetail, PlacedOrder, RefundDetail } from '../../contract/order';
@@ -12,12 +13,23 @@ import { runOperatorCommand } from './commands';
 // The whole life of orders across the shop's parts, over real HTTP so that the sandbox cashier
 // can deliver its notify: submission, payment, the merchant's commands, the shopper's requests.
 
+/** A port nothing listens on now, for a shop whose public URL must be known before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 describe.each(databases)('orders from submission to refund on %s', (kind) => {
   let shop: TestShop;
   let base = '';
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    shop = await createTestShop(kind, { PUBLIC_URL: `http://127.0.0.1:${port}` });
+    base = await shop.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(() => shop?.close());
 

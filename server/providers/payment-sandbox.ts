@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type {
@@ -9,7 +9,19 @@ import type {
   VerifiedNotify,
 } from './payment';
 
+export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
+export const NONCE_HEADER = 'x-sandbox-nonce';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
+
+/** What a notify's signature covers, as WeChat Pay API v3 signs it. */
+function signedMessage(timestamp: string, nonce: string, body: string): string {
+  return `${timestamp}\n${nonce}\n${body}\n`;
+}
+
+function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
 
 /** Sends a notify callback; answers the HTTP status and body the shop replied with. */
 export type NotifyTransport = (
@@ -49,7 +61,9 @@ function refundEntryNo(refundNo: string): string {
 /**
  * The sandbox cashier: each payment is a `sandbox_payment` row that the page at
  * /sandbox/pay/{payment_no} approves or fails; the result then goes to the shop as a JSON
- * notify signed with HMAC-SHA256 (header x-sandbox-signature), retried until acknowledged.
+ * notify, retried until acknowledged. Like WeChat Pay API v3, each delivery carries its time in
+ * seconds (x-sandbox-timestamp), a fresh nonce (x-sandbox-nonce) and the HMAC-SHA256 of
+ * "timestamp\nnonce\nbody\n" (x-sandbox-signature).
  */
 export class SandboxPayment implements PaymentProvider {
   readonly name = 'sandbox';
@@ -108,14 +122,31 @@ export class SandboxPayment implements PaymentProvider {
     return { ...params, paySign: this.sign(text).toUpperCase() };
   }
 
+  /** The headers of one delivery of `body` at `now`: its time, a new nonce and their signature. */
+  signDelivery(
+    body: string,
+    now: number,
+    nonce = randomBytes(16).toString('hex'),
+  ): Record<string, string> {
+    const timestamp = String(Math.floor(now / 1000));
+    return {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: timestamp,
+      [NONCE_HEADER]: nonce,
+      [SIGNATURE_HEADER]: this.sign(signedMessage(timestamp, nonce, body)),
+    };
+  }
+
   verifyNotify(
     body: string,
     headers: Record<string, string | string[] | undefined>,
   ): VerifiedNotify | null {
-    const header = headers[SIGNATURE_HEADER];
-    const signature = Array.isArray(header) ? header[0] : header;
-    if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return null;
-    const expected = Buffer.from(this.sign(body), 'hex');
+    const timestamp = headerOf(headers, TIMESTAMP_HEADER);
+    const nonce = headerOf(headers, NONCE_HEADER);
+    const signature = headerOf(headers, SIGNATURE_HEADER);
+    if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9A-Za-z]{16,64}$/.test(nonce)) return null;
+    if (!/^[0-9a-f]{64}$/i.test(signature)) return null;
+    const expected = Buffer.from(this.sign(signedMessage(timestamp, nonce, body)), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
     let json: unknown;
     try {
@@ -130,6 +161,8 @@ export class SandboxPayment implements PaymentProvider {
       amount: parsed.data.amount,
       result: parsed.data.result,
       providerTxn: parsed.data.provider_txn,
+      signedAt: Number(timestamp) * 1000,
+      nonce,
     };
   }
 
@@ -234,11 +267,11 @@ export class SandboxPayment implements PaymentProvider {
     return this.query(paymentNo);
   }
 
-  /** The notify callback of a settled payment: its JSON body and signature header. */
-  notifyOf(row: { payment_no: string; amount: number; status: string }): {
-    body: string;
-    headers: Record<string, string>;
-  } {
+  /** One delivery at `now` of a settled payment's notify: its JSON body and signed headers. */
+  notifyOf(
+    row: { payment_no: string; amount: number; status: string },
+    now: number,
+  ): { body: string; headers: Record<string, string> } {
     const content: SandboxNotifyBody = {
       payment_no: row.payment_no,
       amount: row.amount,
@@ -246,9 +279,6 @@ export class SandboxPayment implements PaymentProvider {
       provider_txn: `SBX${row.payment_no}`.slice(0, 64),
     };
     const body = JSON.stringify(content);
-    return {
-      body,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: this.sign(body) },
-    };
+    return { body, headers: this.signDelivery(body, now) };
   }
 }

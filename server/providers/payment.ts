@@ -28,13 +28,22 @@ export interface PaymentStart {
   jsapi: Record<string, string> | null;
 }
 
-/** A notify callback the provider's signature vouches for. */
+/**
+ * A notify callback the provider's signature vouches for. The signature also covers the
+ * delivery's timestamp and nonce (WeChat Pay's Wechatpay-Timestamp and Wechatpay-Nonce,
+ * Alipay's notify_time and notify_id), which the notify route checks for every provider alike:
+ * at most 5 minutes from the shop's clock, and the nonce never seen before.
+ */
 export interface VerifiedNotify {
   paymentNo: string;
   /** fen, as the provider collected it */
   amount: number;
   result: 'paid' | 'failed';
   providerTxn: string;
+  /** When the provider signed this delivery, epoch milliseconds. */
+  signedAt: number;
+  /** This delivery's nonce: another delivery with the same one is a replay. */
+  nonce: string;
 }
 
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed' | 'unknown';
@@ -45,10 +54,14 @@ export interface PaymentProvider {
   /** false when no provider is set up: paying with it is refused with a clear message. */
   readonly configured: boolean;
   start(request: PaymentRequest): Promise<PaymentStart>;
-  /** The notify body with its headers; null when the signature does not hold. */
+  /**
+   * The notify body with its headers; null when the signature does not hold. `now` is the
+   * shop's clock, for the provider's own checks (a platform certificate's validity).
+   */
   verifyNotify(
     body: string,
     headers: Record<string, string | string[] | undefined>,
+    now: number,
   ): VerifiedNotify | null;
   /** What the provider knows of a payment now. */
   query(paymentNo: string): Promise<PaymentState>;

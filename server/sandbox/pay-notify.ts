@@ -4,7 +4,8 @@ import type { SandboxPayment } from '../providers/payment-sandbox';
 
 // The sandbox cashier's notify callbacks, delivered as a provider does: POSTed to the shop's
 // notify URL until it answers HTTP 200 with {"code":"SUCCESS"}, retried after 1 s, 2 s, 4 s…
-// for 10 attempts at most. The schedule lives in the database, so any instance delivers.
+// for 10 attempts at most, each attempt signed anew with its own time and nonce. The schedule
+// lives in the database, so any instance delivers.
 
 export const NOTIFY_ATTEMPTS_MAX = 10;
 export const NOTIFY_TICK_MS = 1000;
@@ -56,7 +57,7 @@ export async function deliverNotify(
     .where('acknowledged_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return false;
-  const { body, headers } = payment.notifyOf(row);
+  const { body, headers } = payment.notifyOf(row, now);
   const ok = await payment.transport(row.notify_url, body, headers).then(acknowledged, () => false);
   if (ok) {
     await db

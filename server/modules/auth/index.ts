@@ -95,7 +95,7 @@ export const authHandlers: Handler[] = [
       {
         mode: input.mode,
         redirect: input.redirect,
-        origin: `${ctx.request.protocol}://${ctx.request.host}`,
+        origin: ctx.config.publicUrl,
       },
       Date.now(),
     ),

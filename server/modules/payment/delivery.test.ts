@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SandboxPayment } from '../../providers/payment-sandbox';
+import type { IncomingHttpHeaders } from 'node:http';
+import { NONCE_HEADER, SandboxPayment, TIMESTAMP_HEADER } from '../../providers/payment-sandbox';
 import {
   NOTIFY_ATTEMPTS_MAX,
   deliverDueNotifies,
@@ -12,13 +13,13 @@ import { createTestShop, databases, type TestShop } from '../../test/harness';
 
 /** A shop's notify URL that answers as it is told, and remembers what it received. */
 function notifyEndpoint() {
-  const received: { body: string; signature: string }[] = [];
+  const received: { body: string; headers: IncomingHttpHeaders }[] = [];
   let answers: { status: number; body: string }[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      received.push({ body, signature: String(request.headers['x-sandbox-signature']) });
+      received.push({ body, headers: request.headers });
       const answer = answers.shift() ?? { status: 200, body: '{"code":"SUCCESS"}' };
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
@@ -98,11 +99,23 @@ describe.each(databases)('delivering the sandbox notify on %s', (kind) => {
     await deliverDueNotifies(shop.db, sandbox, t0 + 60_000);
     expect(endpoint.received).toHaveLength(3);
 
-    // Every attempt carried the same signed result.
-    for (const { body, signature } of endpoint.received) {
-      const notify = sandbox.verifyNotify(body, { 'x-sandbox-signature': signature });
+    // Every attempt carried the same result, signed anew with its own time and a new nonce.
+    const attempts = endpoint.received.map(({ body, headers }) =>
+      sandbox.verifyNotify(body, headers),
+    );
+    for (const notify of attempts) {
       expect(notify).toMatchObject({ paymentNo, amount: 520_00, result: 'paid' });
     }
+    expect(attempts.map((notify) => notify?.signedAt)).toEqual([t0, t0 + 1000, t0 + 3000]);
+    expect(new Set(attempts.map((notify) => notify?.nonce)).size).toBe(3);
+    expect(endpoint.received.map(({ headers }) => headers[TIMESTAMP_HEADER])).toEqual(
+      [t0, t0 + 1000, t0 + 3000].map((at) => String(at / 1000)),
+    );
+    expect(
+      endpoint.received.every(({ headers }) =>
+        /^[0-9a-f]{32}$/.test(String(headers[NONCE_HEADER])),
+      ),
+    ).toBe(true);
   });
 
   it('gives up after ten attempts, 1 s, 2 s, 4 s… apart', async () => {

@@ -30,7 +30,7 @@ describe.each(databases)('the provider notify on %s', (kind) => {
   const refundsOf = (orderId: number) =>
     shop.db.selectFrom('refund').selectAll().where('order_id', '=', orderId).execute();
 
-  it('pays the order once and grants points once for 16 replays in any order', async () => {
+  it('pays the order once and grants points once for 16 notifies in any order', async () => {
     const member = await createMember(shop.db);
     const order = await placeOrder(member, { payAmount: 1234_56 });
     const first = await startPaying(member, order.id, 'wechat');

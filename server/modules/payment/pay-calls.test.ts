@@ -62,14 +62,14 @@ describe.each(databases)('paying calls on %s', (kind) => {
     const qr = await post<PayInstruction>(member, 'api/payment/pay-data', form);
     expect(qr.data).toMatchObject({ kind: 'qr', pay_amount: 99_00, jsapi: null });
     expect(qr.data.payment_no).toMatch(/^[A-Z0-9]{12,40}$/);
-    expect(qr.data.qr_text).toBe(`http://localhost/sandbox/pay/${qr.data.payment_no}`);
+    expect(qr.data.qr_text).toBe(`http://localhost:3000/sandbox/pay/${qr.data.payment_no}`);
     const h5 = await post<PayInstruction>(member, 'api/payment/pay-data', {
       ...form,
       pay_method: 'alipay',
       scene: 'h5',
     });
     expect(h5.data).toMatchObject({ kind: 'redirect', qr_text: '' });
-    expect(h5.data.redirect_url).toBe(`http://localhost/sandbox/pay/${h5.data.payment_no}`);
+    expect(h5.data.redirect_url).toBe(`http://localhost:3000/sandbox/pay/${h5.data.payment_no}`);
     const inWechat = await shop.app.inject({
       method: 'POST',
       url: '/api?_mall_id=2&r=api/payment/pay-data',
@@ -102,8 +102,8 @@ describe.each(databases)('paying calls on %s', (kind) => {
       .where('payment_no', '=', qr.data.payment_no)
       .executeTakeFirstOrThrow();
     expect(cashier).toEqual({
-      notify_url: 'http://localhost:80/api/payment/notify/sandbox',
-      return_url: 'http://localhost:80/pay/done',
+      notify_url: 'http://localhost:3000/api/payment/notify/sandbox',
+      return_url: 'http://localhost:3000/pay/done',
       amount: 99_00,
     });
   });

@@ -58,7 +58,7 @@ export async function startPayment(
       updated_at: now,
     })
     .execute();
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = ctx.config.publicUrl;
   const paymentRequest: PaymentRequest = {
     paymentNo,
     method: input.pay_method,

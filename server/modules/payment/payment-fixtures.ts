@@ -14,6 +14,11 @@ import { callAs, type TestMember } from '../../test/members';
 
 export type Lang = 'cn' | 'en';
 
+export interface NotifyDelivery {
+  body: string;
+  headers: Record<string, string>;
+}
+
 let serial = 0;
 
 /** Orders straight in the database, paying them, and the provider's notify callbacks. */
@@ -86,22 +91,40 @@ export function paymentFixtures(shop: () => TestShop) {
     return callAs<T>(shop().app, member.token, r, { form, lang });
   }
 
-  /** A notify as the sandbox provider signs it; `signature` replaces the right one. */
+  /** One delivery of a notify as the sandbox provider signs it, at `signedAt` (default now). */
+  function signedNotify(
+    content: SandboxNotifyBody,
+    options: { signedAt?: number; nonce?: string } = {},
+  ): NotifyDelivery {
+    const body = JSON.stringify(content);
+    const sandbox = new SandboxPayment(shop().db, shop().config.paySecret);
+    return {
+      body,
+      headers: sandbox.signDelivery(body, options.signedAt ?? Date.now(), options.nonce),
+    };
+  }
+
+  /** Posts a delivery to the notify route, as it is. */
+  function deliver(
+    delivery: NotifyDelivery,
+    options: { app?: FastifyInstance; provider?: string } = {},
+  ) {
+    return (options.app ?? shop().app).inject({
+      method: 'POST',
+      url: `/api/payment/notify/${options.provider ?? 'sandbox'}`,
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
+  }
+
+  /** A new delivery of a notify, signed now; `signature` replaces the right one. */
   function notify(
     content: SandboxNotifyBody,
     options: { signature?: string; app?: FastifyInstance; provider?: string } = {},
   ) {
-    const body = JSON.stringify(content);
-    const sandbox = new SandboxPayment(shop().db, shop().config.paySecret);
-    return (options.app ?? shop().app).inject({
-      method: 'POST',
-      url: `/api/payment/notify/${options.provider ?? 'sandbox'}`,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: options.signature ?? sandbox.sign(body),
-      },
-      payload: body,
-    });
+    const delivery = signedNotify(content);
+    if (options.signature !== undefined) delivery.headers[SIGNATURE_HEADER] = options.signature;
+    return deliver(delivery, options);
   }
 
   async function orderRow(orderId: number) {
@@ -120,7 +143,7 @@ export function paymentFixtures(shop: () => TestShop) {
       .executeTakeFirstOrThrow();
   }
 
-  return { placeOrder, post, notify, orderRow, memberRow };
+  return { placeOrder, post, signedNotify, deliver, notify, orderRow, memberRow };
 }
 
 /**

@@ -6,20 +6,14 @@ import { BusinessError } from '../../lib/errors';
 import { jsSdkFor } from './js-sdk';
 import { shareTarget } from './targets';
 
-// Not cached: the links are built from the address the shopper reached the shop by.
-
 const CODE_UNAVAILABLE = 503;
-
-function originOf(ctx: CallContext): string {
-  return `${ctx.request.protocol}://${ctx.request.host}`;
-}
 
 async function absoluteShare(
   ctx: CallContext,
   input: { type: calls.ShareType; id: number },
 ): Promise<ShareData> {
   const target = await shareTarget(ctx.db, ctx.lang, input.type, input.id);
-  const origin = originOf(ctx);
+  const origin = ctx.config.publicUrl;
   return {
     ...target,
     picture: target.picture ? `${origin}${target.picture}` : '',
@@ -44,7 +38,7 @@ export const shareHandlers: Handler[] = [
     const sdk = jsSdkFor(ctx.config);
     if (!sdk.configured) throw new BusinessError(CODE_UNAVAILABLE, 'shareWechatUnavailable');
     // WeChat signs only pages of the shop's own (registered) domain.
-    if (new URL(input.url).host !== ctx.request.host) {
+    if (new URL(input.url).origin !== ctx.config.publicUrl) {
       throw new BusinessError(CODE_INVALID_INPUT, 'shareUrlForeign');
     }
     return sdk.sign(input.url.split('#')[0] ?? input.url);

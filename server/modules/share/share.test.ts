@@ -14,7 +14,7 @@ describe.each(databases)('sharing on %s', (kind) => {
   let topic: TopicPageCard;
   let article: TopicNewsCard;
   beforeAll(async () => {
-    shop = await createTestShop(kind);
+    shop = await createTestShop(kind, { PUBLIC_URL: `http://${HOST}` });
     await ensureTopics(shop.db);
     const goods = await shop.db
       .selectFrom('goods')
@@ -32,7 +32,7 @@ describe.each(databases)('sharing on %s', (kind) => {
   });
   afterAll(() => shop?.close());
 
-  /** A call as a browser that reached the shop at `host` makes it. */
+  /** A call as a browser that reached the shop at `host` (its public origin's) makes it. */
   async function ask<T>(
     r: string,
     query: Record<string, string | number>,
@@ -48,7 +48,7 @@ describe.each(databases)('sharing on %s', (kind) => {
     return response.json<{ code: number; data: T; msg: string }>();
   }
 
-  it('describes a product with absolute links from the address the shopper used', async () => {
+  it('describes a product with absolute links on the shop’s public origin', async () => {
     const { code, data } = await ask<ShareData>('api/kc/wechat/get-wechat-share', {
       type: 'goods',
       id: goodsId,
