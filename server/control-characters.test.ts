@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { message } from './lib/messages';
-import { SIGNATURE_HEADER, SandboxPayment } from './providers/payment-sandbox';
+import { SandboxPayment } from './providers/payment-sandbox';
 import { createTestShop, databases, type TestShop } from './test/harness';
 import { createMember } from './test/members';
 
@@ -116,7 +116,7 @@ describe.each(databases)('control characters outside the calls on %s', (kind) =>
     const signed = await app.inject({
       method: 'POST',
       url: '/api/payment/notify/sandbox',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sandbox.sign(body) },
+      headers: sandbox.signDelivery(body, Date.now()),
       payload: body,
     });
     expect(signed.statusCode).toBe(400);
