@@ -455,7 +455,8 @@ export interface StoreTable {
 }
 
 export interface Database
-  extends AppointmentTables,
+  extends
+    AppointmentTables,
     PersonalisationTables,
     TopicTables,
     DocumentTables,
