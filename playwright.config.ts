@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: [
     {
       command: serve('.e2e/shop', PORT),
-      url: `${SHOP_URL}/api?_mall_id=2&r=api/search/hot-list`,
+      url: `${SHOP_URL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
     },
@@ -59,7 +59,7 @@ export default defineConfig({
         PORT + 1,
         'DATA_DIR=.e2e/maintenance npm run shop --silent -- maintenance on && ',
       ),
-      url: `${MAINTENANCE_SHOP_URL}/api?_mall_id=2&r=api/search/hot-list`,
+      url: `${MAINTENANCE_SHOP_URL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
     },
