@@ -15,6 +15,8 @@ const serve = (dir: string, port: number, before = '') =>
 
 export default defineConfig({
   testDir: 'e2e',
+  // The walk across two instances has shops of its own (playwright.cluster.config.ts).
+  testIgnore: 'cluster/**',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

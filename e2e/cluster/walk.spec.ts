@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLUSTER_URL, INSTANCE_URLS } from '../../playwright.cluster.config';
 import { giveAddress } from '../checkout-support';
-import { addToBagAndOpenIt, browseTo, consentAndSubmit, openPaidOrder } from '../journey-steps';
+import {
+  addToBagAndOpenIt,
+  browseTo,
+  consentAndSubmit,
+  openPaidOrder,
+  statusPanel,
+} from '../journey-steps';
 import { WORDS, langOf, payInCashier, pieceToBrowse } from '../journey-support';
 import { ACCOUNT, registerMember, type TestMember } from '../support';
 import type { Served } from './round-robin';
@@ -66,6 +72,16 @@ test('a shopper browses, signs in, fills the bag and pays, on both instances in 
   await consentAndSubmit(page, w);
   await payInCashier(page, 'pay');
   await openPaidOrder(page, w);
+  // The order's own page opened afresh, as a shopper coming back to it would, until each
+  // instance has served its document. How many requests a page makes decides where the next
+  // document lands, so every other time another client's request comes in between.
+  const documentsFrom = new Set<string>();
+  for (let attempt = 0; attempt < 4 && documentsFrom.size < 2; attempt++) {
+    if (attempt % 2 === 1) await page.request.get('/healthz');
+    const response = await page.reload();
+    documentsFrom.add(response?.headers()['x-instance'] ?? '');
+    await expect(statusPanel(page, w)).toContainText(w.toShip);
+  }
 
   const served = (await (
     await page.request.get(`${CLUSTER_URL}/__cluster/served`)
