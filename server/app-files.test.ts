@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +17,12 @@ import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listGoods } from './modules/catalogue/goods-list';
 import { homeTemplates } from './modules/content/home';
 import { openingHero } from './opening-pages';
+import { SHELL, fakeAppBuild } from './test/app-build';
 import { createTestShop, type TestShop } from './test/harness';
 
 // The home page's shell names its first hero picture, so that the browser fetches it while the
 // app's code is still on its way, and carries the templates in the shopper's language; the other
 // pages' shell is the plain one.
-
-const SHELL = '<!doctype html><html><head><title>MAISON</title></head><body></body></html>';
 
 function openingHome(html: string): OpeningHome | null {
   const element = new RegExp(
@@ -51,18 +47,13 @@ const sizesOf = (html: string) => [...html.matchAll(/imagesizes="([^"]*)"/g)].ma
 
 describe('the app shell', () => {
   let shop: TestShop;
-  let distDir: string;
+  const build = fakeAppBuild({ 'assets/app-5f1c2b.js': 'export {};' });
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
-    fs.writeFileSync(path.join(distDir, 'service-worker.js'), 'self.skipWaiting();');
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'assets', 'app-5f1c2b.js'), 'export {};');
-    shop = await createTestShop('sqlite', { DIST_DIR: distDir });
+    shop = await createTestShop('sqlite', { DIST_DIR: build.distDir });
   });
   afterAll(async () => {
     await shop?.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    build.remove();
   });
 
   /** Each page is the shell as built: no preload, no templates, no picture. */

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../contract/app-routes';
+import { SHELL, fakeAppBuild } from './test/app-build';
 import { createTestShop, databases, type TestShop } from './test/harness';
 
 // Every page of the app is answered with the app shell and 200; an address that names no page,
 // or a page parameter outside its closed set, gets the same shell with 404 (the app shows its
 // not-found page), so that search engines and monitors see it for what it is.
-
-const SHELL = '<!doctype html><html><head><title>MAISON</title></head><body></body></html>';
 
 /** Each route's addresses with every value its parameters may take (an optional one: none too). */
 function pageAddresses(): string[] {
@@ -58,16 +54,13 @@ const UNKNOWN_PAGES = [
 
 describe.each(databases)('pages and unknown addresses on %s', (kind) => {
   let shop: TestShop;
-  let distDir: string;
+  const build = fakeAppBuild();
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), SHELL);
-    fs.writeFileSync(path.join(distDir, 'service-worker.js'), 'self.skipWaiting();');
-    shop = await createTestShop(kind, { DIST_DIR: distDir });
+    shop = await createTestShop(kind, { DIST_DIR: build.distDir });
   });
   afterAll(async () => {
     await shop?.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    build.remove();
   });
 
   const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => shop.app.inject({ method, url });
