@@ -23,6 +23,11 @@ describe('configuration', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).shutdownTimeoutMs).toBe(30_000);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
+    for (const drain of ['-1', 'soon', '10000']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: drain }), drain).toThrow(/SHUTDOWN_DRAIN_MS/);
+    }
   });
 
   it('takes the public origin from PUBLIC_URL, or else from where the server listens', () => {

@@ -39,6 +39,11 @@ export interface Config {
    */
   shutdownTimeoutMs: number;
   /**
+   * On SIGTERM, how long the instance goes on serving while `/readyz` already answers 503
+   * (`SHUTDOWN_DRAIN_MS`, 0), so that a load balancer stops sending before it stops listening.
+   */
+  shutdownDrainMs: number;
+  /**
    * The shop's public origin (`PUBLIC_URL`, no trailing slash): every absolute URL the shop hands
    * out (payment notify and return, WeChat sign-in, share links) starts with it, never with the
    * request's Host, which any client can forge.
@@ -72,6 +77,17 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
+}
+
+function parseDrain(value: string | undefined, timeoutMs: number): number {
+  if (value === undefined || value === '') return 0;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms >= timeoutMs) {
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, less than SHUTDOWN_TIMEOUT_MS (${timeoutMs})`,
+    );
+  }
+  return ms;
 }
 
 function parseInterval(name: string, value: string | undefined, fallback: number): number {
@@ -108,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT ${env.PORT} is not a port`);
   const host = env.HOST ?? '0.0.0.0';
+  const shutdownTimeoutMs = parseInterval('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000);
   return {
     port,
     host,
@@ -124,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepMs: parseInterval('ORDER_SWEEP_MS', env.ORDER_SWEEP_MS, 60_000),
     paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
     payNotifyTimer: env.NODE_ENV !== 'test',
-    shutdownTimeoutMs: parseInterval('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownTimeoutMs,
+    shutdownDrainMs: parseDrain(env.SHUTDOWN_DRAIN_MS, shutdownTimeoutMs),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port)),
   };
 }

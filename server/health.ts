@@ -8,6 +8,13 @@ import { knownMigrations } from './db/migrate';
 /** The readiness check answers within this, whatever the database does. */
 const READY_TIMEOUT_MS = 1000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on `/readyz` answers 503 (shutting down), while requests are still served. */
+    startDraining(): void;
+  }
+}
+
 type NotReadyReason = 'shutting down' | 'database unreachable' | 'migrations pending';
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -56,6 +63,9 @@ export function healthRoutes(
     where name in (${sql.join(knownMigrations)})`.compile(db);
   let shuttingDown = false;
   let lastAnswer: NotReadyReason | 'ready' | undefined;
+  app.decorate('startDraining', () => {
+    shuttingDown = true;
+  });
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });

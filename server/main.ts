@@ -20,9 +20,10 @@ const log = pino({ level: config.logLevel });
 let handle: DbHandle | undefined;
 let app: FastifyInstance | undefined;
 
-// SIGTERM or SIGINT: /readyz answers 503, no new connection is taken, requests under way finish,
-// the timers stop and the database closes; past SHUTDOWN_TIMEOUT_MS, or on a second signal, the
-// process exits at once.
+// SIGTERM or SIGINT: /readyz answers 503 (after SIGTERM, requests are still served for
+// SHUTDOWN_DRAIN_MS), then no new connection is taken, requests under way finish, the timers stop
+// and the database closes; past SHUTDOWN_TIMEOUT_MS, or on a second signal, the process exits at
+// once.
 closeWithGrace(
   {
     delay: config.shutdownTimeoutMs,
@@ -33,6 +34,11 @@ closeWithGrace(
   async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error nothing caught');
     else log.info({ signal }, 'shutting down');
+    // A load balancer learns from /readyz to send no more before the instance stops listening.
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0 && app) {
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await app?.close();
     await handle?.close();
     log.info('stopped');

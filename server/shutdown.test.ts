@@ -165,6 +165,23 @@ describe.each(databases)('the server process on %s', (kind) => {
     agent.destroy();
   }, 90_000);
 
+  it('after SIGTERM serves on while it drains, not ready for the balancer, then stops listening', async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '3000' });
+    server.signal('SIGTERM');
+    await server.waitForLine(messageIs('shutting down'));
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+    const call = await fetch(`${server.origin}/api?_mall_id=2&r=api/search/hot-list`);
+    expect(await call.json()).toMatchObject({ code: 0 });
+    expect(await connectionRefused(server.port)).toBe(false);
+
+    await vi.waitFor(async () => expect(await connectionRefused(server.port)).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('exits when its deadline comes even though a request never finishes', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '2000' });
     await slowPost(server.port);
