@@ -51,12 +51,14 @@ export interface FeedCollocation {
   matchSn: string;
 }
 
-/** A picture file of the feed, read and checked: a real image of an accepted type. */
+/**
+ * A picture file of the feed, read and checked: a real image of an accepted type. Its bytes are
+ * not kept (a large feed has more pictures than memory holds): the import reads the file again.
+ */
 export interface FeedPicture {
   /** Its path as the feed wrote it, relative to the folder (forward slashes). */
   file: string;
   contentType: MasterType;
-  bytes: Buffer;
   /** SHA-256 of the bytes, hex: a changed picture is a new picture. */
   hash: string;
   width: number;
