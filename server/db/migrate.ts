@@ -20,6 +20,7 @@ import * as documents from './migrations/2026_11_21_0010_documents';
 import * as notifyNonces from './migrations/2026_11_25_0011_notify_nonces';
 import * as orderSweepClaims from './migrations/2026_11_25_0012_order_sweep_claims';
 import * as mediaMasters from './migrations/2026_11_25_0013_media_masters';
+import * as skuCodes from './migrations/2026_11_26_0014_sku_codes';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0011_notify_nonces': notifyNonces,
   '2026_11_25_0012_order_sweep_claims': orderSweepClaims,
   '2026_11_25_0013_media_masters': mediaMasters,
+  '2026_11_26_0014_sku_codes': skuCodes,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -75,6 +75,8 @@ export interface SkuTable {
   id: Id;
   goods_id: number;
   goods_color_id: number;
+  /** The SKU's own code, unique in the shop: the catalogue feed's `sku` (migration 0014). */
+  code: string;
   size: string;
   sort: number;
   price: number;

@@ -34,6 +34,11 @@ function goodsRow(g: PlannedGoods, ids: ReferenceIds): Insertable<GoodsTable> {
   };
 }
 
+/** A demo SKU's code, as migration 0014 gave the SKUs a shop had: sn, colour slug and size. */
+export function skuCode(sn: string, colour: string, size: string): string {
+  return `${sn}-${colour}-${size}`;
+}
+
 /** The words LIKE search looks through: name, series, category and colour names. */
 function searchText(g: PlannedGoods, lang: 'cn' | 'en'): string {
   const series = SERIES.find((s) => s.slug === g.series)?.name[lang] ?? '';
@@ -114,6 +119,7 @@ export async function insertGoods(
         ...g.sizes.map((size, sort) => ({
           goods_id: goodsId,
           goods_color_id: goodsColorId,
+          code: skuCode(g.sn, c.slug, size),
           size,
           sort,
           price: g.price,
