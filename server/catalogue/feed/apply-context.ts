@@ -1,0 +1,124 @@
+import type { Db } from '../../db/database';
+import type { Feed, FeedProblem, Origin, Texts } from './model';
+
+/** The shop languages a feed writes: the `_cn` and `_en` columns. */
+export const FEED_LANGS = ['cn', 'en'] as const satisfies readonly (keyof Texts)[];
+
+export type ReferenceKind = 'categories' | 'series' | 'seasons' | 'colours' | 'promotions';
+export const REFERENCE_KINDS: readonly ReferenceKind[] = [
+  'categories',
+  'series',
+  'seasons',
+  'colours',
+  'promotions',
+];
+
+export interface Counts {
+  new: number;
+  changed: number;
+  unchanged: number;
+}
+
+/** What an import does, or would do. */
+export interface ImportSummary {
+  pieces: Counts;
+  /** `emptied`: SKUs the feed no longer lists for their piece, whose stock goes to 0. */
+  skus: Counts & { emptied: number };
+  /** Rows of the reference files added or changed, by file. */
+  reference: Record<ReferenceKind, { new: number; changed: number }>;
+  /** Pictures the shop did not have: each stored once, whatever the number of colours using it. */
+  pictures: number;
+  /** Pieces whose matches (collocations.csv) change. */
+  collocations: number;
+  /** Pieces absent from the feed taken off sale (with `unlistMissing`). */
+  unlisted: number;
+}
+
+export interface ImportOptions {
+  /** Pieces the feed does not list go off sale; otherwise they stay as they are. */
+  unlistMissing: boolean;
+  /** When new pieces are created (epoch milliseconds); now by default. */
+  now?: number;
+  /** Told each phase and every 10,000 pieces, for the operator to follow a long import. */
+  onProgress?: (line: string) => void;
+}
+
+/** The shop's ids of reference rows by slug, and the names they have once the feed is in. */
+export interface Reference {
+  ids: Record<ReferenceKind, Map<string, number>>;
+  names: Record<NamedKind, Map<string, Texts>>;
+  /** Rows the shop had whose names the feed changed: search texts name them. */
+  renamed: Record<NamedKind, number[]>;
+}
+
+/** The reference rows whose names a piece's search text holds. */
+export type NamedKind = 'categories' | 'series' | 'colours';
+
+/** One run over a feed: a plan (nothing written) or an import inside its transaction. */
+export interface ImportContext {
+  db: Db;
+  feed: Feed;
+  /** False for a plan, and for an import once a problem is found: the rest is only checked. */
+  write: boolean;
+  now: number;
+  summary: ImportSummary;
+  problems: FeedProblem[];
+  /** Every piece of the feed by sn, with its id (negative for a piece a plan would create). */
+  pieceIds: Map<string, number>;
+  /** Picture paths already counted (and, in an import, stored). */
+  masters: Set<string>;
+  /** Stands in for the id of a row a plan would insert: never an id the database has. */
+  placeholder(): number;
+  progress(line: string): void;
+}
+
+export function createContext(
+  db: Db,
+  feed: Feed,
+  write: boolean,
+  options: ImportOptions,
+): ImportContext {
+  let nextPlaceholder = 0;
+  const reference = () => ({ new: 0, changed: 0 });
+  return {
+    db,
+    feed,
+    write,
+    now: options.now ?? Date.now(),
+    summary: {
+      pieces: { new: 0, changed: 0, unchanged: 0 },
+      skus: { new: 0, changed: 0, unchanged: 0, emptied: 0 },
+      reference: {
+        categories: reference(),
+        series: reference(),
+        seasons: reference(),
+        colours: reference(),
+        promotions: reference(),
+      },
+      pictures: 0,
+      collocations: 0,
+      unlisted: 0,
+    },
+    problems: [],
+    pieceIds: new Map(),
+    masters: new Set(),
+    placeholder: () => --nextPlaceholder,
+    progress: options.onProgress ?? (() => {}),
+  };
+}
+
+export function problemAt(origin: Origin, column: string | null, message: string): FeedProblem {
+  return { file: origin.file, line: origin.line, column, message };
+}
+
+/** Splits a list for `IN (…)`: well under both databases' parameter limits. */
+export function inChunks<T>(values: readonly T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
+
+/** Row values compared field by field: true when every listed field is the same. */
+export function sameFields<T extends object>(a: T, b: T, fields: readonly (keyof T)[]): boolean {
+  return fields.every((field) => a[field] === b[field]);
+}

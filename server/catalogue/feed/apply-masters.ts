@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { storeMasters, type NewMaster } from '../../media/masters';
+import type { ImportContext } from './apply-context';
+import { masterPath } from './apply-existing';
+import type { FeedPicture, FeedPiece, FeedProblem } from './model';
+
+/** Masters stored per statement: a few pictures, never the whole feed's, in memory at once. */
+const FILES_PER_BATCH = 8;
+const BYTES_PER_BATCH = 16 * 1024 * 1024;
+
+/** A picture's bytes as the reader checked them, or the reason they can no longer be used. */
+async function readChecked(folder: string, picture: FeedPicture): Promise<NewMaster | FeedProblem> {
+  const refused = (message: string): FeedProblem => ({
+    file: picture.file,
+    line: null,
+    column: null,
+    message,
+  });
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(path.join(folder, picture.file));
+  } catch (error) {
+    return refused(`can no longer be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (createHash('sha256').update(bytes).digest('hex') !== picture.hash) {
+    return refused('the file changed after the feed was checked: import the feed again');
+  }
+  return { path: masterPath(picture), contentType: picture.contentType, bytes };
+}
+
+/**
+ * Stores the masters of the chunk's pictures that the shop lacks, each once, reading their
+ * files a few at a time (in a plan, only counts them). A file that changed since the feed was
+ * checked is a problem: the import then writes nothing more.
+ */
+export async function storeNewMasters(
+  ctx: ImportContext,
+  pieces: readonly FeedPiece[],
+  stored: ReadonlySet<string>,
+): Promise<void> {
+  const fresh: FeedPicture[] = [];
+  for (const picture of pieces.flatMap((p) => p.colours.flatMap((c) => c.pictures))) {
+    const at = masterPath(picture);
+    if (stored.has(at) || ctx.masters.has(at)) continue;
+    ctx.masters.add(at);
+    fresh.push(picture);
+  }
+  ctx.summary.pictures += fresh.length;
+  let batch: NewMaster[] = [];
+  let bytes = 0;
+  for (const picture of fresh) {
+    if (!ctx.write) return;
+    const master = await readChecked(ctx.feed.folder, picture);
+    if (!('bytes' in master)) {
+      ctx.problems.push(master);
+      ctx.write = false;
+      return;
+    }
+    batch.push(master);
+    bytes += master.bytes.length;
+    if (batch.length >= FILES_PER_BATCH || bytes >= BYTES_PER_BATCH) {
+      await storeMasters(ctx.db, batch, ctx.now);
+      batch = [];
+      bytes = 0;
+    }
+  }
+  if (ctx.write) await storeMasters(ctx.db, batch, ctx.now);
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsCard } from '../../../contract/catalogue';
+import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { applyImport } from './apply';
+import { knownSlugs } from './known';
+import { colour, feed, feedFolder, piece, REFERENCE, sku } from './feed-fixtures';
+
+describe.each(databases)('reference files and matches of a feed on %s', (kind) => {
+  let shop: TestShop;
+  let folder: string;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    folder = feedFolder();
+  });
+  afterAll(async () => {
+    await shop?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+  const keep = { unlistMissing: false };
+  const vase = (sn: string) => piece(sn, [colour('ochre', [sku(`${sn}-S`, 'S', 100_00, 1)])]);
+  const searchText = async (sn: string, lang: 'cn' | 'en') =>
+    (
+      await shop.db
+        .selectFrom('goods_text')
+        .innerJoin('goods', 'goods.id', 'goods_text.goods_id')
+        .select('search_text')
+        .where('goods.sn', '=', sn)
+        .where('lang', '=', lang)
+        .executeTakeFirstOrThrow()
+    ).search_text;
+
+  it('upserts categories by slug, under their parent by slug, with their names', async () => {
+    await applyImport(shop.db, feed(folder, [vase('FR-001')]), keep);
+    const categories = [
+      { slug: 'home', parent: null, name: { cn: '家居', en: 'Home' }, sort: 95 },
+      { slug: 'vases', parent: 'home', name: { cn: '花瓶与瓮', en: 'Vases & Urns' }, sort: 10 },
+      ...(REFERENCE.categories ?? []).filter((c) => c.slug === 'objects'),
+    ];
+    const summary = await applyImport(
+      shop.db,
+      feed(folder, [vase('FR-001')], { categories }),
+      keep,
+    );
+    expect(summary.reference.categories).toEqual({ new: 1, changed: 1 });
+    expect(summary.pieces).toEqual({ new: 0, changed: 1, unchanged: 0 });
+
+    const rows = await shop.db
+      .selectFrom('category')
+      .innerJoin('category_text', 'category_text.category_id', 'category.id')
+      .select(['category.id', 'slug', 'parent_id', 'sort', 'name'])
+      .where('slug', 'in', ['home', 'vases'])
+      .where('lang', '=', 'en')
+      .orderBy('slug')
+      .execute();
+    const home = rows.find((r) => r.slug === 'home');
+    expect(rows).toEqual([
+      { id: home?.id, slug: 'home', parent_id: null, sort: 95, name: 'Home' },
+      {
+        id: expect.any(Number),
+        slug: 'vases',
+        parent_id: home?.id,
+        sort: 10,
+        name: 'Vases & Urns',
+      },
+    ]);
+    expect(await searchText('FR-001', 'en')).toBe('fr-001 clay vase terre vases & urns ochre');
+  });
+
+  it('renames a colour in the search words of pieces the feed does not list', async () => {
+    const demo = await shop.db
+      .selectFrom('goods')
+      .innerJoin('goods_color', 'goods_color.goods_id', 'goods.id')
+      .innerJoin('color', 'color.id', 'goods_color.color_id')
+      .select(['goods.sn', 'color.hex', 'color.sort'])
+      .where('color.slug', '=', 'graphite')
+      .orderBy('goods.id')
+      .executeTakeFirstOrThrow();
+    expect(await searchText(demo.sn, 'en')).toContain('graphite');
+    const graphite = {
+      slug: 'graphite',
+      hex: demo.hex,
+      name: { cn: '炭灰', en: 'Charcoal' },
+      sort: demo.sort,
+    };
+    const colours = [...(REFERENCE.colours ?? []), graphite];
+    const summary = await applyImport(shop.db, feed(folder, [vase('FR-002')], { colours }), keep);
+    expect(summary.reference.colours).toEqual({ new: 0, changed: 1 });
+    expect(await searchText(demo.sn, 'en')).not.toContain('graphite');
+    expect(await searchText(demo.sn, 'en')).toContain('charcoal');
+    expect(await searchText(demo.sn, 'cn')).toContain('炭灰');
+    const found = await call<{ list: GoodsCard[] }>(shop.app, 'api/default/goods-list', {
+      query: { keyword: 'charcoal', page_size: 60 },
+      lang: 'en',
+    });
+    expect(found.data.list.map((g) => g.sn)).toContain(demo.sn);
+  });
+
+  it('gives each piece of collocations.csv exactly its matches, in file order', async () => {
+    const demo = await shop.db
+      .selectFrom('goods')
+      .select(['id', 'sn'])
+      .where('on_sale', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pieces = ['FR-010', 'FR-011', 'FR-012'].map(vase);
+    const matches = (rows: [string, string][]) => rows.map(([sn, matchSn]) => ({ sn, matchSn }));
+    const first = await applyImport(
+      shop.db,
+      feed(folder, pieces, {
+        collocations: matches([
+          ['FR-010', 'FR-012'],
+          ['FR-011', 'FR-010'],
+          ['FR-010', demo.sn],
+          ['FR-010', 'FR-011'],
+        ]),
+      }),
+      keep,
+    );
+    expect(first.collocations).toBe(2);
+    const matched = async (sn: string) => {
+      const { id } = await shop.db
+        .selectFrom('goods')
+        .select('id')
+        .where('sn', '=', sn)
+        .executeTakeFirstOrThrow();
+      const rows = await shop.db
+        .selectFrom('goods_collocation')
+        .innerJoin('goods', 'goods.id', 'goods_collocation.match_goods_id')
+        .select('goods.sn')
+        .where('goods_collocation.goods_id', '=', id)
+        .orderBy('goods_collocation.sort')
+        .execute();
+      return rows.map((r) => r.sn);
+    };
+    expect(await matched('FR-010')).toEqual(['FR-012', demo.sn, 'FR-011']);
+    expect(await matched('FR-011')).toEqual(['FR-010']);
+
+    const second = await applyImport(
+      shop.db,
+      feed(folder, pieces, { collocations: matches([['FR-010', 'FR-011']]) }),
+      keep,
+    );
+    expect(second.collocations).toBe(1);
+    expect(await matched('FR-010')).toEqual(['FR-011']);
+    expect(await matched('FR-011')).toEqual(['FR-010']);
+    const fr010 = await shop.db
+      .selectFrom('goods')
+      .select('id')
+      .where('sn', '=', 'FR-010')
+      .executeTakeFirstOrThrow();
+    const reply = await call<{ list: GoodsCard[] }>(shop.app, 'api/goods/get-collocation', {
+      query: { id: fr010.id },
+    });
+    expect(reply.data.list.map((g) => g.sn)).toEqual(['FR-011']);
+  });
+
+  it('tells the reader which slugs and pieces the shop has', async () => {
+    const known = await knownSlugs(shop.db);
+    expect([...known.categories]).toEqual(expect.arrayContaining(['home', 'vases', 'objects']));
+    expect([...known.series]).toEqual(expect.arrayContaining(['terre', 'monogramme']));
+    expect([...known.seasons]).toEqual(expect.arrayContaining(['aw27', 'fw26']));
+    expect([...known.colours]).toEqual(expect.arrayContaining(['ochre', 'graphite']));
+    expect([...known.promotions]).toEqual(expect.arrayContaining(['private-sale']));
+    expect(known.pieces.has('FR-010')).toBe(true);
+    const goods = await shop.db.selectFrom('goods').select('sn').execute();
+    expect(known.pieces.size).toBe(goods.length);
+    expect(known.categories.has('nowhere')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Db } from '../../db/database';
+import {
+  createContext,
+  inChunks,
+  REFERENCE_KINDS,
+  type ImportContext,
+  type ImportOptions,
+  type ImportSummary,
+} from './apply-context';
+import { applyCollocations } from './apply-collocations';
+import { importChunk } from './apply-pieces';
+import { applyReference } from './apply-reference';
+import type { Feed, FeedProblem } from './model';
+import { refreshSearchTexts } from './search-text';
+
+export type { ImportOptions, ImportSummary } from './apply-context';
+
+/** Pieces read and written together: a few queries each, whatever the size of the feed. */
+const CHUNK = 500;
+/** The import tells its progress every this many pieces. */
+const PROGRESS_EVERY = 10_000;
+
+/** What an import would do, and what the shop refuses of the feed (nothing when empty). */
+export interface ImportPlan extends ImportSummary {
+  problems: FeedProblem[];
+}
+
+/** An import refused: nothing was written. */
+export class FeedImportRefused extends Error {
+  constructor(readonly problems: FeedProblem[]) {
+    super(`the shop refused the feed: ${problems.length} problem(s)`);
+    this.name = 'FeedImportRefused';
+  }
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Takes the pieces on sale that the feed does not list off sale (in a plan, counts them). */
+async function unlistMissing(ctx: ImportContext): Promise<void> {
+  const onSale = await ctx.db
+    .selectFrom('goods')
+    .select(['id', 'sn'])
+    .where('on_sale', '=', 1)
+    .execute();
+  const missing = onSale.filter((g) => !ctx.pieceIds.has(g.sn)).map((g) => g.id);
+  ctx.summary.unlisted = missing.length;
+  if (!ctx.write) return;
+  for (const part of inChunks(missing)) {
+    await ctx.db.updateTable('goods').set({ on_sale: 0 }).where('id', 'in', part).execute();
+  }
+}
+
+async function run(ctx: ImportContext, options: ImportOptions): Promise<void> {
+  const ref = await applyReference(ctx);
+  const { reference } = ctx.summary;
+  const touched = REFERENCE_KINDS.reduce((n, k) => n + reference[k].new + reference[k].changed, 0);
+  ctx.progress(`reference files: ${count(touched)} rows new or changed`);
+  const { pieces } = ctx.feed;
+  for (const [index, chunk] of inChunks(pieces, CHUNK).entries()) {
+    await importChunk(ctx, ref, chunk);
+    const done = Math.min((index + 1) * CHUNK, pieces.length);
+    if (done % PROGRESS_EVERY < CHUNK || done === pieces.length) {
+      ctx.progress(`pieces: ${count(done)} of ${count(pieces.length)}`);
+    }
+  }
+  await refreshSearchTexts(ctx, ref);
+  if (ctx.feed.collocations) {
+    await applyCollocations(ctx);
+    ctx.progress(`matches: ${count(ctx.summary.collocations)} pieces change`);
+  }
+  if (options.unlistMissing) {
+    await unlistMissing(ctx);
+    ctx.progress(`pieces absent from the feed: ${count(ctx.summary.unlisted)} off sale`);
+  }
+}
+
+/** What importing the feed would do, without changing anything. */
+export async function planImport(db: Db, feed: Feed, options: ImportOptions): Promise<ImportPlan> {
+  const ctx = createContext(db, feed, false, options);
+  await run(ctx, options);
+  return { ...ctx.summary, problems: ctx.problems };
+}
+
+/**
+ * Imports a checked feed in one transaction: everything or, on a problem or an error, nothing.
+ * Only what differs is written, so importing the same feed again changes no row.
+ * Throws FeedImportRefused with every problem found when the shop cannot take the feed.
+ */
+export async function applyImport(
+  db: Db,
+  feed: Feed,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  return db.transaction().execute(async (trx) => {
+    const ctx = createContext(trx, feed, true, options);
+    await run(ctx, options);
+    if (ctx.problems.length) throw new FeedImportRefused(ctx.problems);
+    return ctx.summary;
+  });
+}
