@@ -9,6 +9,7 @@ import type {
 import {
   cardColor,
   colorSoldOut,
+  detailScreen,
   discountPercent,
   dropCoverPicture,
   isOneSize,
@@ -239,5 +240,17 @@ describe('goods detail (spec §3)', () => {
     expect(discountPercent(80_00, 100_00)).toBe(20);
     expect(discountPercent(100_00, 100_00)).toBeNull();
     expect(discountPercent(100_00, 0)).toBeNull();
+  });
+
+  it('shows a piece the shop says is gone as gone, even when an earlier copy is kept', () => {
+    const loaded = { hasDetail: true, isPending: false };
+    expect(detailScreen({ ...loaded, errorCode: null })).toBe('detail');
+    expect(detailScreen({ ...loaded, errorCode: 4004 })).toBe('gone');
+    // Offline or a server error: the copy kept from the last visit is better than nothing.
+    expect(detailScreen({ ...loaded, errorCode: 500 })).toBe('detail');
+    const none = { hasDetail: false, isPending: false };
+    expect(detailScreen({ ...none, errorCode: 4004 })).toBe('gone');
+    expect(detailScreen({ ...none, errorCode: null })).toBe('failed');
+    expect(detailScreen({ ...none, isPending: true, errorCode: null })).toBe('loading');
   });
 });

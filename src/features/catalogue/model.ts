@@ -99,6 +99,27 @@ export function cardColor(
 
 export { dropCoverPicture };
 
+/** The reply code of a call about goods that do not exist (or are no longer on sale). */
+export const CODE_GOODS_NOT_FOUND = 4004;
+
+/** What the detail page shows. */
+export type DetailScreen = 'detail' | 'gone' | 'loading' | 'failed';
+
+/**
+ * The detail as last loaded, unless the shop now says the piece is gone: a copy kept from an
+ * earlier visit must not go on offering a piece taken off sale. Offline, the copy is shown.
+ */
+export function detailScreen(query: {
+  hasDetail: boolean;
+  isPending: boolean;
+  /** The reply code of the last failed load; null when it did not fail with one. */
+  errorCode: number | null;
+}): DetailScreen {
+  if (query.errorCode === CODE_GOODS_NOT_FOUND) return 'gone';
+  if (query.hasDetail) return 'detail';
+  return query.isPending ? 'loading' : 'failed';
+}
+
 /** The `select` of the goods detail query. */
 export function toGoodsDetail(detail: GoodsDetail): GoodsDetail {
   return {

@@ -21,13 +21,10 @@ import { GoodsGallery } from '../components/GoodsGallery';
 import { GoodsInfo, type GoodsActions } from '../components/GoodsInfo';
 import { GoodsRail } from '../components/GoodsRail';
 import { useLang, useWideLayout } from '../hooks';
-import { picturesOfColor, preselectedSize } from '../model';
+import { detailScreen, picturesOfColor, preselectedSize } from '../model';
 import { CATALOGUE_PATHS, RouteSetContext, type RouteSet } from '../paths';
 import { goodsDetailState, openGoodsDetail } from '../state';
 import styles from './GoodsDetailPage.module.css';
-
-/** The reply code of a call about goods that do not exist (or are no longer on sale). */
-const CODE_NOT_FOUND = 4004;
 
 /**
  * What "Add to bag" does when the route passes no actions: the chosen SKU is kept in
@@ -74,13 +71,16 @@ function GoodsDetailScreen({
   const wide = useWideLayout(routeSet);
   const detailQuery = useQuery(goodsDetailQueryOptions(id, lang));
   const detail = detailQuery.data;
+  const { error } = detailQuery;
+  const screen = detailScreen({
+    hasDetail: detail !== undefined,
+    isPending: detailQuery.isPending,
+    errorCode: error instanceof ApiError ? error.code : null,
+  });
 
+  if (screen === 'gone') return <GoodsNotFound routeSet={routeSet} />;
   if (!detail) {
-    if (detailQuery.isPending) return <DetailSkeleton wide={wide} />;
-    const error = detailQuery.error;
-    if (error instanceof ApiError && error.code === CODE_NOT_FOUND) {
-      return <GoodsNotFound routeSet={routeSet} />;
-    }
+    if (screen === 'loading') return <DetailSkeleton wide={wide} />;
     return (
       <div className={styles.message} role="alert">
         <p className={styles.messageText}>
