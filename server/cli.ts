@@ -70,7 +70,8 @@ async function main(args: string[]): Promise<number> {
           await migrateToLatest(db);
           const providers = createProviders(config, db);
           const services = { db, payment: providers.payment, carrier: providers.carrier };
-          const result = await runOperatorCommand({ ...services, now: Date.now() }, args);
+          const progress = (line: string) => console.error(line);
+          const result = await runOperatorCommand({ ...services, now: Date.now(), progress }, args);
           (result.ok ? console.log : console.error)(result.text);
           return result.ok ? 0 : 1;
         }

@@ -31,6 +31,7 @@ describe('the operator’s command line', () => {
     expect(help.out).toContain('order ship <order_no> <carrier> <no>');
     expect(help.out).toContain('order expire <order_no>                   for testing');
     expect(help.out).toContain('balance add <mobile> <yuan>');
+    expect(help.out).toContain('catalogue import <folder> [--dry-run] [--unlist-missing]');
 
     const list = await shop('order', 'list');
     expect(list).toMatchObject({ code: 0, out: 'no orders yet\n' });

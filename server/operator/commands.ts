@@ -11,6 +11,7 @@ import {
 import { APPOINTMENT_USAGE, appointmentCommand } from './appointments';
 import { addBalanceCommand } from './balance';
 import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
+import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
 import { need, one, OperatorError } from './format';
 import { pointsRuleCommand } from './points-rule';
@@ -41,13 +42,16 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
   points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
                                             the most of an order points may pay (%)
 ${APPOINTMENT_USAGE}
-${DOCUMENT_USAGE}`;
+${DOCUMENT_USAGE}
+${CATALOGUE_USAGE}`;
 
 export interface OperatorServices {
   db: Db;
   payment: PaymentProvider;
   carrier: CarrierProvider;
   now: number;
+  /** Where a long command tells how far it got (the terminal's stderr). */
+  progress?: (line: string) => void;
 }
 
 export const OPERATOR_AREAS = [
@@ -57,6 +61,7 @@ export const OPERATOR_AREAS = [
   'points',
   'appointment',
   'document',
+  'catalogue',
 ];
 
 async function orderCommand(s: OperatorServices, action: string, args: string[]) {
@@ -125,6 +130,7 @@ export async function runOperatorCommand(
     if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
     if (area === 'appointment') text = await appointmentCommand(services, action, args);
     if (area === 'document') text = await documentCommand(services, action, args);
+    if (area === 'catalogue') text = await catalogueCommand(services, action, args);
     if (text === null) {
       return {
         ok: false,
