@@ -125,14 +125,21 @@ export async function readExisting(db: Db, pieces: readonly FeedPiece[]): Promis
   const paths = [
     ...new Set(pieces.flatMap((p) => p.colours.flatMap((c) => c.pictures.map(masterPath)))),
   ];
-  const [existing, skusByCode, stored] = await Promise.all([
-    readPieces(
-      db,
-      pieces.map((p) => p.sn),
-    ),
-    readSkusByCode(db, codes),
-    Promise.all(inChunks(paths).map((part) => storedPaths(db, part))),
-  ]);
+  const existing = await readPieces(
+    db,
+    pieces.map((p) => p.sn),
+  );
+  // Most codes are the pieces' own SKUs, just read; only the others are looked for shop-wide.
+  const skusByCode = new Map<string, ExistingSku & { sn: string }>();
+  for (const piece of existing.values()) {
+    for (const sku of piece.skus) skusByCode.set(sku.code, { ...sku, sn: piece.goods.sn });
+  }
+  const elsewhere = await readSkusByCode(
+    db,
+    codes.filter((code) => !skusByCode.has(code)),
+  );
+  for (const [code, sku] of elsewhere) skusByCode.set(code, sku);
+  const stored = await Promise.all(inChunks(paths).map((part) => storedPaths(db, part)));
   return {
     pieces: existing,
     skusByCode,

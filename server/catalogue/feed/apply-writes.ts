@@ -5,10 +5,10 @@ import { inChunks } from './apply-context';
 
 // Batched writes. An UPDATE changes one row or sets one value for many; changed rows are
 // written as `INSERT … ON CONFLICT (id) DO UPDATE`, which both databases run for a batch of rows
-// that all exist, so a large import updates a few hundred rows per statement.
+// that all exist, so a large import updates up to a thousand rows per statement.
 
-/** Rows per statement: under both databases' parameter limits for the widest table here. */
-const ROWS = 200;
+/** Rows per statement: under both databases' parameter limits for the widest rows here (goods). */
+const ROWS = 1000;
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 type Existing<T> = Insertable<T> & { id: number };
