@@ -95,6 +95,11 @@ async function importCommand(s: OperatorServices, args: string[]): Promise<strin
     summary = await applyImport(s.db, feed, options);
   } catch (error) {
     if (error instanceof FeedImportRefused) throw refusal(error.problems);
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
+      throw new OperatorError(
+        'the database stayed busy (another import?): nothing was imported; try again',
+      );
+    }
     throw error;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -323,4 +323,26 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     ).toEqual([]);
     expect(await skuByCode('FV-040-S')).toMatchObject({ size: 'S' });
   });
+
+  it('runs two imports started at the same instant one after the other', async () => {
+    const feeds = [100_00, 120_00].map((price) =>
+      feed(folder, [piece('FV-050', [colour('ochre', [sku('FV-050-S', 'S', price, 1)])])]),
+    );
+    const [a, b] = await Promise.all(feeds.map((f) => applyImport(shop.db, f, keep)));
+    expect([a?.pieces.new, b?.pieces.new].sort()).toEqual([0, 1]);
+    const second = a?.pieces.new === 0 ? 100_00 : 120_00;
+    expect(b?.skus).toEqual({
+      new: second === 120_00 ? 0 : 1,
+      changed: second === 120_00 ? 1 : 0,
+      unchanged: 0,
+      emptied: 0,
+    });
+    expect(await skuByCode('FV-050-S')).toMatchObject({ price: second });
+    const pieces = await shop.db
+      .selectFrom('goods')
+      .select('id')
+      .where('sn', '=', 'FV-050')
+      .execute();
+    expect(pieces).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import {
   createContext,
@@ -50,6 +51,22 @@ async function unlistMissing(ctx: ImportContext): Promise<void> {
   }
 }
 
+/**
+ * Takes the database for the import before its first read. On PostgreSQL, a second import waits
+ * for the first to end (both would otherwise insert the same new pieces), then compares with
+ * what it wrote. SQLite writes one transaction at a time, and one that read before another
+ * connection (the running shop) wrote cannot write any more: the import takes the write lock
+ * first, as BEGIN IMMEDIATE would, with a write that changes nothing.
+ */
+async function takeDatabase(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const key = sql`hashtext('catalogue import: ' || current_schema())`;
+    await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+  } else {
+    await sql`update setting set value = value where 1 = 0`.execute(trx);
+  }
+}
+
 async function run(ctx: ImportContext, options: ImportOptions): Promise<void> {
   const ref = await applyReference(ctx);
   const { reference } = ctx.summary;
@@ -92,6 +109,7 @@ export async function applyImport(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
+    await takeDatabase(trx);
     const ctx = createContext(trx, feed, true, options);
     await run(ctx, options);
     if (ctx.problems.length) throw new FeedImportRefused(ctx.problems);
