@@ -64,6 +64,11 @@ function refusals(piece: FeedPiece, ref: Reference): FeedProblem[] {
   check(ref.ids.seasons, piece.season, 'season');
   check(ref.ids.promotions, piece.promotion, 'promotion');
   for (const group of piece.colours) check(ref.ids.colours, group.colour, 'colour');
+  const colours = piece.colours.map((c) => c.colour);
+  const twice = colours.find((c, i) => colours.indexOf(c) !== i);
+  if (twice !== undefined) {
+    problems.push(problemAt(piece.origin, 'colour', `${piece.sn} has colour ${twice} twice`));
+  }
   if (piece.sn.length > SN_LENGTH) {
     const message = `"${piece.sn}" is longer than ${SN_LENGTH} characters`;
     problems.push(problemAt(piece.origin, 'sn', message));

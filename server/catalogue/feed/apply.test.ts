@@ -291,6 +291,10 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       piece('FV-042', [
         colour('slate', [sku('FV-042-S', 'S', 100_00, 1), sku('FV-042-S2', 'S', 100_00, 1)]),
       ]),
+      piece('FV-043', [
+        colour('ochre', [sku('FV-043-S', 'S', 100_00, 1)]),
+        colour('ochre', [sku('FV-043-M', 'M', 100_00, 1)]),
+      ]),
     ]);
     const before = await writeMark(shop.db, kind);
     const expected = [
@@ -313,6 +317,12 @@ describe.each(databases)('importing a feed on %s', (kind) => {
         line: expect.any(Number),
         column: 'size',
         message: 'FV-042 has colour slate in size S twice',
+      },
+      {
+        file: 'catalogue.csv',
+        line: expect.any(Number),
+        column: 'colour',
+        message: 'FV-043 has colour ochre twice',
       },
     ];
     expect((await planImport(shop.db, moved, keep)).problems).toEqual(expected);
