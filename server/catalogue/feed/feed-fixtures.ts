@@ -51,7 +51,7 @@ const COAT = {
   on_sale: '1',
   is_new: '1',
   sort: '10',
-  promotion: '',
+  promotion: 'private-sale',
 };
 
 const TOTE = {
@@ -71,12 +71,12 @@ const TOTE = {
   on_sale: '1',
   is_new: '0',
   sort: '',
-  promotion: 'private-sale',
+  promotion: '',
 };
 
 /**
- * A good catalogue: a coat in black (two sizes) and camel (one), its later rows leaving the
- * piece's columns empty, and a tote in one size with no pictures.
+ * A good catalogue: a coat in black (two sizes) and camel (one, marked down in a promotion), its
+ * later rows leaving the piece's columns empty, and a tote in one size with no pictures.
  */
 export function goodRows(): Cells[] {
   return [

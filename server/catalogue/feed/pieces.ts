@@ -64,6 +64,20 @@ function checkWhole(draft: PieceDraft, problems: Problems): void {
   }
 }
 
+/**
+ * A price below the original one is a promotion's price: the shop charges the original price
+ * while the piece has no promotion running (modules/catalogue/pricing.ts).
+ */
+function checkMarkdowns(draft: PieceDraft, problems: Problems): void {
+  for (const { skus } of draft.colours) {
+    for (const { price, originalPrice, origin } of skus) {
+      if (price >= originalPrice) continue;
+      const message = `is below original_price, but ${draft.sn} has no promotion: without one the shop charges the original price`;
+      problems.add(origin.file, origin.line, 'price', message);
+    }
+  }
+}
+
 const texts = (cn: string, en: string): Texts => ({ cn, en });
 
 /**
@@ -77,6 +91,9 @@ export function finishPiece(
 ): FeedPiece | null {
   checkWhole(draft, problems);
   const v = { ...DEFAULTS, ...draft.values };
+  if (draft.values.promotion === undefined && givenOn(draft, 'promotion') === undefined) {
+    checkMarkdowns(draft, problems);
+  }
   const { category, series, season, size_kind, name_cn, name_en } = v;
   if (!category || !series || !season || !size_kind || !name_cn || !name_en) return null;
   const colours = [];

@@ -147,6 +147,12 @@ describe('the catalogue rows', () => {
     ]);
   });
 
+  it('refuses a price below the original one for a piece without a promotion', async () => {
+    expect(await problemsWith({ 0: { promotion: '' } })).toEqual([
+      'catalogue.csv line 5, price: is below original_price, but MF26-W-CO-0101 has no promotion: without one the shop charges the original price',
+    ]);
+  });
+
   it('refuses a catalogue without rows', async () => {
     const made = new FeedFolder().catalogue([]);
     folders.push(made);

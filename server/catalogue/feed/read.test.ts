@@ -78,7 +78,7 @@ describe('reading a feed folder', () => {
           onSale: true,
           isNew: true,
           sort: 10,
-          promotion: null,
+          promotion: 'private-sale',
           origin: origin(2),
           colours: [
             {
@@ -155,7 +155,7 @@ describe('reading a feed folder', () => {
           onSale: true,
           isNew: false,
           sort: 0,
-          promotion: 'private-sale',
+          promotion: null,
           origin: origin(6),
           colours: [
             {
