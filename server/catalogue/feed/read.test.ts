@@ -226,12 +226,17 @@ describe('reading a feed folder', () => {
 
   it('keeps counting lines right after quoted values with commas, quotes and line breaks', async () => {
     const rows = goodRows();
-    rows[0] = { ...rows[0], description_en: 'Cut "long", lined,\n\nand finished by hand.' };
+    rows[0] = {
+      ...rows[0],
+      description_en: 'Cut "long", lined,\n\nand finished by hand.',
+      stock: 'some',
+    };
     rows[3] = { ...rows[3], price: '12,00' };
     const made = await folder().catalogue(rows).pictures();
     const reading = await made.read();
     // The coat's first row takes lines 2 to 5; its next rows are 6 and 7, the tote's is 8.
     expect(problemsOf(reading)).toEqual([
+      'catalogue.csv line 2, stock: "some" is not a whole number',
       'catalogue.csv line 8, price: "12,00" is not an amount: yuan with at most two decimals, like 1280 or 1280.50',
     ]);
   });

@@ -88,5 +88,7 @@ export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
     // Leaving after the first sheet leaves the rest of the file unread: close it.
     (workbook as unknown as { stream?: { destroy(): void } }).stream?.destroy();
   }
-  if (sheets === 0) throw new UnreadableFile('the workbook has no sheet');
+  throw new UnreadableFile(
+    sheets === 0 ? 'the workbook has no sheet' : 'the first sheet of the workbook cannot be read',
+  );
 }
