@@ -75,6 +75,9 @@ export class CatalogueReader {
     for await (const cells of readTable(this.context.problems, source, CATALOGUE_COLUMNS)) {
       this.readRow(new Row(this.context.problems, source.file, cells));
     }
+    // A million codes are no longer needed once every row is read.
+    this.skuLines.clear();
+    this.sizes.clear();
   }
 
   private readRow(row: CatalogueRow): void {
