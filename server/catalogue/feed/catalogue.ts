@@ -57,6 +57,8 @@ export class CatalogueReader {
   readonly pieces = new Map<string, PieceDraft>();
   /** Every picture file named, with the first line naming it. */
   readonly pictures = new Map<string, number>();
+  /** How many rows the file has, good or not. */
+  rows = 0;
   private readonly skuLines = new Map<string, number>();
   /** Each size's text once, however many SKUs have it. */
   private readonly sizes = new Map<string, string>();
@@ -81,6 +83,7 @@ export class CatalogueReader {
   }
 
   private readRow(row: CatalogueRow): void {
+    this.rows++;
     const sn = row.required('sn', values.code);
     const sku = this.skuOf(row);
     const colour = row.required('colour', this.colourSlug);

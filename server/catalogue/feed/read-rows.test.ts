@@ -160,6 +160,16 @@ describe('the catalogue rows', () => {
       'catalogue.csv: the file has no rows: a feed lists at least one SKU',
     ]);
   });
+
+  it('tells rows without an sn as such, not as a catalogue without rows', async () => {
+    const rows = [0, 1, 2, 3].map((index) => ({ [index]: { sn: '' } }));
+    expect(await problemsWith(Object.assign({}, ...rows))).toEqual([
+      'catalogue.csv line 2, sn: is required but empty',
+      'catalogue.csv line 4, sn: is required but empty',
+      'catalogue.csv line 5, sn: is required but empty',
+      'catalogue.csv line 6, sn: is required but empty',
+    ]);
+  });
 });
 
 describe('the catalogue file', () => {

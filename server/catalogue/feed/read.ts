@@ -83,16 +83,17 @@ export async function readFeed(folder: string, known: KnownSlugs): Promise<FeedR
   const source = await catalogueSource(context);
   const catalogue = new CatalogueReader(context, slugs);
   if (source) await catalogue.read(source);
-  const read = source !== null && !problems.isUnreadable(source.file);
-  if (read && catalogue.pieces.size === 0) {
+  const catalogueRead = source !== null && !problems.isUnreadable(source.file);
+  if (catalogueRead && catalogue.rows === 0) {
     problems.add(source.file, null, null, 'the file has no rows: a feed lists at least one SKU');
   }
 
-  const isPiece = (sn: string) => !read || catalogue.pieces.has(sn) || known.pieces.has(sn);
+  const isPiece = (sn: string) =>
+    !catalogueRead || catalogue.pieces.has(sn) || known.pieces.has(sn);
   const collocations = await readCollocations(context, isPiece);
 
   const pieces: FeedPiece[] = [];
-  if (source && read) {
+  if (source && catalogueRead) {
     const pictures = await inspectPictures(folder, catalogue.pictures.keys());
     for (const [file, line] of catalogue.pictures) {
       const checked = pictures.get(file);
@@ -106,7 +107,7 @@ export async function readFeed(folder: string, known: KnownSlugs): Promise<FeedR
   }
 
   if (problems.count > 0) return { ok: false, problems: problems.list() };
-  const entries = <T>(read: Definitions<T> | null) => read?.entries ?? null;
+  const entries = <T>(definitions: Definitions<T> | null) => definitions?.entries ?? null;
   return {
     ok: true,
     feed: {
