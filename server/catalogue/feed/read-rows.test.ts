@@ -227,6 +227,27 @@ describe('the catalogue file', () => {
     ]);
   });
 
+  it('refuses a value that goes on after its closing quote, naming its line', async () => {
+    const lines = csvText(CATALOGUE_COLUMNS, goodRows()).split('\n');
+    lines[4] = lines[4]?.replace('MF26-W-CO-0101-CML-S', '"MF26-W-CO-0101"-CML-S') ?? '';
+    const made = await new FeedFolder().write('catalogue.csv', lines.join('\n')).pictures();
+    expect(await read(made)).toEqual([
+      'catalogue.csv line 5: a quoted value is not closed properly: inside quotes, write a " as ""',
+    ]);
+  });
+
+  it('takes a quote inside a value that does not start with one', async () => {
+    const lines = csvText(CATALOGUE_COLUMNS, goodRows()).split('\n');
+    lines[3] = lines[3]?.replace(',M,', ',M",') ?? '';
+    const made = await new FeedFolder().write('catalogue.csv', lines.join('\n')).pictures();
+    folders.push(made);
+    const reading = await made.read();
+    expect(reading.ok && reading.feed.pieces[0]?.colours[0]?.skus.map((sku) => sku.size)).toEqual([
+      'S',
+      'M"',
+    ]);
+  });
+
   it('needs catalogue.csv or catalogue.xlsx, not both', async () => {
     expect(await read(new FeedFolder())).toEqual([
       'catalogue.csv: not found: the folder needs catalogue.csv or catalogue.xlsx',
