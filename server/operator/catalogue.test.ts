@@ -9,7 +9,7 @@ import {
   pictureFile,
   sku,
   writeMark,
-} from '../catalogue/feed/feed-fixtures';
+} from '../catalogue/feed/import-fixtures';
 import type { Feed, FeedReading } from '../catalogue/feed/model';
 import { readFeed } from '../catalogue/feed/read';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';

@@ -12,7 +12,7 @@ import {
   pictureFile,
   sku,
   writeMark,
-} from './feed-fixtures';
+} from './import-fixtures';
 
 describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
   let shop: TestShop;

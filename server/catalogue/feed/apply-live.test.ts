@@ -12,7 +12,7 @@ import { FakePayment } from '../../modules/order/lifecycle/lifecycle-fixtures';
 import { runOperatorCommand } from '../../operator/commands';
 import { SandboxCarrier } from '../../providers/carrier';
 import { applyImport } from './apply';
-import { colour, feed, piece, sku } from './feed-fixtures';
+import { colour, feed, piece, sku } from './import-fixtures';
 import { readFeed } from './read';
 
 vi.mock('./read', () => ({ readFeed: vi.fn() }));

@@ -4,7 +4,7 @@ import type { GoodsCard } from '../../../contract/catalogue';
 import { call, createTestShop, databases, type TestShop } from '../../test/harness';
 import { applyImport } from './apply';
 import { knownSlugs } from './known';
-import { colour, feed, feedFolder, piece, REFERENCE, sku } from './feed-fixtures';
+import { colour, feed, feedFolder, piece, REFERENCE, sku } from './import-fixtures';
 
 describe.each(databases)('reference files and matches of a feed on %s', (kind) => {
   let shop: TestShop;

@@ -7,7 +7,7 @@ import { checkoutFixtures } from '../../modules/order/checkout/checkout-fixtures
 import { call, createTestShop, databases, type TestShop } from '../../test/harness';
 import { callAs, createMember } from '../../test/members';
 import { applyImport } from './apply';
-import { colour, feed, feedFolder, piece, sku } from './feed-fixtures';
+import { colour, feed, feedFolder, piece, sku } from './import-fixtures';
 
 /** Past the reply cache's lifetime: 5 s fresh, then 5 s more served while refreshed. */
 const AFTER_CACHE_MS = 10_001;

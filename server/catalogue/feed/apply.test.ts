@@ -6,7 +6,7 @@ import { call, createTestShop, databases, type TestShop } from '../../test/harne
 import { callAs, createMember } from '../../test/members';
 import { placeOrder } from '../../test/orders';
 import { applyImport, planImport } from './apply';
-import { colour, feed, feedFolder, piece, pictureFile, sku, writeMark } from './feed-fixtures';
+import { colour, feed, feedFolder, piece, pictureFile, sku, writeMark } from './import-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,169 +1,153 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { Db } from '../../db/database';
-import type { Feed, FeedColourGroup, FeedPicture, FeedPiece, FeedSku, Texts } from './model';
+import { CATALOGUE_COLUMNS } from './catalogue';
+import { describeProblem, type FeedReading, type KnownSlugs } from './model';
+import { readFeed } from './read';
 
-// Feeds as the reader makes them, for the import's suites: pieces, SKUs and picture files
-// written into a folder of their own.
+// Feed folders for the reader's tests, written into a temporary folder.
 
-export function feedFolder(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-feed-'));
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+export type Cells = Partial<Record<string, string>>;
+
+/** The shop's own slugs, as a database would list them. */
+export const KNOWN: KnownSlugs = {
+  categories: new Set(['women', 'women-coats', 'bags', 'bags-totes']),
+  series: new Set(['atelier', 'voyage']),
+  seasons: new Set(['fw26', 'permanent']),
+  colours: new Set(['black', 'camel', 'ivory']),
+  promotions: new Set(['private-sale']),
+  pieces: new Set(['MF25-W-CO-0001']),
+};
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) || value !== value.trim()
+    ? `"${value.replaceAll('"', '""')}"`
+    : value;
 }
 
-/** A picture file in the feed folder, checked as the reader checks it. */
-export async function pictureFile(
-  folder: string,
-  file: string,
-  options: { fill: string; width?: number; height?: number },
-): Promise<FeedPicture> {
-  const width = options.width ?? 60;
-  const height = options.height ?? 75;
-  const svg = file.endsWith('.svg');
-  const bytes = svg
-    ? Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-          `<rect width="${width}" height="${height}" fill="${options.fill}"/></svg>`,
-      )
-    : await sharp({ create: { width, height, channels: 3, background: options.fill } })
-        .png()
-        .toBuffer();
-  fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
-  fs.writeFileSync(path.join(folder, file), bytes);
-  return {
-    file,
-    contentType: svg ? 'image/svg+xml' : 'image/png',
-    hash: createHash('sha256').update(bytes).digest('hex'),
-    width,
-    height,
-  };
+export function csvText(header: readonly string[], rows: Cells[], eol = '\n'): string {
+  const line = (cells: string[]) => cells.map(csvCell).join(',');
+  return [line([...header]), ...rows.map((row) => line(header.map((c) => row[c] ?? '')))]
+    .map((text) => text + eol)
+    .join('');
 }
 
-let line = 1;
+const COAT = {
+  sn: 'MF26-W-CO-0101',
+  category: 'women-coats',
+  series: 'atelier',
+  season: 'fw26',
+  size_kind: 'clothing',
+  name_cn: '双面羊绒大衣',
+  name_en: 'Double-Faced Cashmere Coat',
+  description_cn: '双面羊绒手工缝制，\n线条利落。',
+  description_en: 'Hand-finished double-faced cashmere, with clean lines.',
+  material_cn: '100% 羊绒',
+  material_en: '100% cashmere',
+  care_cn: '专业干洗',
+  care_en: 'Dry clean only',
+  on_sale: '1',
+  is_new: '1',
+  sort: '10',
+  promotion: 'private-sale',
+};
 
-/** A SKU row of catalogue.csv; prices in fen. */
-export function sku(code: string, size: string, price: number, stock: number, original = price) {
-  line += 1;
-  const row: FeedSku = {
-    sku: code,
-    size,
-    price,
-    originalPrice: original,
-    stock,
-    origin: { file: 'catalogue.csv', line },
-  };
-  return row;
-}
-
-export function colour(slug: string, skus: FeedSku[], pictures: FeedPicture[] = []) {
-  const group: FeedColourGroup = { colour: slug, pictures, skus };
-  return group;
-}
-
-const texts = (cn: string, en: string): Texts => ({ cn, en });
-
-/** A piece with plain texts made from its sn, in the category, series and season given. */
-export function piece(
-  sn: string,
-  colours: FeedColourGroup[],
-  fields: Partial<Omit<FeedPiece, 'sn' | 'colours'>> = {},
-): FeedPiece {
-  return {
-    sn,
-    category: 'vases',
-    series: 'terre',
-    season: 'aw27',
-    sizeKind: 'one',
-    name: texts(`${sn} 陶土花瓶`, `${sn} Clay Vase`),
-    description: texts('手工拉坯成型。', 'Thrown by hand.'),
-    material: texts('陶土', 'Clay'),
-    care: texts('请用软布擦拭。', 'Wipe with a soft cloth.'),
-    onSale: true,
-    isNew: true,
-    sort: 10,
-    promotion: null,
-    origin: colours[0]?.skus[0]?.origin ?? { file: 'catalogue.csv', line: 2 },
-    ...fields,
-    colours,
-  };
-}
-
-/** The reference rows the fixtures' pieces use: a department with one category, and so on. */
-export const REFERENCE: Pick<Feed, 'categories' | 'series' | 'seasons' | 'colours' | 'promotions'> =
-  {
-    categories: [
-      { slug: 'objects', parent: null, name: texts('器物', 'Objects'), sort: 90 },
-      { slug: 'vases', parent: 'objects', name: texts('花瓶', 'Vases'), sort: 10 },
-    ],
-    series: [{ slug: 'terre', name: texts('Terre 大地', 'Terre'), sort: 9 }],
-    seasons: [{ slug: 'aw27', name: texts('2027 秋冬', 'Autumn-Winter 2027'), sort: 9 }],
-    colours: [
-      { slug: 'ochre', hex: '#cc7722', name: texts('赭石色', 'Ochre'), sort: 50 },
-      { slug: 'slate', hex: '#5a6470', name: texts('石板灰', 'Slate'), sort: 51 },
-    ],
-    promotions: null,
-  };
-
-export function feed(folder: string, pieces: FeedPiece[], files: Partial<Feed> = {}): Feed {
-  return { folder, pieces, ...REFERENCE, collocations: null, ...files };
-}
-
-/** Tables the import writes. */
-const CATALOGUE_TABLES = [
-  'category',
-  'category_text',
-  'series',
-  'series_text',
-  'season',
-  'season_text',
-  'color',
-  'color_text',
-  'promotion',
-  'promotion_text',
-  'goods',
-  'goods_text',
-  'goods_color',
-  'picture',
-  'sku',
-  'goods_collocation',
-  'media_master',
-] as const;
+const TOTE = {
+  sn: 'MP00-B-TO-0102',
+  category: 'bags-totes',
+  series: 'voyage',
+  season: 'permanent',
+  size_kind: 'one',
+  name_cn: '帆布托特包',
+  name_en: 'Canvas Tote',
+  description_cn: '',
+  description_en: '',
+  material_cn: '帆布，小牛皮饰边',
+  material_en: 'Canvas, calfskin trim',
+  care_cn: '',
+  care_en: '',
+  on_sale: '1',
+  is_new: '0',
+  sort: '',
+  promotion: '',
+};
 
 /**
- * A mark that changes when any row of the catalogue is written, even with the values it had:
- * SQLite's count of changed rows, PostgreSQL's row versions (xmin).
+ * A good catalogue: a coat in black (two sizes) and camel (one, marked down in a promotion), its
+ * later rows leaving the piece's columns empty, and a tote in one size with no pictures.
  */
-export async function writeMark(db: Db, kind: 'sqlite' | 'postgres'): Promise<string> {
-  if (kind === 'sqlite') {
-    const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(db);
-    return String(rows[0]?.n);
-  }
-  const marks = [];
-  for (const table of CATALOGUE_TABLES) {
-    const { rows } = await sql<{ mark: string | null }>`
-      select string_agg(xmin::text, ',' order by ctid) as mark from ${sql.table(table)}
-    `.execute(db);
-    marks.push(`${table}:${rows[0]?.mark ?? ''}`);
-  }
-  return marks.join('\n');
+export function goodRows(): Cells[] {
+  return [
+    {
+      ...COAT,
+      sku: 'MF26-W-CO-0101-BLK-S',
+      colour: 'black',
+      size: 'S',
+      price: '12800',
+      original_price: '',
+      stock: '3',
+      pictures: 'pictures/coat-black-1.jpg|pictures/coat-black-2.png',
+    },
+    { sn: COAT.sn, sku: 'MF26-W-CO-0101-BLK-M', colour: 'black', size: 'M', price: '12800.5' },
+    {
+      sn: COAT.sn,
+      sku: 'MF26-W-CO-0101-CML-S',
+      colour: 'camel',
+      size: 'S',
+      price: '9999.99',
+      original_price: '12800.00',
+      stock: '0',
+      pictures: 'pictures/coat-camel.svg',
+    },
+    { ...TOTE, sku: 'MP00-B-TO-0102-ONE', colour: 'ivory', size: 'ONE', price: '6800' },
+  ].map((row, index) => ({ stock: String(index + 1), ...row }));
 }
 
-/** Every row of the catalogue, for comparing a shop before and after. */
-export async function catalogueRows(db: Db): Promise<string> {
-  const out: string[] = [];
-  for (const table of CATALOGUE_TABLES) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-      db,
+/** A picture file's bytes: a real image of that kind, width × height. */
+export async function pictureBytes(kind: 'jpeg' | 'png' | 'webp' | 'svg', width = 12, height = 15) {
+  if (kind === 'svg') {
+    return Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#6b1e2b"/></svg>`,
     );
-    const digest = (value: unknown) =>
-      Buffer.isBuffer(value) ? createHash('sha256').update(value).digest('hex') : value;
-    const lines = rows.map((row) =>
-      JSON.stringify(Object.entries(row).map(([key, value]) => [key, digest(value)])),
-    );
-    out.push(`${table}\n${lines.sort().join('\n')}`);
   }
-  return out.join('\n');
+  const create = { width, height, channels: 3 as const, background: '#b98c5f' };
+  return sharp({ create }).toFormat(kind).toBuffer();
+}
+
+/** A feed folder in a temporary folder of its own. */
+export class FeedFolder {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-feed-'));
+
+  write(file: string, content: string | Buffer): this {
+    const full = path.join(this.dir, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, content);
+    return this;
+  }
+
+  catalogue(rows: Cells[], header: readonly string[] = CATALOGUE_COLUMNS): this {
+    return this.write('catalogue.csv', csvText(header, rows));
+  }
+
+  /** The pictures goodRows() names. */
+  async pictures(): Promise<this> {
+    this.write('pictures/coat-black-1.jpg', await pictureBytes('jpeg', 30, 40));
+    this.write('pictures/coat-black-2.png', await pictureBytes('png', 40, 30));
+    return this.write('pictures/coat-camel.svg', await pictureBytes('svg', 120, 150));
+  }
+
+  read(known: KnownSlugs = KNOWN): Promise<FeedReading> {
+    return readFeed(this.dir, known);
+  }
+
+  remove(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The problems of a reading as the operator reads them; none when the feed was read. */
+export function problemsOf(reading: FeedReading): string[] {
+  return reading.ok ? [] : reading.problems.map(describeProblem);
 }

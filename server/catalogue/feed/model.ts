@@ -37,7 +37,7 @@ export interface FeedColour extends FeedNamed {
 
 export interface FeedPromotion {
   slug: string;
-  /** 1 to 99: the percentage taken off the price. */
+  /** 0 to 99: the percentage taken off the price; 0 for one that only labels (a gift, say). */
   discountPercent: number;
   /** Epoch milliseconds; null: no start (or no end). */
   startsAt: number | null;

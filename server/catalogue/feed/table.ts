@@ -1,0 +1,101 @@
+import type { Problems } from './problems';
+import { UnreadableFile, type SourceRecord } from './records';
+
+export interface TableRow<C extends string> {
+  line: number;
+  cells: Record<C, string>;
+  /** Columns whose cell held no usable value, already told as a problem. */
+  faulty?: ReadonlySet<C>;
+}
+
+export interface TableSource {
+  /** The file's name in the folder, as problems name it. */
+  file: string;
+  records: AsyncIterable<SourceRecord>;
+  /** A CSV row names every cell; a spreadsheet leaves out the empty ones at the end of a row. */
+  shortRowsAllowed: boolean;
+}
+
+/** Empty cells after the last named column are not columns (a spreadsheet may leave them). */
+const widthOf = (header: string[]) => header.findLastIndex((name) => name !== '') + 1;
+
+const listed = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+function headerProblem(header: string[], columns: readonly string[]): string | null {
+  const named = header.filter((name) => name !== '');
+  const missing = columns.filter((column) => !named.includes(column));
+  const unknown = named.filter((name) => !columns.includes(name));
+  const twice = named.filter((name, index) => named.indexOf(name) !== index);
+  const unnamed = header.findIndex((name, index) => name === '' && index < widthOf(header));
+  const parts = [
+    missing.length ? `missing columns ${listed(missing)}` : '',
+    unknown.length ? `unknown columns ${listed(unknown)}` : '',
+    twice.length ? `columns named twice ${listed([...new Set(twice)])}` : '',
+    unnamed !== -1 ? `column ${unnamed + 1} has no name` : '',
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  const separated = header.length === 1 && /[;\t]/.test(header[0] ?? '');
+  const hint = separated ? ' (the columns must be separated by commas)' : '';
+  return `the header has ${parts.join('; ')}${hint}; the columns are ${columns.join(', ')}`;
+}
+
+function failure(error: unknown): UnreadableFile {
+  if (error instanceof UnreadableFile) return error;
+  const code = (error as { code?: unknown }).code;
+  return new UnreadableFile(
+    `the file cannot be read${typeof code === 'string' ? ` (${code})` : ''}`,
+  );
+}
+
+/**
+ * The rows of a feed file by column name, once its header names exactly these columns (in any
+ * order). A wrong header or an unreadable file is one problem for the whole file, and no row is
+ * read from it; a row of the wrong width is a problem of its own and is left out.
+ */
+export async function* readTable<C extends string>(
+  problems: Problems,
+  source: TableSource,
+  columns: readonly C[],
+): AsyncGenerator<TableRow<C>> {
+  const { file } = source;
+  let positions: Map<C, number> | null = null;
+  let width = 0;
+  try {
+    for await (const record of source.records) {
+      if (positions === null) {
+        const problem = headerProblem(record.cells, columns);
+        if (problem) return problems.fileUnreadable(file, record.line, problem);
+        positions = new Map(columns.map((column) => [column, record.cells.indexOf(column)]));
+        width = widthOf(record.cells);
+        continue;
+      }
+      const beyond = record.cells.slice(width).some((cell) => cell !== '');
+      const short = record.cells.length < width && !source.shortRowsAllowed;
+      if (beyond || short) {
+        const count = record.cells.length;
+        const message = `has ${count} values where the header names ${width} columns`;
+        problems.add(file, record.line, null, message);
+        continue;
+      }
+      const cells = {} as Record<C, string>;
+      for (const [column, index] of positions) cells[column] = record.cells[index] ?? '';
+      if (!record.faults.length) {
+        yield { line: record.line, cells };
+        continue;
+      }
+      const faulty = new Set<C>();
+      for (const fault of record.faults) {
+        const column = columns.find((name) => positions?.get(name) === fault.index) ?? null;
+        problems.add(file, record.line, column, `the cell ${fault.message}`);
+        if (column !== null) faulty.add(column);
+      }
+      yield { line: record.line, cells, faulty };
+    }
+  } catch (error) {
+    const unreadable = failure(error);
+    return problems.fileUnreadable(file, unreadable.line, unreadable.message);
+  }
+  if (positions === null) {
+    problems.fileUnreadable(file, null, 'the file is empty: its first line names the columns');
+  }
+}

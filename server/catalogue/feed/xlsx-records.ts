@@ -1,0 +1,94 @@
+import ExcelJS from 'exceljs';
+import { UnreadableFile, type SourceRecord } from './records';
+
+type Cell = { text: string } | { fault: string };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A number as Excel shows it: to 15 significant digits, so 0.1 + 0.2 reads 0.3. */
+const numberText = (value: number) => String(Number(value.toPrecision(15)));
+
+/** Excel keeps a date as the moment typed, without a zone: exceljs hands it over in UTC. */
+function dateText(date: Date): string {
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const hours = date.getUTCHours();
+  const minutes = date.getUTCMinutes();
+  return hours === 0 && minutes === 0 ? day : `${day} ${pad(hours)}:${pad(minutes)}`;
+}
+
+/** A cell's value as the operator sees it in Excel; a formula counts as its result. */
+function cellText(value: unknown): Cell {
+  if (value === null || value === undefined) return { text: '' };
+  if (typeof value === 'string') return { text: value };
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? { text: numberText(value) } : { fault: 'is not a number' };
+  }
+  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE' };
+  if (value instanceof Date) return { text: dateText(value) };
+  if (typeof value !== 'object') return { fault: 'cannot be read' };
+  if ('richText' in value && Array.isArray(value.richText)) {
+    return { text: value.richText.map((run: { text?: string }) => run.text ?? '').join('') };
+  }
+  if ('error' in value) return { fault: `shows the error ${String(value.error)}` };
+  if ('formula' in value || 'sharedFormula' in value) {
+    if (!('result' in value) || value.result === undefined) {
+      return { fault: 'is a formula without a saved result: open the file and save it again' };
+    }
+    const result = cellText(value.result);
+    return 'fault' in result ? { fault: 'is a formula whose result is an error' } : result;
+  }
+  if ('text' in value && typeof value.text === 'string') return { text: value.text };
+  return { fault: 'cannot be read' };
+}
+
+function recordOf(row: ExcelJS.Row): SourceRecord {
+  const values = Array.isArray(row.values) ? row.values : [];
+  const cells: string[] = [];
+  const faults: SourceRecord['faults'] = [];
+  // row.values counts columns from 1, as Excel does.
+  for (let column = 1; column < values.length; column++) {
+    const cell = cellText(values[column]);
+    if ('fault' in cell) faults.push({ index: column - 1, message: cell.fault });
+    cells.push('text' in cell ? cell.text.trim() : '');
+  }
+  return { line: row.number, cells, faults };
+}
+
+/**
+ * The rows of a workbook's first sheet, streamed, numbered as Excel numbers them; rows with no
+ * value are skipped.
+ */
+export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let sheets = 0;
+  try {
+    for await (const sheet of workbook) {
+      sheets++;
+      const model = (workbook as unknown as { model?: { sheets?: { name: string }[] } }).model;
+      const first = model?.sheets?.[0]?.name;
+      const name = (sheet as unknown as { name: string }).name;
+      // The sheets come in the order the file stores them, not always the order of their tabs.
+      if (first !== undefined && name !== first) continue;
+      for await (const row of sheet) {
+        const record = recordOf(row);
+        if (record.cells.some((cell) => cell !== '') || record.faults.length > 0) yield record;
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw error;
+    throw new UnreadableFile('the file is not an Excel workbook (.xlsx) that can be read');
+  } finally {
+    // Leaving after the first sheet leaves the rest of the file unread: close it.
+    (workbook as unknown as { stream?: { destroy(): void } }).stream?.destroy();
+  }
+  throw new UnreadableFile(
+    sheets === 0 ? 'the workbook has no sheet' : 'the first sheet of the workbook cannot be read',
+  );
+}
