@@ -21,6 +21,7 @@ import * as notifyNonces from './migrations/2026_11_25_0011_notify_nonces';
 import * as orderSweepClaims from './migrations/2026_11_25_0012_order_sweep_claims';
 import * as mediaMasters from './migrations/2026_11_25_0013_media_masters';
 import * as skuCodes from './migrations/2026_11_26_0014_sku_codes';
+import * as orderLineSku from './migrations/2026_11_26_0015_order_line_sku';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0012_order_sweep_claims': orderSweepClaims,
   '2026_11_25_0013_media_masters': mediaMasters,
   '2026_11_26_0014_sku_codes': skuCodes,
+  '2026_11_26_0015_order_line_sku': orderLineSku,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
