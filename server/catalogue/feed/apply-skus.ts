@@ -5,6 +5,7 @@ import { colourKey } from './apply-colours';
 import type { ExistingChunk, ExistingPiece, ExistingSku } from './apply-existing';
 import { insertRows, setStockZero, updateSkus } from './apply-writes';
 import type { FeedPiece, FeedProblem, FeedSku } from './model';
+import { readStock, sellable, setOnHand, type OnHandTarget } from '../sync/on-hand';
 
 /** The size column's width in the shop. */
 const SIZE_LENGTH = 8;
@@ -34,8 +35,11 @@ export interface ChunkPiece {
   id: number;
 }
 
-/** The SKU columns a feed sets, besides its piece, colour and size, which never change. */
-const SKU_FIELDS = ['code', 'sort', 'price', 'original_price', 'stock'] as const;
+/**
+ * The SKU columns a feed sets, besides its piece, colour and size, which never change, and its
+ * stock, which is the quantity on hand less what open orders hold (../sync/on-hand.ts).
+ */
+const SKU_FIELDS = ['code', 'sort', 'price', 'original_price'] as const;
 
 const placeOf = (colour: string, size: string) => `${colour}|${size}`;
 
@@ -90,7 +94,10 @@ export function matchSkus(
   return { matches, emptied, problems };
 }
 
-/** Inserts the new SKUs, updates those that differ, and empties those no longer listed. */
+/**
+ * Inserts the new SKUs, updates those that differ, and empties those no longer listed. A known
+ * SKU's stock is set from the feed's quantity on hand less what open orders hold of it.
+ */
 export async function writeSkus(
   ctx: ImportContext,
   ref: Reference,
@@ -99,8 +106,13 @@ export async function writeSkus(
 ): Promise<void> {
   const fresh: Insertable<SkuTable>[] = [];
   const updated: (Insertable<SkuTable> & { id: number })[] = [];
+  const onHand: OnHandTarget[] = [];
   const emptied: number[] = [];
   const counts = ctx.summary.skus;
+  const known = chunk.flatMap(({ skus }) =>
+    skus.matches.flatMap((m) => (m.existing ? [m.existing.id] : [])),
+  );
+  const stockSeen = await readStock(ctx.db, known);
   for (const { skus, id: goodsId } of chunk) {
     for (const { sku, colour, sort, existing } of skus.matches) {
       const values = {
@@ -116,18 +128,22 @@ export async function writeSkus(
       if (!existing) {
         counts.new += 1;
         fresh.push(values);
-      } else if (sameFields(existing, { ...existing, ...values }, SKU_FIELDS)) {
-        counts.unchanged += 1;
-      } else {
-        counts.changed += 1;
-        updated.push({ ...values, id: existing.id });
+        continue;
       }
+      const seen = stockSeen.get(existing.id) ?? { stock: existing.stock, held: 0 };
+      const sameStock = sellable(sku.stock, seen.held) === seen.stock;
+      const sameRest = sameFields(existing, { ...existing, ...values }, SKU_FIELDS);
+      if (!sameRest) updated.push({ ...values, stock: seen.stock, id: existing.id });
+      if (!sameStock) onHand.push({ skuId: existing.id, onHand: sku.stock });
+      if (sameRest && sameStock) counts.unchanged += 1;
+      else counts.changed += 1;
     }
     counts.emptied += skus.emptied.length;
     emptied.push(...skus.emptied.map((s) => s.id));
   }
   if (!ctx.write) return;
   await updateSkus(ctx.db, updated);
+  await setOnHand(ctx.db, onHand, stockSeen);
   await insertRows(ctx.db, 'sku', fresh);
   await setStockZero(ctx.db, emptied);
 }

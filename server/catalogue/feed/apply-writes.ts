@@ -84,7 +84,7 @@ export async function updateGoodsColours(db: Db, rows: readonly Existing<GoodsCo
   }
 }
 
-/** Writes SKUs' code, place in their colour, prices and stock. */
+/** Writes SKUs' code, place in their colour and prices; their stock is set on its own. */
 export async function updateSkus(db: Db, rows: readonly Existing<SkuTable>[]) {
   for (const part of inChunks(rows, ROWS)) {
     await db
@@ -96,7 +96,6 @@ export async function updateSkus(db: Db, rows: readonly Existing<SkuTable>[]) {
           sort: eb.ref('excluded.sort'),
           price: eb.ref('excluded.price'),
           original_price: eb.ref('excluded.original_price'),
-          stock: eb.ref('excluded.stock'),
         })),
       )
       .execute();

@@ -215,7 +215,8 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       id: small.id,
       price: 950_00,
       original_price: 950_00,
-      stock: 9,
+      // 9 on hand, 1 of them held by the paid order
+      stock: 8,
     });
     const line = await shop.db
       .selectFrom('order_line')

@@ -75,7 +75,12 @@ export async function setOnHand(
   seenBefore?: ReadonlyMap<number, StockSeen>,
 ): Promise<number> {
   let pending = [...targets];
-  let seen = seenBefore ?? (await readStock(db, pending.map((t) => t.skuId)));
+  let seen =
+    seenBefore ??
+    (await readStock(
+      db,
+      pending.map((t) => t.skuId),
+    ));
   let changed = 0;
   for (let round = 0; pending.length > 0; round += 1) {
     if (round === MAX_ROUNDS) throw new Error('stock kept changing under the write: try again');

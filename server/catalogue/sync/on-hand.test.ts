@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../test/members';
+import { freshOrderSku, placeOrder, stockOf } from '../../test/orders';
+import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { readStock, setOnHand } from './on-hand';
+
+describe.each(databases)('setting the quantity on hand on %s', (kind) => {
+  let shop: TestShop;
+  let member: { id: number; mobile: string };
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    member = await createMember(shop.db);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const order = (skuId: number, quantity: number, status: 'unpaid' | 'paid' | 'shipped') =>
+    placeOrder(shop.db, member, { status, lines: [{ skuId, quantity }] });
+
+  it('leaves for sale what unpaid and paid orders do not hold; shipped orders hold nothing', async () => {
+    const skuId = await freshOrderSku(shop.db, 30);
+    await order(skuId, 2, 'unpaid');
+    await order(skuId, 1, 'paid');
+    await order(skuId, 3, 'shipped');
+    expect((await readStock(shop.db, [skuId])).get(skuId)).toEqual({ stock: 24, held: 3 });
+
+    expect(await setOnHand(shop.db, [{ skuId, onHand: 20 }])).toBe(1);
+    expect(await stockOf(shop.db, skuId)).toBe(17);
+    expect(await setOnHand(shop.db, [{ skuId, onHand: 20 }])).toBe(0);
+    expect(await stockOf(shop.db, skuId)).toBe(17);
+  });
+
+  it('never sets the stock below zero when orders hold more than is on hand', async () => {
+    const skuId = await freshOrderSku(shop.db, 5);
+    await order(skuId, 4, 'paid');
+    await setOnHand(shop.db, [{ skuId, onHand: 2 }]);
+    expect(await stockOf(shop.db, skuId)).toBe(0);
+  });
+
+  it('writes again a SKU whose stock an order changed after it was read', async () => {
+    const skuId = await freshOrderSku(shop.db, 10);
+    const seen = await readStock(shop.db, [skuId]);
+    await order(skuId, 2, 'unpaid');
+    await setOnHand(shop.db, [{ skuId, onHand: 12 }], seen);
+    expect(await stockOf(shop.db, skuId)).toBe(10);
+  });
+
+  it('keeps stock and orders consistent while orders are placed during syncs', async () => {
+    const skuId = await freshOrderSku(shop.db, 100);
+    const placing = Array.from({ length: 40 }, () => order(skuId, 1, 'unpaid'));
+    const syncing = Array.from({ length: 40 }, (_, i) =>
+      shop.db.transaction().execute((trx) => setOnHand(trx, [{ skuId, onHand: 100 + (i % 2) }])),
+    );
+    await Promise.all([...placing, ...syncing]);
+    const after = (await readStock(shop.db, [skuId])).get(skuId);
+    expect(after?.held).toBe(40);
+    expect((after?.stock ?? 0) + 40).toBeLessThanOrEqual(101);
+    expect((after?.stock ?? 0) + 40).toBeGreaterThanOrEqual(100);
+  });
+});
