@@ -8,9 +8,11 @@ import {
   type ImportSummary,
 } from '../catalogue/feed/apply';
 import { knownSlugs } from '../catalogue/feed/known';
-import { describeProblem, type FeedProblem } from '../catalogue/feed/model';
+import type { FeedProblem } from '../catalogue/feed/model';
 import { readFeed } from '../catalogue/feed/read';
 import type { OperatorServices } from './commands';
+import { pricesCommand, stockCommand, SYNC_USAGE } from './catalogue-sync';
+import { count, feedRefusal } from './feed-refusal';
 import { byAction, OperatorError } from './format';
 
 export const CATALOGUE_USAGE = `  catalogue import <folder> [--dry-run] [--unlist-missing]
@@ -18,18 +20,14 @@ export const CATALOGUE_USAGE = `  catalogue import <folder> [--dry-run] [--unlis
                                             (docs/catalogue-feed.md), all or nothing;
                                             --dry-run tells what would change,
                                             --unlist-missing takes pieces the feed
-                                            does not list off sale`;
+                                            does not list off sale
+${SYNC_USAGE}`;
 
 const IMPORT_FORM = 'catalogue import <folder> [--dry-run] [--unlist-missing]';
 const OPTIONS = ['--dry-run', '--unlist-missing'];
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-function refusal(problems: FeedProblem[]): OperatorError {
-  const lines = problems.map(describeProblem);
-  const total = problems.length === 1 ? '1 problem' : `${count(problems.length)} problems`;
-  return new OperatorError(`${lines.join('\n')}\n${total} in the feed: nothing was imported`);
-}
+const refusal = (problems: FeedProblem[]) =>
+  feedRefusal(problems, 'the feed', 'nothing was imported');
 
 /** The summary's lines: what changed, or would change. */
 function summaryLines(summary: ImportSummary): string[] {
@@ -107,4 +105,8 @@ async function importCommand(s: OperatorServices, args: string[]): Promise<strin
 }
 
 /** `catalogue <action> …`: null when the action is unknown. */
-export const catalogueCommand = byAction<OperatorServices>({ import: importCommand });
+export const catalogueCommand = byAction<OperatorServices>({
+  import: importCommand,
+  stock: stockCommand,
+  prices: pricesCommand,
+});
