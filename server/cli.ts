@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToEmpty, migrateToLatest } from './db/migrate';
+import { progressBar, progressLines } from './lib/progress';
 import { ensureContent, isSeeded, seedDemo } from './db/seed';
 import { isMaintenanceOn, setMaintenance } from './modules/content/maintenance';
 import { OPERATOR_AREAS, OPERATOR_USAGE, runOperatorCommand } from './operator/commands';
@@ -70,7 +71,9 @@ async function main(args: string[]): Promise<number> {
           await migrateToLatest(db);
           const providers = createProviders(config, db);
           const services = { db, payment: providers.payment, carrier: providers.carrier };
-          const progress = (line: string) => console.error(line);
+          const progress = process.stderr.isTTY
+            ? progressBar(process.stderr)
+            : progressLines((line) => console.error(line));
           const result = await runOperatorCommand({ ...services, now: Date.now(), progress }, args);
           (result.ok ? console.log : console.error)(result.text);
           return result.ok ? 0 : 1;

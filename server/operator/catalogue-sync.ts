@@ -46,7 +46,7 @@ function syncCommand<T, S extends SyncSummary>(action: string, sync: Sync<T, S>)
   return async (s: OperatorServices, args: string[]): Promise<string> => {
     const { file, skipUnknown } = parseSyncArgs(action, args);
     const started = performance.now();
-    s.progress?.(`reading and checking ${file}`);
+    s.progress?.say(`reading and checking ${file}`);
     const reading = await sync.read(file);
     const where = path.basename(file);
     if (!reading.ok) throw feedRefusal(reading.problems, where, 'nothing was changed');

@@ -15,6 +15,7 @@ import { readFeed } from '../catalogue/feed/read';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
 import { createTestShop, databases, type TestShop } from '../test/harness';
+import { progressLines } from '../lib/progress';
 import { runOperatorCommand } from './commands';
 
 // The reader is a unit of its own: here it answers the feed each test gives it.
@@ -44,7 +45,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
         payment: new FakePayment(),
         carrier: new SandboxCarrier(),
         now: Date.now(),
-        progress: (line) => progress.push(line),
+        progress: progressLines((line) => progress.push(line)),
       },
       args,
     );
@@ -69,7 +70,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       ]),
     );
     const result = await run('catalogue', 'import', path.relative(process.cwd(), folder));
-    expect(reader).toHaveBeenCalledWith(folder, expect.objectContaining({}));
+    expect(reader).toHaveBeenCalledWith(folder, expect.objectContaining({}), expect.anything());
     const known = reader.mock.calls[0]?.[1];
     expect(known?.colours.has('black')).toBe(true);
     expect(known?.pieces.size).toBe((await goodsCount()) - 2);

@@ -9,6 +9,7 @@ import {
 } from '../catalogue/feed/apply';
 import { knownSlugs } from '../catalogue/feed/known';
 import type { FeedProblem } from '../catalogue/feed/model';
+import { silentProgress } from '../lib/progress';
 import { readFeed } from '../catalogue/feed/read';
 import type { OperatorServices } from './commands';
 import { pricesCommand, stockCommand, SYNC_USAGE } from './catalogue-sync';
@@ -72,13 +73,13 @@ function parseImportArgs(args: string[]) {
  */
 async function importCommand(s: OperatorServices, args: string[]): Promise<string> {
   const { folder, dryRun, unlistMissing } = parseImportArgs(args);
-  const progress = s.progress ?? (() => {});
+  const progress = s.progress ?? silentProgress;
   const started = performance.now();
-  progress(`reading and checking ${folder}`);
-  const reading = await readFeed(folder, await knownSlugs(s.db));
+  progress.say(`reading and checking ${folder}`);
+  const reading = await readFeed(folder, await knownSlugs(s.db), progress);
   if (!reading.ok) throw refusal(reading.problems);
   const { feed } = reading;
-  progress(`the feed holds ${count(feed.pieces.length)} pieces`);
+  progress.say(`the feed holds ${count(feed.pieces.length)} pieces`);
   const options = { unlistMissing, now: s.now, onProgress: progress };
   if (dryRun) {
     const { problems, ...plan } = await planImport(s.db, feed, options);

@@ -1,3 +1,4 @@
+import type { Progress } from '../lib/progress';
 import type { Db } from '../db/database';
 import type { CarrierProvider } from '../providers/carrier';
 import type { PaymentProvider } from '../providers/payment';
@@ -51,7 +52,7 @@ export interface OperatorServices {
   carrier: CarrierProvider;
   now: number;
   /** Where a long command tells how far it got (the terminal's stderr). */
-  progress?: (line: string) => void;
+  progress?: Progress;
 }
 
 export const OPERATOR_AREAS = [

@@ -1,3 +1,4 @@
+import { silentProgress, type Progress } from '../../lib/progress';
 import type { Db } from '../../db/database';
 import type { Feed, FeedProblem, Origin, Texts } from './model';
 
@@ -39,8 +40,8 @@ export interface ImportOptions {
   unlistMissing: boolean;
   /** When new pieces are created (epoch milliseconds); now by default. */
   now?: number;
-  /** Told each phase and every 10,000 pieces, for the operator to follow a long import. */
-  onProgress?: (line: string) => void;
+  /** Told each phase and the pieces done, for the operator to follow a long import. */
+  onProgress?: Progress;
 }
 
 /** The shop's ids of reference rows by slug, and the names they have once the feed is in. */
@@ -69,7 +70,7 @@ export interface ImportContext {
   masters: Set<string>;
   /** Stands in for the id of a row a plan would insert: never an id the database has. */
   placeholder(): number;
-  progress(line: string): void;
+  progress: Progress;
 }
 
 export function createContext(
@@ -103,7 +104,7 @@ export function createContext(
     pieceIds: new Map(),
     masters: new Set(),
     placeholder: () => --nextPlaceholder,
-    progress: options.onProgress ?? (() => {}),
+    progress: options.onProgress ?? silentProgress,
   };
 }
 

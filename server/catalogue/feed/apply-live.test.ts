@@ -58,7 +58,7 @@ describe('importing into a live embedded shop', () => {
     // The reference files are as the shop has them: the import only reads until its pieces.
     const summary = await applyImport(handle.db, feed(dir, pieces(120_00)), {
       unlistMissing: false,
-      onProgress: serve,
+      onProgress: { say: serve, advance: () => {} },
     });
     expect(summary.skus.changed).toBe(1);
     // The shop's writes wait while the import holds the database, and go through after it.

@@ -18,8 +18,6 @@ export type { ImportOptions, ImportSummary } from './apply-context';
 
 /** Pieces read and written together: a few queries each, whatever the size of the feed. */
 const CHUNK = 500;
-/** The import tells its progress every this many pieces. */
-const PROGRESS_EVERY = 10_000;
 
 /** What an import would do, and what the shop refuses of the feed (nothing when empty). */
 export interface ImportPlan extends ImportSummary {
@@ -71,23 +69,20 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<void> {
   const ref = await applyReference(ctx);
   const { reference } = ctx.summary;
   const touched = REFERENCE_KINDS.reduce((n, k) => n + reference[k].new + reference[k].changed, 0);
-  ctx.progress(`reference files: ${count(touched)} rows new or changed`);
+  ctx.progress.say(`reference files: ${count(touched)} rows new or changed`);
   const { pieces } = ctx.feed;
   for (const [index, chunk] of inChunks(pieces, CHUNK).entries()) {
     await importChunk(ctx, ref, chunk);
-    const done = Math.min((index + 1) * CHUNK, pieces.length);
-    if (done % PROGRESS_EVERY < CHUNK || done === pieces.length) {
-      ctx.progress(`pieces: ${count(done)} of ${count(pieces.length)}`);
-    }
+    ctx.progress.advance('pieces', Math.min((index + 1) * CHUNK, pieces.length), pieces.length);
   }
   await refreshSearchTexts(ctx, ref);
   if (ctx.feed.collocations) {
     await applyCollocations(ctx);
-    ctx.progress(`matches: ${count(ctx.summary.collocations)} pieces change`);
+    ctx.progress.say(`matches: ${count(ctx.summary.collocations)} pieces change`);
   }
   if (options.unlistMissing) {
     await unlistMissing(ctx);
-    ctx.progress(`pieces absent from the feed: ${count(ctx.summary.unlisted)} off sale`);
+    ctx.progress.say(`pieces absent from the feed: ${count(ctx.summary.unlisted)} off sale`);
   }
 }
 

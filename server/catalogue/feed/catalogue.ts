@@ -52,6 +52,9 @@ const looseDraft = (): PieceDraft => {
 };
 
 /** Reads the catalogue's rows into drafts of pieces; every broken rule is a problem. */
+/** The reader tells how many rows it has read every this many. */
+const ROWS_TOLD = 1000;
+
 export class CatalogueReader {
   /** The pieces by sn, in the order the feed first names them. */
   readonly pieces = new Map<string, PieceDraft>();
@@ -76,6 +79,7 @@ export class CatalogueReader {
   async read(source: TableSource): Promise<void> {
     for await (const cells of readTable(this.context.problems, source, CATALOGUE_COLUMNS)) {
       this.readRow(new Row(this.context.problems, source.file, cells));
+      if (this.rows % ROWS_TOLD === 0) this.context.progress.advance('rows read', this.rows, null);
     }
     // A million codes are no longer needed once every row is read.
     this.skuLines.clear();

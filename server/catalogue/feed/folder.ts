@@ -1,3 +1,4 @@
+import type { Progress } from '../../lib/progress';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { csvRecords } from './csv-records';
@@ -8,6 +9,7 @@ import type { TableSource } from './table';
 export interface FeedContext {
   folder: string;
   problems: Problems;
+  progress: Progress;
 }
 
 export async function isFile(file: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { FeedPiece, FeedReading, KnownSlugs } from './model';
 import { finishPiece } from './pieces';
 import { inspectPictures } from './pictures';
 import { Problems } from './problems';
+import { silentProgress, type Progress } from '../../lib/progress';
 import { readColours, readNamed, readPromotions, type Definitions } from './references';
 import { SlugBook, type SlugKind } from './slugs';
 import type { TableSource } from './table';
@@ -56,7 +57,11 @@ async function isFolder(folder: string): Promise<boolean> {
  * every problem found in it. The reference files come first, so that the catalogue's rows can
  * use what they define; the pictures are checked once all rows are read.
  */
-export async function readFeed(folder: string, known: KnownSlugs): Promise<FeedReading> {
+export async function readFeed(
+  folder: string,
+  known: KnownSlugs,
+  progress: Progress = silentProgress,
+): Promise<FeedReading> {
   if (!(await isFolder(folder))) {
     return {
       ok: false,
@@ -64,7 +69,7 @@ export async function readFeed(folder: string, known: KnownSlugs): Promise<FeedR
     };
   }
   const problems = new Problems(FEED_FILES);
-  const context: FeedContext = { folder, problems };
+  const context: FeedContext = { folder, problems, progress };
   const slugs = new SlugBook(known);
   const define = <T>(kind: SlugKind, file: string, read: Definitions<T> | null) => {
     if (read === null) return read;

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { generateFeed } from './feed-generator.ts';
+import { root, type Figures } from './support.ts';
+
+/**
+ * The catalogue import at scale: a generated feed of 100,000 pieces × 10 SKUs (a million rows,
+ * no pictures) imported into an empty shop, then imported again unchanged, on SQLite and on
+ * PostgreSQL, by the built command as an operator runs it. Budgets: import ≤ 3 min, re-import
+ * ≤ 1 min, the command's peak memory (resident set) ≤ 500 MB.
+ * BENCH_FEED_PIECES sets another size; BENCH_DATABASE_URL the PostgreSQL server.
+ */
+const PIECES = Number(process.env.BENCH_FEED_PIECES ?? 100_000);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const IMPORT_BUDGET_S = 180;
+const REIMPORT_BUDGET_S = 60;
+const MEMORY_BUDGET_MB = 500;
+const benchDir = path.join(root, '.bench');
+const feedDir = path.join(benchDir, 'feed');
+
+interface Run {
+  seconds: number;
+  peakMb: number;
+  output: string;
+}
+
+/** Peak resident memory of a running process so far, in MB (Linux). */
+function peakOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs the built operator command, measuring its time and peak memory. */
+function command(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['dist-server/cli.js', ...args], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let peakMb = 0;
+    const sampler = setInterval(() => {
+      if (child.pid) peakMb = Math.max(peakMb, peakOf(child.pid));
+    }, 50);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+      else resolve({ seconds, peakMb, output });
+    });
+  });
+}
+
+async function importTwice(env: Record<string, string>) {
+  await command(['migrate'], env);
+  const first = await command(['catalogue', 'import', feedDir], env);
+  const again = await command(['catalogue', 'import', feedDir], env);
+  if (!/pieces +0 new, 0 changed/.test(again.output)) {
+    throw new Error(`the second import changed something:\n${again.output}`);
+  }
+  return { first, again };
+}
+
+async function onPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_feed_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name} template template0 encoding 'UTF8'`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function feedFigures(): Promise<Figures> {
+  const { rows: count } = await generateFeed(feedDir, PIECES);
+  const size = (fs.statSync(path.join(feedDir, 'catalogue.csv')).size / 1e6).toFixed(0);
+  const dataDir = path.join(benchDir, 'feed-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const sqlite = await importTwice({ DATA_DIR: dataDir });
+  const postgres = await onPostgres((url) => importTwice({ DATA_DIR: dataDir, DATABASE_URL: url }));
+  const rows: [string, string][] = [];
+  const failed: string[] = [];
+  const s = (run: Run) => `${run.seconds.toFixed(1)} s`;
+  const mb = (run: Run) => `${run.peakMb.toFixed(0)} MB`;
+  for (const [db, runs] of [
+    ['SQLite', sqlite],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    rows.push(
+      [`feed import ${db}`, `${s(runs.first)}, peak ${mb(runs.first)} (budget ≤ 180 s, ≤ 500 MB)`],
+      [`feed re-import ${db}`, `${s(runs.again)}, peak ${mb(runs.again)} (budget ≤ 60 s)`],
+    );
+    if (runs.first.seconds > IMPORT_BUDGET_S) failed.push(`feed import ${db}`);
+    if (runs.again.seconds > REIMPORT_BUDGET_S) failed.push(`feed re-import ${db}`);
+    if (Math.max(runs.first.peakMb, runs.again.peakMb) > MEMORY_BUDGET_MB) {
+      failed.push(`feed import memory ${db}`);
+    }
+  }
+  const notes = [
+    `(feed: ${PIECES.toLocaleString('en-US')} pieces, ${count.toLocaleString('en-US')} rows, ${size} MB)`,
+  ];
+  return { rows, failed, notes };
+}
