@@ -21,10 +21,11 @@ function summaryLines(summary: ExportSummary): string[] {
   return [
     `  pieces     ${count(summary.pieces)}`,
     `  SKUs       ${count(summary.skus)}`,
-    `  pictures   ${count(summary.pictures)} files`,
+    `  pictures   ${count(summary.pictures)}`,
     `  reference  ${reference}`,
-    `  matches    ${count(summary.collocations)} pieces`,
+    `  matches    ${count(summary.collocations)} pieces with matches`,
     ...summary.notes.map((note) => `  note: ${note}`),
+    ...(summary.notesLeftOut ? [`  note: and ${count(summary.notesLeftOut)} more`] : []),
   ];
 }
 

@@ -6,7 +6,7 @@ import { CsvFile } from './csv';
 import { prepareFolder } from './folder';
 import { readPage } from './page';
 import { writePictures } from './pictures';
-import { exportReference } from './reference';
+import { exportReference, type SlugsById } from './reference';
 import { pageRows } from './rows';
 
 // The shop's catalogue written as a feed (docs/catalogue-feed.md) that imports back into it.
@@ -30,21 +30,37 @@ export interface ExportSummary {
   reference: Record<string, number>;
   /** Pieces with matches in collocations.csv. */
   collocations: number;
-  /** What the feed could not hold as the shop has it, one sentence each. */
+  /** What the feed could not hold as the shop has it, one sentence each: the first 20. */
   notes: string[];
+  /** Notes past the first 20. */
+  notesLeftOut: number;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-async function exportCatalogue(db: Db, folder: string, summary: ExportSummary, tell: Tell) {
-  const reference = await exportReference(db, folder);
-  summary.reference = reference.rows;
-  summary.notes.push(...reference.notes);
-  tell('reference files written');
+type Tell = (line: string) => void;
+
+/** Notes kept for the summary: past these, only their number. */
+const MAX_NOTES = 20;
+
+function note(summary: ExportSummary, text: string) {
+  if (summary.notes.length < MAX_NOTES) summary.notes.push(text);
+  else summary.notesLeftOut += 1;
+}
+
+/** catalogue.csv and the pictures, page by page. */
+async function exportPieces(
+  db: Db,
+  folder: string,
+  slugs: SlugsById,
+  summary: ExportSummary,
+  tell: Tell,
+) {
   const total = await db
     .selectFrom('goods')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
+  const told = (read: number) => tell(`pieces: ${count(read)} of ${count(Number(total.n))}`);
   const csv = await CsvFile.create(path.join(folder, 'catalogue.csv'), CATALOGUE_COLUMNS);
   let read = 0;
   try {
@@ -53,18 +69,18 @@ async function exportCatalogue(db: Db, folder: string, summary: ExportSummary, t
       const last = page.pieces.at(-1);
       if (!last) break;
       summary.pictures += await writePictures(db, folder, page.masters);
-      const rows = pageRows(page.pieces, page.masters, reference.slugs);
+      const rows = pageRows(page.pieces, page.masters, slugs);
       await csv.add(rows.records);
       summary.pieces += page.pieces.length - rows.piecesWithoutSkus.length;
       summary.skus += rows.skus;
       for (const sn of rows.piecesWithoutSkus) {
-        summary.notes.push(`${sn} has no SKU: a feed cannot hold it, so it was left out`);
+        note(summary, `${sn} has no SKU: a feed cannot hold it, so it was left out`);
       }
       for (const colour of rows.coloursWithoutMasters) {
-        summary.notes.push(`${colour}: a picture is missing from the database; written without`);
+        note(summary, `${colour}: a picture is missing from the database; written without`);
       }
       read += page.pieces.length;
-      if (read % PROGRESS_EVERY < PAGE) tell(`pieces: ${count(read)} of ${count(Number(total.n))}`);
+      if (read % PROGRESS_EVERY < PAGE) told(read);
       after = last.goods.id;
     }
   } catch (error) {
@@ -72,11 +88,18 @@ async function exportCatalogue(db: Db, folder: string, summary: ExportSummary, t
     throw error;
   }
   await csv.close();
-  summary.collocations = await exportCollocations(db, folder);
-  tell(`matches: ${count(summary.collocations)} pieces`);
+  if (read % PROGRESS_EVERY >= PAGE) told(read);
 }
 
-type Tell = (line: string) => void;
+async function exportCatalogue(db: Db, folder: string, summary: ExportSummary, tell: Tell) {
+  const reference = await exportReference(db, folder);
+  summary.reference = reference.rows;
+  for (const text of reference.notes) note(summary, text);
+  tell('reference files written');
+  await exportPieces(db, folder, reference.slugs, summary, tell);
+  summary.collocations = await exportCollocations(db, folder);
+  tell(`matches: ${count(summary.collocations)} pieces have matches`);
+}
 
 /**
  * Writes the whole catalogue into a folder that does not exist or is empty: the reference
@@ -97,6 +120,7 @@ export async function exportFeed(
     reference: {},
     collocations: 0,
     notes: [],
+    notesLeftOut: 0,
   };
   await db
     .transaction()
