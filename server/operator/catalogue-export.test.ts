@@ -1,3 +1,4 @@
+import { progressLines } from '../lib/progress';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe.each(databases)('the operator’s catalogue export on %s', (kind) => {
       payment: new FakePayment(),
       carrier: new SandboxCarrier(),
       now: Date.now(),
-      progress: (line) => progress.push(line),
+      progress: progressLines((line) => progress.push(line)),
     };
     return exportCommand(services, args);
   };

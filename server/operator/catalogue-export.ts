@@ -1,3 +1,4 @@
+import { silentProgress } from '../lib/progress';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { exportFeed, type ExportSummary } from '../catalogue/export/export';
@@ -44,9 +45,9 @@ export async function exportCommand(s: OperatorServices, args: string[]): Promis
   if (!folder?.trim() || extra.length)
     throw new OperatorError(`usage: npm run shop -- ${EXPORT_FORM}`);
   const at = path.resolve(folder);
-  const progress = s.progress ?? (() => {});
+  const progress = s.progress ?? silentProgress;
   const started = performance.now();
-  progress(`exporting the catalogue to ${at}`);
+  progress.say(`exporting the catalogue to ${at}`);
   let summary: ExportSummary;
   try {
     summary = await exportFeed(s.db, at, { onProgress: progress });

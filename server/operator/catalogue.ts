@@ -12,6 +12,7 @@ import type { FeedProblem } from '../catalogue/feed/model';
 import { silentProgress } from '../lib/progress';
 import { readFeed } from '../catalogue/feed/read';
 import type { OperatorServices } from './commands';
+import { exportCommand, EXPORT_USAGE } from './catalogue-export';
 import { pricesCommand, stockCommand, SYNC_USAGE } from './catalogue-sync';
 import { count, feedRefusal } from './feed-refusal';
 import { byAction, OperatorError } from './format';
@@ -22,7 +23,8 @@ export const CATALOGUE_USAGE = `  catalogue import <folder> [--dry-run] [--unlis
                                             --dry-run tells what would change,
                                             --unlist-missing takes pieces the feed
                                             does not list off sale
-${SYNC_USAGE}`;
+${SYNC_USAGE}
+${EXPORT_USAGE}`;
 
 const IMPORT_FORM = 'catalogue import <folder> [--dry-run] [--unlist-missing]';
 const OPTIONS = ['--dry-run', '--unlist-missing'];
@@ -110,4 +112,5 @@ export const catalogueCommand = byAction<OperatorServices>({
   import: importCommand,
   stock: stockCommand,
   prices: pricesCommand,
+  export: exportCommand,
 });

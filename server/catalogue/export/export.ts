@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../../db/database';
+import { silentProgress, type Progress } from '../../lib/progress';
 import { CATALOGUE_COLUMNS } from '../feed/catalogue';
 import { exportCollocations } from './collocations';
 import { CsvFile } from './csv';
@@ -13,12 +14,9 @@ import { pageRows } from './rows';
 
 /** Pieces read and written together: a few queries each, whatever the size of the catalogue. */
 const PAGE = 500;
-/** The export tells its progress every this many pieces. */
-const PROGRESS_EVERY = 10_000;
-
 export interface ExportOptions {
-  /** Told each step and every 10,000 pieces. */
-  onProgress?: (line: string) => void;
+  /** Told each step and the pieces written. */
+  onProgress?: Progress;
 }
 
 export interface ExportSummary {
@@ -38,8 +36,6 @@ export interface ExportSummary {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-type Tell = (line: string) => void;
-
 /** Notes kept for the summary: past these, only their number. */
 const MAX_NOTES = 20;
 
@@ -54,13 +50,12 @@ async function exportPieces(
   folder: string,
   slugs: SlugsById,
   summary: ExportSummary,
-  tell: Tell,
+  progress: Progress,
 ) {
   const total = await db
     .selectFrom('goods')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  const told = (read: number) => tell(`pieces: ${count(read)} of ${count(Number(total.n))}`);
   const csv = await CsvFile.create(path.join(folder, 'catalogue.csv'), CATALOGUE_COLUMNS);
   let read = 0;
   try {
@@ -80,7 +75,7 @@ async function exportPieces(
         note(summary, `${colour}: a picture is missing from the database; written without`);
       }
       read += page.pieces.length;
-      if (read % PROGRESS_EVERY < PAGE) told(read);
+      progress.advance('pieces', read, Number(total.n));
       after = last.goods.id;
     }
   } catch (error) {
@@ -88,17 +83,16 @@ async function exportPieces(
     throw error;
   }
   await csv.close();
-  if (read % PROGRESS_EVERY >= PAGE) told(read);
 }
 
-async function exportCatalogue(db: Db, folder: string, summary: ExportSummary, tell: Tell) {
+async function exportCatalogue(db: Db, folder: string, summary: ExportSummary, progress: Progress) {
   const reference = await exportReference(db, folder);
   summary.reference = reference.rows;
   for (const text of reference.notes) note(summary, text);
-  tell('reference files written');
-  await exportPieces(db, folder, reference.slugs, summary, tell);
+  progress.say('reference files written');
+  await exportPieces(db, folder, reference.slugs, summary, progress);
   summary.collocations = await exportCollocations(db, folder);
-  tell(`matches: ${count(summary.collocations)} pieces have matches`);
+  progress.say(`matches: ${count(summary.collocations)} pieces have matches`);
 }
 
 /**
@@ -111,7 +105,7 @@ export async function exportFeed(
   folder: string,
   options: ExportOptions = {},
 ): Promise<ExportSummary> {
-  const tell = options.onProgress ?? (() => {});
+  const progress = options.onProgress ?? silentProgress;
   await prepareFolder(folder);
   const summary: ExportSummary = {
     pieces: 0,
@@ -126,6 +120,6 @@ export async function exportFeed(
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
-    .execute((trx) => exportCatalogue(trx, folder, summary, tell));
+    .execute((trx) => exportCatalogue(trx, folder, summary, progress));
   return summary;
 }
