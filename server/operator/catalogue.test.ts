@@ -154,7 +154,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     const expected = {
       ok: false,
       text:
-        `catalogue.csv line ${taken.origin.line}, sku: "FC-001-S" is a SKU of FC-001 in the shop: ` +
+        `catalogue.csv line ${taken.line}, sku: "FC-001-S" is a SKU of FC-001 in the shop: ` +
         'a SKU cannot move to another piece; give this one a new code\n' +
         '1 problem in the feed: nothing was imported',
     };
@@ -205,8 +205,8 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       ok: false,
       text: `"${path.join(folder, 'missing')}" is not a folder`,
     });
-    expect((await run('catalogue', 'export', folder)).text).toMatch(
-      /^unknown command "catalogue export"/,
+    expect((await run('catalogue', 'delete', folder)).text).toMatch(
+      /^unknown command "catalogue delete"/,
     );
     expect(reader).not.toHaveBeenCalled();
   });

@@ -86,7 +86,7 @@ const comparable = (p: FeedPiece) => ({
   colours: p.colours.map((c) => ({
     ...c,
     pictures: c.pictures.map(({ file: _, ...picture }) => picture),
-    skus: c.skus.map(({ origin: _, ...s }) => s),
+    skus: c.skus.map(({ line: _, ...s }) => s),
   })),
 });
 

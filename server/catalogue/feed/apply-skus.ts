@@ -63,7 +63,7 @@ export function matchSkus(
     for (const [sort, sku] of group.skus.entries()) {
       const place = placeOf(group.colour, sku.size);
       const refuse = (column: string, message: string) =>
-        problems.push(problemAt(sku.origin, column, message));
+        problems.push(problemAt({ file: piece.origin.file, line: sku.line }, column, message));
       const owner = byCode.get(sku.sku);
       if (places.has(place)) {
         refuse('size', `${piece.sn} has colour ${group.colour} in size ${sku.size} twice`);

@@ -1,6 +1,12 @@
 import type { FeedContext } from './folder';
 import type { FeedSku } from './model';
-import { PIECE_COLUMNS, pieceParsers, takePieceValue, type PieceParsers } from './piece-values';
+import {
+  PIECE_COLUMNS,
+  pieceParsers,
+  sharing,
+  takePieceValue,
+  type PieceParsers,
+} from './piece-values';
 import type { ColourDraft, PieceDraft } from './pieces';
 import { picturesOf } from './pictures';
 import { Row } from './row';
@@ -29,7 +35,7 @@ function sizeLine(colour: ColourDraft, wanted: string): number | undefined {
   const refused = colour.refusedSizes?.get(wanted);
   if (refused !== undefined) return refused;
   if (colour.sizeLines) return colour.sizeLines.get(wanted);
-  return colour.skus.find((sku) => sku.size === wanted)?.origin.line;
+  return colour.skus.find((sku) => sku.size === wanted)?.line;
 }
 
 function addSize(colour: ColourDraft, given: string, line: number, sku: SkuColumns | undefined) {
@@ -38,11 +44,11 @@ function addSize(colour: ColourDraft, given: string, line: number, sku: SkuColum
     colour.refusedSizes.set(given, line);
   } else {
     // Built whole, in one literal: a feed may hold a million of them.
-    const { price, originalPrice, stock, origin } = sku;
-    colour.skus.push({ sku: sku.sku, size: given, price, originalPrice, stock, origin });
+    const { price, originalPrice, stock } = sku;
+    colour.skus.push({ sku: sku.sku, size: given, price, originalPrice, stock, line });
   }
   if (!colour.sizeLines && colour.skus.length > MANY_SIZES) {
-    colour.sizeLines = new Map(colour.skus.map((known) => [known.size, known.origin.line]));
+    colour.sizeLines = new Map(colour.skus.map((known) => [known.size, known.line]));
   }
   colour.sizeLines?.set(given, line);
 }
@@ -63,8 +69,8 @@ export class CatalogueReader {
   /** How many rows the file has, good or not. */
   rows = 0;
   private readonly skuLines = new Map<string, number>();
-  /** Each size's text once, however many SKUs have it. */
-  private readonly sizes = new Map<string, string>();
+  /** Each size, slug and shared text once, however many rows give it. */
+  private readonly texts = new Map<string, string>();
   private readonly parsers: PieceParsers;
   private readonly colourSlug: Parser<string>;
 
@@ -72,8 +78,8 @@ export class CatalogueReader {
     private readonly context: FeedContext,
     slugs: SlugBook,
   ) {
-    this.parsers = pieceParsers(slugs);
-    this.colourSlug = slugs.parser('colours');
+    this.parsers = pieceParsers(slugs, this.interned);
+    this.colourSlug = sharing(slugs.parser('colours'), this.interned);
   }
 
   async read(source: TableSource): Promise<void> {
@@ -83,7 +89,7 @@ export class CatalogueReader {
     }
     // A million codes are no longer needed once every row is read.
     this.skuLines.clear();
-    this.sizes.clear();
+    this.texts.clear();
   }
 
   private readRow(row: CatalogueRow): void {
@@ -121,8 +127,7 @@ export class CatalogueReader {
     if (below) row.report('original_price', 'is below price');
     if (sku === undefined || earlier !== undefined || !price || below) return undefined;
     if (original === undefined || stock === undefined) return undefined;
-    const origin = { file: row.file, line: row.line };
-    return { sku, price, originalPrice: original ?? price, stock, origin };
+    return { sku, price, originalPrice: original ?? price, stock, line: row.line };
   }
 
   private pieceOf(row: CatalogueRow, sn: string): PieceDraft {
@@ -165,10 +170,10 @@ export class CatalogueReader {
     return { text: files.join('|'), files: problems.length ? [] : files };
   }
 
-  private interned(given: string): string {
-    const known = this.sizes.get(given);
+  private readonly interned = (given: string): string => {
+    const known = this.texts.get(given);
     if (known !== undefined) return known;
-    this.sizes.set(given, given);
+    this.texts.set(given, given);
     return given;
-  }
+  };
 }

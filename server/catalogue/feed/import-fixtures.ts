@@ -53,7 +53,7 @@ export function sku(code: string, size: string, price: number, stock: number, or
     price,
     originalPrice: original,
     stock,
-    origin: { file: 'catalogue.csv', line },
+    line,
   };
   return row;
 }
@@ -85,7 +85,7 @@ export function piece(
     isNew: true,
     sort: 10,
     promotion: null,
-    origin: colours[0]?.skus[0]?.origin ?? { file: 'catalogue.csv', line: 2 },
+    origin: { file: 'catalogue.csv', line: colours[0]?.skus[0]?.line ?? 2 },
     ...fields,
     colours,
   };

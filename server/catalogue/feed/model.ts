@@ -72,7 +72,8 @@ export interface FeedSku {
   price: number;
   originalPrice: number;
   stock: number;
-  origin: Origin;
+  /** Its row in the catalogue file, which its piece's origin names. */
+  line: number;
 }
 
 /** One colour of a piece: its pictures (the first is the cover) and its SKUs, in feed order. */

@@ -47,23 +47,42 @@ export interface PieceValuesDraft {
 
 export type PieceParsers = { [K in PieceColumn]: Parser<PieceValues[K]> };
 
-export function pieceParsers(slugs: SlugBook): PieceParsers {
+/** A parser whose values are kept once each, however many rows give them. */
+export function sharing<T extends string>(
+  parse: Parser<T>,
+  intern: (text: string) => string,
+): Parser<T> {
+  return (text) => {
+    const parsed = parse(text);
+    return parsed.ok ? { ok: true, value: intern(parsed.value) as T } : parsed;
+  };
+}
+
+/**
+ * The parsers of the piece-level columns. `intern` keeps one copy of each value that many
+ * pieces share (slugs, materials, care): a feed may hold a hundred thousand pieces.
+ */
+export function pieceParsers(
+  slugs: SlugBook,
+  intern: (text: string) => string = (text) => text,
+): PieceParsers {
   const name = values.words(200);
   const long = values.words(10_000, true);
-  const known = (kind: SlugKind) => slugs.parser(kind);
+  const shared = sharing(long, intern);
+  const known = (kind: SlugKind) => sharing(slugs.parser(kind), intern);
   return {
     category: known('categories'),
     series: known('series'),
     season: known('seasons'),
-    size_kind: values.sizeKind,
+    size_kind: sharing(values.sizeKind, intern),
     name_cn: name,
     name_en: name,
     description_cn: long,
     description_en: long,
-    material_cn: long,
-    material_en: long,
-    care_cn: long,
-    care_en: long,
+    material_cn: shared,
+    material_en: shared,
+    care_cn: shared,
+    care_en: shared,
     on_sale: values.flag,
     is_new: values.flag,
     sort: values.integer(),

@@ -70,10 +70,10 @@ function checkWhole(draft: PieceDraft, problems: Problems): void {
  */
 function checkMarkdowns(draft: PieceDraft, problems: Problems): void {
   for (const { skus } of draft.colours) {
-    for (const { price, originalPrice, origin } of skus) {
+    for (const { price, originalPrice, line } of skus) {
       if (price >= originalPrice) continue;
       const message = `is below original_price, but ${draft.sn} has no promotion: without one the shop charges the original price`;
-      problems.add(origin.file, origin.line, 'price', message);
+      problems.add(draft.origin.file, line, 'price', message);
     }
   }
 }
