@@ -7,10 +7,10 @@ import { referenceFiles } from './reference-files';
 
 /**
  * Writes the demo catalogue as a catalogue feed (docs/catalogue-feed.md) into an empty folder:
- * catalogue.csv, the reference files, collocations.csv and the pictures they name.
+ * catalogue.csv (drawing the pictures it names), the reference files and collocations.csv.
  */
 export async function writeDemoFeed(folder: string, plan: readonly PlannedGoods[]): Promise<void> {
-  const pictures = new DemoPictures();
+  const pictures = new DemoPictures(folder);
   const files: Record<string, string> = {
     ...referenceFiles(),
     'catalogue.csv': catalogueFile(plan, pictures),
@@ -19,5 +19,4 @@ export async function writeDemoFeed(folder: string, plan: readonly PlannedGoods[
   for (const [name, text] of Object.entries(files)) {
     await fs.writeFile(path.join(folder, name), text);
   }
-  pictures.write(folder);
 }
