@@ -18,8 +18,12 @@ import { createTestShop, databases, type TestShop } from '../test/harness';
 import { progressLines } from '../lib/progress';
 import { runOperatorCommand } from './commands';
 
-// The reader is a unit of its own: here it answers the feed each test gives it.
-vi.mock('../catalogue/feed/read', () => ({ readFeed: vi.fn() }));
+// The reader is a unit of its own: here it answers the feed each test gives it. The shop's own
+// seed reads its demo feed with the real one.
+vi.mock('../catalogue/feed/read', async (importOriginal) => {
+  const real = await importOriginal<{ readFeed: typeof readFeed }>();
+  return { ...real, readFeed: vi.fn(real.readFeed) };
+});
 const reader = vi.mocked(readFeed);
 
 describe.each(databases)('the operator’s catalogue import on %s', (kind) => {

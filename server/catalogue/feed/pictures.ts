@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { hasControlCharacter } from '../../../contract/rules';
 import { MASTER_TYPES, type MasterType } from '../../media/masters';
 import type { FeedPicture } from './model';
+import { plainSvgSize } from './svg-size';
 import { quoted } from './values';
 
 /** A master is kept in the database and read whole to render its sizes: keep it reasonable. */
@@ -51,6 +52,8 @@ export function picturesOf(text: string): { files: string[]; problems: string[] 
   return { files: named, problems };
 }
 
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
@@ -73,6 +76,13 @@ async function inspect(realFolder: string, file: string): Promise<FeedPicture | 
   const stat = await fs.promises.stat(real);
   if (!stat.isFile()) return `${quoted(file)} is not a file`;
   if (stat.size > LARGEST_PICTURE) return `${quoted(file)} is larger than 20 MB`;
+  if (contentType === 'image/svg+xml') {
+    // A drawing is text, most often a few kilobytes: read at once, since going through the
+    // thread pool would cost more than the reading.
+    const bytes = fs.readFileSync(real);
+    const size = plainSvgSize(bytes.toString('utf8'));
+    if (size) return { file, contentType, hash: sha256Of(bytes), ...size };
+  }
   const expected = FORMATS[contentType];
   const metadata = await sharp(real)
     .metadata()

@@ -1,14 +1,15 @@
 import type { Db } from '../database';
 import { allScenes } from './data/scenes';
 import { storeOriginals } from '../../media/originals';
-import { storePictures } from './pictures';
+import { importDemoCatalogue } from './feed/import';
+import { storeScenes } from './pictures';
 import { planCatalogue } from './plan';
 import { ensureAgreements } from './steps/agreements';
-import { insertGoods } from './steps/goods';
+import { writeDemoHistory } from './steps/history';
 import { insertHomeTemplates } from './steps/home';
 import { insertFooter, insertMenus } from './steps/navigation';
 import { insertHotSearches, insertPopups } from './steps/popups';
-import { insertReference } from './steps/reference';
+import { insertLanguages } from './steps/reference';
 import { ensureDocuments } from './steps/documents';
 import { ensurePersonalisation, insertPersonalisation } from './steps/personalisation';
 import { insertSizeCharts } from './steps/size-charts';
@@ -22,15 +23,16 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills an empty, migrated database with the demo catalogue and site content, and draws
- * every picture it refers to as an SVG master in the database, in the same transaction.
- * The same data comes out on every run.
+ * Fills an empty, migrated database with the demo catalogue and site content, in one
+ * transaction. The catalogue is written as a feed and imported as an operator's feed is; its
+ * pictures and the site's are SVG masters drawn by code. The same data comes out on every run.
  */
 export async function seedDemo(db: Db): Promise<{ goods: number }> {
   const plan = planCatalogue();
   await db.transaction().execute(async (trx) => {
-    const ids = await insertReference(trx);
-    const goodsIds = await insertGoods(trx, plan, ids);
+    await insertLanguages(trx);
+    const { reference: ids, goods: goodsIds } = await importDemoCatalogue(trx, plan);
+    await writeDemoHistory(trx, plan, goodsIds);
     await insertSizeCharts(trx);
     await insertMenus(trx, ids);
     await insertFooter(trx);
@@ -40,7 +42,7 @@ export async function seedDemo(db: Db): Promise<{ goods: number }> {
     await insertStores(trx);
     await insertPersonalisation(trx);
     await ensureAgreements(trx);
-    await storePictures(trx, plan, allScenes());
+    await storeScenes(trx, allScenes());
   });
   return { goods: plan.length };
 }

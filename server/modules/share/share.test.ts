@@ -57,7 +57,9 @@ describe.each(databases)('sharing on %s', (kind) => {
     expect(data.title).toBe('小号皮革手提包');
     expect(data.description.length).toBeGreaterThan(4);
     expect(data.link).toBe(`http://${HOST}/productList/detail?id=${goodsId}`);
-    expect(data.picture).toMatch(new RegExp(`^http://${HOST}/media/goods/.+-640\\.webp$`));
+    expect(data.picture).toMatch(
+      new RegExp(`^http://${HOST}/media/catalogue/[0-9a-f]{32}-640\\.webp$`),
+    );
     const en = await ask<ShareData>(
       'api/kc/wechat/get-wechat-share',
       { type: 'goods', id: goodsId },
