@@ -15,7 +15,11 @@ import { applyImport } from './apply';
 import { colour, feed, piece, sku } from './import-fixtures';
 import { readFeed } from './read';
 
-vi.mock('./read', () => ({ readFeed: vi.fn() }));
+// The demo seed reads its own feed: the mock starts from the real reader.
+vi.mock('./read', async (importOriginal) => {
+  const real = await importOriginal<{ readFeed: typeof readFeed }>();
+  return { ...real, readFeed: vi.fn(real.readFeed) };
+});
 
 // The embedded shop keeps serving while the operator imports from another process: both write
 // to one SQLite file.

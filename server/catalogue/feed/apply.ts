@@ -7,6 +7,7 @@ import {
   type ImportContext,
   type ImportOptions,
   type ImportSummary,
+  type Reference,
 } from './apply-context';
 import { applyCollocations } from './apply-collocations';
 import { importChunk } from './apply-pieces';
@@ -65,7 +66,7 @@ async function takeDatabase(trx: Db): Promise<void> {
   }
 }
 
-async function run(ctx: ImportContext, options: ImportOptions): Promise<void> {
+async function run(ctx: ImportContext, options: ImportOptions): Promise<Reference> {
   const ref = await applyReference(ctx);
   const { reference } = ctx.summary;
   const touched = REFERENCE_KINDS.reduce((n, k) => n + reference[k].new + reference[k].changed, 0);
@@ -84,6 +85,7 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<void> {
     await unlistMissing(ctx);
     ctx.progress.say(`pieces absent from the feed: ${count(ctx.summary.unlisted)} off sale`);
   }
+  return ref;
 }
 
 /** What importing the feed would do, without changing anything. */
@@ -105,9 +107,30 @@ export async function applyImport(
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
     await takeDatabase(trx);
-    const ctx = createContext(trx, feed, true, options);
-    await run(ctx, options);
-    if (ctx.problems.length) throw new FeedImportRefused(ctx.problems);
-    return ctx.summary;
+    return (await importFeedInto(trx, feed, options)).summary;
   });
+}
+
+/** What an import did, with the ids the shop has for the feed's reference rows and pieces. */
+export interface ImportResult {
+  summary: ImportSummary;
+  reference: Reference['ids'];
+  /** Goods ids by sn. */
+  pieces: Map<string, number>;
+}
+
+/**
+ * The import's steps inside the caller's transaction, which must hold the database as
+ * applyImport does (the demo seed imports within its own). Throws FeedImportRefused with every
+ * problem found when the shop cannot take the feed.
+ */
+export async function importFeedInto(
+  trx: Db,
+  feed: Feed,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  const ctx = createContext(trx, feed, true, options);
+  const ref = await run(ctx, options);
+  if (ctx.problems.length) throw new FeedImportRefused(ctx.problems);
+  return { summary: ctx.summary, reference: ref.ids, pieces: ctx.pieceIds };
 }

@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inChunks, createContext } from '../../../catalogue/feed/apply-context';
-import { applyCollocations } from '../../../catalogue/feed/apply-collocations';
-import { importChunk } from '../../../catalogue/feed/apply-pieces';
-import { applyReference } from '../../../catalogue/feed/apply-reference';
-import { FeedImportRefused } from '../../../catalogue/feed/apply';
+import { importFeedInto } from '../../../catalogue/feed/apply';
 import { knownSlugs } from '../../../catalogue/feed/known';
 import { describeProblem, type Feed } from '../../../catalogue/feed/model';
 import { readFeed } from '../../../catalogue/feed/read';
-import { refreshSearchTexts } from '../../../catalogue/feed/search-text';
 import type { Db } from '../../database';
 import type { PlannedGoods } from '../plan';
 import type { ReferenceIds } from '../steps/reference';
@@ -21,18 +16,9 @@ export interface DemoCatalogueIds {
   goods: Map<string, number>;
 }
 
-/**
- * The steps of a catalogue import, inside the caller's transaction (the seed's), which the
- * import's own applyImport would open itself.
- */
+/** The import's steps inside the seed's transaction, which holds the empty database. */
 async function importInto(trx: Db, feed: Feed): Promise<DemoCatalogueIds> {
-  const ctx = createContext(trx, feed, true, { unlistMissing: false });
-  const ref = await applyReference(ctx);
-  for (const chunk of inChunks(feed.pieces, 500)) await importChunk(ctx, ref, chunk);
-  await refreshSearchTexts(ctx, ref);
-  await applyCollocations(ctx);
-  if (ctx.problems.length) throw new FeedImportRefused(ctx.problems);
-  const { ids } = ref;
+  const { reference: ids, pieces } = await importFeedInto(trx, feed, { unlistMissing: false });
   return {
     reference: {
       categories: ids.categories,
@@ -41,7 +27,7 @@ async function importInto(trx: Db, feed: Feed): Promise<DemoCatalogueIds> {
       colors: ids.colours,
       promotions: ids.promotions,
     },
-    goods: ctx.pieceIds,
+    goods: pieces,
   };
 }
 
