@@ -26,22 +26,37 @@ interface Run {
   output: string;
 }
 
-/** Peak resident memory of a running process so far, in MB (Linux). */
-function peakOf(pid: number): number {
+const read = (file: string) => {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : 0;
+    return fs.readFileSync(file, 'utf8');
   } catch {
-    return 0;
+    return '';
   }
+};
+
+/** A running process and all it started, by pid (Linux). */
+function family(pid: number): number[] {
+  const children = read(`/proc/${pid}/task/${pid}/children`).split(' ').filter(Boolean);
+  return [pid, ...children.flatMap((child) => family(Number(child)))];
 }
 
-/** Runs the built operator command, measuring its time and peak memory. */
+/** The largest peak resident memory among a process and those it started, in MB. */
+function peakOf(pid: number): number {
+  const peaks = family(pid).map((member) => {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(read(`/proc/${member}/status`))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  });
+  return Math.max(0, ...peaks);
+}
+
+/**
+ * Runs an operator command as the operator does (`npm run shop -- …`), measuring its time and
+ * the peak memory of the command's process.
+ */
 function command(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['dist-server/cli.js', ...args], {
+    const child = spawn('npm', ['run', 'shop', '--silent', '--', ...args], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,38 +28,16 @@ describe.each(databases)('the demo catalogue exported and imported again on %s',
   const folders = [freshFolder(), freshFolder()];
   const [first, second] = folders as [(typeof folders)[0], (typeof folders)[0]];
   let exported: ExportSummary;
-  /**
-   * The import stores a picture under the first 32 hex digits of its SHA-256, where the demo
-   * stored it under a name of its own: the copy's picture addresses are the demo's, renamed so.
-   */
-  let renamed: Map<string, string>;
 
   beforeAll(async () => {
     [demo, copy] = await Promise.all([createTestShop(kind), emptyShop(kind)]);
     exported = await exportFeed(demo.db, first.folder);
     await importFolder(copy.db, first.folder);
-    const masters = await demo.db
-      .selectFrom('media_master')
-      .select(['path', 'content_hash'])
-      .execute();
-    renamed = new Map(masters.map((m) => [m.path, `catalogue/${m.content_hash.slice(0, 32)}`]));
   });
   afterAll(async () => {
     await Promise.all([demo?.close(), copy?.close()]);
     for (const folder of folders) folder.remove();
   });
-
-  /** A demo reply with its picture addresses as the copy names them. */
-  const asCopied = <T>(reply: T): T =>
-    JSON.parse(
-      JSON.stringify(reply).replace(
-        /\/media\/([a-z0-9_/-]+)-(\d+)\.webp/g,
-        (whole, at: string, width: string) => {
-          const name = renamed.get(at);
-          return name ? `/media/${name}-${width}.webp` : whole;
-        },
-      ),
-    ) as T;
 
   const allCards = async (shop: TestShop, lang: (typeof LANGS)[number]) => {
     const pages = [];
@@ -93,24 +71,38 @@ describe.each(databases)('the demo catalogue exported and imported again on %s',
     for (const lang of LANGS) {
       const [before, after] = await Promise.all([allCards(demo, lang), allCards(copy, lang)]);
       expect(before[0]?.data.list.length).toBeGreaterThan(0);
-      expect(after).toEqual(asCopied(before));
+      expect(after).toEqual(before);
     }
   });
 
-  it('shows every piece’s page and matches the same, in both languages', async () => {
-    const cards = (await allCards(demo, 'cn')).flatMap((reply) => reply.data.list);
-    expect(cards).toHaveLength(exported.pieces);
-    for (const { id } of cards) {
-      for (const lang of LANGS) {
-        for (const r of ['api/goods/detail', 'api/goods/get-collocation']) {
-          const [before, after] = await Promise.all(
-            [demo, copy].map((shop) => call(shop.app, r, { query: { id }, lang })),
-          );
-          expect(before?.code).toBe(0);
-          expect(after).toEqual(asCopied(before));
+  // Some 1,400 calls: given the time they take on a busy machine; no figure is checked.
+  it(
+    'shows every piece’s page and matches the same, in both languages',
+    { timeout: 180_000 },
+    async () => {
+      const cards = (await allCards(demo, 'cn')).flatMap((reply) => reply.data.list);
+      expect(cards).toHaveLength(exported.pieces);
+      for (const { id } of cards) {
+        for (const lang of LANGS) {
+          for (const r of ['api/goods/detail', 'api/goods/get-collocation']) {
+            const [before, after] = await Promise.all(
+              [demo, copy].map((shop) => call(shop.app, r, { query: { id }, lang })),
+            );
+            expect(before?.code).toBe(0);
+            expect(after).toEqual(before);
+          }
         }
       }
-    }
+    },
+  );
+
+  it('imports into the demo shop it came from without changing anything', async () => {
+    const rows = await catalogueRows(demo.db);
+    const summary = await importFolder(demo.db, first.folder);
+    expect(summary.pieces).toEqual({ new: 0, changed: 0, unchanged: exported.pieces });
+    expect(summary.skus).toEqual({ new: 0, changed: 0, unchanged: exported.skus, emptied: 0 });
+    expect([summary.pictures, summary.collocations]).toEqual([0, 0]);
+    expect(await catalogueRows(demo.db)).toBe(rows);
   });
 
   it('imports its own export again without changing anything', async () => {
