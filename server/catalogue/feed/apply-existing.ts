@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, GoodsTable, SkuTable } from '../../db/schema';
 import { storedPaths } from '../../media/masters';
+import { heldOfSku } from '../sync/on-hand';
 import { FEED_LANGS, inChunks } from './apply-context';
 import type { FeedPicture, FeedPiece } from './model';
 
@@ -11,6 +12,8 @@ export type GoodsTextRow = Selectable<Database['goods_text']>;
 export interface ExistingSku extends Selectable<SkuTable> {
   /** Its colour's slug. */
   colour: string;
+  /** What open orders hold of it, read with its stock (../sync/on-hand.ts). */
+  held: number | string;
 }
 
 export interface StoredPictureRow {
@@ -50,7 +53,7 @@ function skuQuery(db: Db) {
     .innerJoin('goods_color', 'goods_color.id', 'sku.goods_color_id')
     .innerJoin('color', 'color.id', 'goods_color.color_id')
     .selectAll('sku')
-    .select('color.slug as colour');
+    .select(['color.slug as colour', heldOfSku.as('held')]);
 }
 
 async function readPieces(db: Db, sns: string[]): Promise<Map<string, ExistingPiece>> {

@@ -8,7 +8,7 @@ import {
   type Reference,
 } from './apply-context';
 import { writeColours, writePictures } from './apply-colours';
-import { readExisting } from './apply-existing';
+import type { ExistingChunk } from './apply-existing';
 import { storeNewMasters } from './apply-masters';
 import { matchSkus, writeSkus, type ChunkPiece } from './apply-skus';
 import { insertGoods, updateGoods, upsertGoodsTexts } from './apply-writes';
@@ -154,15 +154,16 @@ async function writeTexts(
 }
 
 /**
- * Imports one chunk of pieces: read what the shop has of them, check what the shop cannot
- * take, then write table by table. After a problem, the rest is only checked and counted.
+ * Imports one chunk of pieces, given what the shop has of them (readExisting): check what the
+ * shop cannot take, then write table by table. After a problem, the rest is only checked and
+ * counted.
  */
 export async function importChunk(
   ctx: ImportContext,
   ref: Reference,
   pieces: readonly FeedPiece[],
+  existing: ExistingChunk,
 ): Promise<void> {
-  const existing = await readExisting(ctx.db, pieces);
   const chunk: ChunkPiece[] = pieces.map((piece) => {
     const before = existing.pieces.get(piece.sn);
     return { piece, before, skus: matchSkus(piece, before, existing.skusByCode), id: 0 };

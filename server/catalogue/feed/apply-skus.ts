@@ -5,7 +5,7 @@ import { colourKey } from './apply-colours';
 import type { ExistingChunk, ExistingPiece, ExistingSku } from './apply-existing';
 import { insertRows, setStockZero, updateSkus } from './apply-writes';
 import type { FeedPiece, FeedProblem, FeedSku } from './model';
-import { readStock, sellable, setOnHand, type OnHandTarget } from '../sync/on-hand';
+import { sellable, setOnHand, type OnHandTarget, type StockSeen } from '../sync/on-hand';
 
 /** The size column's width in the shop. */
 const SIZE_LENGTH = 8;
@@ -109,10 +109,7 @@ export async function writeSkus(
   const onHand: OnHandTarget[] = [];
   const emptied: number[] = [];
   const counts = ctx.summary.skus;
-  const known = chunk.flatMap(({ skus }) =>
-    skus.matches.flatMap((m) => (m.existing ? [m.existing.id] : [])),
-  );
-  const stockSeen = await readStock(ctx.db, known);
+  const stockSeen = new Map<number, StockSeen>();
   for (const { skus, id: goodsId } of chunk) {
     for (const { sku, colour, sort, existing } of skus.matches) {
       const values = {
@@ -130,7 +127,8 @@ export async function writeSkus(
         fresh.push(values);
         continue;
       }
-      const seen = stockSeen.get(existing.id) ?? { stock: existing.stock, held: 0 };
+      const seen = { stock: existing.stock, held: Number(existing.held) };
+      stockSeen.set(existing.id, seen);
       const sameStock = sellable(sku.stock, seen.held) === seen.stock;
       const sameRest = sameFields(existing, { ...existing, ...values }, SKU_FIELDS);
       if (!sameRest) updated.push({ ...values, stock: seen.stock, id: existing.id });

@@ -10,7 +10,9 @@ import {
   type Reference,
 } from './apply-context';
 import { applyCollocations } from './apply-collocations';
+import { readExisting } from './apply-existing';
 import { importChunk } from './apply-pieces';
+import { statisticsKeeper } from './apply-statistics';
 import { applyReference } from './apply-reference';
 import type { Feed, FeedProblem } from './model';
 import { refreshSearchTexts } from './search-text';
@@ -56,11 +58,14 @@ async function unlistMissing(ctx: ImportContext): Promise<void> {
  * what it wrote. SQLite writes one transaction at a time, and one that read before another
  * connection (the running shop) wrote cannot write any more: the import takes the write lock
  * first, as BEGIN IMMEDIATE would, with a write that changes nothing.
+ * PostgreSQL would also compile each batch's larger queries to machine code (JIT), which costs
+ * more than the query it speeds: the import turns that off for its transaction.
  */
 async function takeDatabase(trx: Db): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     const key = sql`hashtext('catalogue import: ' || current_schema())`;
     await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+    await sql`set local jit = off`.execute(trx);
   } else {
     await sql`update setting set value = value where 1 = 0`.execute(trx);
   }
@@ -72,10 +77,27 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
   const touched = REFERENCE_KINDS.reduce((n, k) => n + reference[k].new + reference[k].changed, 0);
   ctx.progress.say(`reference files: ${count(touched)} rows new or changed`);
   const { pieces } = ctx.feed;
-  for (const [index, chunk] of inChunks(pieces, CHUNK).entries()) {
-    await importChunk(ctx, ref, chunk);
+  const chunks = inChunks(pieces, CHUNK);
+  const read = (index: number) => {
+    const chunk = chunks[index];
+    if (!chunk) return null;
+    const reading = readExisting(ctx.db, chunk);
+    reading.catch(() => undefined); // told when awaited; the import may end before that
+    return reading;
+  };
+  const statistics = statisticsKeeper(ctx);
+  let next = read(0);
+  for (const [index, chunk] of chunks.entries()) {
+    const existing = await next;
+    if (!existing) break;
+    // The next chunk is read while this one is checked and written: the database works on one
+    // while the import works on the other. Their pieces, SKU codes and pictures are others.
+    next = read(index + 1);
+    await importChunk(ctx, ref, chunk, existing);
+    await statistics.afterChunk();
     ctx.progress.advance('pieces', Math.min((index + 1) * CHUNK, pieces.length), pieces.length);
   }
+  await statistics.atEnd();
   await refreshSearchTexts(ctx, ref);
   if (ctx.feed.collocations) {
     await applyCollocations(ctx);

@@ -27,27 +27,23 @@ export function onHandOf(seen: StockSeen): number {
   return seen.stock + seen.held;
 }
 
+/**
+ * What open orders hold of the SKU of the query's `sku` row: a column to read with its stock, in
+ * the same statement, so that the two agree. PostgreSQL answers a sum as text: read it as Number.
+ */
+export const heldOfSku = sql<number | string>`coalesce((
+  select sum(order_line.quantity) from order_line
+  join shop_order on shop_order.id = order_line.order_id
+  where order_line.sku_id = sku.id and shop_order.status in (${sql.join(HOLDING_STATUSES)})
+), 0)`;
+
 /** Each SKU's sellable stock and what open orders hold of it, by SKU id. */
 export async function readStock(db: Db, skuIds: readonly number[]) {
   const seen = new Map<number, StockSeen>();
   for (const part of inChunks(skuIds)) {
     const rows = await db
       .selectFrom('sku')
-      .select((eb) => [
-        'sku.id',
-        'sku.stock',
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom('order_line')
-              .innerJoin('shop_order', 'shop_order.id', 'order_line.order_id')
-              .select((inner) => inner.fn.sum<number>('order_line.quantity').as('quantity'))
-              .whereRef('order_line.sku_id', '=', 'sku.id')
-              .where('shop_order.status', 'in', HOLDING_STATUSES),
-            eb.lit(0),
-          )
-          .as('held'),
-      ])
+      .select(['sku.id', 'sku.stock', heldOfSku.as('held')])
       .where('sku.id', 'in', part)
       .execute();
     for (const row of rows) seen.set(row.id, { stock: row.stock, held: Number(row.held) });
