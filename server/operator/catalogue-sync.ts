@@ -64,7 +64,9 @@ function syncCommand<T, S extends SyncSummary>(action: string, sync: Sync<T, S>)
     const more =
       skipped.length > NAMED_SKIPPED ? ` and ${count(skipped.length - NAMED_SKIPPED)} more` : '';
     const skippedLines = skipped.length
-      ? [`  skipped    ${count(skipped.length)} SKUs the shop does not know: ${named}${more}`]
+      ? [
+          `  skipped    ${count(skipped.length)} ${skipped.length === 1 ? 'SKU' : 'SKUs'} the shop does not know: ${named}${more}`,
+        ]
       : [];
     return [
       `${action} of ${file} set in ${seconds} s`,
