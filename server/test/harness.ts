@@ -71,7 +71,7 @@ export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbH
 }
 
 /** A shop with a DATA_DIR of its own over `handle`, which it closes when it closes. */
-async function startTestShop(
+export async function startTestShop(
   handle: DbHandle,
   env: NodeJS.ProcessEnv,
   prepare: (db: Db) => Promise<void>,

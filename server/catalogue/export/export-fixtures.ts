@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { insertSizeCharts } from '../../db/seed/steps/size-charts';
-import { openTestDatabase, type TestShop } from '../../test/harness';
+import { openTestDatabase, startTestShop, type TestShop } from '../../test/harness';
 import { applyImport, type ImportSummary } from '../feed/apply';
 import { knownSlugs } from '../feed/known';
 import { describeProblem } from '../feed/model';
@@ -25,27 +23,10 @@ export function freshFolder(): { folder: string; remove(): void } {
 
 /** A migrated shop without a catalogue, with the size charts a piece's page shows. */
 export async function emptyShop(kind: 'sqlite' | 'postgres'): Promise<TestShop> {
-  const handle = await openTestDatabase(kind);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DIST_DIR: path.join(dataDir, 'dist'),
-    NODE_ENV: 'test',
+  return startTestShop(await openTestDatabase(kind), {}, async (db) => {
+    await migrateToLatest(db);
+    await insertSizeCharts(db);
   });
-  await migrateToLatest(handle.db);
-  await insertSizeCharts(handle.db);
-  const app = await buildApp({ config, db: handle.db, logger: false });
-  await app.ready();
-  return {
-    app,
-    db: handle.db,
-    config,
-    close: async () => {
-      await app.close();
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Reads a feed folder as `catalogue import` does and imports it, failing on any problem. */

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database';
 import { inChunks } from '../feed/apply-context';
 import type { FeedProblem } from '../feed/model';
 import { Problems } from '../feed/problems';
-import { readStock, sellable, setOnHand } from './on-hand';
+import { setOnHand } from './on-hand';
 import { listPrices } from './list-prices';
+import { integerRows } from './values-rows';
 import type { PriceLine, StockLine } from './read-sync';
 
 /** A daily file's refusal: every problem, and nothing written. */
@@ -86,17 +87,9 @@ export async function syncStock(
 ): Promise<SyncSummary> {
   return db.transaction().execute(async (trx) => {
     const { known, skipped } = await knownLines(trx, lines, options);
-    const seen = await readStock(
-      trx,
-      known.map((l) => l.known.id),
-    );
     const targets = known.map((l) => ({ skuId: l.known.id, onHand: l.onHand }));
-    const differing = targets.filter(({ skuId, onHand }) => {
-      const now = seen.get(skuId);
-      return now !== undefined && sellable(onHand, now.held) !== now.stock;
-    });
-    await setOnHand(trx, differing, seen);
-    return { changed: differing.length, unchanged: known.length - differing.length, skipped };
+    const changed = await setOnHand(trx, targets);
+    return { changed, unchanged: known.length - changed, skipped };
   });
 }
 
@@ -120,15 +113,9 @@ export async function syncPrices(
       (l) => l.price !== l.known.price || l.originalPrice !== l.known.original_price,
     );
     for (const part of inChunks(differing, 500)) {
-      const rows = sql.join(
-        part.map(
-          (l) =>
-            sql`(cast(${l.known.id} as integer), cast(${l.price} as integer), cast(${l.originalPrice} as integer))`,
-        ),
-      );
       await sql`
         update sku set price = v.column2, original_price = v.column3
-        from (values ${rows}) as v
+        from ${integerRows(part.map((l) => [l.known.id, l.price, l.originalPrice]))}
         where sku.id = v.column1
       `.execute(trx);
     }

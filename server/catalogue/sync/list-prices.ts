@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { inChunks } from '../feed/apply-context';
+import { integerRows } from './values-rows';
 
 /**
  * Sets what lists show of each piece, as an import does: the lowest price among its SKUs, with
@@ -28,15 +29,9 @@ export async function listPrices(db: Db, goodsIds: readonly number[]): Promise<n
       }
     }
     if (!lowest.size) continue;
-    const rows = sql.join(
-      [...lowest].map(
-        ([id, p]) =>
-          sql`(cast(${id} as integer), cast(${p.price} as integer), cast(${p.original} as integer))`,
-      ),
-    );
     const { rows: updated } = await sql<{ id: number }>`
       update goods set price = v.column2, original_price = v.column3
-      from (values ${rows}) as v
+      from ${integerRows([...lowest].map(([id, p]) => [id, p.price, p.original]))}
       where goods.id = v.column1
         and (goods.price <> v.column2 or goods.original_price <> v.column3)
       returning goods.id

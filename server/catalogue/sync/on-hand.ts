@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { inChunks } from '../feed/apply-context';
+import { integerRows } from './values-rows';
 
 // The catalogue's files give each SKU's quantity on hand; the shop sells what is left of it once
 // open orders have their pieces. `sku.stock` is that sellable quantity: submitting an order takes
@@ -88,15 +89,9 @@ export async function setOnHand(
     });
     const written = new Set<number>();
     for (const part of inChunks(writes, 500)) {
-      const values = sql.join(
-        part.map(
-          (w) =>
-            sql`(cast(${w.skuId} as integer), cast(${w.seen} as integer), cast(${w.stock} as integer))`,
-        ),
-      );
       const { rows } = await sql<{ id: number }>`
         update sku set stock = v.column3
-        from (values ${values}) as v
+        from ${integerRows(part.map((w) => [w.skuId, w.seen, w.stock]))}
         where sku.id = v.column1 and sku.stock = v.column2
         returning sku.id
       `.execute(db);
