@@ -101,29 +101,36 @@ async function render(
 /**
  * The WebP of a picture at one of MEDIA_WIDTHS, rendered from its master in the database on
  * first use and kept under `mediaDir/cache/`. `hash` is the master's, when the caller has it.
- * Returns null when there is no master.
+ * Returns null when there is no master. Requests for the same picture and width that arrive
+ * while one is being looked up or rendered share its answer.
  */
-export async function renderVariant(
+export function renderVariant(
   db: Db,
   mediaDir: string,
   picture: string,
   width: number,
   hash?: string,
 ): Promise<Variant | null> {
-  if (!isMediaPath(picture) || !isMediaWidth(width)) return null;
+  if (!isMediaPath(picture) || !isMediaWidth(width)) return Promise.resolve(null);
+  // Joined before any await, so that requests arriving together never render twice.
+  const key = path.join(mediaDir, 'cache', `${picture}-${width}`);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const task = findOrRender(db, mediaDir, picture, width, hash).finally(() => inFlight.delete(key));
+  inFlight.set(key, task);
+  return task;
+}
+
+async function findOrRender(
+  db: Db,
+  mediaDir: string,
+  picture: string,
+  width: number,
+  hash: string | undefined,
+): Promise<Variant | null> {
   const known = hash ?? (await masterHash(db, picture));
   if (known === null) return null;
   const cached = variantFile(mediaDir, picture, width, known);
   if (await exists(cached)) return { file: cached, hash: known };
-
-  const key = path.join(mediaDir, 'cache', `${picture}-${width}`);
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const task = render(db, mediaDir, picture, width);
-  inFlight.set(key, task);
-  try {
-    return await task;
-  } finally {
-    inFlight.delete(key);
-  }
+  return render(db, mediaDir, picture, width);
 }
