@@ -5,7 +5,7 @@ import { colourKey } from './apply-colours';
 import type { ExistingChunk, ExistingPiece, ExistingSku } from './apply-existing';
 import { insertRows, setStockZero, updateSkus } from './apply-writes';
 import type { FeedPiece, FeedProblem, FeedSku } from './model';
-import { sellable, setOnHand, type OnHandTarget, type StockSeen } from '../sync/on-hand';
+import { sellable, setOnHand, type OnHandTarget } from '../sync/on-hand';
 
 /** The size column's width in the shop. */
 const SIZE_LENGTH = 8;
@@ -109,7 +109,6 @@ export async function writeSkus(
   const onHand: OnHandTarget[] = [];
   const emptied: number[] = [];
   const counts = ctx.summary.skus;
-  const stockSeen = new Map<number, StockSeen>();
   for (const { skus, id: goodsId } of chunk) {
     for (const { sku, colour, sort, existing } of skus.matches) {
       const values = {
@@ -128,7 +127,6 @@ export async function writeSkus(
         continue;
       }
       const seen = { stock: existing.stock, held: Number(existing.held) };
-      stockSeen.set(existing.id, seen);
       const sameStock = sellable(sku.stock, seen.held) === seen.stock;
       const sameRest = sameFields(existing, { ...existing, ...values }, SKU_FIELDS);
       if (!sameRest) updated.push({ ...values, stock: seen.stock, id: existing.id });
@@ -141,7 +139,7 @@ export async function writeSkus(
   }
   if (!ctx.write) return;
   await updateSkus(ctx.db, updated);
-  await setOnHand(ctx.db, onHand, stockSeen);
+  await setOnHand(ctx.db, onHand);
   await insertRows(ctx.db, 'sku', fresh);
   await setStockZero(ctx.db, emptied);
 }

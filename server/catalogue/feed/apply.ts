@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { takeWriteTurn } from '../../db/write-turn';
 import {
   createContext,
   inChunks,
@@ -55,9 +56,7 @@ async function unlistMissing(ctx: ImportContext): Promise<void> {
 /**
  * Takes the database for the import before its first read. On PostgreSQL, a second import waits
  * for the first to end (both would otherwise insert the same new pieces), then compares with
- * what it wrote. SQLite writes one transaction at a time, and one that read before another
- * connection (the running shop) wrote cannot write any more: the import takes the write lock
- * first, as BEGIN IMMEDIATE would, with a write that changes nothing.
+ * what it wrote. On SQLite it takes the one write turn before it reads (takeWriteTurn).
  * PostgreSQL would also compile each batch's larger queries to machine code (JIT), which costs
  * more than the query it speeds: the import turns that off for its transaction.
  */
@@ -66,9 +65,8 @@ async function takeDatabase(trx: Db): Promise<void> {
     const key = sql`hashtext('catalogue import: ' || current_schema())`;
     await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
     await sql`set local jit = off`.execute(trx);
-  } else {
-    await sql`update setting set value = value where 1 = 0`.execute(trx);
   }
+  await takeWriteTurn(trx);
 }
 
 async function run(ctx: ImportContext, options: ImportOptions): Promise<Reference> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
 import type { FeedProblem } from '../feed/model';
 import { Problems } from '../feed/problems';
@@ -86,6 +87,7 @@ export async function syncStock(
   options: SyncOptions,
 ): Promise<SyncSummary> {
   return db.transaction().execute(async (trx) => {
+    await takeWriteTurn(trx);
     const { known, skipped } = await knownLines(trx, lines, options);
     const targets = known.map((l) => ({ skuId: l.known.id, onHand: l.onHand }));
     const changed = await setOnHand(trx, targets);
@@ -100,6 +102,7 @@ export async function syncPrices(
   options: SyncOptions,
 ): Promise<SyncSummary & { pieces: number }> {
   return db.transaction().execute(async (trx) => {
+    await takeWriteTurn(trx);
     const { known, skipped } = await knownLines(trx, lines, options);
     const markdowns = known.filter((l) => l.price < l.originalPrice && !l.known.promoted);
     if (markdowns.length) {

@@ -38,12 +38,45 @@ describe.each(databases)('setting the quantity on hand on %s', (kind) => {
     expect(await stockOf(shop.db, skuId)).toBe(0);
   });
 
-  it('writes again a SKU whose stock an order changed after it was read', async () => {
+  it('waits for an order under way before it reads what orders hold, and counts it', async () => {
     const skuId = await freshOrderSku(shop.db, 10);
-    const seen = await readStock(shop.db, [skuId]);
-    await order(skuId, 2, 'unpaid');
-    await setOnHand(shop.db, [{ skuId, onHand: 12 }], seen);
-    expect(await stockOf(shop.db, skuId)).toBe(10);
+    const placed = await order(skuId, 1, 'unpaid');
+    const sku = await shop.db
+      .selectFrom('sku')
+      .select(['goods_id', 'price', 'original_price'])
+      .where('id', '=', skuId)
+      .executeTakeFirstOrThrow();
+    let tookPieces!: () => void;
+    let finish!: () => void;
+    const taken = new Promise<void>((resolve) => (tookPieces = resolve));
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    // A second line added to the order, its pieces taken off the stock: committed only later.
+    const underWay = shop.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('sku')
+        .set((eb) => ({ stock: eb('stock', '-', 2) }))
+        .where('id', '=', skuId)
+        .execute();
+      await trx
+        .insertInto('order_line')
+        .values({
+          order_id: placed.id,
+          sku_id: skuId,
+          cart_line_id: null,
+          promotion_id: null,
+          quantity: 2,
+          ...sku,
+        })
+        .execute();
+      tookPieces();
+      await finished;
+    });
+    await taken;
+    const syncing = setOnHand(shop.db, [{ skuId, onHand: 20 }]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    finish();
+    await Promise.all([underWay, syncing]);
+    expect((await readStock(shop.db, [skuId])).get(skuId)).toEqual({ stock: 17, held: 3 });
   });
 
   it('keeps stock and orders consistent while orders are placed during syncs', async () => {

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
 import { integerRows } from './values-rows';
 
@@ -57,50 +58,54 @@ export interface OnHandTarget {
   onHand: number;
 }
 
-/** Rounds of writing before giving up on SKUs whose orders keep changing under the write. */
-const MAX_ROUNDS = 20;
+/**
+ * Holds the SKUs' rows until the transaction ends, in ascending id order as a checkout takes
+ * them (so that the two never wait on each other in a circle). On SQLite, one transaction
+ * writes at a time and the caller's already holds that turn (takeWriteTurn).
+ */
+async function holdSkus(trx: Db, ids: readonly number[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx
+    .selectFrom('sku')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
 
 /**
- * Sets each SKU's quantity on hand: its stock becomes what open orders leave of it. A row is
- * written only if its stock is still the one read with what orders hold; an order placed or
- * cancelled in between changed it, so that SKU is read and written again. Answers how many
- * SKUs' stock changed.
+ * Sets each SKU's quantity on hand: its stock becomes what open orders leave of it. Each SKU is
+ * held before what orders hold of it is read, so that no order can be placed or cancelled
+ * between that reading and the write (an order changes the stock of the SKUs it holds).
+ * Answers how many SKUs' stock changed. Runs in the caller's transaction, or in its own.
  */
-export async function setOnHand(
-  db: Db,
-  targets: readonly OnHandTarget[],
-  seenBefore?: ReadonlyMap<number, StockSeen>,
-): Promise<number> {
-  let pending = [...targets];
-  let seen =
-    seenBefore ??
-    (await readStock(
-      db,
-      pending.map((t) => t.skuId),
-    ));
-  let changed = 0;
-  for (let round = 0; pending.length > 0; round += 1) {
-    if (round === MAX_ROUNDS) throw new Error('stock kept changing under the write: try again');
-    const writes = pending.flatMap(({ skuId, onHand }) => {
-      const now = seen.get(skuId);
-      if (!now) return [];
-      const stock = sellable(onHand, now.held);
-      return stock === now.stock ? [] : [{ skuId, seen: now.stock, stock }];
+export async function setOnHand(db: Db, targets: readonly OnHandTarget[]): Promise<number> {
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await takeWriteTurn(trx);
+      return setOnHand(trx, targets);
     });
-    const written = new Set<number>();
-    for (const part of inChunks(writes, 500)) {
-      const { rows } = await sql<{ id: number }>`
-        update sku set stock = v.column3
-        from ${integerRows(part.map((w) => [w.skuId, w.seen, w.stock]))}
-        where sku.id = v.column1 and sku.stock = v.column2
-        returning sku.id
-      `.execute(db);
-      for (const row of rows) written.add(row.id);
+  }
+  let changed = 0;
+  const ordered = [...targets].sort((a, b) => a.skuId - b.skuId);
+  for (const part of inChunks(ordered, 500)) {
+    const ids = part.map((t) => t.skuId);
+    await holdSkus(db, ids);
+    const seen = await readStock(db, ids);
+    const writes: [number, number][] = [];
+    for (const { skuId, onHand } of part) {
+      const now = seen.get(skuId);
+      const stock = now && sellable(onHand, now.held);
+      if (now && stock !== now.stock) writes.push([skuId, stock ?? 0]);
     }
-    changed += written.size;
-    const retry = new Set(writes.filter((w) => !written.has(w.skuId)).map((w) => w.skuId));
-    pending = pending.filter((t) => retry.has(t.skuId));
-    if (pending.length) seen = await readStock(db, [...retry]);
+    if (!writes.length) continue;
+    await sql`
+      update sku set stock = v.column2
+      from ${integerRows(writes)}
+      where sku.id = v.column1
+    `.execute(db);
+    changed += writes.length;
   }
   return changed;
 }
