@@ -14,6 +14,8 @@ export default defineConfig({
       'sw/**/*.test.ts',
       'build/**/*.test.ts',
     ],
+    // The demo shop is seeded once per run; the server suites start from copies of it.
+    globalSetup: ['server/test/seeded-shop.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -85,9 +85,9 @@ export function openDatabase(options: {
   return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
 }
 
-/** An in-memory SQLite database, for tests. */
-export function openMemoryDatabase(): DbHandle {
-  const sqlite = new SQLite(':memory:');
+/** An in-memory SQLite database, for tests: empty, or a copy of a database file's bytes. */
+export function openMemoryDatabase(image?: Buffer): DbHandle {
+  const sqlite = new SQLite(image ?? ':memory:');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, openMemoryDatabase, type Db, type DbHandle } from '../db/database';
@@ -37,12 +38,16 @@ export interface TestShop {
  * migrator's catalogue introspection reads every schema of the database, and fails when another
  * suite drops its schema at that moment.
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  template = 'template0',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
   const creator = admin();
-  await sql`create database ${sql.id(name)} template template0 encoding 'UTF8'`.execute(creator.db);
+  await sql`create database ${sql.id(name)} template ${sql.id(template)} encoding 'UTF8'`.execute(
+    creator.db,
+  );
   await creator.close();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -56,10 +61,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** A database of its own: in memory for SQLite, a fresh PostgreSQL database otherwise. */
-export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<DbHandle> {
-  if (kind === 'sqlite') return openMemoryDatabase();
-  const fresh = await createPostgresDatabase();
+/**
+ * A database of its own: in memory for SQLite, a fresh PostgreSQL database otherwise. Empty, or
+ * a copy of the seeded demo shop `seeded` names (seededSource).
+ */
+export async function openTestDatabase(
+  kind: 'sqlite' | 'postgres',
+  seeded?: string,
+): Promise<DbHandle> {
+  if (kind === 'sqlite') return openMemoryDatabase(seeded ? fs.readFileSync(seeded) : undefined);
+  const fresh = await createPostgresDatabase(seeded);
   const handle = openDatabase({ databaseUrl: fresh.url, dataDir: os.tmpdir() });
   return {
     ...handle,
@@ -109,12 +120,23 @@ const seeded = async (db: Db) => {
   await migrateToLatest(db);
   await seedDemo(db);
 };
+const alreadySeeded = async () => {};
 
+/**
+ * The demo shop the run's global setup seeded (seeded-shop.ts) on this database: SQLite's file,
+ * PostgreSQL's template. Undefined when it did not run, and each shop seeds its own.
+ */
+function seededSource(kind: 'sqlite' | 'postgres'): string | undefined {
+  return kind === 'sqlite' ? inject('seededSqliteImage') : inject('seededPostgresTemplate');
+}
+
+/** A shop holding the demo catalogue, over a database of its own. */
 export async function createTestShop(
   kind: 'sqlite' | 'postgres',
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestShop> {
-  return startTestShop(await openTestDatabase(kind), env, seeded);
+  const source = seededSource(kind);
+  return startTestShop(await openTestDatabase(kind, source), env, source ? alreadySeeded : seeded);
 }
 
 /**
@@ -125,8 +147,11 @@ export async function createTestInstances(
   kind: 'sqlite' | 'postgres',
   count = 2,
 ): Promise<{ shops: TestShop[]; close(): Promise<void> }> {
-  const fresh = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const source = seededSource(kind);
+  const fresh = kind === 'postgres' ? await createPostgresDatabase(source) : null;
   const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-db-'));
+  if (source && !fresh) fs.copyFileSync(source, path.join(sqliteDir, 'shop.db'));
+  const prepareFirst = source ? alreadySeeded : seeded;
   const shops: TestShop[] = [];
   const close = async () => {
     for (const shop of shops) await shop.close();
@@ -136,7 +161,7 @@ export async function createTestInstances(
   try {
     for (let i = 0; i < count; i++) {
       const handle = openDatabase({ databaseUrl: fresh?.url, dataDir: sqliteDir });
-      shops.push(await startTestShop(handle, {}, i === 0 ? seeded : async () => {}));
+      shops.push(await startTestShop(handle, {}, i === 0 ? prepareFirst : alreadySeeded));
     }
   } catch (error) {
     await close();
