@@ -120,6 +120,11 @@ export function inChunks<T>(values: readonly T[], size = 1000): T[][] {
 }
 
 /** Row values compared field by field: true when every listed field is the same. */
-export function sameFields<T extends object>(a: T, b: T, fields: readonly (keyof T)[]): boolean {
-  return fields.every((field) => a[field] === b[field]);
+export function sameFields<K extends PropertyKey>(
+  a: Readonly<Record<K, unknown>>,
+  b: Readonly<Record<K, unknown>>,
+  fields: readonly K[],
+): boolean {
+  for (const field of fields) if (a[field] !== b[field]) return false;
+  return true;
 }

@@ -36,8 +36,10 @@ export interface ExistingPiece {
 /** What the shop holds of one chunk of the feed's pieces, read in a few queries. */
 export interface ExistingChunk {
   pieces: Map<string, ExistingPiece>;
-  /** SKUs anywhere in the shop holding a code the chunk lists, with their piece's sn. */
-  skusByCode: Map<string, ExistingSku & { sn: string }>;
+  /** SKUs anywhere in the shop holding a code the chunk lists. */
+  skusByCode: Map<string, ExistingSku>;
+  /** The sn of each piece those SKUs belong to, by goods id. */
+  snOf: Map<number, string>;
   /** The chunk's picture paths that already have a master. */
   storedMasters: Set<string>;
 }
@@ -133,19 +135,25 @@ export async function readExisting(db: Db, pieces: readonly FeedPiece[]): Promis
     pieces.map((p) => p.sn),
   );
   // Most codes are the pieces' own SKUs, just read; only the others are looked for shop-wide.
-  const skusByCode = new Map<string, ExistingSku & { sn: string }>();
+  const skusByCode = new Map<string, ExistingSku>();
+  const snOf = new Map<number, string>();
   for (const piece of existing.values()) {
-    for (const sku of piece.skus) skusByCode.set(sku.code, { ...sku, sn: piece.goods.sn });
+    snOf.set(piece.goods.id, piece.goods.sn);
+    for (const sku of piece.skus) skusByCode.set(sku.code, sku);
   }
   const elsewhere = await readSkusByCode(
     db,
     codes.filter((code) => !skusByCode.has(code)),
   );
-  for (const [code, sku] of elsewhere) skusByCode.set(code, sku);
+  for (const [code, sku] of elsewhere) {
+    skusByCode.set(code, sku);
+    snOf.set(sku.goods_id, sku.sn);
+  }
   const stored = await Promise.all(inChunks(paths).map((part) => storedPaths(db, part)));
   return {
     pieces: existing,
     skusByCode,
+    snOf,
     storedMasters: new Set(stored.flatMap((set) => [...set])),
   };
 }

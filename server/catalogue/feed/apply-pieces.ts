@@ -35,7 +35,7 @@ const TEXT_FIELDS = ['name', 'description', 'material', 'care', 'search_text'] a
 /** The sn column's width in the shop. */
 const SN_LENGTH = 32;
 
-type GoodsValues = Pick<Insertable<GoodsTable>, (typeof GOODS_FIELDS)[number]>;
+type GoodsValues = Required<Pick<Insertable<GoodsTable>, (typeof GOODS_FIELDS)[number]>>;
 
 /**
  * What lists show of a piece: the lowest price among its SKUs, with that SKU's original price
@@ -111,7 +111,7 @@ async function writeGoods(
       continue;
     }
     item.id = before.goods.id;
-    if (sameFields<GoodsValues>(before.goods, values, GOODS_FIELDS)) continue;
+    if (sameFields(before.goods, values, GOODS_FIELDS)) continue;
     changed.add(item.piece.sn);
     updated.push({ ...before.goods, ...values });
   }
@@ -145,7 +145,7 @@ async function writeTexts(
         ),
       };
       const current = before?.texts.get(lang);
-      if (current && sameFields(current, { ...current, ...wanted }, TEXT_FIELDS)) return [];
+      if (current && sameFields(current, wanted, TEXT_FIELDS)) return [];
       if (before) changed.add(piece.sn);
       return [{ goods_id: id, lang, ...wanted }];
     }),
@@ -166,7 +166,7 @@ export async function importChunk(
 ): Promise<void> {
   const chunk: ChunkPiece[] = pieces.map((piece) => {
     const before = existing.pieces.get(piece.sn);
-    return { piece, before, skus: matchSkus(piece, before, existing.skusByCode), id: 0 };
+    return { piece, before, skus: matchSkus(piece, before, existing), id: 0 };
   });
   const problems = chunk.flatMap((c) => [...refusals(c.piece, ref), ...c.skus.problems]);
   if (problems.length) {

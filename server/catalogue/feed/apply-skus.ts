@@ -52,7 +52,7 @@ const placeOf = (colour: string, size: string) => `${colour}|${size}`;
 export function matchSkus(
   piece: FeedPiece,
   before: ExistingPiece | undefined,
-  byCode: ExistingChunk['skusByCode'],
+  { skusByCode, snOf }: Pick<ExistingChunk, 'skusByCode' | 'snOf'>,
 ): PieceSkus {
   const problems: FeedProblem[] = [];
   const matches: SkuMatch[] = [];
@@ -64,15 +64,15 @@ export function matchSkus(
       const place = placeOf(group.colour, sku.size);
       const refuse = (column: string, message: string) =>
         problems.push(problemAt({ file: piece.origin.file, line: sku.line }, column, message));
-      const owner = byCode.get(sku.sku);
+      const owner = skusByCode.get(sku.sku);
       if (places.has(place)) {
         refuse('size', `${piece.sn} has colour ${group.colour} in size ${sku.size} twice`);
       } else if (sku.size.length > SIZE_LENGTH) {
         refuse('size', `"${sku.size}" is longer than ${SIZE_LENGTH} characters`);
-      } else if (owner && owner.sn !== piece.sn) {
+      } else if (owner && owner.goods_id !== before?.goods.id) {
         refuse(
           'sku',
-          `"${sku.sku}" is a SKU of ${owner.sn} in the shop: a SKU cannot move to another ` +
+          `"${sku.sku}" is a SKU of ${snOf.get(owner.goods_id)} in the shop: a SKU cannot move to another ` +
             'piece; give this one a new code',
         );
       } else if (owner && (owner.colour !== group.colour || owner.size !== sku.size)) {
@@ -128,7 +128,7 @@ export async function writeSkus(
       }
       const seen = { stock: existing.stock, held: Number(existing.held) };
       const sameStock = sellable(sku.stock, seen.held) === seen.stock;
-      const sameRest = sameFields(existing, { ...existing, ...values }, SKU_FIELDS);
+      const sameRest = sameFields(existing, values, SKU_FIELDS);
       if (!sameRest) updated.push({ ...values, stock: seen.stock, id: existing.id });
       if (!sameStock) onHand.push({ skuId: existing.id, onHand: sku.stock });
       if (sameRest && sameStock) counts.unchanged += 1;

@@ -69,7 +69,10 @@ export async function* readTable<C extends string>(
         width = widthOf(record.cells);
         continue;
       }
-      const beyond = record.cells.slice(width).some((cell) => cell !== '');
+      let beyond = false;
+      for (let at = width; at < record.cells.length && !beyond; at++) {
+        beyond = record.cells[at] !== '';
+      }
       const short = record.cells.length < width && !source.shortRowsAllowed;
       if (beyond || short) {
         const count = record.cells.length;
