@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createWordSplitter, fold, singular } from './words';
+
+describe('the words a text is found by', () => {
+  const splitter = createWordSplitter(['马衔扣', '乐福鞋', 'Lumière 光影']);
+
+  it('cuts Chinese typed without spaces into its words, each with its pinyin and initials', () => {
+    expect(splitter.words('羊绒大衣')).toEqual(['羊绒', 'yangrong', 'yr', '大衣', 'dayi', 'dy']);
+    expect(splitter.words('黑色手袋')).toEqual(['黑色', 'heise', 'hs', '手袋', 'shoudai', 'sd']);
+  });
+
+  it('keeps the finer words inside a longer one, so that a part of it is found too', () => {
+    expect(splitter.words('针织衫')).toEqual(expect.arrayContaining(['针织', '针织衫', 'zhenzhi']));
+  });
+
+  it('keeps a word of the shop whole where the general dictionary would split it', () => {
+    expect(createWordSplitter().words('马衔扣乐福鞋')).not.toContain('马衔扣');
+    expect(splitter.words('马衔扣乐福鞋')).toEqual(
+      expect.arrayContaining(['马衔扣', 'maxiankou', 'mxk', '乐福鞋', 'lefuxie', 'lfx']),
+    );
+  });
+
+  it('folds English and makes it singular, beside the Chinese of the same text', () => {
+    expect(splitter.words('Lumière 光影 Cashmere Scarves')).toEqual([
+      'lumiere',
+      '光影',
+      'guangying',
+      'gy',
+      'cashmere',
+      'scarf',
+    ]);
+    expect(splitter.words('ＣＯＡＴＳ, Dresses & Accessories')).toEqual([
+      'coat',
+      'dress',
+      'accessory',
+    ]);
+  });
+});
+
+describe('singular', () => {
+  it('takes the plural endings of English off, and leaves words that only end in s', () => {
+    const cases: [string, string][] = [
+      ['bags', 'bag'],
+      ['dresses', 'dress'],
+      ['watches', 'watch'],
+      ['boxes', 'box'],
+      ['accessories', 'accessory'],
+      ['scarves', 'scarf'],
+      ['sleeves', 'sleeve'],
+      ['shoes', 'shoe'],
+      ['ties', 'tie'],
+      ['dress', 'dress'],
+      ['canvas', 'canvas'],
+      ['series', 'series'],
+      ['cashmere', 'cashmere'],
+    ];
+    expect(cases.map(([plural]) => singular(plural))).toEqual(cases.map(([, one]) => one));
+  });
+});
+
+describe('fold', () => {
+  it('drops case and accents and turns full-width letters plain', () => {
+    expect(fold('Étoile ＳＡＣ')).toBe('etoile sac');
+  });
+});
