@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, openMemoryDatabase, type Db, type DbHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed';
 import type { SetupLog } from '../setup';
+import { createPostgresDatabase, migrateAndSeed, postgresUrl } from './test-databases';
 
-export const postgresUrl = process.env.TEST_DATABASE_URL;
+export { createPostgresDatabase, postgresUrl } from './test-databases';
 
 /** The databases every server suite runs on: SQLite always, PostgreSQL when configured. */
 export const databases: ('sqlite' | 'postgres')[] = postgresUrl
@@ -31,34 +28,6 @@ export interface TestShop {
   db: Db;
   config: Config;
   close(): Promise<void>;
-}
-
-/**
- * A fresh PostgreSQL database, dropped by `drop`. Not a schema in a shared database: the
- * migrator's catalogue introspection reads every schema of the database, and fails when another
- * suite drops its schema at that moment.
- */
-export async function createPostgresDatabase(
-  template = 'template0',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: os.tmpdir() });
-  const creator = admin();
-  await sql`create database ${sql.id(name)} template ${sql.id(template)} encoding 'UTF8'`.execute(
-    creator.db,
-  );
-  await creator.close();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = admin();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup.db);
-      await cleanup.close();
-    },
-  };
 }
 
 /**
@@ -116,10 +85,6 @@ export async function startTestShop(
   };
 }
 
-const seeded = async (db: Db) => {
-  await migrateToLatest(db);
-  await seedDemo(db);
-};
 const alreadySeeded = async () => {};
 
 /**
@@ -136,7 +101,11 @@ export async function createTestShop(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestShop> {
   const source = seededSource(kind);
-  return startTestShop(await openTestDatabase(kind, source), env, source ? alreadySeeded : seeded);
+  return startTestShop(
+    await openTestDatabase(kind, source),
+    env,
+    source ? alreadySeeded : migrateAndSeed,
+  );
 }
 
 /**
@@ -151,7 +120,7 @@ export async function createTestInstances(
   const fresh = kind === 'postgres' ? await createPostgresDatabase(source) : null;
   const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-db-'));
   if (source && !fresh) fs.copyFileSync(source, path.join(sqliteDir, 'shop.db'));
-  const prepareFirst = source ? alreadySeeded : seeded;
+  const prepareFirst = source ? alreadySeeded : migrateAndSeed;
   const shops: TestShop[] = [];
   const close = async () => {
     for (const shop of shops) await shop.close();

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openMemoryDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemo } from '../db/seed';
+import { createPostgresDatabase, migrateAndSeed, postgresUrl } from './test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,41 +24,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const image = path.join(dir, 'seeded.db');
   const memory = openMemoryDatabase();
   try {
-    await migrateToLatest(memory.db);
-    await seedDemo(memory.db);
+    await migrateAndSeed(memory.db);
     await sql`vacuum into ${image}`.execute(memory.db);
   } finally {
     await memory.close();
   }
   project.provide('seededSqliteImage', image);
 
-  const postgresUrl = process.env.TEST_DATABASE_URL;
   let dropTemplate = async () => {};
   if (postgresUrl) {
-    const name = `test_seeded_${process.pid}`;
-    const admin = () => openDatabase({ databaseUrl: postgresUrl, dataDir: dir });
-    const creator = admin();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(creator.db);
-    await sql`create database ${sql.id(name)} template template0 encoding 'UTF8'`.execute(
-      creator.db,
-    );
-    await creator.close();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const seeded = openDatabase({ databaseUrl: url.toString(), dataDir: dir });
+    const template = await createPostgresDatabase();
+    const seeded = openDatabase({ databaseUrl: template.url, dataDir: dir });
     try {
-      await migrateToLatest(seeded.db);
-      await seedDemo(seeded.db);
+      await migrateAndSeed(seeded.db);
     } finally {
       // A template must have no connection while it is copied.
       await seeded.close();
     }
-    project.provide('seededPostgresTemplate', name);
-    dropTemplate = async () => {
-      const cleanup = admin();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(cleanup.db);
-      await cleanup.close();
-    };
+    project.provide('seededPostgresTemplate', template.name);
+    dropTemplate = template.drop;
   }
 
   return async () => {

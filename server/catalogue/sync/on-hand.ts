@@ -96,8 +96,9 @@ export async function setOnHand(db: Db, targets: readonly OnHandTarget[]): Promi
     const writes: [number, number][] = [];
     for (const { skuId, onHand } of part) {
       const now = seen.get(skuId);
-      const stock = now && sellable(onHand, now.held);
-      if (now && stock !== now.stock) writes.push([skuId, stock ?? 0]);
+      if (!now) continue;
+      const stock = sellable(onHand, now.held);
+      if (stock !== now.stock) writes.push([skuId, stock]);
     }
     if (!writes.length) continue;
     await sql`
