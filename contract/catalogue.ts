@@ -73,6 +73,8 @@ export const goodsList = defineCall<{
   pagination: Pagination;
   screen: ScreenData;
   category: (CategoryRef & { path: CategoryRef[] }) | null;
+  /** True when no piece holds every word of the keyword: the list holds those with the most. */
+  partial_match: boolean;
 }>()({
   r: 'api/default/goods-list',
   method: 'GET',
@@ -161,7 +163,8 @@ export const hotList = defineCall<{ list: { word: string }[] }>()({
 
 export interface SearchSuggestion {
   word: string;
-  type: 'goods' | 'category' | 'series';
+  /** word: a word of the shop completing what was typed (大衣 for dayi), searched as a keyword. */
+  type: 'goods' | 'category' | 'series' | 'word';
   goods_id: number | null;
   category_id: number | null;
 }

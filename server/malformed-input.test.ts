@@ -79,7 +79,9 @@ function multipartBody(fields: Record<string, string>): string {
 async function storedNuls(db: Db): Promise<string[]> {
   const found: string[] = [];
   const tables = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table'`.execute(db);
+    select name from sqlite_master where type = 'table' and name not like 'goods_search_fts%'`.execute(
+    db,
+  );
   for (const { name } of tables.rows) {
     const columns = await sql<{ name: string }>`
       select name from pragma_table_info(${name})`.execute(db);

@@ -22,6 +22,7 @@ import * as orderSweepClaims from './migrations/2026_11_25_0012_order_sweep_clai
 import * as mediaMasters from './migrations/2026_11_25_0013_media_masters';
 import * as skuCodes from './migrations/2026_11_26_0014_sku_codes';
 import * as orderLineSku from './migrations/2026_11_26_0015_order_line_sku';
+import * as searchIndex from './migrations/2026_11_26_0016_search_index';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0013_media_masters': mediaMasters,
   '2026_11_26_0014_sku_codes': skuCodes,
   '2026_11_26_0015_order_line_sku': orderLineSku,
+  '2026_11_26_0016_search_index': searchIndex,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -4,6 +4,7 @@ import type { DocumentTables } from './schema-documents';
 import type { MediaTables } from './schema-media';
 import type { NotifyTables } from './schema-notify';
 import type { PersonalisationTables } from './schema-personalisation';
+import type { SearchTables } from './schema-search';
 import type { TopicTables } from './schema-topics';
 
 export type Id = Generated<number>;
@@ -463,7 +464,8 @@ export interface Database
     TopicTables,
     DocumentTables,
     MediaTables,
-    NotifyTables {
+    NotifyTables,
+    SearchTables {
   language: LanguageTable;
   category: CategoryTable;
   category_text: Text<'category', 'name'>;
@@ -476,7 +478,7 @@ export interface Database
   promotion: PromotionTable;
   promotion_text: Text<'promotion', 'name' | 'tag'>;
   goods: GoodsTable;
-  goods_text: Text<'goods', 'name' | 'description' | 'material' | 'care' | 'search_text'>;
+  goods_text: Text<'goods', 'name' | 'description' | 'material' | 'care'>;
   goods_color: GoodsColorTable;
   picture: PictureTable;
   sku: SkuTable;

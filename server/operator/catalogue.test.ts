@@ -94,6 +94,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       'the feed holds 2 pieces',
       'reference files: 6 rows new or changed',
       'pieces: 2 of 2',
+      "search: 2 pieces' words written",
     ]);
     expect(
       await shop.db

@@ -16,6 +16,7 @@ import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
 import { need, one, OperatorError } from './format';
 import { pointsRuleCommand } from './points-rule';
+import { SEARCH_USAGE, searchCommand } from './search';
 import {
   expireOrderCommand,
   listOrdersCommand,
@@ -44,7 +45,8 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
                                             the most of an order points may pay (%)
 ${APPOINTMENT_USAGE}
 ${DOCUMENT_USAGE}
-${CATALOGUE_USAGE}`;
+${CATALOGUE_USAGE}
+${SEARCH_USAGE}`;
 
 export interface OperatorServices {
   db: Db;
@@ -63,6 +65,7 @@ export const OPERATOR_AREAS = [
   'appointment',
   'document',
   'catalogue',
+  'search',
 ];
 
 async function orderCommand(s: OperatorServices, action: string, args: string[]) {
@@ -132,6 +135,7 @@ export async function runOperatorCommand(
     if (area === 'appointment') text = await appointmentCommand(services, action, args);
     if (area === 'document') text = await documentCommand(services, action, args);
     if (area === 'catalogue') text = await catalogueCommand(services, action, args);
+    if (area === 'search') text = await searchCommand(services, action, args);
     if (text === null) {
       return {
         ok: false,

@@ -37,11 +37,31 @@ describe('the words a text is found by', () => {
   });
 });
 
+describe('what a shopper typed', () => {
+  const splitter = createWordSplitter(['羊绒大衣']);
+
+  it('keeps a longer word whole, with the finer words that cover it from start to end', () => {
+    expect(splitter.typed('羊绒大衣')).toEqual([
+      { word: '羊绒大衣', typed: '羊绒大衣', parts: ['羊绒', '大衣'], han: true },
+    ]);
+    expect(splitter.typed('女士 大衣').map((t) => t.word)).toEqual(['女士', '大衣']);
+  });
+
+  it('makes English singular and keeps the word as typed beside it', () => {
+    expect(splitter.typed('Dreses')).toEqual([
+      { word: 'drese', typed: 'dreses', parts: [], han: false },
+    ]);
+  });
+});
+
 describe('singular', () => {
   it('takes the plural endings of English off, and leaves words that only end in s', () => {
     const cases: [string, string][] = [
       ['bags', 'bag'],
       ['dresses', 'dress'],
+      ['vases', 'vase'],
+      ['blouses', 'blouse'],
+      ['glasses', 'glass'],
       ['watches', 'watch'],
       ['boxes', 'box'],
       ['accessories', 'accessory'],

@@ -28,22 +28,64 @@ export function singular(word: string): string {
   const ves = VES_PLURALS.get(word);
   if (ves) return ves;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  // -sses, -xes, -ches lose -es (dresses, boxes, watches); -ses otherwise only its s (vases).
+  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }
 
-/** Lower case, without accents, full-width letters and digits made plain. */
+/** Lower case, without accents, full-width letters and digits made plain, no possessive 's. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/(\p{L})['’]s\b/gu, '$1');
 }
 
 const RUNS = /(\p{Script=Han}+)|([\p{L}\p{N}]+)/gu;
 const HAN = /^\p{Script=Han}+$/u;
 
+/** A shopper's word, and the finer words it is made of when it is a longer Chinese one. */
+export interface TypedWord {
+  word: string;
+  /** As typed, folded: before an English word is made singular. */
+  typed: string;
+  /** Words that cover it from start to end (羊绒大衣: 羊绒, 大衣); empty when it has none. */
+  parts: string[];
+  han: boolean;
+}
+
 export interface WordSplitter {
-  /** The words a text is found by, each once, in the order they come. */
-  words(text: string): string[];
+  /**
+   * The words a text is found by, each once, in the order they come: with the pinyin and
+   * initials of its Chinese words unless `pinyin` is false.
+   */
+  words(text: string, options?: { pinyin?: boolean }): string[];
+  /** What a shopper typed, word by word, in order. */
+  typed(text: string): TypedWord[];
+}
+
+/** Its full pinyin and, for a word of two characters or more, its initials. */
+export function pinyinOf(word: string): string[] {
+  const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true });
+  const full = syllables.join('');
+  return syllables.length > 1 ? [full, syllables.map((s) => s[0]).join('')] : [full];
+}
+
+/** The finer words that cover a word from its start to its end, longest first at each place. */
+function coverOf(word: string, finer: readonly string[]): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < word.length) {
+    const next = finer
+      .filter((part) => part.length < word.length && word.startsWith(part, at))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!next) return parts.length ? [...parts, word.slice(at)] : [];
+    parts.push(next);
+    at += next.length;
+  }
+  return parts;
 }
 
 /**
@@ -58,19 +100,33 @@ export function createWordSplitter(shopWords: readonly string[] = []): WordSplit
   if (own.length) jieba.loadDict(Buffer.from(own.map((word) => `${word} 100000 n\n`).join('')));
 
   return {
-    words(text) {
+    words(text, { pinyin: withPinyin = true } = {}) {
       const found = new Set<string>();
       for (const [, han, other] of fold(text).matchAll(RUNS)) {
         if (other) found.add(singular(other));
         if (!han) continue;
         for (const word of jieba.cutForSearch(han, true)) {
           found.add(word);
-          const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true });
-          found.add(syllables.join(''));
-          if (syllables.length > 1) found.add(syllables.map((s) => s[0]).join(''));
+          if (withPinyin) for (const spelled of pinyinOf(word)) found.add(spelled);
         }
       }
       return [...found];
+    },
+    typed(text) {
+      const typed: TypedWord[] = [];
+      for (const [, han, other] of fold(text).matchAll(RUNS)) {
+        if (other) typed.push({ word: singular(other), typed: other, parts: [], han: false });
+        if (!han) continue;
+        for (const word of jieba.cut(han, true)) {
+          const finer = word.length > 1 ? jieba.cutForSearch(word, true) : [];
+          // A colour is named with or without 色: 驼色 is 驼, 酒红色 is 酒红.
+          const parts = coverOf(word, finer).filter(
+            (part, i, all) => part !== '色' || i < all.length - 1,
+          );
+          typed.push({ word, typed: word, parts, han: true });
+        }
+      }
+      return typed;
     },
   };
 }

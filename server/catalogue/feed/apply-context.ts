@@ -48,11 +48,11 @@ export interface ImportOptions {
 export interface Reference {
   ids: Record<ReferenceKind, Map<string, number>>;
   names: Record<NamedKind, Map<string, Texts>>;
-  /** Rows the shop had whose names the feed changed: search texts name them. */
+  /** Rows the shop had whose names the feed changed: the search index holds their names. */
   renamed: Record<NamedKind, number[]>;
 }
 
-/** The reference rows whose names a piece's search text holds. */
+/** The reference rows whose names a piece's search words hold. */
 export type NamedKind = 'categories' | 'series' | 'colours';
 
 /** One run over a feed: a plan (nothing written) or an import inside its transaction. */
@@ -66,6 +66,8 @@ export interface ImportContext {
   problems: FeedProblem[];
   /** Every piece of the feed by sn, with its id (negative for a piece a plan would create). */
   pieceIds: Map<string, number>;
+  /** Pieces whose words may have changed: the search index reads them again at the end. */
+  searchStale: Set<number>;
   /** Picture paths already counted (and, in an import, stored). */
   masters: Set<string>;
   /** Stands in for the id of a row a plan would insert: never an id the database has. */
@@ -103,6 +105,7 @@ export function createContext(
     problems: [],
     pieceIds: new Map(),
     masters: new Set(),
+    searchStale: new Set(),
     placeholder: () => --nextPlaceholder,
     progress: options.onProgress ?? silentProgress,
   };

@@ -12,8 +12,7 @@ import type { ExistingChunk } from './apply-existing';
 import { storeNewMasters } from './apply-masters';
 import { matchSkus, writeSkus, type ChunkPiece } from './apply-skus';
 import { insertGoods, updateGoods, upsertGoodsTexts } from './apply-writes';
-import type { FeedPiece, FeedProblem, Texts } from './model';
-import { searchText } from './search-text';
+import type { FeedPiece, FeedProblem } from './model';
 
 // One chunk of the feed's pieces: what the shop has of them is read first, then each table is
 // compared with the feed and only what differs is written (in a plan, only counted).
@@ -31,7 +30,7 @@ const GOODS_FIELDS = [
   'on_sale',
   'sort',
 ] as const;
-const TEXT_FIELDS = ['name', 'description', 'material', 'care', 'search_text'] as const;
+const TEXT_FIELDS = ['name', 'description', 'material', 'care'] as const;
 /** The sn column's width in the shop. */
 const SN_LENGTH = 32;
 
@@ -131,18 +130,11 @@ async function writeTexts(
 ) {
   const rows = chunk.flatMap(({ piece, before, id }) =>
     FEED_LANGS.flatMap((lang) => {
-      const name = (names: Map<string, Texts>, slug: string) => names.get(slug)?.[lang] ?? '';
       const wanted = {
         name: piece.name[lang],
         description: piece.description[lang],
         material: piece.material[lang],
         care: piece.care[lang],
-        search_text: searchText(
-          piece.name[lang],
-          name(ref.names.series, piece.series),
-          name(ref.names.categories, piece.category),
-          piece.colours.map((c) => name(ref.names.colours, c.colour)),
-        ),
       };
       const current = before?.texts.get(lang);
       if (current && sameFields(current, wanted, TEXT_FIELDS)) return [];
@@ -180,6 +172,11 @@ export async function importChunk(
   const colourIds = await writeColours(ctx, ref, chunk, changed);
   await writePictures(ctx, ref, chunk, colourIds, changed);
   await writeSkus(ctx, ref, chunk, colourIds);
+  if (ctx.write) {
+    for (const { piece, before, id } of chunk) {
+      if (!before || changed.has(piece.sn)) ctx.searchStale.add(id);
+    }
+  }
   for (const { piece, before } of chunk) {
     const state = !before ? 'new' : changed.has(piece.sn) ? 'changed' : 'unchanged';
     ctx.summary.pieces[state] += 1;

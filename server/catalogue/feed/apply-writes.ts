@@ -114,7 +114,6 @@ export async function upsertGoodsTexts(db: Db, rows: readonly Row<'goods_text'>[
           description: eb.ref('excluded.description'),
           material: eb.ref('excluded.material'),
           care: eb.ref('excluded.care'),
-          search_text: eb.ref('excluded.search_text'),
         })),
       )
       .execute();

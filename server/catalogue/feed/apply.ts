@@ -16,7 +16,7 @@ import { importChunk } from './apply-pieces';
 import { statisticsKeeper } from './apply-statistics';
 import { applyReference } from './apply-reference';
 import type { Feed, FeedProblem } from './model';
-import { refreshSearchTexts } from './search-text';
+import { refreshSearchIndex } from './apply-search';
 
 export type { ImportOptions, ImportSummary } from './apply-context';
 
@@ -96,7 +96,6 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
     ctx.progress.advance('pieces', Math.min((index + 1) * CHUNK, pieces.length), pieces.length);
   }
   await statistics.atEnd();
-  await refreshSearchTexts(ctx, ref);
   if (ctx.feed.collocations) {
     await applyCollocations(ctx);
     ctx.progress.say(`matches: ${count(ctx.summary.collocations)} pieces change`);
@@ -104,6 +103,10 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
   if (options.unlistMissing) {
     await unlistMissing(ctx);
     ctx.progress.say(`pieces absent from the feed: ${count(ctx.summary.unlisted)} off sale`);
+  }
+  if (ctx.write) {
+    const indexed = await refreshSearchIndex(ctx, ref);
+    ctx.progress.say(`search: ${count(indexed)} pieces' words written`);
   }
   return ref;
 }

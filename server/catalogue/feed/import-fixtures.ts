@@ -130,6 +130,8 @@ const CATALOGUE_TABLES = [
   'sku',
   'goods_collocation',
   'media_master',
+  'goods_search',
+  'search_synonym',
 ] as const;
 
 /**

@@ -4,6 +4,16 @@ import type { goodsList } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
+import {
+  isPostgres,
+  matchingIds,
+  parseSearch,
+  rankOf,
+  REACHES,
+  type ParsedSearch,
+  type Reach,
+} from '../../search/query';
+import { currentVocabulary } from '../../search/shop-vocabulary';
 import { loadGoodsCards } from './cards';
 import { categoryPath, categoryWithDescendants } from './categories';
 import { loadScreenData } from './screen';
@@ -11,31 +21,29 @@ import { loadScreenData } from './screen';
 type Input = CallParsed<typeof goodsList>;
 type GoodsQuery = SelectQueryBuilder<Database, 'goods', object>;
 
-/** Words of a search, lower-cased, with LIKE's wildcards escaped so they match literally. */
-export function searchTerms(keyword: string | undefined): string[] {
-  if (!keyword) return [];
-  return keyword
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
+/** A list's keyword, as the search index's words, and how far the search reaches. */
+export interface ListSearch {
+  parsed: ParsedSearch;
+  reach: Reach;
+  postgres: boolean;
 }
 
-/** Goods on sale in the categories and matching every search term (in any language). */
-export function whereBase(query: GoodsQuery, categoryIds: number[] | null, terms: string[]) {
+/** The keyword's search, or null when there is none (or it holds no word to look for). */
+export async function listSearch(db: Db, keyword: string | undefined): Promise<ListSearch | null> {
+  if (!keyword?.trim()) return null;
+  const parsed = parseSearch(await currentVocabulary(db), keyword);
+  return parsed && { parsed, reach: 'named', postgres: isPostgres(db) };
+}
+
+/** Goods on sale in the categories that the search finds. */
+export function whereBase(
+  query: GoodsQuery,
+  categoryIds: number[] | null,
+  search: ListSearch | null,
+) {
   let q = query.where('goods.on_sale', '=', 1);
   if (categoryIds) q = q.where('goods.category_id', 'in', categoryIds.length ? categoryIds : [-1]);
-  for (const term of terms) {
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('goods_text')
-          .select('goods_text.goods_id')
-          .whereRef('goods_text.goods_id', '=', 'goods.id')
-          .where(sql<boolean>`goods_text.search_text like ${`%${term}%`} escape '\\'`),
-      ),
-    );
-  }
+  if (search) q = q.where('goods.id', 'in', matchingIds(search));
   return q;
 }
 
@@ -71,9 +79,13 @@ function whereFilters(query: GoodsQuery, input: Input): GoodsQuery {
 }
 
 function ordered(
-  query: SelectQueryBuilder<Database, 'goods', { id: number }>,
+  listed: SelectQueryBuilder<Database, 'goods', { id: number }>,
   sort: Input['sort'],
+  search: ListSearch | null,
 ) {
+  const query = search
+    ? listed.orderBy(rankOf(search.parsed, sql.ref('goods.id')), 'desc')
+    : listed;
   switch (sort) {
     case 'new':
       return query.orderBy('goods.created_at', 'desc').orderBy('goods.id', 'desc');
@@ -88,19 +100,48 @@ function ordered(
   }
 }
 
-/** The goods a list holds before paging: its category's and sub-categories', the keyword's. */
-async function listBase(db: Db, input: Input) {
-  const categoryIds = input.category_id
-    ? await categoryWithDescendants(db, input.category_id)
-    : null;
-  return whereBase(db.selectFrom('goods'), categoryIds, searchTerms(input.keyword));
+/** Which goods a list holds before filters and paging: its categories, its search. */
+async function listScope(db: Db, input: Input) {
+  const [categoryIds, search] = await Promise.all([
+    input.category_id ? categoryWithDescendants(db, input.category_id) : null,
+    listSearch(db, input.keyword),
+  ]);
+  return { categoryIds, search };
 }
 
-function pageIds(filtered: GoodsQuery, input: Input) {
-  return ordered(filtered.select('goods.id'), input.sort)
+function pageIds(filtered: GoodsQuery, input: Input, search: ListSearch | null) {
+  return ordered(filtered.select('goods.id'), input.sort, search)
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size)
     .execute();
+}
+
+type Scope = Awaited<ReturnType<typeof listScope>>;
+
+/**
+ * The list's search at the nearest reach that finds something (REACHES), with how many pieces
+ * the list then holds: a keyword found only in descriptions, or only in part, still lists
+ * something.
+ */
+async function widened(db: Db, scope: Scope, input: Input) {
+  const count = async (search: ListSearch | null) => {
+    const row = await whereFilters(
+      whereBase(db.selectFrom('goods'), scope.categoryIds, search),
+      input,
+    )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  };
+  let found = { search: scope.search, total: 0 };
+  for (const reach of REACHES) {
+    if (!scope.search) return { search: null, total: await count(null) };
+    if (reach === 'partial' && scope.search.parsed.groups.length < 2) break;
+    const search = { ...scope.search, reach };
+    found = { search, total: await count(search) };
+    if (found.total > 0) break;
+  }
+  return found;
 }
 
 /**
@@ -108,7 +149,13 @@ function pageIds(filtered: GoodsQuery, input: Input) {
  * document names for the browser to fetch first (server/opening-pages.ts).
  */
 export async function listPageCards(db: Db, lang: Lang, input: Input) {
-  const rows = await pageIds(whereFilters(await listBase(db, input), input), input);
+  const scope = await listScope(db, input);
+  const { search } = await widened(db, scope, input);
+  const filtered = whereFilters(
+    whereBase(db.selectFrom('goods'), scope.categoryIds, search),
+    input,
+  );
+  const rows = await pageIds(filtered, input, search);
   return loadGoodsCards(
     db,
     rows.map((r) => r.id),
@@ -121,16 +168,16 @@ export async function listGoods(
   lang: Lang,
   input: Input,
 ): Promise<CallReply<typeof goodsList>> {
-  const base = await listBase(db, input);
+  const scope = await listScope(db, input);
+  const { search, total } = await widened(db, scope, input);
+  const base = whereBase(db.selectFrom('goods'), scope.categoryIds, search);
   const filtered = whereFilters(base, input);
 
-  const [countRow, pageRows, screen, category] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-    pageIds(filtered, input),
+  const [pageRows, screen, category] = await Promise.all([
+    pageIds(filtered, input, search),
     loadScreenData(db, base, lang),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
-  const total = Number(countRow?.count ?? 0);
   const list = await loadGoodsCards(
     db,
     pageRows.map((r) => r.id),
@@ -147,5 +194,6 @@ export async function listGoods(
     },
     screen,
     category,
+    partial_match: search?.reach === 'partial',
   };
 }

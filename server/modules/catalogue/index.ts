@@ -2,7 +2,8 @@ import * as calls from '../../../contract/catalogue';
 import { handler, type Handler } from '../../gateway';
 import { collocation, goodsDetail, guessLike, sizeReferenceTable } from './goods-detail';
 import { listGoods } from './goods-list';
-import { hotList, recordSearch, suggestions, userSearchData } from './search';
+import { hotList, recordSearch, userSearchData } from './search';
+import { suggestions } from './suggestions';
 
 /** Catalogue replies are the same for every visitor; stock may lag by this much. */
 const CATALOGUE_CACHE_MS = 5_000;

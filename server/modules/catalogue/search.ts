@@ -1,11 +1,6 @@
-import { sql } from 'kysely';
-import type { SearchSuggestion } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { searchTerms, whereBase } from './goods-list';
 import { langsFor, pickTexts } from './texts';
-
-const SUGGESTIONS = 8;
 
 export async function hotList(db: Db, lang: Lang) {
   const rows = await db
@@ -18,70 +13,6 @@ export async function hotList(db: Db, lang: Lang) {
     (a, b) => a.sort - b.sort || a.id - b.id,
   );
   return { list: picked.map((r) => ({ word: r.word })) };
-}
-
-/** Suggestions while typing: categories and series whose name matches, then goods names. */
-export async function suggestions(
-  db: Db,
-  lang: Lang,
-  keyword: string,
-): Promise<{ list: SearchSuggestion[] }> {
-  const terms = searchTerms(keyword);
-  const first = terms[0];
-  if (!first) return { list: [] };
-  const like = sql<boolean>`lower(name) like ${`%${first}%`} escape '\\'`;
-  const [categories, series, goods] = await Promise.all([
-    db
-      .selectFrom('category_text')
-      .select(['category_id', 'lang', 'name'])
-      .where('lang', '=', lang)
-      .where(like)
-      .limit(3)
-      .execute(),
-    db
-      .selectFrom('series_text')
-      .select(['series_id', 'lang', 'name'])
-      .where('lang', '=', lang)
-      .where(like)
-      .limit(2)
-      .execute(),
-    whereBase(db.selectFrom('goods'), null, terms)
-      .select('goods.id')
-      .orderBy('goods.sales', 'desc')
-      .limit(SUGGESTIONS)
-      .execute(),
-  ]);
-  const goodsIds = goods.map((g) => g.id);
-  const names = goodsIds.length
-    ? await db
-        .selectFrom('goods_text')
-        .select(['goods_id', 'lang', 'name'])
-        .where('goods_id', 'in', goodsIds)
-        .where('lang', 'in', langsFor(lang))
-        .execute()
-    : [];
-  const nameOf = pickTexts(names, (n) => n.goods_id, lang);
-  const list: SearchSuggestion[] = [
-    ...categories.map((c) => ({
-      word: c.name,
-      type: 'category' as const,
-      goods_id: null,
-      category_id: c.category_id,
-    })),
-    ...series.map((s) => ({
-      word: s.name,
-      type: 'series' as const,
-      goods_id: null,
-      category_id: null,
-    })),
-    ...goodsIds.map((id) => ({
-      word: nameOf.get(id)?.name ?? '',
-      type: 'goods' as const,
-      goods_id: id,
-      category_id: null,
-    })),
-  ];
-  return { list: list.slice(0, SUGGESTIONS) };
 }
 
 /** Distinct searches kept per member; older ones are dropped. */

@@ -17,6 +17,8 @@ export interface GoodsListPage {
   pagination: Pagination;
   screen: ScreenData;
   category: (CategoryRef & { path: CategoryRef[] }) | null;
+  /** Absent from a reply stored on the device by an earlier version of the shop. */
+  partial_match?: boolean;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface ProductList {
   category: GoodsListPage['category'];
   /** The page numbers that are on screen, in order. */
   pages: number[];
+  /** No piece holds every word searched: the list holds those that hold the most of them. */
+  partialMatch: boolean;
 }
 
 export const EMPTY_SCREEN: ScreenData = {
@@ -74,6 +78,7 @@ export function toProductList(data: InfiniteData<GoodsListPage, number>): Produc
     screenData: first?.screen ?? EMPTY_SCREEN,
     category: first?.category ?? null,
     pages: [...data.pageParams],
+    partialMatch: first?.partial_match ?? false,
   };
 }
 

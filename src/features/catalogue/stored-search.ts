@@ -64,5 +64,6 @@ export function storedProductList(list: ListGoods[]): ProductList {
     screenData: EMPTY_SCREEN,
     category: null,
     pages: [1],
+    partialMatch: false,
   };
 }

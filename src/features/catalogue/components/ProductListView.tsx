@@ -104,6 +104,11 @@ export function ProductListView({
           <Plural value={total} one={`${count} piece`} other={`${count} pieces`} />
         </p>
       )}
+      {productList?.partialMatch && productList.list.length > 0 && (
+        <p className={styles.offline} role="status">
+          {t`No piece holds every word of “${keyword}”: these come closest.`}
+        </p>
+      )}
       {offlineResults && (
         <p className={styles.offline} role="status">
           {t`You are offline: these results are limited to pieces already stored on this device.`}

@@ -171,7 +171,11 @@ export function SearchBox({
             <span className={styles.word}>{highlight(suggestion.word, typed)}</span>
             {suggestion.type !== 'goods' && (
               <span className={styles.kind}>
-                {suggestion.type === 'category' ? t`Category` : t`Series`}
+                {suggestion.type === 'category'
+                  ? t`Category`
+                  : suggestion.type === 'series'
+                    ? t`Series`
+                    : t`Search`}
               </span>
             )}
           </li>

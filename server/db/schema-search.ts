@@ -1,0 +1,28 @@
+// The tables of migration search_index (see server/db/migrations).
+
+/**
+ * The words each piece is found by, by where they come from, each column a space-separated list
+ * with a space before and after it. Derived from the catalogue (server/search/piece-index.ts);
+ * SQLite's full-text table goods_search_fts and PostgreSQL's `document` column follow it.
+ */
+export interface GoodsSearchTable {
+  goods_id: number;
+  /** Its names, in every language, with their pinyin. */
+  name: string;
+  /** Its category and the categories above, and its series. */
+  category: string;
+  /** Its colours, material and sn. */
+  attribute: string;
+  description: string;
+}
+
+/** Words a shopper means the same by: every word of a group finds what the others find. */
+export interface SearchSynonymTable {
+  group_id: number;
+  word: string;
+}
+
+export interface SearchTables {
+  goods_search: GoodsSearchTable;
+  search_synonym: SearchSynonymTable;
+}

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { SearchSuggestion } from '../../../contract/catalogue';
+import type { Db } from '../../db/database';
+import type { Lang } from '../../lib/lang';
+import { asPrefix, isPostgres, parseSearch, rankOf, type ParsedSearch } from '../../search/query';
+import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
+import { fold } from '../../search/words';
+import { whereBase } from './goods-list';
+import { langsFor, pickTexts } from './texts';
+
+const SUGGESTIONS = 8;
+/** Words completing what was typed, at most. */
+const WORDS = 2;
+
+interface Named {
+  id: number;
+  parentId: number | null;
+  /** Its name by language. */
+  names: Map<string, string>;
+  /** The words of its names in every language, with their pinyin and initials. */
+  words: Set<string>;
+}
+
+async function namedOf(
+  db: Db,
+  table: 'category_text' | 'series_text',
+  vocabulary: ShopVocabulary,
+): Promise<Named[]> {
+  const rows =
+    table === 'category_text'
+      ? await db
+          .selectFrom('category_text')
+          .innerJoin('category', 'category.id', 'category_text.category_id')
+          .select(['category.id', 'category.parent_id', 'lang', 'name'])
+          .execute()
+      : await db
+          .selectFrom('series_text')
+          .select(['series_id as id', sql<null>`null`.as('parent_id'), 'lang', 'name'])
+          .execute();
+  const byId = new Map<number, Named>();
+  for (const row of rows) {
+    const named = byId.get(row.id) ?? {
+      id: row.id,
+      parentId: row.parent_id,
+      names: new Map(),
+      words: new Set<string>(),
+    };
+    named.names.set(row.lang, row.name);
+    for (const word of vocabulary.splitter.words(row.name)) named.words.add(word);
+    byId.set(row.id, named);
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** The shop's categories and series with their words, read again when its vocabulary changes. */
+const namedCache = new WeakMap<Db, { version: string; categories: Named[]; series: Named[] }>();
+
+async function categoriesAndSeries(db: Db, vocabulary: ShopVocabulary) {
+  const cached = namedCache.get(db);
+  if (cached?.version === vocabulary.version) return cached;
+  const [categories, series] = await Promise.all([
+    namedOf(db, 'category_text', vocabulary),
+    namedOf(db, 'series_text', vocabulary),
+  ]);
+  const fresh = { version: vocabulary.version, categories, series };
+  namedCache.set(db, fresh);
+  return fresh;
+}
+
+/** Whether every typed word is one of a name's words, or begins one when it is a prefix. */
+function holds(named: Named, parsed: ParsedSearch): boolean {
+  const has = (word: string) =>
+    word.endsWith('*')
+      ? [...named.words].some((w) => w.startsWith(word.slice(0, -1)))
+      : named.words.has(word);
+  return parsed.groups.every((group) =>
+    group.alternatives.some((alternative) => alternative.every((slot) => slot.some(has))),
+  );
+}
+
+/**
+ * Words of the shop that complete what was typed: the Chinese words whose pinyin or initials
+ * begin with the Latin letters typed (all of them, joined: da yi is dayi), or the words that begin
+ * with the last word typed. The request's language's script first.
+ */
+function completing(vocabulary: ShopVocabulary, keyword: string, lang: Lang): string[] {
+  const folded = fold(keyword).trim();
+  const han = folded.match(/\p{Script=Han}+$/u)?.[0];
+  const latin = /^[a-z\s]+$/.test(folded) ? folded.replace(/\s+/g, '') : null;
+  const typed = han ?? latin ?? folded.split(/\s+/).at(-1) ?? '';
+  const found = vocabulary.completions.complete(typed, 6);
+  const preferred = found.filter((c) => c.han === (lang === 'cn'));
+  const others = found.filter((c) => c.han !== (lang === 'cn'));
+  return [...preferred, ...others].slice(0, WORDS).map((c) => c.word);
+}
+
+function nameIn(named: Named, lang: Lang): string {
+  for (const code of langsFor(lang)) {
+    const name = named.names.get(code);
+    if (name) return name;
+  }
+  return '';
+}
+
+/**
+ * Suggestions while typing, from the search index: categories and series whose names hold what
+ * was typed (by word, pinyin, initials or synonym; the last word may be unfinished), then the
+ * pieces the search ranks first.
+ */
+export async function suggestions(
+  db: Db,
+  lang: Lang,
+  keyword: string,
+): Promise<{ list: SearchSuggestion[] }> {
+  const vocabulary = await currentVocabulary(db);
+  const typed = parseSearch(vocabulary, keyword);
+  if (!typed) return { list: [] };
+  const parsed = asPrefix(typed);
+  const search = { parsed, reach: 'named' as const, postgres: isPostgres(db) };
+  const [named, goods] = await Promise.all([
+    categoriesAndSeries(db, vocabulary),
+    whereBase(db.selectFrom('goods'), null, search)
+      .select('goods.id')
+      .orderBy(rankOf(parsed, sql.ref('goods.id')), 'desc')
+      .orderBy('goods.sales', 'desc')
+      .orderBy('goods.id')
+      .limit(SUGGESTIONS)
+      .execute(),
+  ]);
+  const goodsIds = goods.map((g) => g.id);
+  const names = goodsIds.length
+    ? await db
+        .selectFrom('goods_text')
+        .select(['goods_id', 'lang', 'name'])
+        .where('goods_id', 'in', goodsIds)
+        .where('lang', 'in', langsFor(lang))
+        .execute()
+    : [];
+  const nameOf = pickTexts(names, (n) => n.goods_id, lang);
+  const matched = named.categories.filter((c) => holds(c, parsed)).slice(0, 3);
+  const categories = matched.map((c) => {
+    const word = nameIn(c, lang);
+    const parent = named.categories.find((p) => p.id === c.parentId);
+    // Women's and men's coats are both 大衣: each says whose it is.
+    const twice = matched.some((other) => other !== c && nameIn(other, lang) === word);
+    return { id: c.id, word: twice && parent ? `${nameIn(parent, lang)} ${word}` : word };
+  });
+  const categoryNames = new Set(categories.map((c) => c.word));
+  const list: SearchSuggestion[] = [
+    ...categories.map((c) => ({
+      word: c.word,
+      type: 'category' as const,
+      goods_id: null,
+      category_id: c.id,
+    })),
+    ...completing(vocabulary, keyword, lang)
+      .filter((word) => !categoryNames.has(word))
+      .map((word) => ({ word, type: 'word' as const, goods_id: null, category_id: null })),
+    ...named.series
+      .filter((s) => holds(s, parsed))
+      .slice(0, 2)
+      .map((s) => ({
+        word: nameIn(s, lang),
+        type: 'series' as const,
+        goods_id: null,
+        category_id: null,
+      })),
+    ...goodsIds.map((id) => ({
+      word: nameOf.get(id)?.name ?? '',
+      type: 'goods' as const,
+      goods_id: id,
+      category_id: null,
+    })),
+  ];
+  return { list: list.slice(0, SUGGESTIONS) };
+}

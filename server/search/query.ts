@@ -1,0 +1,206 @@
+import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import type { ShopVocabulary } from './shop-vocabulary';
+import type { TypedWord } from './words';
+
+// What a shopper typed, as the index's words: each typed word is a group that any of its
+// alternatives satisfies; an alternative needs every one of its slots; a slot is any of its
+// words (the word, its synonyms, the words a typo stands for).
+
+export type Slot = readonly string[];
+export type Alternative = readonly Slot[];
+export interface QueryGroup {
+  typed: string;
+  alternatives: readonly Alternative[];
+}
+export interface ParsedSearch {
+  groups: readonly QueryGroup[];
+  /** The last typed word is still being typed: words that begin with it count (suggestions). */
+  prefix?: string;
+}
+
+/** A search of more words than this looks for its first ones. */
+const MOST_GROUPS = 6;
+/** A mistyped word is looked for as the closest few words it may stand for. */
+const MOST_CORRECTIONS = 3;
+const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'with',
+  'for',
+  'of',
+  'in',
+  'on',
+  'to',
+  '的',
+  '色',
+]);
+const PINYIN_SYLLABLE =
+  /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(iang|iong|uang|ueng|ang|eng|ing|ong|iao|ian|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)$/;
+
+/** Consecutive pinyin syllables typed apart (da yi) are also looked for joined (dayi). */
+function joinSyllables(typed: readonly TypedWord[]): (TypedWord | TypedWord[])[] {
+  const out: (TypedWord | TypedWord[])[] = [];
+  let run: TypedWord[] = [];
+  const flush = () => {
+    if (run.length > 1) out.push(run);
+    else out.push(...run);
+    run = [];
+  };
+  for (const word of typed) {
+    if (!word.han && PINYIN_SYLLABLE.test(word.word)) {
+      run.push(word);
+      continue;
+    }
+    flush();
+    out.push(word);
+  }
+  flush();
+  return out;
+}
+
+/** The index's words for what a shopper typed; null when it holds no word to look for. */
+export function parseSearch(vocabulary: ShopVocabulary, keyword: string): ParsedSearch | null {
+  const typed = vocabulary.splitter.typed(keyword);
+  const meaningful = typed.filter((t) => !STOP_WORDS.has(t.word));
+  const kept = meaningful.length ? meaningful : typed;
+  const slot = (word: string, typed = word): Slot => {
+    const corrections = vocabulary.correct(word, typed).slice(0, MOST_CORRECTIONS);
+    const meant = [word, ...corrections];
+    return [...new Set(meant.flatMap((w) => vocabulary.synonymsOf(w)))];
+  };
+  const groups = joinSyllables(kept).map((item): QueryGroup => {
+    if (Array.isArray(item)) {
+      const joined = item.map((t) => t.word).join('');
+      return {
+        typed: item.map((t) => t.word).join(' '),
+        alternatives: [[slot(joined)], item.map((t) => slot(t.word))],
+      };
+    }
+    const alternatives: Alternative[] = [[slot(item.word, item.typed)]];
+    if (item.parts.length) alternatives.push(item.parts.map((part) => slot(part)));
+    return { typed: item.word, alternatives };
+  });
+  return groups.length ? { groups: groups.slice(0, MOST_GROUPS) } : null;
+}
+
+/** Every word a group can be found by. */
+export function wordsOf(group: QueryGroup): string[] {
+  return [...new Set(group.alternatives.flat(2))];
+}
+
+/**
+ * The same search, the last typed word also found as the beginning of a longer one: what
+ * suggestions look for while the shopper types.
+ */
+export function asPrefix(parsed: ParsedSearch): ParsedSearch {
+  const last = parsed.groups.at(-1);
+  const word = last?.alternatives[0]?.[0]?.[0];
+  if (!last || !word || last.alternatives[0]?.length !== 1) return parsed;
+  const alternatives = [...last.alternatives, [[`${word}*`]]];
+  return { groups: [...parsed.groups.slice(0, -1), { ...last, alternatives }], prefix: word };
+}
+
+type Syntax = { word(w: string): string; prefix(w: string): string; and: string; or: string };
+
+/** How far a search reaches, nearest first: a list widens it only when the nearer finds nothing. */
+export type Reach = 'named' | 'described' | 'partial';
+export const REACHES: readonly Reach[] = ['named', 'described', 'partial'];
+// The words are letters and digits only (server/search/words.ts): nothing in them to escape.
+const FTS5: Syntax = {
+  word: (w) => `"${w}"`,
+  prefix: (w) => `"${w}"*`,
+  and: ' AND ',
+  or: ' OR ',
+};
+const TSQUERY: Syntax = {
+  word: (w) => `'${w}'`,
+  prefix: (w) => `'${w}':*`,
+  and: ' & ',
+  or: ' | ',
+};
+/** PostgreSQL's lexemes of every column but the description (weight D). */
+const TSQUERY_NAMED: Syntax = {
+  ...TSQUERY,
+  word: (w) => `'${w}':ABC`,
+  prefix: (w) => `'${w}':*ABC`,
+};
+
+function expression(parsed: ParsedSearch, every: boolean, syntax: Syntax): string {
+  const join = (parts: string[], glue: string) =>
+    parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(glue)})`;
+  const term = (w: string) => (w.endsWith('*') ? syntax.prefix(w.slice(0, -1)) : syntax.word(w));
+  const groups = parsed.groups.map((group) =>
+    join(
+      group.alternatives.map((alternative) =>
+        join(
+          alternative.map((slot) => join(slot.map(term), syntax.or)),
+          syntax.and,
+        ),
+      ),
+      syntax.or,
+    ),
+  );
+  return groups.join(every ? syntax.and : syntax.or);
+}
+
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The ids of the pieces the search finds, from the full-text index: holding every typed word in
+ * their names, categories, colours, materials or sn (`named`), or anywhere (`described`), or at
+ * least one of the words anywhere (`partial`).
+ */
+export function matchingIds({
+  parsed,
+  reach,
+  postgres,
+}: {
+  parsed: ParsedSearch;
+  reach: Reach;
+  postgres: boolean;
+}): RawBuilder<number> {
+  const every = reach !== 'partial';
+  if (postgres) {
+    const query = expression(parsed, every, reach === 'named' ? TSQUERY_NAMED : TSQUERY);
+    return sql<number>`(select goods_id from goods_search where document @@ ${query}::tsquery)`;
+  }
+  const words = expression(parsed, every, FTS5);
+  const query = reach === 'named' ? `{name category attribute} : (${words})` : words;
+  return sql<number>`(select rowid from goods_search_fts where goods_search_fts match ${query})`;
+}
+
+/** Where a word weighs: the index's columns, most telling first. */
+const WEIGHTS = [
+  ['name', 8],
+  ['category', 4],
+  ['attribute', 2],
+  ['description', 1],
+] as const;
+const MATCHED = 8 * MOST_GROUPS + 1;
+
+/**
+ * A piece's rank for the search, higher first: the typed words it holds, then where it holds each
+ * (its name, category, colour or material, description). Read from goods_search's columns with
+ * LIKE, the same on both databases.
+ */
+export function rankOf(parsed: ParsedSearch, goodsId: Expression<number>): RawBuilder<number> {
+  const terms = parsed.groups.map((group) => {
+    const words = wordsOf(group);
+    const holds = (column: string) =>
+      sql.join(
+        words.map((word) => {
+          const pattern = word.endsWith('*') ? `% ${word.slice(0, -1)}%` : `% ${word} %`;
+          return sql`${sql.ref(`goods_search.${column}`)} like ${pattern}`;
+        }),
+        sql` or `,
+      );
+    const cases = WEIGHTS.map(
+      ([column, weight]) => sql`when ${holds(column)} then ${sql.lit(weight + MATCHED)}`,
+    );
+    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  });
+  return sql<number>`(select ${sql.join(terms, sql` + `)} from goods_search where goods_search.goods_id = ${goodsId})`;
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db/database';
+import { silentProgress, type Progress } from '../lib/progress';
+import { indexPieces } from './piece-index';
+import { refreshVocabulary } from './shop-vocabulary';
+
+/** Pieces read and written per step: each step is a short write, so the shop goes on serving. */
+const STEP = 2_000;
+
+/**
+ * Rebuilds every piece's search words from the catalogue tables with the shop's vocabulary as
+ * it is now, in short steps. Returns how many pieces there are and how many changed.
+ */
+export async function reindexSearch(
+  db: Db,
+  progress: Progress = silentProgress,
+): Promise<{ pieces: number; changed: number }> {
+  const vocabulary = await refreshVocabulary(db);
+  const ids = (await db.selectFrom('goods').select('id').orderBy('id').execute()).map((g) => g.id);
+  let changed = 0;
+  for (let at = 0; at < ids.length; at += STEP) {
+    changed += await indexPieces(db, ids.slice(at, at + STEP), vocabulary);
+    progress.advance('pieces', Math.min(at + STEP, ids.length), ids.length);
+  }
+  return { pieces: ids.length, changed };
+}

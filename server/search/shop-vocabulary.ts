@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+import { createTypoCorrector } from './typos';
+import { createCompletions, type Completions } from './completions';
+import { createWordSplitter, pinyinOf, fold, singular, type WordSplitter } from './words';
+
+// What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
+// its synonyms. Each instance builds it once per version of the vocabulary, which the setting
+// `search_vocabulary` names: an instance sees another's import within VERSION_CHECK_MS.
+
+const VERSION_KEY = 'search_vocabulary';
+const VERSION_CHECK_MS = 2_000;
+/** How many times this process changed the vocabulary. */
+let changesHere = 0;
+
+export interface ShopVocabulary {
+  version: string;
+  splitter: WordSplitter;
+  /** The words a word means the same as, itself first. */
+  synonymsOf(word: string): readonly string[];
+  /**
+   * The shop's words a mistyped Latin word may stand for, closest first; none for a word the
+   * shop has. `typed` is the word before it was made singular, tried when the singular finds none.
+   */
+  correct(word: string, typed?: string): string[];
+  completions: Completions;
+}
+
+/** How the index and the queries write a synonym: folded, and singular when it is English. */
+export function synonymForm(word: string): string {
+  const folded = fold(word.trim());
+  return /^[\p{L}\p{N}]+$/u.test(folded) && !/\p{Script=Han}/u.test(folded)
+    ? singular(folded)
+    : folded;
+}
+
+async function shopWords(db: Db): Promise<string[]> {
+  const names = await Promise.all([
+    db.selectFrom('category_text').select('name').distinct().execute(),
+    db.selectFrom('series_text').select('name').distinct().execute(),
+    db.selectFrom('color_text').select('name').distinct().execute(),
+    db.selectFrom('goods_text').select('name').distinct().execute(),
+  ]);
+  return [...new Set(names.flat().map((row) => row.name))].sort();
+}
+
+/** The synonyms table's groups, by id, each word in order. */
+export async function synonymGroups(db: Db): Promise<{ id: number; words: string[] }[]> {
+  const rows = await db
+    .selectFrom('search_synonym')
+    .select(['group_id', 'word'])
+    .orderBy('group_id')
+    .orderBy('word')
+    .execute();
+  const groups = new Map<number, string[]>();
+  for (const row of rows) groups.set(row.group_id, [...(groups.get(row.group_id) ?? []), row.word]);
+  return [...groups].map(([id, words]) => ({ id, words }));
+}
+
+function versionOf(words: readonly string[], groups: readonly { words: string[] }[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([words, groups]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** A group's words as the index holds them, and the full pinyin of its Chinese ones. */
+function groupForms(group: { words: string[] }): string[] {
+  const forms = group.words.map(synonymForm);
+  const spelled = forms.filter((w) => /^\p{Script=Han}+$/u.test(w)).map((w) => pinyinOf(w)[0] ?? w);
+  return [...new Set([...forms, ...spelled])];
+}
+
+function build(version: string, words: string[], groups: { words: string[] }[]): ShopVocabulary {
+  const synonyms = new Map<string, string[]>();
+  for (const group of groups) {
+    const forms = groupForms(group);
+    for (const form of forms) {
+      const known = synonyms.get(form) ?? [form];
+      synonyms.set(form, [...new Set([...known, ...forms])]);
+    }
+  }
+  const splitter = createWordSplitter(words);
+  const latin = words.flatMap((text) => splitter.words(text)).filter((w) => /^[a-z]+$/.test(w));
+  const typos = createTypoCorrector([...latin, ...synonyms.keys()]);
+  return {
+    version,
+    splitter,
+    synonymsOf: (word) => synonyms.get(word) ?? [word],
+    completions: createCompletions(words, splitter),
+    correct: (word, typed = word) => {
+      if (!/^[a-z]+$/.test(word) || typos.knows(word)) return [];
+      const found = typos.correct(word);
+      return found.length || typed === word ? found : typos.correct(typed);
+    },
+  };
+}
+
+/** Vocabularies by version: shops of one catalogue (instances, tests) share one. */
+const built = new Map<string, ShopVocabulary>();
+const KEPT_VERSIONS = 3;
+
+function remember(vocabulary: ShopVocabulary): ShopVocabulary {
+  built.delete(vocabulary.version);
+  built.set(vocabulary.version, vocabulary);
+  for (const old of [...built.keys()].slice(0, -KEPT_VERSIONS)) built.delete(old);
+  return vocabulary;
+}
+
+/**
+ * Reads the shop's words and synonyms, records their version for every instance to see, and
+ * returns the vocabulary: what the index is written with after the catalogue or the synonyms
+ * change. Inside the writer's transaction.
+ */
+export async function refreshVocabulary(db: Db): Promise<ShopVocabulary> {
+  const [words, groups] = await Promise.all([shopWords(db), synonymGroups(db)]);
+  const version = versionOf(words, groups);
+  const recorded = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst();
+  if (recorded?.value !== version) {
+    await db
+      .insertInto('setting')
+      .values({ key: VERSION_KEY, value: version })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
+      .execute();
+    changesHere += 1;
+  }
+  return built.get(version) ?? remember(build(version, words, groups));
+}
+
+interface Seen {
+  version: string;
+  checkedAt: number;
+  /** This process's changes of the vocabulary when it looked: a change of its own is seen at once. */
+  changes: number;
+}
+const seenBy = new WeakMap<Db, Seen>();
+
+/**
+ * Builds the vocabulary the setting names. It is recorded under the setting's value (none before
+ * the first import), which is what the next check compares.
+ */
+async function load(db: Db, recorded: string): Promise<ShopVocabulary> {
+  const [words, groups] = await Promise.all([shopWords(db), synonymGroups(db)]);
+  const vocabulary = built.get(versionOf(words, groups)) ?? build(recorded, words, groups);
+  return remember({ ...vocabulary, version: recorded });
+}
+
+const loading = new Map<string, Promise<ShopVocabulary>>();
+
+/** The vocabulary queries are cut with: the one the shop's index was last written with. */
+export async function currentVocabulary(db: Db, now = Date.now()): Promise<ShopVocabulary> {
+  const seen = seenBy.get(db);
+  const cached = seen && built.get(seen.version);
+  const fresh = seen && seen.changes === changesHere && now - seen.checkedAt < VERSION_CHECK_MS;
+  if (fresh && cached) return cached;
+  const row = await db
+    .selectFrom('setting')
+    .select('value')
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst();
+  const changes = changesHere;
+  const recorded = row?.value ?? '';
+  let vocabulary = built.get(recorded);
+  if (!vocabulary) {
+    const pending = loading.get(recorded) ?? load(db, recorded);
+    loading.set(recorded, pending);
+    try {
+      vocabulary = await pending;
+    } finally {
+      loading.delete(recorded);
+    }
+  }
+  seenBy.set(db, { version: recorded, checkedAt: now, changes });
+  return vocabulary;
+}
