@@ -22,7 +22,21 @@ export interface SearchSynonymTable {
   word: string;
 }
 
+/** A word of the pieces' names and how many pieces name it (server/search/name-words.ts). */
+export interface SearchWordTable {
+  word: string;
+  uses: number;
+}
+
+/** What a word is found by while typing: itself, and a Chinese word's pinyin and initials. */
+export interface SearchWordKeyTable {
+  key: string;
+  word: string;
+}
+
 export interface SearchTables {
   goods_search: GoodsSearchTable;
   search_synonym: SearchSynonymTable;
+  search_word: SearchWordTable;
+  search_word_key: SearchWordKeyTable;
 }

@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { GoodsSearchTable } from '../db/schema-search';
-import { fold } from './words';
-import type { ShopVocabulary } from './shop-vocabulary';
+import { fold, type WordSplitter } from './words';
 
 // Each piece's row of goods_search: the words it is found by, from its names (with their pinyin),
 // its category path and series, its colours, material and sn, and its description. A word is
@@ -88,7 +87,7 @@ async function rowsOf(
   db: Db,
   goodsIds: readonly number[],
   catalogue: Catalogue,
-  vocabulary: ShopVocabulary,
+  splitter: WordSplitter,
 ): Promise<SearchRow[]> {
   const [goods, texts, colours] = await Promise.all([
     db
@@ -117,7 +116,6 @@ async function rowsOf(
     (c) => c.goods_id,
     (c) => c.color_id,
   );
-  const { splitter } = vocabulary;
   const wordsOf = (texts: readonly string[], pinyin = true) =>
     texts.flatMap((text) => splitter.words(text, { pinyin }));
   return goods.map((piece) => {
@@ -186,7 +184,7 @@ async function writeChunk(db: Db, rows: readonly SearchRow[]): Promise<number> {
 export async function indexPieces(
   db: Db,
   goodsIds: Iterable<number>,
-  vocabulary: ShopVocabulary,
+  splitter: WordSplitter,
   onChunk?: (done: number) => void,
 ): Promise<number> {
   const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
@@ -195,7 +193,7 @@ export async function indexPieces(
   let written = 0;
   for (let at = 0; at < ids.length; at += CHUNK) {
     const part = ids.slice(at, at + CHUNK);
-    written += await writeChunk(db, await rowsOf(db, part, catalogue, vocabulary));
+    written += await writeChunk(db, await rowsOf(db, part, catalogue, splitter));
     onChunk?.(Math.min(at + CHUNK, ids.length));
   }
   return written;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { silentProgress, type Progress } from '../lib/progress';
 import { indexPieces } from './piece-index';
-import { refreshVocabulary } from './shop-vocabulary';
+import { writeWithVocabulary } from './shop-vocabulary';
 
 /** Pieces read and written per step: each step is a short write, so the shop goes on serving. */
 const STEP = 2_000;
@@ -14,12 +14,14 @@ export async function reindexSearch(
   db: Db,
   progress: Progress = silentProgress,
 ): Promise<{ pieces: number; changed: number }> {
-  const vocabulary = await refreshVocabulary(db);
   const ids = (await db.selectFrom('goods').select('id').orderBy('id').execute()).map((g) => g.id);
-  let changed = 0;
-  for (let at = 0; at < ids.length; at += STEP) {
-    changed += await indexPieces(db, ids.slice(at, at + STEP), vocabulary);
-    progress.advance('pieces', Math.min(at + STEP, ids.length), ids.length);
-  }
+  const changed = await writeWithVocabulary(db, async (splitter) => {
+    let written = 0;
+    for (let at = 0; at < ids.length; at += STEP) {
+      written += await indexPieces(db, ids.slice(at, at + STEP), splitter);
+      progress.advance('pieces', Math.min(at + STEP, ids.length), ids.length);
+    }
+    return written;
+  });
   return { pieces: ids.length, changed };
 }

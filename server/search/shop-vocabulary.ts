@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { createTypoCorrector } from './typos';
-import { createCompletions, type Completions } from './completions';
+import { latinNameWords, refreshNameWords } from './name-words';
 import { createWordSplitter, pinyinOf, fold, singular, type WordSplitter } from './words';
 
 // What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
@@ -23,7 +23,6 @@ export interface ShopVocabulary {
    * shop has. `typed` is the word before it was made singular, tried when the singular finds none.
    */
   correct(word: string, typed?: string): string[];
-  completions: Completions;
 }
 
 /** How the index and the queries write a synonym: folded, and singular when it is English. */
@@ -71,7 +70,25 @@ function groupForms(group: { words: string[] }): string[] {
   return [...new Set([...forms, ...spelled])];
 }
 
-function build(version: string, words: string[], groups: { words: string[] }[]): ShopVocabulary {
+/** Splitters by the digest of the shop's words: a synonym change keeps the dictionary. */
+const splitters = new Map<string, WordSplitter>();
+
+function splitterFor(words: readonly string[]): WordSplitter {
+  const digest = versionOf(words, []);
+  const known = splitters.get(digest);
+  if (known) return known;
+  const splitter = createWordSplitter(words);
+  splitters.set(digest, splitter);
+  for (const old of [...splitters.keys()].slice(0, -KEPT_VERSIONS)) splitters.delete(old);
+  return splitter;
+}
+
+function build(
+  version: string,
+  words: readonly string[],
+  groups: readonly { words: string[] }[],
+  latin: readonly string[],
+): ShopVocabulary {
   const synonyms = new Map<string, string[]>();
   for (const group of groups) {
     const forms = groupForms(group);
@@ -80,14 +97,11 @@ function build(version: string, words: string[], groups: { words: string[] }[]):
       synonyms.set(form, [...new Set([...known, ...forms])]);
     }
   }
-  const splitter = createWordSplitter(words);
-  const latin = words.flatMap((text) => splitter.words(text)).filter((w) => /^[a-z]+$/.test(w));
   const typos = createTypoCorrector([...latin, ...synonyms.keys()]);
   return {
     version,
-    splitter,
+    splitter: splitterFor(words),
     synonymsOf: (word) => synonyms.get(word) ?? [word],
-    completions: createCompletions(words, splitter),
     correct: (word, typed = word) => {
       if (!/^[a-z]+$/.test(word) || typos.knows(word)) return [];
       const found = typos.correct(word);
@@ -108,27 +122,36 @@ function remember(vocabulary: ShopVocabulary): ShopVocabulary {
 }
 
 /**
- * Reads the shop's words and synonyms, records their version for every instance to see, and
- * returns the vocabulary: what the index is written with after the catalogue or the synonyms
- * change. Inside the writer's transaction.
+ * Writes the search words with the shop's vocabulary as it is now, inside the writer's
+ * transaction: `write` gets the splitter of the shop's words (its names as the catalogue now has
+ * them); then the words of the names are counted again when anything was written, and the
+ * vocabulary's version is recorded for every instance to see. Returns what `write` returns.
  */
-export async function refreshVocabulary(db: Db): Promise<ShopVocabulary> {
+export async function writeWithVocabulary<T extends number>(
+  db: Db,
+  write: (splitter: WordSplitter) => Promise<T>,
+): Promise<T> {
   const [words, groups] = await Promise.all([shopWords(db), synonymGroups(db)]);
   const version = versionOf(words, groups);
+  const splitter = splitterFor(words);
+  const written = await write(splitter);
   const recorded = await db
     .selectFrom('setting')
     .select('value')
     .where('key', '=', VERSION_KEY)
     .executeTakeFirst();
+  if (written > 0 || recorded?.value !== version) await refreshNameWords(db, splitter);
   if (recorded?.value !== version) {
     await db
       .insertInto('setting')
       .values({ key: VERSION_KEY, value: version })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
       .execute();
-    changesHere += 1;
   }
-  return built.get(version) ?? remember(build(version, words, groups));
+  // Built again whatever the version: the words of the names may have changed with it.
+  remember(build(version, words, groups, await latinNameWords(db)));
+  changesHere += 1;
+  return written;
 }
 
 interface Seen {
@@ -144,9 +167,12 @@ const seenBy = new WeakMap<Db, Seen>();
  * the first import), which is what the next check compares.
  */
 async function load(db: Db, recorded: string): Promise<ShopVocabulary> {
-  const [words, groups] = await Promise.all([shopWords(db), synonymGroups(db)]);
-  const vocabulary = built.get(versionOf(words, groups)) ?? build(recorded, words, groups);
-  return remember({ ...vocabulary, version: recorded });
+  const [words, groups, latin] = await Promise.all([
+    shopWords(db),
+    synonymGroups(db),
+    latinNameWords(db),
+  ]);
+  return remember(build(recorded, words, groups, latin));
 }
 
 const loading = new Map<string, Promise<ShopVocabulary>>();

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { takeWriteTurn } from '../db/write-turn';
-import { refreshVocabulary, synonymForm } from './shop-vocabulary';
+import { synonymForm, writeWithVocabulary } from './shop-vocabulary';
 
 export { synonymGroups } from './shop-vocabulary';
 
@@ -73,7 +73,7 @@ export async function addSynonyms(db: Db, words: readonly string[]): Promise<str
         .values(fresh.map((word) => ({ group_id: group, word })))
         .execute();
     }
-    await refreshVocabulary(trx);
+    await writeWithVocabulary(trx, async () => 0);
     const all = await trx
       .selectFrom('search_synonym')
       .select('word')
@@ -107,7 +107,7 @@ export async function removeSynonyms(db: Db, words: readonly string[]): Promise<
       const ids = lonely.map((g) => g.group_id);
       await trx.deleteFrom('search_synonym').where('group_id', 'in', ids).execute();
     }
-    await refreshVocabulary(trx);
+    await writeWithVocabulary(trx, async () => 0);
     return forms;
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { indexPieces } from '../../search/piece-index';
-import { refreshVocabulary } from '../../search/shop-vocabulary';
+import { writeWithVocabulary } from '../../search/shop-vocabulary';
 import type { ImportContext, Reference } from './apply-context';
 
 /** A category and every category below it, for each of the given ones. */
@@ -52,7 +52,8 @@ async function piecesNaming(db: Db, renamed: Reference['renamed']): Promise<numb
  * Returns how many pieces' words changed.
  */
 export async function refreshSearchIndex(ctx: ImportContext, ref: Reference): Promise<number> {
-  const vocabulary = await refreshVocabulary(ctx.db);
   const naming = await piecesNaming(ctx.db, ref.renamed);
-  return indexPieces(ctx.db, [...ctx.searchStale, ...naming], vocabulary);
+  return writeWithVocabulary(ctx.db, (splitter) =>
+    indexPieces(ctx.db, [...ctx.searchStale, ...naming], splitter),
+  );
 }

@@ -30,6 +30,7 @@ const SYNONYMS = [
 ];
 
 export async function up(db: Db): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   // goods_search replaces the one lower-cased text searched with LIKE.
   await db.schema.alterTable('goods_text').dropColumn('search_text').execute();
   await db.schema
@@ -43,7 +44,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('description', 'text', (c) => c.notNull())
     .execute();
 
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (postgres) {
     // The words are cut already, letters and digits only: each becomes a lexeme as it is, in
     // tsvector's own text form ('word':1A), with no parser's idea of where a Chinese word ends.
     // The position is only there to carry the column's weight, which a lexeme without one lacks.
@@ -100,9 +101,33 @@ export async function up(db: Db): Promise<void> {
       ) as never,
     )
     .execute();
+
+  // The words of the pieces' names, with how many pieces name them: what suggestions complete
+  // and typos are corrected to. Each is found by its keys: itself, its pinyin and initials.
+  await db.schema
+    .createTable('search_word')
+    .addColumn('word', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('uses', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('search_word_key')
+    // Compared byte by byte on PostgreSQL as on SQLite, so that a prefix is a range of keys.
+    .addColumn('key', postgres ? sql`varchar(128) collate "C"` : 'varchar(128)', (c) => c.notNull())
+    .addColumn('word', 'varchar(64)', (c) =>
+      c.notNull().references('search_word.word').onDelete('cascade'),
+    )
+    .addPrimaryKeyConstraint('search_word_key_pk', ['key', 'word'])
+    .execute();
+  await db.schema
+    .createIndex('search_word_key_word_idx')
+    .on('search_word_key')
+    .column('word')
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('search_word_key').execute();
+  await db.schema.dropTable('search_word').execute();
   await db.schema.dropTable('search_synonym').execute();
   await sql`drop trigger if exists goods_search_added`.execute(db);
   await sql`drop trigger if exists goods_search_removed`.execute(db);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { asPrefix, isPostgres, parseSearch, rankOf, type ParsedSearch } from '../../search/query';
 import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
+import { completeWords } from '../../search/name-words';
 import { fold } from '../../search/words';
 import { whereBase } from './goods-list';
 import { langsFor, pickTexts } from './texts';
@@ -83,12 +84,12 @@ function holds(named: Named, parsed: ParsedSearch): boolean {
  * begin with the Latin letters typed (all of them, joined: da yi is dayi), or the words that begin
  * with the last word typed. The request's language's script first.
  */
-function completing(vocabulary: ShopVocabulary, keyword: string, lang: Lang): string[] {
+async function completing(db: Db, keyword: string, lang: Lang): Promise<string[]> {
   const folded = fold(keyword).trim();
   const han = folded.match(/\p{Script=Han}+$/u)?.[0];
   const latin = /^[a-z\s]+$/.test(folded) ? folded.replace(/\s+/g, '') : null;
   const typed = han ?? latin ?? folded.split(/\s+/).at(-1) ?? '';
-  const found = vocabulary.completions.complete(typed, 6);
+  const found = await completeWords(db, typed, 6);
   const preferred = found.filter((c) => c.han === (lang === 'cn'));
   const others = found.filter((c) => c.han !== (lang === 'cn'));
   return [...preferred, ...others].slice(0, WORDS).map((c) => c.word);
@@ -117,8 +118,9 @@ export async function suggestions(
   if (!typed) return { list: [] };
   const parsed = asPrefix(typed);
   const search = { parsed, reach: 'named' as const, postgres: isPostgres(db) };
-  const [named, goods] = await Promise.all([
+  const [named, completions, goods] = await Promise.all([
     categoriesAndSeries(db, vocabulary),
+    completing(db, keyword, lang),
     whereBase(db.selectFrom('goods'), null, search)
       .select('goods.id')
       .orderBy(rankOf(parsed, sql.ref('goods.id')), 'desc')
@@ -153,7 +155,7 @@ export async function suggestions(
       goods_id: null,
       category_id: c.id,
     })),
-    ...completing(vocabulary, keyword, lang)
+    ...completions
       .filter((word) => !categoryNames.has(word))
       .map((word) => ({ word, type: 'word' as const, goods_id: null, category_id: null })),
     ...named.series
