@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { generateFeed } from './feed-generator.ts';
+import { LIST_KINDS, listLatencies, type LatencyFigures } from './goods-list-scale.ts';
 import { root, type Figures } from './support.ts';
 
 /**
@@ -17,6 +18,9 @@ const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const IMPORT_BUDGET_S = 180;
 const REIMPORT_BUDGET_S = 60;
 const MEMORY_BUDGET_MB = 500;
+const LIST_PORT = 4392;
+/** Milliseconds: p50 and p99 of each list and search, p50 of suggestions. */
+const LIST_BUDGET = { p50: 15, p99: 50, suggestionsP50: 10 };
 const benchDir = path.join(root, '.bench');
 const feedDir = path.join(benchDir, 'feed');
 
@@ -88,6 +92,11 @@ async function importTwice(env: Record<string, string>) {
   return { first, again };
 }
 
+/** The list figures of the shop the environment names: the imported catalogue, or the demo's. */
+async function listsOf(env: Record<string, string>): Promise<LatencyFigures> {
+  return listLatencies(env, LIST_PORT);
+}
+
 async function onPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
   const name = `bench_feed_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES });
@@ -103,13 +112,54 @@ async function onPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The lists' table, each kind of request by shop (p50 / p99 in ms), and the budgets the large
+ * catalogue's figures miss: lists and searches p50 ≤ 15 ms and p99 ≤ 50 ms, suggestions
+ * p50 ≤ 10 ms; goods detail is shown for comparison.
+ */
+function listTable(lists: Record<string, LatencyFigures>) {
+  const shops = Object.keys(lists);
+  const cell = (text: string) => text.padEnd(20);
+  const lines = [`${cell('uncached, ms p50 / p99')}${shops.map(cell).join('')}`];
+  const failed: string[] = [];
+  for (const kind of LIST_KINDS) {
+    const cells = shops.map((shop) => {
+      const figure = lists[shop]?.byKind.get(kind);
+      if (!figure) return cell('-');
+      if (shop.endsWith('100k')) {
+        const slow =
+          kind === 'suggestions'
+            ? figure.p50 > LIST_BUDGET.suggestionsP50
+            : kind !== 'goods detail' &&
+              (figure.p50 > LIST_BUDGET.p50 || figure.p99 > LIST_BUDGET.p99);
+        if (slow) failed.push(`${kind} on ${shop}`);
+      }
+      return cell(`${figure.p50.toFixed(1)} / ${figure.p99.toFixed(1)}`);
+    });
+    lines.push(`${cell(kind)}${cells.join('')}`);
+  }
+  return { lines, failed };
+}
+
 export async function feedFigures(): Promise<Figures> {
   const { rows: count } = await generateFeed(feedDir, PIECES);
   const size = (fs.statSync(path.join(feedDir, 'catalogue.csv')).size / 1e6).toFixed(0);
   const dataDir = path.join(benchDir, 'feed-data');
+  const demoDir = path.join(benchDir, 'demo-data');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(demoDir, { recursive: true, force: true });
+  const lists: Record<string, LatencyFigures> = {};
   const sqlite = await importTwice({ DATA_DIR: dataDir });
-  const postgres = await onPostgres((url) => importTwice({ DATA_DIR: dataDir, DATABASE_URL: url }));
+  lists['SQLite 100k'] = await listsOf({ DATA_DIR: dataDir });
+  lists['SQLite demo'] = await listsOf({ DATA_DIR: demoDir });
+  const postgres = await onPostgres(async (url) => {
+    const runs = await importTwice({ DATA_DIR: dataDir, DATABASE_URL: url });
+    lists['PostgreSQL 100k'] = await listsOf({ DATA_DIR: dataDir, DATABASE_URL: url });
+    return runs;
+  });
+  lists['PostgreSQL demo'] = await onPostgres((url) =>
+    listsOf({ DATA_DIR: demoDir, DATABASE_URL: url }),
+  );
   const rows: [string, string][] = [];
   const failed: string[] = [];
   const s = (run: Run) => `${run.seconds.toFixed(1)} s`;
@@ -128,8 +178,11 @@ export async function feedFigures(): Promise<Figures> {
       failed.push(`feed import memory ${db}`);
     }
   }
+  const scale = listTable(lists);
+  failed.push(...scale.failed);
   const notes = [
     `(feed: ${PIECES.toLocaleString('en-US')} pieces, ${count.toLocaleString('en-US')} rows, ${size} MB)`,
+    ...scale.lines,
   ];
   return { rows, failed, notes };
 }

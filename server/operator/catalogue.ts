@@ -93,7 +93,7 @@ async function importCommand(s: OperatorServices, args: string[]): Promise<strin
   }
   let summary: ImportSummary;
   try {
-    summary = await applyImport(s.db, feed, options);
+    summary = await applyImport(s.db, feed, { ...options, releasePieces: true });
   } catch (error) {
     if (error instanceof FeedImportRefused) throw refusal(error.problems);
     if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {

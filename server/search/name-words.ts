@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { pinyinOf, type WordSplitter } from './words';
+import type { WordSplitter } from './words';
 
 // The words of the pieces' names (search_word), with how many pieces name them, and the keys a
 // shopper types them by (search_word_key): what suggestions complete and typos are corrected to.
@@ -9,8 +9,8 @@ import { pinyinOf, type WordSplitter } from './words';
 const STEP = 10_000;
 const LONGEST = 64;
 
-function keysOf(word: string): string[] {
-  return /\p{Script=Han}/u.test(word) ? [...new Set([word, ...pinyinOf(word)])] : [word];
+function keysOf(word: string, splitter: WordSplitter): string[] {
+  return /\p{Script=Han}/u.test(word) ? [...new Set([word, ...splitter.spell(word)])] : [word];
 }
 
 async function countWords(db: Db, splitter: WordSplitter): Promise<Map<string, number>> {
@@ -78,7 +78,7 @@ export async function refreshNameWords(db: Db, splitter: WordSplitter): Promise<
       .execute();
     await db
       .insertInto('search_word_key')
-      .values(part.flatMap(([word]) => keysOf(word).map((key) => ({ key, word }))))
+      .values(part.flatMap(([word]) => keysOf(word, splitter).map((key) => ({ key, word }))))
       .execute();
   }
   for (const [word, uses] of changed) {

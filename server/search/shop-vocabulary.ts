@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { createTypoCorrector } from './typos';
 import { latinNameWords, refreshNameWords } from './name-words';
-import { createWordSplitter, pinyinOf, fold, singular, type WordSplitter } from './words';
+import { createWordSplitter, fold, singular, type WordSplitter } from './words';
 
 // What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
 // its synonyms. Each instance builds it once per version of the vocabulary, which the setting
@@ -64,34 +64,38 @@ function versionOf(words: readonly string[], groups: readonly { words: string[] 
 }
 
 /** A group's words as the index holds them, and the full pinyin of its Chinese ones. */
-function groupForms(group: { words: string[] }): string[] {
+function groupForms(group: { words: string[] }, splitter: WordSplitter): string[] {
   const forms = group.words.map(synonymForm);
-  const spelled = forms.filter((w) => /^\p{Script=Han}+$/u.test(w)).map((w) => pinyinOf(w)[0] ?? w);
+  const spelled = forms
+    .filter((w) => /^\p{Script=Han}+$/u.test(w))
+    .map((w) => splitter.spell(w)[0] ?? w);
   return [...new Set([...forms, ...spelled])];
 }
 
 /** Splitters by the digest of the shop's words: a synonym change keeps the dictionary. */
-const splitters = new Map<string, WordSplitter>();
+const splitters = new Map<string, Promise<WordSplitter>>();
 
-function splitterFor(words: readonly string[]): WordSplitter {
+function splitterFor(words: readonly string[]): Promise<WordSplitter> {
   const digest = versionOf(words, []);
   const known = splitters.get(digest);
   if (known) return known;
   const splitter = createWordSplitter(words);
   splitters.set(digest, splitter);
+  splitter.catch(() => splitters.delete(digest));
   for (const old of [...splitters.keys()].slice(0, -KEPT_VERSIONS)) splitters.delete(old);
   return splitter;
 }
 
-function build(
+async function build(
   version: string,
   words: readonly string[],
   groups: readonly { words: string[] }[],
   latin: readonly string[],
-): ShopVocabulary {
+): Promise<ShopVocabulary> {
+  const splitter = await splitterFor(words);
   const synonyms = new Map<string, string[]>();
   for (const group of groups) {
-    const forms = groupForms(group);
+    const forms = groupForms(group, splitter);
     for (const form of forms) {
       const known = synonyms.get(form) ?? [form];
       synonyms.set(form, [...new Set([...known, ...forms])]);
@@ -100,7 +104,7 @@ function build(
   const typos = createTypoCorrector([...latin, ...synonyms.keys()]);
   return {
     version,
-    splitter: splitterFor(words),
+    splitter,
     synonymsOf: (word) => synonyms.get(word) ?? [word],
     correct: (word, typed = word) => {
       if (!/^[a-z]+$/.test(word) || typos.knows(word)) return [];
@@ -133,7 +137,7 @@ export async function writeWithVocabulary<T extends number>(
 ): Promise<T> {
   const [words, groups] = await Promise.all([shopWords(db), synonymGroups(db)]);
   const version = versionOf(words, groups);
-  const splitter = splitterFor(words);
+  const splitter = await splitterFor(words);
   const written = await write(splitter);
   const recorded = await db
     .selectFrom('setting')
@@ -149,7 +153,7 @@ export async function writeWithVocabulary<T extends number>(
       .execute();
   }
   // Built again whatever the version: the words of the names may have changed with it.
-  remember(build(version, words, groups, await latinNameWords(db)));
+  remember(await build(version, words, groups, await latinNameWords(db)));
   changesHere += 1;
   return written;
 }
@@ -172,7 +176,7 @@ async function load(db: Db, recorded: string): Promise<ShopVocabulary> {
     synonymGroups(db),
     latinNameWords(db),
   ]);
-  return remember(build(recorded, words, groups, latin));
+  return remember(await build(recorded, words, groups, latin));
 }
 
 const loading = new Map<string, Promise<ShopVocabulary>>();

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { createWordSplitter, fold, singular } from './words';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createWordSplitter, fold, singular, type WordSplitter } from './words';
 
 describe('the words a text is found by', () => {
-  const splitter = createWordSplitter(['马衔扣', '乐福鞋', 'Lumière 光影']);
+  let splitter: WordSplitter;
+  beforeAll(async () => {
+    splitter = await createWordSplitter(['马衔扣', '乐福鞋', 'Lumière 光影']);
+  });
 
   it('cuts Chinese typed without spaces into its words, each with its pinyin and initials', () => {
     expect(splitter.words('羊绒大衣')).toEqual(['羊绒', 'yangrong', 'yr', '大衣', 'dayi', 'dy']);
@@ -13,8 +16,8 @@ describe('the words a text is found by', () => {
     expect(splitter.words('针织衫')).toEqual(expect.arrayContaining(['针织', '针织衫', 'zhenzhi']));
   });
 
-  it('keeps a word of the shop whole where the general dictionary would split it', () => {
-    expect(createWordSplitter().words('马衔扣乐福鞋')).not.toContain('马衔扣');
+  it('keeps a word of the shop whole where the general dictionary would split it', async () => {
+    expect((await createWordSplitter()).words('马衔扣乐福鞋')).not.toContain('马衔扣');
     expect(splitter.words('马衔扣乐福鞋')).toEqual(
       expect.arrayContaining(['马衔扣', 'maxiankou', 'mxk', '乐福鞋', 'lefuxie', 'lfx']),
     );
@@ -38,7 +41,10 @@ describe('the words a text is found by', () => {
 });
 
 describe('what a shopper typed', () => {
-  const splitter = createWordSplitter(['羊绒大衣']);
+  let splitter: WordSplitter;
+  beforeAll(async () => {
+    splitter = await createWordSplitter(['羊绒大衣']);
+  });
 
   it('keeps a longer word whole, with the finer words that cover it from start to end', () => {
     expect(splitter.typed('羊绒大衣')).toEqual([

@@ -1,6 +1,7 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
-import { pinyin } from 'pinyin-pro';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
+import type { pinyin } from 'pinyin-pro';
 
 // The words a piece is found by, the same for what the shop indexes and what a shopper types:
 // Chinese is written without spaces, so it is cut into words (and the finer words inside them);
@@ -64,13 +65,33 @@ export interface WordSplitter {
   words(text: string, options?: { pinyin?: boolean }): string[];
   /** What a shopper typed, word by word, in order. */
   typed(text: string): TypedWord[];
+  /** A Chinese word's full pinyin and, for two characters or more, its initials. */
+  spell(word: string): string[];
 }
 
-/** Its full pinyin and, for a word of two characters or more, its initials. */
-export function pinyinOf(word: string): string[] {
-  const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true });
-  const full = syllables.join('');
-  return syllables.length > 1 ? [full, syllables.map((s) => s[0]).join('')] : [full];
+interface WordTools {
+  Jieba: typeof Jieba;
+  pinyin: typeof pinyin;
+  /** jieba's general dictionary. */
+  dictionary: Buffer;
+}
+let tools: Promise<WordTools> | undefined;
+
+/**
+ * jieba with its dictionary, and pinyin-pro, loaded when the first texts are cut: some 80 MB a
+ * process that cuts none does without (an import holds them only once its pieces are written).
+ */
+function loadTools(): Promise<WordTools> {
+  tools ??= Promise.all([import('@node-rs/jieba'), import('pinyin-pro')]).then(
+    ([jieba, pinyinPro]) => ({
+      Jieba: jieba.Jieba,
+      pinyin: pinyinPro.pinyin,
+      dictionary: fs.readFileSync(
+        createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'),
+      ),
+    }),
+  );
+  return tools;
 }
 
 /** The finer words that cover a word from its start to its end, longest first at each place. */
@@ -93,8 +114,14 @@ function coverOf(word: string, finer: readonly string[]): string[] {
  * series, colour, material and piece names): its Chinese ones join the dictionary, so that a
  * name the general dictionary does not know is kept whole.
  */
-export function createWordSplitter(shopWords: readonly string[] = []): WordSplitter {
-  const jieba = Jieba.withDict(dict);
+export async function createWordSplitter(shopWords: readonly string[] = []): Promise<WordSplitter> {
+  const { Jieba, pinyin, dictionary } = await loadTools();
+  const jieba = Jieba.withDict(dictionary);
+  const spell = (word: string) => {
+    const syllables = pinyin(word, { toneType: 'none', type: 'array', v: true });
+    const full = syllables.join('');
+    return syllables.length > 1 ? [full, syllables.map((s) => s[0]).join('')] : [full];
+  };
   const own = [...new Set(shopWords.map(fold).filter((word) => HAN.test(word)))];
   // A frequency well above the general dictionary's common words, so the shop's are kept whole.
   if (own.length) jieba.loadDict(Buffer.from(own.map((word) => `${word} 100000 n\n`).join('')));
@@ -107,7 +134,7 @@ export function createWordSplitter(shopWords: readonly string[] = []): WordSplit
         if (!han) continue;
         for (const word of jieba.cutForSearch(han, true)) {
           found.add(word);
-          if (withPinyin) for (const spelled of pinyinOf(word)) found.add(spelled);
+          if (withPinyin) for (const spelled of spell(word)) found.add(spelled);
         }
       }
       return [...found];
@@ -128,5 +155,6 @@ export function createWordSplitter(shopWords: readonly string[] = []): WordSplit
       }
       return typed;
     },
+    spell,
   };
 }

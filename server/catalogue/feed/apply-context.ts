@@ -42,6 +42,12 @@ export interface ImportOptions {
   now?: number;
   /** Told each phase and the pieces done, for the operator to follow a long import. */
   onProgress?: Progress;
+  /**
+   * An import takes the pieces out of the feed and lets each chunk go once written, so that a
+   * large feed's memory is given back before the search words are written (the operator's
+   * command); the feed holds no pieces afterwards.
+   */
+  releasePieces?: boolean;
 }
 
 /** The shop's ids of reference rows by slug, and the names they have once the feed is in. */

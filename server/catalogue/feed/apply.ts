@@ -15,7 +15,7 @@ import { readExisting } from './apply-existing';
 import { importChunk } from './apply-pieces';
 import { statisticsKeeper } from './apply-statistics';
 import { applyReference } from './apply-reference';
-import type { Feed, FeedProblem } from './model';
+import type { Feed, FeedPiece, FeedProblem } from './model';
 import { refreshSearchIndex } from './apply-search';
 
 export type { ImportOptions, ImportSummary } from './apply-context';
@@ -69,13 +69,19 @@ async function takeDatabase(trx: Db): Promise<void> {
   await takeWriteTurn(trx);
 }
 
+/** The feed's pieces in chunks, each let go once written (taken out of the feed, if asked). */
+function pieceChunks(ctx: ImportContext, options: ImportOptions): (FeedPiece[] | undefined)[] {
+  const pieces = ctx.write && options.releasePieces ? ctx.feed.pieces.splice(0) : ctx.feed.pieces;
+  return inChunks(pieces, CHUNK);
+}
+
 async function run(ctx: ImportContext, options: ImportOptions): Promise<Reference> {
   const ref = await applyReference(ctx);
   const { reference } = ctx.summary;
   const touched = REFERENCE_KINDS.reduce((n, k) => n + reference[k].new + reference[k].changed, 0);
   ctx.progress.say(`reference files: ${count(touched)} rows new or changed`);
-  const { pieces } = ctx.feed;
-  const chunks = inChunks(pieces, CHUNK);
+  const total = ctx.feed.pieces.length;
+  const chunks = pieceChunks(ctx, options);
   const read = (index: number) => {
     const chunk = chunks[index];
     if (!chunk) return null;
@@ -85,15 +91,16 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
   };
   const statistics = statisticsKeeper(ctx);
   let next = read(0);
-  for (const [index, chunk] of chunks.entries()) {
-    const existing = await next;
-    if (!existing) break;
+  for (let index = 0; index < chunks.length; index++) {
+    const [chunk, existing] = [chunks[index], await next];
+    if (!chunk || !existing) break;
     // The next chunk is read while this one is checked and written: the database works on one
     // while the import works on the other. Their pieces, SKU codes and pictures are others.
     next = read(index + 1);
     await importChunk(ctx, ref, chunk, existing);
+    chunks[index] = undefined;
     await statistics.afterChunk();
-    ctx.progress.advance('pieces', Math.min((index + 1) * CHUNK, pieces.length), pieces.length);
+    ctx.progress.advance('pieces', Math.min((index + 1) * CHUNK, total), total);
   }
   await statistics.atEnd();
   if (ctx.feed.collocations) {
