@@ -34,27 +34,40 @@ async function named(
   });
 }
 
-/** The filter choices (spec §3 screenData) offered by the goods of a category or search. */
+/**
+ * The filter choices (spec §3 screenData) offered by the goods of a category or search: read
+ * with the list's own conditions as a subquery, whatever the number of goods.
+ */
 export async function loadScreenData(db: Db, base: GoodsQuery, lang: Lang): Promise<ScreenData> {
-  const goods = await base.select(['goods.id', 'series_id', 'season_id', 'promotion_id']).execute();
-  const ids = goods.map((g) => g.id);
-  if (!ids.length) return { series: [], color: [], size: [], season: [], promotion: [] };
-  const distinct = (values: (number | null)[]) =>
-    [...new Set(values.filter((v): v is number => v !== null))].sort((a, b) => a - b);
-  const [series, season, promotion, colors, sizes] = await Promise.all([
-    named(db, 'series_text', 'series_id', distinct(goods.map((g) => g.series_id)), lang),
-    named(db, 'season_text', 'season_id', distinct(goods.map((g) => g.season_id)), lang),
-    named(db, 'promotion_text', 'promotion_id', distinct(goods.map((g) => g.promotion_id)), lang),
+  const scope = () => base.select('goods.id');
+  const distinctOf = async (column: 'series_id' | 'season_id' | 'promotion_id') => {
+    const rows = await base.select(`goods.${column} as value`).distinct().execute();
+    return rows
+      .map((r) => r.value)
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b);
+  };
+  const [seriesIds, seasonIds, promotionIds, colors, sizes] = await Promise.all([
+    distinctOf('series_id'),
+    distinctOf('season_id'),
+    distinctOf('promotion_id'),
     db
-      .selectFrom('goods_color')
-      .innerJoin('color', 'color.id', 'goods_color.color_id')
+      .selectFrom('color')
       .innerJoin('color_text', 'color_text.color_id', 'color.id')
       .select(['color.id', 'color.hex', 'color.sort', 'color_text.lang', 'color_text.name'])
-      .distinct()
-      .where('goods_color.goods_id', 'in', ids)
       .where('color_text.lang', 'in', langsFor(lang))
+      .where(
+        'color.id',
+        'in',
+        db.selectFrom('goods_color').select('color_id').where('goods_id', 'in', scope()),
+      )
       .execute(),
-    db.selectFrom('sku').select('size').distinct().where('goods_id', 'in', ids).execute(),
+    db.selectFrom('sku').select('size').distinct().where('goods_id', 'in', scope()).execute(),
+  ]);
+  const [series, season, promotion] = await Promise.all([
+    named(db, 'series_text', 'series_id', seriesIds, lang),
+    named(db, 'season_text', 'season_id', seasonIds, lang),
+    named(db, 'promotion_text', 'promotion_id', promotionIds, lang),
   ]);
   const colorRows = [...pickTexts(colors, (c) => c.id, lang).values()].sort(
     (a, b) => a.sort - b.sort,
