@@ -10,7 +10,8 @@ import { root, type Figures } from './support.ts';
  * The catalogue import at scale: a generated feed of 100,000 pieces × 10 SKUs (a million rows,
  * no pictures) imported into an empty shop, then imported again unchanged, on SQLite and on
  * PostgreSQL, by the built command as an operator runs it. Budgets: import ≤ 3 min, re-import
- * ≤ 1 min, the command's peak memory (resident set) ≤ 500 MB.
+ * ≤ 1 min, the command's peak memory (resident set) ≤ 500 MB. Then the shop serves that
+ * catalogue, and the demo's, to uncached lists, searches and suggestions (listTable).
  * BENCH_FEED_PIECES sets another size; BENCH_DATABASE_URL the PostgreSQL server.
  */
 const PIECES = Number(process.env.BENCH_FEED_PIECES ?? 100_000);
@@ -119,7 +120,7 @@ async function onPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
  */
 function listTable(lists: Record<string, LatencyFigures>) {
   const shops = Object.keys(lists);
-  const cell = (text: string) => text.padEnd(20);
+  const cell = (text: string) => text.padEnd(24);
   const lines = [`${cell('uncached, ms p50 / p99')}${shops.map(cell).join('')}`];
   const failed: string[] = [];
   for (const kind of LIST_KINDS) {

@@ -16,8 +16,9 @@ import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from
  * scores (bench/lighthouse.ts) and the offline repeat visit (bench/offline-visit.ts).
  * Budgets: goods-list p99 ≤ 10 ms at 2,000 req/s; saturation ≥ 50 % of the bare route;
  * home-page initial JavaScript ≤ 150 kB gzip; Lighthouse ≥ 95 on each page and the app
- * installable; the offline repeat visit ≤ 1.0 s; the catalogue feed's figures
- * (bench/catalogue-feed.ts).
+ * installable; the offline repeat visit ≤ 1.0 s; the catalogue feed's figures and the uncached
+ * lists, searches and suggestions on the catalogue it imports, beside the demo catalogue's
+ * (bench/catalogue-feed.ts, bench/goods-list-scale.ts).
  * BENCH_ONLY=js measures the home page's JavaScript alone (no budget checked);
  * BENCH_ONLY=lighthouse, BENCH_ONLY=offline and BENCH_ONLY=feed run that part alone, with its
  * budgets.
