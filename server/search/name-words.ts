@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { WordSplitter } from './words';
+import { fold, singular, type WordSplitter } from './words';
 
 // The words of the pieces' names (search_word), with how many pieces name them, and the keys a
 // shopper types them by (search_word_key): what suggestions complete and typos are corrected to.
@@ -87,10 +87,22 @@ export async function refreshNameWords(db: Db, splitter: WordSplitter): Promise<
   return gone.length + fresh.length + changed.length;
 }
 
-/** The Latin words of the pieces' names: what a mistyped word may stand for. */
-export async function latinNameWords(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('search_word').select('word').execute();
-  return rows.map((r) => r.word).filter((word) => /^[a-z]+$/.test(word));
+/**
+ * What a mistyped word may stand for: the Latin words of the pieces' names, and of the names of
+ * the categories, series and colours (burgundy, sneakers).
+ */
+export async function typoWords(db: Db): Promise<string[]> {
+  const [words, ...named] = await Promise.all([
+    db.selectFrom('search_word').select('word').execute(),
+    db.selectFrom('category_text').select('name').execute(),
+    db.selectFrom('series_text').select('name').execute(),
+    db.selectFrom('color_text').select('name').execute(),
+  ]);
+  const latin = new Set(words.map((r) => r.word).filter((word) => /^[a-z]+$/.test(word)));
+  for (const { name } of named.flat()) {
+    for (const word of fold(name).match(/[a-z]+/g) ?? []) latin.add(singular(word));
+  }
+  return [...latin];
 }
 
 /**

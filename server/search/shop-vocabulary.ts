@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { createTypoCorrector } from './typos';
-import { latinNameWords, refreshNameWords } from './name-words';
+import { typoWords, refreshNameWords } from './name-words';
 import { createWordSplitter, fold, singular, type WordSplitter } from './words';
 
 // What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
@@ -153,7 +153,7 @@ export async function writeWithVocabulary<T extends number>(
       .execute();
   }
   // Built again whatever the version: the words of the names may have changed with it.
-  remember(await build(version, words, groups, await latinNameWords(db)));
+  remember(await build(version, words, groups, await typoWords(db)));
   changesHere += 1;
   return written;
 }
@@ -174,7 +174,7 @@ async function load(db: Db, recorded: string): Promise<ShopVocabulary> {
   const [words, groups, latin] = await Promise.all([
     shopWords(db),
     synonymGroups(db),
-    latinNameWords(db),
+    typoWords(db),
   ]);
   return remember(await build(recorded, words, groups, latin));
 }
