@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { BENCH_CATEGORIES, BENCH_KEYWORDS } from './feed-generator.ts';
+import { BENCH_KEYWORDS } from './feed-generator.ts';
 import { start, waitFor } from './support.ts';
 
 // Lists, searches and suggestions on a large catalogue, uncached: every request is one the

@@ -53,6 +53,32 @@ describe('preparing the database', () => {
     expect(await goodsCount(second)).toBe(demoGoods);
   });
 
+  it('builds the search words and lists of a catalogue imported before they existed, once', async () => {
+    const config = instanceConfig();
+    const { log, lines } = keptLog();
+    const first = await prepareDatabase(config, log);
+    // A catalogue as a shop had it before its search words and listing rows were kept.
+    await first.db.deleteFrom('goods_search').execute();
+    await first.db.deleteFrom('goods_listing').execute();
+    await first.close();
+    const second = await prepareDatabase(config, log);
+    cleanups.push(() => second.close());
+    const built = lines.filter((line) => line.msg === 'built the search words and lists');
+    expect(built).toHaveLength(1);
+    expect(built[0]).toMatchObject({ details: { pieces: demoGoods } });
+    const count = async (table: 'goods_search' | 'goods_listing') =>
+      Number(
+        (
+          await second.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.count<number>('goods_id').distinct().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('goods_search')).toBe(demoGoods);
+    expect(await count('goods_listing')).toBe(demoGoods);
+  });
+
   it.skipIf(!postgresUrl)(
     'lets one of two instances starting at once on an empty PostgreSQL database seed it',
     async () => {

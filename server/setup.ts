@@ -3,6 +3,7 @@ import { openDatabase, type DbHandle, type DbLog } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { whilePreparationLocked } from './db/preparation-lock';
 import { ensureContent, isSeeded, seedDemo } from './db/seed';
+import { ensureDerived } from './search/derived';
 
 /** The server's logger, or any with its shape: every line the server writes is JSON. */
 export interface SetupLog extends DbLog {
@@ -25,6 +26,12 @@ export async function prepareDatabase(config: Config, log: SetupLog): Promise<Db
       }
       // Shops seeded before the boutiques, campaigns or documents existed get them too.
       await ensureContent(handle.db, { mediaDir: config.mediaDir });
+      // And a catalogue imported before search words and listing rows existed gets them.
+      const started = Date.now();
+      const pieces = await ensureDerived(handle.db);
+      if (pieces !== null) {
+        log.info({ pieces, ms: Date.now() - started }, 'built the search words and lists');
+      }
     });
   } catch (error) {
     await handle.close();

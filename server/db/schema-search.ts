@@ -34,9 +34,29 @@ export interface SearchWordKeyTable {
   word: string;
 }
 
+/**
+ * What lists read of a piece on sale, under its category and each above it (0: the whole shop):
+ * written from the catalogue (server/catalogue/listing.ts). `colours` and `sizes` list its
+ * colour ids and the sizes it comes in, each with a space before and after.
+ */
+export interface GoodsListingTable {
+  category_id: number;
+  goods_id: number;
+  sort: number;
+  price: number;
+  sales: number;
+  created_at: number;
+  series_id: number;
+  season_id: number;
+  promotion_id: number | null;
+  colours: string;
+  sizes: string;
+}
+
 export interface SearchTables {
   goods_search: GoodsSearchTable;
   search_synonym: SearchSynonymTable;
   search_word: SearchWordTable;
   search_word_key: SearchWordKeyTable;
+  goods_listing: GoodsListingTable;
 }

@@ -95,6 +95,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       'reference files: 6 rows new or changed',
       'pieces: 2 of 2',
       "search: 2 pieces' words written",
+      "lists: 2 pieces' rows written",
     ]);
     expect(
       await shop.db

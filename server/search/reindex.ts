@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { silentProgress, type Progress } from '../lib/progress';
+import { rebuildListing } from '../catalogue/listing';
 import { indexPieces } from './piece-index';
 import { writeWithVocabulary } from './shop-vocabulary';
 
@@ -8,7 +9,8 @@ const STEP = 2_000;
 
 /**
  * Rebuilds every piece's search words from the catalogue tables with the shop's vocabulary as
- * it is now, in short steps. Returns how many pieces there are and how many changed.
+ * it is now, in short steps, then every piece's listing rows. Returns how many pieces there are
+ * and how many pieces' words changed.
  */
 export async function reindexSearch(
   db: Db,
@@ -23,5 +25,6 @@ export async function reindexSearch(
     }
     return written;
   });
+  await rebuildListing(db);
   return { pieces: ids.length, changed };
 }

@@ -72,8 +72,11 @@ export interface ImportContext {
   problems: FeedProblem[];
   /** Every piece of the feed by sn, with its id (negative for a piece a plan would create). */
   pieceIds: Map<string, number>;
-  /** Pieces whose words may have changed: the search index reads them again at the end. */
-  searchStale: Set<number>;
+  /**
+   * Pieces whose search words or listing rows may have changed (added, changed, taken off
+   * sale): read again at the end of the import.
+   */
+  stale: Set<number>;
   /** Picture paths already counted (and, in an import, stored). */
   masters: Set<string>;
   /** Stands in for the id of a row a plan would insert: never an id the database has. */
@@ -111,7 +114,7 @@ export function createContext(
     problems: [],
     pieceIds: new Map(),
     masters: new Set(),
-    searchStale: new Set(),
+    stale: new Set(),
     placeholder: () => --nextPlaceholder,
     progress: options.onProgress ?? silentProgress,
   };

@@ -174,7 +174,7 @@ export async function importChunk(
   await writeSkus(ctx, ref, chunk, colourIds);
   if (ctx.write) {
     for (const { piece, before, id } of chunk) {
-      if (!before || changed.has(piece.sn)) ctx.searchStale.add(id);
+      if (!before || changed.has(piece.sn)) ctx.stale.add(id);
     }
   }
   for (const { piece, before } of chunk) {

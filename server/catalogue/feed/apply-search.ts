@@ -54,6 +54,6 @@ async function piecesNaming(db: Db, renamed: Reference['renamed']): Promise<numb
 export async function refreshSearchIndex(ctx: ImportContext, ref: Reference): Promise<number> {
   const naming = await piecesNaming(ctx.db, ref.renamed);
   return writeWithVocabulary(ctx.db, (splitter) =>
-    indexPieces(ctx.db, [...ctx.searchStale, ...naming], splitter),
+    indexPieces(ctx.db, [...ctx.stale, ...naming], splitter),
   );
 }

@@ -17,6 +17,7 @@ import { statisticsKeeper } from './apply-statistics';
 import { applyReference } from './apply-reference';
 import type { Feed, FeedPiece, FeedProblem } from './model';
 import { refreshSearchIndex } from './apply-search';
+import { refreshListing } from '../listing';
 
 export type { ImportOptions, ImportSummary } from './apply-context';
 
@@ -48,6 +49,7 @@ async function unlistMissing(ctx: ImportContext): Promise<void> {
   const missing = onSale.filter((g) => !ctx.pieceIds.has(g.sn)).map((g) => g.id);
   ctx.summary.unlisted = missing.length;
   if (!ctx.write) return;
+  for (const id of missing) ctx.stale.add(id);
   for (const part of inChunks(missing)) {
     await ctx.db.updateTable('goods').set({ on_sale: 0 }).where('id', 'in', part).execute();
   }
@@ -114,8 +116,17 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
   if (ctx.write) {
     const indexed = await refreshSearchIndex(ctx, ref);
     ctx.progress.say(`search: ${count(indexed)} pieces' words written`);
+    const { categories } = ctx.summary.reference;
+    // A category moved under another changes the lists of every piece below it.
+    const listed = categories.new + categories.changed > 0 ? await allGoods(ctx.db) : ctx.stale;
+    const relisted = await refreshListing(ctx.db, listed);
+    ctx.progress.say(`lists: ${count(relisted)} pieces' rows written`);
   }
   return ref;
+}
+
+async function allGoods(db: Db): Promise<number[]> {
+  return (await db.selectFrom('goods').select('id').execute()).map((g) => g.id);
 }
 
 /** What importing the feed would do, without changing anything. */

@@ -132,6 +132,7 @@ const CATALOGUE_TABLES = [
   'media_master',
   'goods_search',
   'search_synonym',
+  'goods_listing',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { inChunks } from '../feed/apply-context';
+import { refreshListing } from '../listing';
 import { integerRows } from './values-rows';
 
 /**
@@ -37,6 +38,10 @@ export async function listPrices(db: Db, goodsIds: readonly number[]): Promise<n
       returning goods.id
     `.execute(db);
     changed += updated.length;
+    await refreshListing(
+      db,
+      updated.map((row) => row.id),
+    );
   }
   return changed;
 }

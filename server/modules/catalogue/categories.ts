@@ -3,25 +3,6 @@ import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { langsFor, pickTexts } from './texts';
 
-/** A category and every category below it. */
-export async function categoryWithDescendants(db: Db, categoryId: number): Promise<number[]> {
-  const all = await db.selectFrom('category').select(['id', 'parent_id']).execute();
-  const children = new Map<number, number[]>();
-  for (const c of all) {
-    if (c.parent_id === null) continue;
-    children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
-  }
-  if (!all.some((c) => c.id === categoryId)) return [];
-  const found: number[] = [];
-  const queue = [categoryId];
-  while (queue.length) {
-    const id = queue.shift() as number;
-    found.push(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return found;
-}
-
 /** The category with its path from the top of the tree (for breadcrumbs and titles). */
 export async function categoryPath(
   db: Db,

@@ -4,6 +4,7 @@ import type { goodsList } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
+import { WHOLE_SHOP } from '../../catalogue/listing';
 import {
   isPostgres,
   matchingIds,
@@ -15,11 +16,12 @@ import {
 } from '../../search/query';
 import { currentVocabulary } from '../../search/shop-vocabulary';
 import { loadGoodsCards } from './cards';
-import { categoryPath, categoryWithDescendants } from './categories';
+import { categoryPath } from './categories';
 import { loadScreenData } from './screen';
+import { cachedScreen } from './screen-cache';
 
 type Input = CallParsed<typeof goodsList>;
-type GoodsQuery = SelectQueryBuilder<Database, 'goods', object>;
+type ListingQuery = SelectQueryBuilder<Database, 'goods_listing', object>;
 
 /** A list's keyword, as the search index's words, and how far the search reaches. */
 export interface ListSearch {
@@ -35,32 +37,27 @@ export async function listSearch(db: Db, keyword: string | undefined): Promise<L
   return parsed && { parsed, reach: 'named', postgres: isPostgres(db) };
 }
 
-/** Goods on sale in the categories that the search finds. */
-export function whereBase(
-  query: GoodsQuery,
-  categoryIds: number[] | null,
-  search: ListSearch | null,
-) {
-  let q = query.where('goods.on_sale', '=', 1);
-  if (categoryIds) q = q.where('goods.category_id', 'in', categoryIds.length ? categoryIds : [-1]);
-  if (search) q = q.where('goods.id', 'in', matchingIds(search));
+/**
+ * The pieces on sale in a category (and those below it; the whole shop without one) that the
+ * search finds, from their listing rows (server/catalogue/listing.ts).
+ */
+export function listed(db: Db, categoryId: number | null, search: ListSearch | null) {
+  let q = db
+    .selectFrom('goods_listing')
+    .where('goods_listing.category_id', '=', categoryId ?? WHOLE_SHOP);
+  if (search) q = q.where('goods_listing.goods_id', 'in', matchingIds(search));
   return q;
 }
 
-function whereFilters(query: GoodsQuery, input: Input): GoodsQuery {
+function whereFilters(query: ListingQuery, input: Input): ListingQuery {
   let q = query;
-  if (input.series.length) q = q.where('goods.series_id', 'in', input.series);
-  if (input.season.length) q = q.where('goods.season_id', 'in', input.season);
-  if (input.promotion.length) q = q.where('goods.promotion_id', 'in', input.promotion);
+  if (input.series.length) q = q.where('goods_listing.series_id', 'in', input.series);
+  if (input.season.length) q = q.where('goods_listing.season_id', 'in', input.season);
+  if (input.promotion.length) q = q.where('goods_listing.promotion_id', 'in', input.promotion);
   if (input.color.length) {
-    const colors = input.color;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('goods_color')
-          .select('goods_color.id')
-          .whereRef('goods_color.goods_id', '=', 'goods.id')
-          .where('goods_color.color_id', 'in', colors),
-      ),
+    const colours = input.color;
+    q = q.where((eb) =>
+      eb.or(colours.map((id) => eb('goods_listing.colours', 'like', `% ${id} %`))),
     );
   }
   if (input.size.length) {
@@ -69,7 +66,7 @@ function whereFilters(query: GoodsQuery, input: Input): GoodsQuery {
       exists(
         selectFrom('sku')
           .select('sku.id')
-          .whereRef('sku.goods_id', '=', 'goods.id')
+          .whereRef('sku.goods_id', '=', 'goods_listing.goods_id')
           .where('sku.size', 'in', sizes)
           .where('sku.stock', '>', 0),
       ),
@@ -79,44 +76,50 @@ function whereFilters(query: GoodsQuery, input: Input): GoodsQuery {
 }
 
 function ordered(
-  listed: SelectQueryBuilder<Database, 'goods', { id: number }>,
+  query: SelectQueryBuilder<Database, 'goods_listing', { id: number }>,
   sort: Input['sort'],
   search: ListSearch | null,
 ) {
-  const query = search
-    ? listed.orderBy(rankOf(search.parsed, sql.ref('goods.id')), 'desc')
-    : listed;
+  const ranked = search
+    ? query.orderBy(rankOf(search.parsed, sql.ref('goods_listing.goods_id')), 'desc')
+    : query;
+  const by = (column: 'created_at' | 'price' | 'sales' | 'sort', direction: 'asc' | 'desc') =>
+    ranked
+      .orderBy(`goods_listing.${column}`, direction)
+      .orderBy('goods_listing.goods_id', direction);
   switch (sort) {
     case 'new':
-      return query.orderBy('goods.created_at', 'desc').orderBy('goods.id', 'desc');
+      return by('created_at', 'desc');
     case 'price_asc':
-      return query.orderBy('goods.price', 'asc').orderBy('goods.id', 'asc');
+      return by('price', 'asc');
     case 'price_desc':
-      return query.orderBy('goods.price', 'desc').orderBy('goods.id', 'desc');
+      return by('price', 'desc');
     case 'sales':
-      return query.orderBy('goods.sales', 'desc').orderBy('goods.id', 'desc');
+      return by('sales', 'desc');
     default:
-      return query.orderBy('goods.sort', 'asc').orderBy('goods.id', 'asc');
+      return by('sort', 'asc');
   }
 }
 
-/** Which goods a list holds before filters and paging: its categories, its search. */
+/** Which goods a list holds before filters and paging: its category, its search. */
 async function listScope(db: Db, input: Input) {
-  const [categoryIds, search] = await Promise.all([
-    input.category_id ? categoryWithDescendants(db, input.category_id) : null,
-    listSearch(db, input.keyword),
-  ]);
-  return { categoryIds, search };
+  return { categoryId: input.category_id ?? null, search: await listSearch(db, input.keyword) };
 }
 
-function pageIds(filtered: GoodsQuery, input: Input, search: ListSearch | null) {
-  return ordered(filtered.select('goods.id'), input.sort, search)
+function pageIds(filtered: ListingQuery, input: Input, search: ListSearch | null) {
+  return ordered(filtered.select('goods_listing.goods_id as id'), input.sort, search)
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size)
     .execute();
 }
 
 type Scope = Awaited<ReturnType<typeof listScope>>;
+
+/** What a list's filter panel depends on: its category, its search as found, its language. */
+function panelScope(categoryId: number | null, search: ListSearch | null, lang: Lang): string {
+  const words = search ? JSON.stringify([search.reach, search.parsed]) : '';
+  return `${categoryId ?? ''}|${lang}|${words}`;
+}
 
 /**
  * The list's search at the nearest reach that finds something (REACHES), with how many pieces
@@ -125,10 +128,7 @@ type Scope = Awaited<ReturnType<typeof listScope>>;
  */
 async function widened(db: Db, scope: Scope, input: Input) {
   const count = async (search: ListSearch | null) => {
-    const row = await whereFilters(
-      whereBase(db.selectFrom('goods'), scope.categoryIds, search),
-      input,
-    )
+    const row = await whereFilters(listed(db, scope.categoryId, search), input)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     return Number(row?.count ?? 0);
@@ -151,10 +151,7 @@ async function widened(db: Db, scope: Scope, input: Input) {
 export async function listPageCards(db: Db, lang: Lang, input: Input) {
   const scope = await listScope(db, input);
   const { search } = await widened(db, scope, input);
-  const filtered = whereFilters(
-    whereBase(db.selectFrom('goods'), scope.categoryIds, search),
-    input,
-  );
+  const filtered = whereFilters(listed(db, scope.categoryId, search), input);
   const rows = await pageIds(filtered, input, search);
   return loadGoodsCards(
     db,
@@ -170,12 +167,14 @@ export async function listGoods(
 ): Promise<CallReply<typeof goodsList>> {
   const scope = await listScope(db, input);
   const { search, total } = await widened(db, scope, input);
-  const base = whereBase(db.selectFrom('goods'), scope.categoryIds, search);
+  const base = listed(db, scope.categoryId, search);
   const filtered = whereFilters(base, input);
 
   const [pageRows, screen, category] = await Promise.all([
     pageIds(filtered, input, search),
-    loadScreenData(db, base, lang),
+    cachedScreen(db, panelScope(scope.categoryId, search, lang), () =>
+      loadScreenData(db, base, lang),
+    ),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
   const list = await loadGoodsCards(

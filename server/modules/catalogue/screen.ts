@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
 import { langsFor, namesOf, pickTexts } from './texts';
 
-type GoodsQuery = SelectQueryBuilder<Database, 'goods', object>;
+type ListingQuery = SelectQueryBuilder<Database, 'goods_listing', object>;
 
 const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
@@ -34,40 +34,48 @@ async function named(
   });
 }
 
+/** The values of space-separated lists (goods_listing's colours and sizes), each once. */
+function spreadOf(rows: readonly { values: string }[]): string[] {
+  const found = new Set<string>();
+  for (const { values } of rows)
+    for (const value of values.trim().split(' ')) if (value) found.add(value);
+  return [...found];
+}
+
 /**
  * The filter choices (spec §3 screenData) offered by the goods of a category or search: read
- * with the list's own conditions as a subquery, whatever the number of goods.
+ * from their listing rows, whatever the number of goods.
  */
-export async function loadScreenData(db: Db, base: GoodsQuery, lang: Lang): Promise<ScreenData> {
-  const scope = () => base.select('goods.id');
+export async function loadScreenData(db: Db, base: ListingQuery, lang: Lang): Promise<ScreenData> {
   const distinctOf = async (column: 'series_id' | 'season_id' | 'promotion_id') => {
-    const rows = await base.select(`goods.${column} as value`).distinct().execute();
+    const rows = await base.select(`goods_listing.${column} as value`).distinct().execute();
     return rows
       .map((r) => r.value)
       .filter((v): v is number => v !== null)
       .sort((a, b) => a - b);
   };
-  const [seriesIds, seasonIds, promotionIds, colors, sizes] = await Promise.all([
+  const spread = async (column: 'colours' | 'sizes') =>
+    spreadOf(await base.select(`goods_listing.${column} as values`).distinct().execute());
+  const [seriesIds, seasonIds, promotionIds, colourIds, sizes] = await Promise.all([
     distinctOf('series_id'),
     distinctOf('season_id'),
     distinctOf('promotion_id'),
-    db
-      .selectFrom('color')
-      .innerJoin('color_text', 'color_text.color_id', 'color.id')
-      .select(['color.id', 'color.hex', 'color.sort', 'color_text.lang', 'color_text.name'])
-      .where('color_text.lang', 'in', langsFor(lang))
-      .where(
-        'color.id',
-        'in',
-        db.selectFrom('goods_color').select('color_id').where('goods_id', 'in', scope()),
-      )
-      .execute(),
-    db.selectFrom('sku').select('size').distinct().where('goods_id', 'in', scope()).execute(),
+    spread('colours'),
+    spread('sizes'),
   ]);
-  const [series, season, promotion] = await Promise.all([
+  const [series, season, promotion, colors] = await Promise.all([
     named(db, 'series_text', 'series_id', seriesIds, lang),
     named(db, 'season_text', 'season_id', seasonIds, lang),
     named(db, 'promotion_text', 'promotion_id', promotionIds, lang),
+    colourIds.length
+      ? db
+          .selectFrom('color')
+          .innerJoin('color_text', 'color_text.color_id', 'color.id')
+          .select(['color.id', 'color.hex', 'color.sort', 'color_text.lang', 'color_text.name'])
+          .where('color_text.lang', 'in', langsFor(lang))
+          .where('color.id', 'in', colourIds.map(Number))
+          .execute()
+      : [],
   ]);
   const colorRows = [...pickTexts(colors, (c) => c.id, lang).values()].sort(
     (a, b) => a.sort - b.sort,
@@ -77,9 +85,6 @@ export async function loadScreenData(db: Db, base: GoodsQuery, lang: Lang): Prom
     season,
     promotion,
     color: colorRows.map((c) => ({ id: String(c.id), name: c.name, hex: c.hex })),
-    size: sizes
-      .map((s) => s.size)
-      .sort(compareSizes)
-      .map((size) => ({ id: size, name: size })),
+    size: sizes.sort(compareSizes).map((size) => ({ id: size, name: size })),
   };
 }

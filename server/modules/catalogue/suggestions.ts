@@ -6,7 +6,7 @@ import { asPrefix, isPostgres, parseSearch, rankOf, type ParsedSearch } from '..
 import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
 import { completeWords } from '../../search/name-words';
 import { fold } from '../../search/words';
-import { whereBase } from './goods-list';
+import { listed } from './goods-list';
 import { langsFor, pickTexts } from './texts';
 
 const SUGGESTIONS = 8;
@@ -121,11 +121,11 @@ export async function suggestions(
   const [named, completions, goods] = await Promise.all([
     categoriesAndSeries(db, vocabulary),
     completing(db, keyword, lang),
-    whereBase(db.selectFrom('goods'), null, search)
-      .select('goods.id')
-      .orderBy(rankOf(parsed, sql.ref('goods.id')), 'desc')
-      .orderBy('goods.sales', 'desc')
-      .orderBy('goods.id')
+    listed(db, null, search)
+      .select('goods_listing.goods_id as id')
+      .orderBy(rankOf(parsed, sql.ref('goods_listing.goods_id')), 'desc')
+      .orderBy('goods_listing.sales', 'desc')
+      .orderBy('goods_listing.goods_id')
       .limit(SUGGESTIONS)
       .execute(),
   ]);

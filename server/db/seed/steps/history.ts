@@ -1,3 +1,4 @@
+import { refreshListing } from '../../../catalogue/listing';
 import type { Db } from '../../database';
 import { PROMOTIONS } from '../data/reference';
 import type { PlannedGoods } from '../plan';
@@ -20,6 +21,7 @@ export async function writeDemoHistory(
       .where('id', '=', id)
       .execute();
   }
+  await refreshListing(db, goodsIds.values());
   for (const promotion of PROMOTIONS) {
     if (promotion.isCoupon === undefined) continue;
     await db

@@ -1,0 +1,25 @@
+import type { Db } from '../db/database';
+import { reindexSearch } from './reindex';
+
+/**
+ * Whether the catalogue has pieces that its derived structures (search words, listing rows) do
+ * not hold at all: a shop whose catalogue came before them, or an index emptied by hand.
+ */
+async function derivedMissing(db: Db): Promise<boolean> {
+  const [piece, words, listed] = await Promise.all([
+    db.selectFrom('goods').select('id').where('on_sale', '=', 1).limit(1).executeTakeFirst(),
+    db.selectFrom('goods_search').select('goods_id').limit(1).executeTakeFirst(),
+    db.selectFrom('goods_listing').select('goods_id').limit(1).executeTakeFirst(),
+  ]);
+  return piece !== undefined && (words === undefined || listed === undefined);
+}
+
+/**
+ * Builds the search words and listing rows of a catalogue that has none (an instance starting
+ * on a shop whose catalogue was imported before they existed). Returns how many pieces it read,
+ * or null when there was nothing to build.
+ */
+export async function ensureDerived(db: Db): Promise<number | null> {
+  if (!(await derivedMissing(db))) return null;
+  return (await reindexSearch(db)).pieces;
+}
