@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Expression, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { ShopVocabulary } from './shop-vocabulary';
 import type { TypedWord } from './words';
@@ -20,7 +20,7 @@ export interface ParsedSearch {
 }
 
 /** A search of more words than this looks for its first ones. */
-const MOST_GROUPS = 6;
+export const MOST_GROUPS = 6;
 /** A mistyped word is looked for as the closest few words it may stand for. */
 const MOST_CORRECTIONS = 3;
 const STOP_WORDS = new Set([
@@ -86,11 +86,6 @@ export function parseSearch(vocabulary: ShopVocabulary, keyword: string): Parsed
   return groups.length ? { groups: groups.slice(0, MOST_GROUPS) } : null;
 }
 
-/** Every word a group can be found by. */
-export function wordsOf(group: QueryGroup): string[] {
-  return [...new Set(group.alternatives.flat(2))];
-}
-
 /**
  * The same search, the last typed word also found as the beginning of a longer one: what
  * suggestions look for while the shopper types.
@@ -103,13 +98,18 @@ export function asPrefix(parsed: ParsedSearch): ParsedSearch {
   return { groups: [...parsed.groups.slice(0, -1), { ...last, alternatives }], prefix: word };
 }
 
-type Syntax = { word(w: string): string; prefix(w: string): string; and: string; or: string };
+export type Syntax = {
+  word(w: string): string;
+  prefix(w: string): string;
+  and: string;
+  or: string;
+};
 
 /** How far a search reaches, nearest first: a list widens it only when the nearer finds nothing. */
 export type Reach = 'named' | 'described' | 'partial';
 export const REACHES: readonly Reach[] = ['named', 'described', 'partial'];
 // The words are letters and digits only (server/search/words.ts): nothing in them to escape.
-const FTS5: Syntax = {
+export const FTS5: Syntax = {
   word: (w) => `"${w}"`,
   prefix: (w) => `"${w}"*`,
   and: ' AND ',
@@ -121,28 +121,31 @@ const TSQUERY: Syntax = {
   and: ' & ',
   or: ' | ',
 };
-/** PostgreSQL's lexemes of every column but the description (weight D). */
-const TSQUERY_NAMED: Syntax = {
-  ...TSQUERY,
-  word: (w) => `'${w}':ABC`,
-  prefix: (w) => `'${w}':*ABC`,
-};
+/** PostgreSQL's lexemes of the columns of these weights only (A name … D description). */
+export function weighted(weights: string): Syntax {
+  return { ...TSQUERY, word: (w) => `'${w}':${weights}`, prefix: (w) => `'${w}':*${weights}` };
+}
+const TSQUERY_NAMED = weighted('ABC');
+
+const join = (parts: string[], glue: string) =>
+  parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(glue)})`;
+
+/** One typed word's query: any of its alternatives, each needing all of its slots. */
+export function groupExpression(group: QueryGroup, syntax: Syntax): string {
+  const term = (w: string) => (w.endsWith('*') ? syntax.prefix(w.slice(0, -1)) : syntax.word(w));
+  return join(
+    group.alternatives.map((alternative) =>
+      join(
+        alternative.map((slot) => join(slot.map(term), syntax.or)),
+        syntax.and,
+      ),
+    ),
+    syntax.or,
+  );
+}
 
 function expression(parsed: ParsedSearch, every: boolean, syntax: Syntax): string {
-  const join = (parts: string[], glue: string) =>
-    parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(glue)})`;
-  const term = (w: string) => (w.endsWith('*') ? syntax.prefix(w.slice(0, -1)) : syntax.word(w));
-  const groups = parsed.groups.map((group) =>
-    join(
-      group.alternatives.map((alternative) =>
-        join(
-          alternative.map((slot) => join(slot.map(term), syntax.or)),
-          syntax.and,
-        ),
-      ),
-      syntax.or,
-    ),
-  );
+  const groups = parsed.groups.map((group) => groupExpression(group, syntax));
   return groups.join(every ? syntax.and : syntax.or);
 }
 
@@ -170,37 +173,4 @@ export function matchingIds({
   const words = expression(parsed, every, FTS5);
   const query = reach === 'named' ? `{name category attribute} : (${words})` : words;
   return sql<number>`(select rowid from goods_search_fts where goods_search_fts match ${query})`;
-}
-
-/** Where a word weighs: the index's columns, most telling first. */
-const WEIGHTS = [
-  ['name', 8],
-  ['category', 4],
-  ['attribute', 2],
-  ['description', 1],
-] as const;
-const MATCHED = 8 * MOST_GROUPS + 1;
-
-/**
- * A piece's rank for the search, higher first: the typed words it holds, then where it holds each
- * (its name, category, colour or material, description). Read from goods_search's columns with
- * LIKE, the same on both databases.
- */
-export function rankOf(parsed: ParsedSearch, goodsId: Expression<number>): RawBuilder<number> {
-  const terms = parsed.groups.map((group) => {
-    const words = wordsOf(group);
-    const holds = (column: string) =>
-      sql.join(
-        words.map((word) => {
-          const pattern = word.endsWith('*') ? `% ${word.slice(0, -1)}%` : `% ${word} %`;
-          return sql`${sql.ref(`goods_search.${column}`)} like ${pattern}`;
-        }),
-        sql` or `,
-      );
-    const cases = WEIGHTS.map(
-      ([column, weight]) => sql`when ${holds(column)} then ${sql.lit(weight + MATCHED)}`,
-    );
-    return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
-  });
-  return sql<number>`(select ${sql.join(terms, sql` + `)} from goods_search where goods_search.goods_id = ${goodsId})`;
 }

@@ -9,11 +9,11 @@ import {
   isPostgres,
   matchingIds,
   parseSearch,
-  rankOf,
   REACHES,
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
+import { rankOf } from '../../search/rank';
 import { currentVocabulary } from '../../search/shop-vocabulary';
 import { loadGoodsCards } from './cards';
 import { categoryPath } from './categories';
@@ -81,7 +81,7 @@ function ordered(
   search: ListSearch | null,
 ) {
   const ranked = search
-    ? query.orderBy(rankOf(search.parsed, sql.ref('goods_listing.goods_id')), 'desc')
+    ? query.orderBy(rankOf(search, sql.ref('goods_listing.goods_id')), 'desc')
     : query;
   const by = (column: 'created_at' | 'price' | 'sales' | 'sort', direction: 'asc' | 'desc') =>
     ranked

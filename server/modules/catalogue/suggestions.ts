@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { SearchSuggestion } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { asPrefix, isPostgres, parseSearch, rankOf, type ParsedSearch } from '../../search/query';
+import { asPrefix, isPostgres, parseSearch, type ParsedSearch } from '../../search/query';
+import { rankOf } from '../../search/rank';
 import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
 import { completeWords } from '../../search/name-words';
 import { fold } from '../../search/words';
@@ -123,7 +124,7 @@ export async function suggestions(
     completing(db, keyword, lang),
     listed(db, null, search)
       .select('goods_listing.goods_id as id')
-      .orderBy(rankOf(parsed, sql.ref('goods_listing.goods_id')), 'desc')
+      .orderBy(rankOf(search, sql.ref('goods_listing.goods_id')), 'desc')
       .orderBy('goods_listing.sales', 'desc')
       .orderBy('goods_listing.goods_id')
       .limit(SUGGESTIONS)
