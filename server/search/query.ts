@@ -105,8 +105,18 @@ export type Syntax = {
   or: string;
 };
 
-/** How far a search reaches, nearest first: a list widens it only when the nearer finds nothing. */
-export type Reach = 'named' | 'described' | 'partial';
+/**
+ * How far a search reaches: pieces holding every typed word in their names only (`titled`, what
+ * suggestions look at first), in their names, categories and attributes (`named`), anywhere
+ * (`described`), or holding some of the words (`partial`).
+ */
+export type Reach = 'titled' | 'named' | 'described' | 'partial';
+/** SQLite's columns a reach looks through, when not all. */
+const COLUMNS_REACHED: Partial<Record<Reach, string>> = {
+  titled: '{name}',
+  named: '{name category attribute}',
+};
+/** A list widens its search only when the nearer reach finds nothing. */
 export const REACHES: readonly Reach[] = ['named', 'described', 'partial'];
 // The words are letters and digits only (server/search/words.ts): nothing in them to escape.
 export const FTS5: Syntax = {
@@ -115,17 +125,12 @@ export const FTS5: Syntax = {
   and: ' AND ',
   or: ' OR ',
 };
-const TSQUERY: Syntax = {
+export const TSQUERY: Syntax = {
   word: (w) => `'${w}'`,
   prefix: (w) => `'${w}':*`,
   and: ' & ',
   or: ' | ',
 };
-/** PostgreSQL's lexemes of the columns of these weights only (A name … D description). */
-export function weighted(weights: string): Syntax {
-  return { ...TSQUERY, word: (w) => `'${w}':${weights}`, prefix: (w) => `'${w}':*${weights}` };
-}
-const TSQUERY_NAMED = weighted('ABC');
 
 const join = (parts: string[], glue: string) =>
   parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(glue)})`;
@@ -167,10 +172,14 @@ export function matchingIds({
 }): RawBuilder<number> {
   const every = reach !== 'partial';
   if (postgres) {
-    const query = expression(parsed, every, reach === 'named' ? TSQUERY_NAMED : TSQUERY);
-    return sql<number>`(select goods_id from goods_search where document @@ ${query}::tsquery)`;
+    const query = expression(parsed, every, TSQUERY);
+    const words = sql.ref(
+      reach === 'titled' ? 'name_words' : reach === 'named' ? 'named_words' : 'document',
+    );
+    return sql<number>`(select goods_id from goods_search where ${words} @@ ${query}::tsquery)`;
   }
   const words = expression(parsed, every, FTS5);
-  const query = reach === 'named' ? `{name category attribute} : (${words})` : words;
+  const columns = COLUMNS_REACHED[reach];
+  const query = columns ? `${columns} : (${words})` : words;
   return sql<number>`(select rowid from goods_search_fts where goods_search_fts match ${query})`;
 }

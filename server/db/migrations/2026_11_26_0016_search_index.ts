@@ -46,16 +46,25 @@ export async function up(db: Db): Promise<void> {
 
   if (postgres) {
     // The words are cut already, letters and digits only: each becomes a lexeme as it is, in
-    // tsvector's own text form ('word':1A), with no parser's idea of where a Chinese word ends.
-    // The position is only there to carry the column's weight, which a lexeme without one lacks.
-    const weighted = (column: string, weight: string) =>
-      sql`(regexp_replace(btrim(${sql.ref(column)}), '(\\S+)', ${sql.lit(`'\\1':1${weight}`)}, 'g'))::tsvector`;
+    // tsvector's own text form, with no parser's idea of where a Chinese word ends. A column of
+    // its own for each of goods_search's: a search asks one of them where a word is held, for a
+    // piece's rank, without weights (which every match would have to be read again for).
+    const lexemes = (column: string) =>
+      sql`(regexp_replace(btrim(${sql.ref(column)}), '(\\S+)', '''\\1''', 'g'))::tsvector`;
+    for (const column of ['name', 'category', 'attribute', 'description']) {
+      await sql`alter table goods_search add column ${sql.ref(`${column}_words`)} tsvector not null
+        generated always as (${lexemes(column)}) stored`.execute(db);
+    }
+    // What a search looks through first (every column but the description), and everything.
+    await sql`alter table goods_search add column named_words tsvector not null generated always as (
+      ${lexemes('name')} || ${lexemes('category')} || ${lexemes('attribute')}) stored`.execute(db);
     await sql`alter table goods_search add column document tsvector not null generated always as (
-      ${weighted('name', 'A')} || ${weighted('category', 'B')} ||
-      ${weighted('attribute', 'C')} || ${weighted('description', 'D')}) stored`.execute(db);
-    await sql`create index goods_search_document_idx on goods_search using gin (document)`.execute(
-      db,
-    );
+      ${lexemes('name')} || ${lexemes('category')} || ${lexemes('attribute')} ||
+      ${lexemes('description')}) stored`.execute(db);
+    for (const column of ['named_words', 'document']) {
+      await sql`create index ${sql.id(`goods_search_${column}_idx`)} on goods_search
+        using gin (${sql.ref(column)})`.execute(db);
+    }
   } else {
     await sql`create virtual table goods_search_fts using fts5(
       name, category, attribute, description,

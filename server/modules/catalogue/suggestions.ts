@@ -2,12 +2,17 @@ import { sql } from 'kysely';
 import type { SearchSuggestion } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { asPrefix, isPostgres, parseSearch, type ParsedSearch } from '../../search/query';
-import { rankOf } from '../../search/rank';
+import {
+  asPrefix,
+  isPostgres,
+  parseSearch,
+  type ParsedSearch,
+  type Reach,
+} from '../../search/query';
 import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
 import { completeWords } from '../../search/name-words';
 import { fold } from '../../search/words';
-import { listed } from './goods-list';
+import { listed, type ListSearch } from './goods-list';
 import { langsFor, pickTexts } from './texts';
 
 const SUGGESTIONS = 8;
@@ -105,6 +110,26 @@ function nameIn(named: Named, lang: Lang): string {
 }
 
 /**
+ * The pieces suggested: those whose names hold what was typed, the best sold first, then the
+ * others the search finds. Without ranking every match: a prefix of one letter finds most of a
+ * large catalogue.
+ */
+async function suggestedGoods(db: Db, search: ListSearch): Promise<number[]> {
+  const best = (reach: Reach, without: number[]) => {
+    let query = listed(db, null, { ...search, reach })
+      .select('goods_listing.goods_id as id')
+      .orderBy('goods_listing.sales', 'desc')
+      .orderBy('goods_listing.goods_id')
+      .limit(SUGGESTIONS - without.length);
+    if (without.length) query = query.where('goods_listing.goods_id', 'not in', without);
+    return query.execute();
+  };
+  const titled = (await best('titled', [])).map((g) => g.id);
+  if (titled.length >= SUGGESTIONS) return titled;
+  return [...titled, ...(await best('named', titled)).map((g) => g.id)];
+}
+
+/**
  * Suggestions while typing, from the search index: categories and series whose names hold what
  * was typed (by word, pinyin, initials or synonym; the last word may be unfinished), then the
  * pieces the search ranks first.
@@ -118,19 +143,13 @@ export async function suggestions(
   const typed = parseSearch(vocabulary, keyword);
   if (!typed) return { list: [] };
   const parsed = asPrefix(typed);
-  const search = { parsed, reach: 'named' as const, postgres: isPostgres(db) };
+  const search: ListSearch = { parsed, reach: 'named', postgres: isPostgres(db) };
   const [named, completions, goods] = await Promise.all([
     categoriesAndSeries(db, vocabulary),
     completing(db, keyword, lang),
-    listed(db, null, search)
-      .select('goods_listing.goods_id as id')
-      .orderBy(rankOf(search, sql.ref('goods_listing.goods_id')), 'desc')
-      .orderBy('goods_listing.sales', 'desc')
-      .orderBy('goods_listing.goods_id')
-      .limit(SUGGESTIONS)
-      .execute(),
+    suggestedGoods(db, search),
   ]);
-  const goodsIds = goods.map((g) => g.id);
+  const goodsIds = goods;
   const names = goodsIds.length
     ? await db
         .selectFrom('goods_text')
