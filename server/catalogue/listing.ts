@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { sharedVersion } from '../db/shared-version';
 import type { GoodsListingTable } from '../db/schema-search';
 
 // goods_listing: what lists read of each piece on sale, one row under its category and one under
@@ -13,8 +14,8 @@ type ListingRow = Selectable<GoodsListingTable>;
 const CHUNK = 500;
 /** The whole shop's category in goods_listing. */
 export const WHOLE_SHOP = 0;
-/** The setting that changes whenever a list changes: instances keep filter panels until then. */
-export const LISTS_VERSION_KEY = 'lists_version';
+/** Changes whenever a list changes: instances keep filter panels until then. */
+export const listsVersion = sharedVersion('lists_version');
 
 /** Each category with the categories above it, itself first, then 0. */
 async function ancestry(db: Db): Promise<Map<number, number[]>> {
@@ -137,21 +138,6 @@ async function writeChunk(db: Db, goodsIds: readonly number[], lines: Map<number
   return ids.length;
 }
 
-let changesHere = 0;
-/** How many times this process changed lists: its own change is seen at once. */
-export const listChangesHere = () => changesHere;
-
-/** Tells every instance that lists changed: their filter panels are made again. */
-export async function noteListsChanged(db: Db): Promise<void> {
-  changesHere += 1;
-  const value = randomUUID();
-  await db
-    .insertInto('setting')
-    .values({ key: LISTS_VERSION_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-}
-
 /**
  * Brings the listing rows of the given pieces up to the catalogue: a piece on sale gets one row
  * per category of its line, a piece off sale (or gone) none. Returns how many pieces' rows changed.
@@ -164,7 +150,8 @@ export async function refreshListing(db: Db, goodsIds: Iterable<number>): Promis
   for (let at = 0; at < ids.length; at += CHUNK) {
     changed += await writeChunk(db, ids.slice(at, at + CHUNK), lines);
   }
-  if (changed) await noteListsChanged(db);
+  // Every instance makes its filter panels again.
+  if (changed) await listsVersion.record(db, randomUUID());
   return changed;
 }
 

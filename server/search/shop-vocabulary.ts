@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
+import { sharedVersion } from '../db/shared-version';
 import { createTypoCorrector } from './typos';
 import { typoWords, refreshNameWords } from './name-words';
 import { createWordSplitter, fold, singular, type WordSplitter } from './words';
 
 // What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
 // its synonyms. Each instance builds it once per version of the vocabulary, which the setting
-// `search_vocabulary` names: an instance sees another's import within VERSION_CHECK_MS.
+// `search_vocabulary` names: an instance sees another's import within seconds.
 
-const VERSION_KEY = 'search_vocabulary';
-const VERSION_CHECK_MS = 2_000;
-/** How many times this process changed the vocabulary. */
-let changesHere = 0;
+const vocabularyVersion = sharedVersion('search_vocabulary');
 
 export interface ShopVocabulary {
   version: string;
@@ -139,32 +137,13 @@ export async function writeWithVocabulary<T extends number>(
   const version = versionOf(words, groups);
   const splitter = await splitterFor(words);
   const written = await write(splitter);
-  const recorded = await db
-    .selectFrom('setting')
-    .select('value')
-    .where('key', '=', VERSION_KEY)
-    .executeTakeFirst();
-  if (written > 0 || recorded?.value !== version) await refreshNameWords(db, splitter);
-  if (recorded?.value !== version) {
-    await db
-      .insertInto('setting')
-      .values({ key: VERSION_KEY, value: version })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-      .execute();
-  }
+  const recorded = await vocabularyVersion.stored(db);
+  if (written > 0 || recorded !== version) await refreshNameWords(db, splitter);
+  if (recorded !== version) await vocabularyVersion.record(db, version);
   // Built again whatever the version: the words of the names may have changed with it.
   remember(await build(version, words, groups, await typoWords(db)));
-  changesHere += 1;
   return written;
 }
-
-interface Seen {
-  version: string;
-  checkedAt: number;
-  /** This process's changes of the vocabulary when it looked: a change of its own is seen at once. */
-  changes: number;
-}
-const seenBy = new WeakMap<Db, Seen>();
 
 /**
  * Builds the vocabulary the setting names. It is recorded under the setting's value (none before
@@ -183,17 +162,7 @@ const loading = new Map<string, Promise<ShopVocabulary>>();
 
 /** The vocabulary queries are cut with: the one the shop's index was last written with. */
 export async function currentVocabulary(db: Db, now = Date.now()): Promise<ShopVocabulary> {
-  const seen = seenBy.get(db);
-  const cached = seen && built.get(seen.version);
-  const fresh = seen && seen.changes === changesHere && now - seen.checkedAt < VERSION_CHECK_MS;
-  if (fresh && cached) return cached;
-  const row = await db
-    .selectFrom('setting')
-    .select('value')
-    .where('key', '=', VERSION_KEY)
-    .executeTakeFirst();
-  const changes = changesHere;
-  const recorded = row?.value ?? '';
+  const recorded = await vocabularyVersion.current(db, now);
   let vocabulary = built.get(recorded);
   if (!vocabulary) {
     const pending = loading.get(recorded) ?? load(db, recorded);
@@ -204,6 +173,5 @@ export async function currentVocabulary(db: Db, now = Date.now()): Promise<ShopV
       loading.delete(recorded);
     }
   }
-  seenBy.set(db, { version: recorded, checkedAt: now, changes });
   return vocabulary;
 }

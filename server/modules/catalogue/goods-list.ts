@@ -133,10 +133,11 @@ async function widened(db: Db, scope: Scope, input: Input) {
       .executeTakeFirst();
     return Number(row?.count ?? 0);
   };
+  if (!scope.search) return { search: null, total: await count(null) };
+  // One word held in part is not held: partial matches need two words or more.
+  const single = scope.search.parsed.groups.length < 2;
   let found = { search: scope.search, total: 0 };
-  for (const reach of REACHES) {
-    if (!scope.search) return { search: null, total: await count(null) };
-    if (reach === 'partial' && scope.search.parsed.groups.length < 2) break;
+  for (const reach of REACHES.filter((r) => !(single && r === 'partial'))) {
     const search = { ...scope.search, reach };
     found = { search, total: await count(search) };
     if (found.total > 0) break;
