@@ -157,11 +157,11 @@ function expression(parsed: ParsedSearch, every: boolean, syntax: Syntax): strin
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * The ids of the pieces the search finds, from the full-text index: holding every typed word in
- * their names, categories, colours, materials or sn (`named`), or anywhere (`described`), or at
- * least one of the words anywhere (`partial`).
+ * The pieces the search finds, as a query of their `goods_id`, from the full-text index: holding
+ * every typed word in their names, categories, colours, materials or sn (`named`), or anywhere
+ * (`described`), or at least one of the words anywhere (`partial`).
  */
-export function matchingIds({
+export function matchingQuery({
   parsed,
   reach,
   postgres,
@@ -169,17 +169,29 @@ export function matchingIds({
   parsed: ParsedSearch;
   reach: Reach;
   postgres: boolean;
-}): RawBuilder<number> {
+}): RawBuilder<{ goods_id: number }> {
   const every = reach !== 'partial';
   if (postgres) {
     const query = expression(parsed, every, TSQUERY);
     const words = sql.ref(
       reach === 'titled' ? 'name_words' : reach === 'named' ? 'named_words' : 'document',
     );
-    return sql<number>`(select goods_id from goods_search where ${words} @@ ${query}::tsquery)`;
+    // Names are among the named words: their index finds the few pieces a rare word names.
+    const named = reach === 'titled' ? sql` and named_words @@ ${query}::tsquery` : sql``;
+    return sql`select goods_id from goods_search where ${words} @@ ${query}::tsquery${named}`;
   }
   const words = expression(parsed, every, FTS5);
   const columns = COLUMNS_REACHED[reach];
   const query = columns ? `${columns} : (${words})` : words;
-  return sql<number>`(select rowid from goods_search_fts where goods_search_fts match ${query})`;
+  return sql`select rowid as goods_id from goods_search_fts where goods_search_fts match ${query}`;
+}
+
+/** The pieces the search finds (matchingQuery), as a table to join or a common table expression. */
+export function matchingTable(search: Parameters<typeof matchingQuery>[0]) {
+  return sql<{ goods_id: number }>`(${matchingQuery(search)})`;
+}
+
+/** The ids of the pieces the search finds (matchingQuery), for `goods_id in …`. */
+export function matchingIds(search: Parameters<typeof matchingQuery>[0]): RawBuilder<number> {
+  return sql<number>`(${matchingQuery(search)})`;
 }

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { silentProgress, type Progress } from '../lib/progress';
 import { rebuildListing } from '../catalogue/listing';
 import { indexPieces } from './piece-index';
+import { isPostgres } from './query';
 import { writeWithVocabulary } from './shop-vocabulary';
 
 /** Pieces read and written per step: each step is a short write, so the shop goes on serving. */
@@ -26,5 +28,8 @@ export async function reindexSearch(
     return written;
   });
   await rebuildListing(db);
+  // PostgreSQL plans searches and lists from what it last learnt of these tables.
+  if (isPostgres(db))
+    await sql`analyze goods_search, goods_listing, search_word, search_word_key`.execute(db);
   return { pieces: ids.length, changed };
 }

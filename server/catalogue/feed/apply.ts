@@ -121,6 +121,7 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
     const listed = categories.new + categories.changed > 0 ? await allGoods(ctx.db) : ctx.stale;
     const relisted = await refreshListing(ctx.db, listed);
     ctx.progress.say(`lists: ${count(relisted)} pieces' rows written`);
+    await statistics.afterDerived();
   }
   return ref;
 }

@@ -75,8 +75,8 @@ function whereFilters(query: ListingQuery, input: Input): ListingQuery {
   return q;
 }
 
-function ordered(
-  query: SelectQueryBuilder<Database, 'goods_listing', { id: number }>,
+function ordered<Row extends { id: number }>(
+  query: SelectQueryBuilder<Database, 'goods_listing', Row>,
   sort: Input['sort'],
   search: ListSearch | null,
 ) {
@@ -106,13 +106,6 @@ async function listScope(db: Db, input: Input) {
   return { categoryId: input.category_id ?? null, search: await listSearch(db, input.keyword) };
 }
 
-function pageIds(filtered: ListingQuery, input: Input, search: ListSearch | null) {
-  return ordered(filtered.select('goods_listing.goods_id as id'), input.sort, search)
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size)
-    .execute();
-}
-
 type Scope = Awaited<ReturnType<typeof listScope>>;
 
 /** What a list's filter panel depends on: its category, its search as found, its language. */
@@ -122,24 +115,61 @@ function panelScope(categoryId: number | null, search: ListSearch | null, lang: 
 }
 
 /**
- * The list's search at the nearest reach that finds something (REACHES), with how many pieces
- * the list then holds: a keyword found only in descriptions, or only in part, still lists
- * something.
+ * One page of the list's ids, with how many pieces the list holds. A list without a keyword reads
+ * its page from the sort's index and counts apart; a search ranks all its matches anyway, so it
+ * counts them in the same pass, and its matches are found once per request.
  */
-async function widened(db: Db, scope: Scope, input: Input) {
-  const count = async (search: ListSearch | null) => {
-    const row = await whereFilters(listed(db, scope.categoryId, search), input)
+async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | null) {
+  const filtered = whereFilters(listed(db, scope.categoryId, search), input);
+  const offset = (input.page - 1) * input.page_size;
+  const count = async () => {
+    const counted = await filtered
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
-    return Number(row?.count ?? 0);
+    return Number(counted?.count ?? 0);
   };
-  if (!scope.search) return { search: null, total: await count(null) };
+  if (!search) {
+    const [rows, total] = await Promise.all([
+      ordered(filtered.select('goods_listing.goods_id as id'), input.sort, null)
+        .limit(input.page_size)
+        .offset(offset)
+        .execute(),
+      count(),
+    ]);
+    return { ids: rows.map((r) => r.id), total };
+  }
+  const rows = await ordered(
+    filtered.select((eb) => [
+      'goods_listing.goods_id as id',
+      eb.fn.countAll<number>().over().as('total'),
+    ]),
+    input.sort,
+    search,
+  )
+    .limit(input.page_size)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  if (first || offset === 0) {
+    return { ids: rows.map((r) => r.id), total: Number(first?.total ?? 0) };
+  }
+  // A page past the end holds no row to read the count from.
+  return { ids: [], total: await count() };
+}
+
+/**
+ * The list's page at the nearest reach of its search that finds something (REACHES), with how
+ * many pieces the list then holds: a keyword found only in descriptions, or only in part, still
+ * lists something.
+ */
+async function foundPage(db: Db, scope: Scope, input: Input) {
+  if (!scope.search) return { search: null, ...(await pageOf(db, scope, input, null)) };
   // One word held in part is not held: partial matches need two words or more.
   const single = scope.search.parsed.groups.length < 2;
-  let found = { search: scope.search, total: 0 };
+  let found = { search: scope.search, ids: [] as number[], total: 0 };
   for (const reach of REACHES.filter((r) => !(single && r === 'partial'))) {
     const search = { ...scope.search, reach };
-    found = { search, total: await count(search) };
+    found = { search, ...(await pageOf(db, scope, input, search)) };
     if (found.total > 0) break;
   }
   return found;
@@ -150,15 +180,8 @@ async function widened(db: Db, scope: Scope, input: Input) {
  * document names for the browser to fetch first (server/opening-pages.ts).
  */
 export async function listPageCards(db: Db, lang: Lang, input: Input) {
-  const scope = await listScope(db, input);
-  const { search } = await widened(db, scope, input);
-  const filtered = whereFilters(listed(db, scope.categoryId, search), input);
-  const rows = await pageIds(filtered, input, search);
-  return loadGoodsCards(
-    db,
-    rows.map((r) => r.id),
-    lang,
-  );
+  const { ids } = await foundPage(db, await listScope(db, input), input);
+  return loadGoodsCards(db, ids, lang);
 }
 
 export async function listGoods(
@@ -167,22 +190,14 @@ export async function listGoods(
   input: Input,
 ): Promise<CallReply<typeof goodsList>> {
   const scope = await listScope(db, input);
-  const { search, total } = await widened(db, scope, input);
-  const base = listed(db, scope.categoryId, search);
-  const filtered = whereFilters(base, input);
-
-  const [pageRows, screen, category] = await Promise.all([
-    pageIds(filtered, input, search),
+  const { search, ids, total } = await foundPage(db, scope, input);
+  const [list, screen, category] = await Promise.all([
+    loadGoodsCards(db, ids, lang),
     cachedScreen(db, panelScope(scope.categoryId, search, lang), () =>
-      loadScreenData(db, base, lang),
+      loadScreenData(db, listed(db, scope.categoryId, search), lang),
     ),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
-  const list = await loadGoodsCards(
-    db,
-    pageRows.map((r) => r.id),
-    lang,
-  );
   return {
     list,
     pagination: {

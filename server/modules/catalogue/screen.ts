@@ -35,34 +35,37 @@ async function named(
 }
 
 /** The values of space-separated lists (goods_listing's colours and sizes), each once. */
-function spreadOf(rows: readonly { values: string }[]): string[] {
+function spreadOf(lists: Iterable<string>): string[] {
   const found = new Set<string>();
-  for (const { values } of rows)
+  for (const values of lists)
     for (const value of values.trim().split(' ')) if (value) found.add(value);
   return [...found];
 }
 
+const idsOf = (values: Iterable<number | null>) =>
+  [...new Set(values)].filter((v): v is number => v !== null).sort((a, b) => a - b);
+
 /**
  * The filter choices (spec §3 screenData) offered by the goods of a category or search: read
- * from their listing rows, whatever the number of goods.
+ * from their listing rows in one pass, whatever the number of goods (a search's matches are
+ * found once, not once per filter).
  */
 export async function loadScreenData(db: Db, base: ListingQuery, lang: Lang): Promise<ScreenData> {
-  const distinctOf = async (column: 'series_id' | 'season_id' | 'promotion_id') => {
-    const rows = await base.select(`goods_listing.${column} as value`).distinct().execute();
-    return rows
-      .map((r) => r.value)
-      .filter((v): v is number => v !== null)
-      .sort((a, b) => a - b);
-  };
-  const spread = async (column: 'colours' | 'sizes') =>
-    spreadOf(await base.select(`goods_listing.${column} as values`).distinct().execute());
-  const [seriesIds, seasonIds, promotionIds, colourIds, sizes] = await Promise.all([
-    distinctOf('series_id'),
-    distinctOf('season_id'),
-    distinctOf('promotion_id'),
-    spread('colours'),
-    spread('sizes'),
-  ]);
+  const kinds = await base
+    .select([
+      'goods_listing.series_id',
+      'goods_listing.season_id',
+      'goods_listing.promotion_id',
+      'goods_listing.colours',
+      'goods_listing.sizes',
+    ])
+    .distinct()
+    .execute();
+  const seriesIds = idsOf(kinds.map((k) => k.series_id));
+  const seasonIds = idsOf(kinds.map((k) => k.season_id));
+  const promotionIds = idsOf(kinds.map((k) => k.promotion_id));
+  const colourIds = spreadOf(kinds.map((k) => k.colours));
+  const sizes = spreadOf(kinds.map((k) => k.sizes));
   const [series, season, promotion, colors] = await Promise.all([
     named(db, 'series_text', 'series_id', seriesIds, lang),
     named(db, 'season_text', 'season_id', seasonIds, lang),

@@ -5,14 +5,16 @@ import type { Lang } from '../../lib/lang';
 import {
   asPrefix,
   isPostgres,
+  matchingIds,
+  matchingTable,
   parseSearch,
   type ParsedSearch,
-  type Reach,
 } from '../../search/query';
 import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
 import { completeWords } from '../../search/name-words';
 import { fold } from '../../search/words';
-import { listed, type ListSearch } from './goods-list';
+import { WHOLE_SHOP } from '../../catalogue/listing';
+import type { ListSearch } from './goods-list';
 import { langsFor, pickTexts } from './texts';
 
 const SUGGESTIONS = 8;
@@ -109,24 +111,58 @@ function nameIn(named: Named, lang: Lang): string {
   return '';
 }
 
+/** The best sellers suggestions look among first: enough to fill them for most of what is typed. */
+const BEST_SELLERS = 1_000;
+
 /**
- * The pieces suggested: those whose names hold what was typed, the best sold first, then the
- * others the search finds. Without ranking every match: a prefix of one letter finds most of a
- * large catalogue.
+ * The best-selling pieces the search finds at a reach, but those already chosen. Looked for among
+ * the shop's best sellers first, from the sales index, and only when they are too few among all
+ * the search finds: a prefix of one letter finds most of a large catalogue, a rare word few pieces.
  */
+async function bestSelling(db: Db, search: ListSearch, without: number[], count: number) {
+  const matching = matchingIds(search);
+  const bestSellers = db
+    .selectFrom('goods_listing')
+    .select(['goods_listing.goods_id', 'goods_listing.sales'])
+    .where('goods_listing.category_id', '=', WHOLE_SHOP)
+    .orderBy('goods_listing.sales', 'desc')
+    .orderBy('goods_listing.goods_id', 'desc')
+    .limit(BEST_SELLERS)
+    .as('best');
+  let among = db
+    .selectFrom(bestSellers)
+    .select('best.goods_id as id')
+    .where('best.goods_id', 'in', matching)
+    .orderBy('best.sales', 'desc')
+    .orderBy('best.goods_id', 'desc')
+    .limit(count);
+  if (without.length) among = among.where('best.goods_id', 'not in', without);
+  const found = await among.execute();
+  if (found.length >= count) return found.map((g) => g.id);
+  // Few of the best sellers hold what was typed: the search's matches are found first, then
+  // sorted, rather than the whole shop walked by sales for the few it holds.
+  const all = db
+    .with(
+      (cte) => cte('matching').materialized(),
+      () => matchingTable(search),
+    )
+    .selectFrom('goods_listing')
+    .innerJoin('matching', 'matching.goods_id', 'goods_listing.goods_id')
+    .where('goods_listing.category_id', '=', WHOLE_SHOP)
+    .select('goods_listing.goods_id as id')
+    .orderBy('goods_listing.sales', 'desc')
+    .orderBy('goods_listing.goods_id', 'desc')
+    .limit(count)
+    .$if(without.length > 0, (q) => q.where('goods_listing.goods_id', 'not in', without));
+  return (await all.execute()).map((g) => g.id);
+}
+
+/** The pieces suggested: those whose names hold what was typed, then the others the search finds. */
 async function suggestedGoods(db: Db, search: ListSearch): Promise<number[]> {
-  const best = (reach: Reach, without: number[]) => {
-    let query = listed(db, null, { ...search, reach })
-      .select('goods_listing.goods_id as id')
-      .orderBy('goods_listing.sales', 'desc')
-      .orderBy('goods_listing.goods_id')
-      .limit(SUGGESTIONS - without.length);
-    if (without.length) query = query.where('goods_listing.goods_id', 'not in', without);
-    return query.execute();
-  };
-  const titled = (await best('titled', [])).map((g) => g.id);
+  const titled = await bestSelling(db, { ...search, reach: 'titled' }, [], SUGGESTIONS);
   if (titled.length >= SUGGESTIONS) return titled;
-  return [...titled, ...(await best('named', titled)).map((g) => g.id)];
+  const named = { ...search, reach: 'named' as const };
+  return [...titled, ...(await bestSelling(db, named, titled, SUGGESTIONS - titled.length))];
 }
 
 /**
