@@ -156,32 +156,43 @@ function expression(parsed: ParsedSearch, every: boolean, syntax: Syntax): strin
 
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** PostgreSQL: whether a row of goods_search holds what the search looks for. */
+export function matchingCondition({
+  parsed,
+  reach,
+}: {
+  parsed: ParsedSearch;
+  reach: Reach;
+}): RawBuilder<boolean> {
+  const query = expression(parsed, reach !== 'partial', TSQUERY);
+  const words = sql.ref(
+    reach === 'titled'
+      ? 'goods_search.name_words'
+      : reach === 'named'
+        ? 'goods_search.named_words'
+        : 'goods_search.document',
+  );
+  // Names are among the named words: their index finds the few pieces a rare word names.
+  const named =
+    reach === 'titled' ? sql` and goods_search.named_words @@ ${query}::tsquery` : sql``;
+  return sql<boolean>`${words} @@ ${query}::tsquery${named}`;
+}
+
 /**
  * The pieces the search finds, as a query of their `goods_id`, from the full-text index: holding
  * every typed word in their names, categories, colours, materials or sn (`named`), or anywhere
  * (`described`), or at least one of the words anywhere (`partial`).
  */
-export function matchingQuery({
-  parsed,
-  reach,
-  postgres,
-}: {
+export function matchingQuery(search: {
   parsed: ParsedSearch;
   reach: Reach;
   postgres: boolean;
 }): RawBuilder<{ goods_id: number }> {
-  const every = reach !== 'partial';
-  if (postgres) {
-    const query = expression(parsed, every, TSQUERY);
-    const words = sql.ref(
-      reach === 'titled' ? 'name_words' : reach === 'named' ? 'named_words' : 'document',
-    );
-    // Names are among the named words: their index finds the few pieces a rare word names.
-    const named = reach === 'titled' ? sql` and named_words @@ ${query}::tsquery` : sql``;
-    return sql`select goods_id from goods_search where ${words} @@ ${query}::tsquery${named}`;
+  if (search.postgres) {
+    return sql`select goods_id from goods_search where ${matchingCondition(search)}`;
   }
-  const words = expression(parsed, every, FTS5);
-  const columns = COLUMNS_REACHED[reach];
+  const words = expression(search.parsed, search.reach !== 'partial', FTS5);
+  const columns = COLUMNS_REACHED[search.reach];
   const query = columns ? `${columns} : (${words})` : words;
   return sql`select rowid as goods_id from goods_search_fts where goods_search_fts match ${query}`;
 }

@@ -48,7 +48,6 @@ export function rankOf(search: RankedSearch, goodsId: Expression<number>): RawBu
     });
     return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });
-  const sum = sql.join(terms, sql` + `);
-  if (!search.postgres) return sql<number>`(${sum})`;
-  return sql<number>`(select ${sum} from goods_search where goods_search.goods_id = ${goodsId})`;
+  // PostgreSQL: the piece's words are joined to its listing row (goods-list.ts, listed).
+  return sql<number>`(${sql.join(terms, sql` + `)})`;
 }

@@ -7,6 +7,7 @@ import type { Lang } from '../../lib/lang';
 import { WHOLE_SHOP } from '../../catalogue/listing';
 import {
   isPostgres,
+  matchingCondition,
   matchingIds,
   parseSearch,
   REACHES,
@@ -42,11 +43,17 @@ export async function listSearch(db: Db, keyword: string | undefined): Promise<L
  * search finds, from their listing rows (server/catalogue/listing.ts).
  */
 export function listed(db: Db, categoryId: number | null, search: ListSearch | null) {
-  let q = db
+  const q = db
     .selectFrom('goods_listing')
     .where('goods_listing.category_id', '=', categoryId ?? WHOLE_SHOP);
-  if (search) q = q.where('goods_listing.goods_id', 'in', matchingIds(search));
-  return q;
+  if (!search) return q;
+  if (!search.postgres) return q.where('goods_listing.goods_id', 'in', matchingIds(search));
+  // PostgreSQL reads each match's words once, where it finds it, to rank it too (rankOf): the
+  // listing's rows are joined to the words' rows, one each, so the query still lists pieces.
+  const joined = q
+    .innerJoin('goods_search', 'goods_search.goods_id', 'goods_listing.goods_id')
+    .where(matchingCondition(search));
+  return joined as unknown as typeof q;
 }
 
 function whereFilters(query: ListingQuery, input: Input): ListingQuery {
