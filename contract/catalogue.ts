@@ -35,6 +35,11 @@ export interface GoodsCard {
   is_new: boolean;
   sold_out: boolean;
   color_list: ColorOption[];
+  /**
+   * On list replies: the piece's search words by where it holds them (contract/search-words.ts,
+   * cardWordPlaces), for searching the pieces stored on the device when it is offline.
+   */
+  words?: string;
 }
 
 export interface Pagination {

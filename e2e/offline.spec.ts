@@ -72,6 +72,11 @@ test('pages visited once open offline with their pictures, and search finds what
   await page.goto(`/productList/resultsList?keyword=${encodeURIComponent(word)}`);
   await expect(page.getByText(OFFLINE.searchNote)).toBeVisible();
   await expect(productCards(page).filter({ hasText: productName.trim() })).toHaveCount(1);
+  // By the shop's rules, with the words the stored cards carry: pinyin typed apart finds the
+  // cashmere coat of the list seen first, the piece that names both words.
+  await page.goto(`/productList/resultsList?keyword=${encodeURIComponent('yangrong da yi')}`);
+  await expect(page.getByText(OFFLINE.searchNote)).toBeVisible();
+  await expect(productCards(page).first()).toContainText('羊绒系带裹身大衣');
 
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE.banner)).toBeHidden();

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { ShopVocabulary } from './shop-vocabulary';
 import type { TypedWord } from './words';
+import { PINYIN_SYLLABLE, STOP_WORDS } from '../../contract/search-words';
 
 // What a shopper typed, as the index's words: each typed word is a group that any of its
 // alternatives satisfies; an alternative needs every one of its slots; a slot is any of its
@@ -23,23 +24,6 @@ export interface ParsedSearch {
 export const MOST_GROUPS = 6;
 /** A mistyped word is looked for as the closest few words it may stand for. */
 const MOST_CORRECTIONS = 3;
-const STOP_WORDS = new Set([
-  'the',
-  'a',
-  'an',
-  'and',
-  'with',
-  'for',
-  'of',
-  'in',
-  'on',
-  'to',
-  '的',
-  '色',
-]);
-const PINYIN_SYLLABLE =
-  /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(iang|iong|uang|ueng|ang|eng|ing|ong|iao|ian|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)$/;
-
 /** Consecutive pinyin syllables typed apart (da yi) are also looked for joined (dayi). */
 function joinSyllables(typed: readonly TypedWord[]): (TypedWord | TypedWord[])[] {
   const out: (TypedWord | TypedWord[])[] = [];

@@ -2,47 +2,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Jieba } from '@node-rs/jieba';
 import type { pinyin } from 'pinyin-pro';
+import { fold, singular } from '../../contract/search-words';
 
 // The words a piece is found by, the same for what the shop indexes and what a shopper types:
 // Chinese is written without spaces, so it is cut into words (and the finer words inside them);
 // each Chinese word is also found by its pinyin and by its initials; English is folded (case,
 // accents, full-width letters) and made singular.
-
-/** Plurals in -ves whose singular ends in -f or -fe; any other -ves word only loses its s. */
-const VES_PLURALS = new Map([
-  ['scarves', 'scarf'],
-  ['leaves', 'leaf'],
-  ['halves', 'half'],
-  ['shelves', 'shelf'],
-  ['calves', 'calf'],
-  ['wolves', 'wolf'],
-  ['knives', 'knife'],
-  ['wives', 'wife'],
-  ['lives', 'life'],
-]);
-/** Words whose -s is not a plural's (dress, canvas, cactus, tennis), or that are their own plural. */
-const KEPT = /(ss|as|us|is)$|^(series|species)$/;
-
-/** An English word's singular, by the rules of English plurals, as far as a shop's words go. */
-export function singular(word: string): string {
-  if (word.length < 4 || KEPT.test(word)) return word;
-  const ves = VES_PLURALS.get(word);
-  if (ves) return ves;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  // -sses, -xes, -ches lose -es (dresses, boxes, watches); -ses otherwise only its s (vases).
-  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
-
-/** Lower case, without accents, full-width letters and digits made plain, no possessive 's. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/(\p{L})['’]s\b/gu, '$1');
-}
 
 const RUNS = /(\p{Script=Han}+)|([\p{L}\p{N}]+)/gu;
 const HAN = /^\p{Script=Han}+$/u;
@@ -158,3 +123,5 @@ export async function createWordSplitter(shopWords: readonly string[] = []): Pro
     spell,
   };
 }
+
+export { fold, singular };

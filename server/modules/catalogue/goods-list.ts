@@ -16,6 +16,7 @@ import {
 } from '../../search/query';
 import { rankOf } from '../../search/rank';
 import { currentVocabulary } from '../../search/shop-vocabulary';
+import { cardWords } from '../../search/card-words';
 import { loadGoodsCards } from './cards';
 import { categoryPath } from './categories';
 import { loadScreenData } from './screen';
@@ -198,13 +199,15 @@ export async function listGoods(
 ): Promise<CallReply<typeof goodsList>> {
   const scope = await listScope(db, input);
   const { search, ids, total } = await foundPage(db, scope, input);
-  const [list, screen, category] = await Promise.all([
+  const [cards, words, screen, category] = await Promise.all([
     loadGoodsCards(db, ids, lang),
+    cardWords(db, ids),
     cachedScreen(db, panelScope(scope.categoryId, search, lang), () =>
       loadScreenData(db, listed(db, scope.categoryId, search), lang),
     ),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
+  const list = cards.map((card) => ({ ...card, words: words.get(card.id) ?? '' }));
   return {
     list,
     pagination: {

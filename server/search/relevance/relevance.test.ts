@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsList } from '../../../contract/catalogue';
+import { searchCards } from '../../../contract/card-search';
+import { goodsList, type GoodsCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import { listGoods } from '../../modules/catalogue/goods-list';
 import { createTestShop, databases, type TestShop } from '../../test/harness';
@@ -61,6 +62,32 @@ describe.each(databases)('search relevance on the demo catalogue, on %s', (kind)
     const report = relevanceReport(RELEVANCE_CASES, await pieceFacts(shop.db), results);
     console.log(`relevance on ${kind}\n${formatReport(report)}`);
     expect(report.overall.queries).toBeGreaterThanOrEqual(150);
+    expect(report.overall.recall).toBeGreaterThanOrEqual(0.9);
+    expect(report.overall.precision).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds them as well offline, on a device holding every list card, by the cards’ words', async () => {
+    const cardsIn = async (lang: 'cn' | 'en') => {
+      const cards: GoodsCard[] = [];
+      for (let page = 1; ; page++) {
+        const input = goodsList.input.parse({ page, page_size: 60 });
+        const reply = await listGoods(shop.db, lang, input);
+        cards.push(...reply.list);
+        if (page >= reply.pagination.page_count) return cards;
+      }
+    };
+    const stored = { cn: await cardsIn('cn'), en: await cardsIn('en') };
+    const results = new Map<string, number[]>();
+    for (const { query } of RELEVANCE_CASES) {
+      const lang = /\p{Script=Han}/u.test(query) ? 'cn' : 'en';
+      const { found } = searchCards(stored[lang], query);
+      results.set(
+        query,
+        found.slice(0, 10).map((card) => card.id),
+      );
+    }
+    const report = relevanceReport(RELEVANCE_CASES, await pieceFacts(shop.db), results);
+    console.log(`relevance offline on ${kind}\n${formatReport(report)}`);
     expect(report.overall.recall).toBeGreaterThanOrEqual(0.9);
     expect(report.overall.precision).toBeGreaterThanOrEqual(0.9);
   });

@@ -1,6 +1,7 @@
 import type { GoodsCard, GoodsDetail } from '../../../contract/catalogue';
 import type { GoodsListPage, ListGoods, ProductList } from './model';
 import { EMPTY_SCREEN } from './model';
+import { searchCards } from '../../../contract/card-search';
 
 /** What the query cache holds under ['goods', …]: list pages and product details, raw. */
 export type StoredGoodsQuery = readonly [queryKey: readonly unknown[], data: unknown];
@@ -36,27 +37,31 @@ function storedCards(queries: readonly StoredGoodsQuery[], lang: string): GoodsC
 
 /**
  * Offline search: the pieces already stored on this device (in lists and product pages seen
- * before, in the shopper's language) whose name, number or series holds every word searched.
+ * before, in the shopper's language), found by the shop's rules as far as a device can follow
+ * them (contract/card-search.ts).
  */
 export function searchStoredGoods(
   queries: readonly StoredGoodsQuery[],
   keyword: string,
   lang: string,
-): ListGoods[] {
-  const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const found = new Map<number, ListGoods>();
+): { list: ListGoods[]; partial: boolean } {
+  const cards = new Map<number, GoodsCard>();
+  // A piece stored both in a list and as a product page is searched by the list's card, with words.
   for (const card of storedCards(queries, lang)) {
-    if (found.has(card.id)) continue;
-    const text = `${card.name} ${card.sn} ${card.series_name}`.toLowerCase();
-    if (words.every((word) => text.includes(word)))
-      found.set(card.id, { ...card, activeColor: 0, isHort: true });
+    if (!cards.get(card.id)?.words) cards.set(card.id, card);
   }
-  return [...found.values()];
+  const { found, partial } = searchCards([...cards.values()], keyword);
+  return { list: found.map((card) => ({ ...card, activeColor: 0, isHort: true })), partial };
 }
 
 /** Stored matches shaped as a one-page product list, so the usual list views can show them. */
-export function storedProductList(list: ListGoods[]): ProductList {
+export function storedProductList({
+  list,
+  partial,
+}: {
+  list: ListGoods[];
+  partial: boolean;
+}): ProductList {
   const count = list.length;
   return {
     list,
@@ -64,6 +69,6 @@ export function storedProductList(list: ListGoods[]): ProductList {
     screenData: EMPTY_SCREEN,
     category: null,
     pages: [1],
-    partialMatch: false,
+    partialMatch: partial,
   };
 }

@@ -1,0 +1,186 @@
+import type { GoodsCard } from './catalogue';
+import {
+  cardWordPlaces,
+  editDistance,
+  fold,
+  PINYIN_SYLLABLE,
+  singular,
+  slipsAllowed,
+  STOP_WORDS,
+  WORD_PLACES,
+} from './search-words';
+
+// A search among list cards by the words they carry (GoodsCard.words): what a device searches
+// offline, by the shop's rules as far as it can follow them without the server's dictionaries.
+// Chinese is cut into the words the cards hold, the browser (Intl.Segmenter) cutting the rest; a
+// word cut otherwise than the shop cuts it is found by its characters, a mistyped word by the
+// words it is close to.
+
+/** One typed word: found when any of its alternatives is, an alternative needing all its words. */
+type TypedGroup = readonly (readonly string[])[];
+
+const RUNS = /(\p{Script=Han}+)|([\p{L}\p{N}]+)/gu;
+const HAN = /^\p{Script=Han}+$/u;
+/** A mistyped word is looked for as the closest few words it may stand for. */
+const MOST_CORRECTIONS = 3;
+/** The longest Chinese word, in characters, that typed Chinese is matched against. */
+const LONGEST_WORD = 12;
+
+/** Chinese the cards do not hold, cut into words by the browser where it can. */
+function segmented(run: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [run];
+  const segments = new Intl.Segmenter('zh', { granularity: 'word' }).segment(run);
+  return [...segments].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/** The known words that cover a text from start to end, the longest at each place. */
+function cover(text: string, known: ReadonlySet<string>, longest: number): string[] {
+  const words: string[] = [];
+  let unknown = '';
+  const flush = () => {
+    if (unknown) words.push(...segmented(unknown));
+    unknown = '';
+  };
+  for (let at = 0; at < text.length;) {
+    let length = Math.min(longest, text.length - at);
+    while (length > 0 && !known.has(text.slice(at, at + length))) length--;
+    if (length === 0) {
+      unknown += text.charAt(at);
+      at++;
+      continue;
+    }
+    flush();
+    words.push(text.slice(at, at + length));
+    at += length;
+  }
+  flush();
+  return words;
+}
+
+/** Typed Chinese as words, each with the shorter words it is made of when there are some. */
+function chineseGroups(run: string, known: ReadonlySet<string>): TypedGroup[] {
+  return cover(run, known, LONGEST_WORD).map((word) => {
+    const parts = word.length > 2 ? cover(word, known, word.length - 1) : [];
+    return parts.length > 1 ? [[word], parts] : [[word]];
+  });
+}
+
+/**
+ * What a shopper typed, as the words the shop indexes (contract/search-words.ts): English folded
+ * and made singular, Chinese cut into the words `known`, pinyin syllables typed apart also looked
+ * for joined.
+ */
+function typedGroups(keyword: string, known: ReadonlySet<string>): TypedGroup[] {
+  const words: ({ word: string; typed: string } | { han: TypedGroup })[] = [];
+  for (const [, han, other] of fold(keyword).matchAll(RUNS)) {
+    if (other) words.push({ word: singular(other), typed: other });
+    if (han) words.push(...chineseGroups(han, known).map((group) => ({ han: group })));
+  }
+  const meaningful = words.filter((w) => {
+    const first = 'han' in w ? w.han[0]?.[0] : w.word;
+    return first === undefined || !STOP_WORDS.has(first) || ('han' in w && w.han.length > 1);
+  });
+  const kept = meaningful.length ? meaningful : words;
+  const groups: TypedGroup[] = [];
+  let syllables: string[] = [];
+  const flush = () => {
+    if (syllables.length > 1) groups.push([[syllables.join('')], syllables]);
+    else if (syllables[0]) groups.push([[syllables[0]]]);
+    syllables = [];
+  };
+  for (const typed of kept) {
+    if ('han' in typed) {
+      flush();
+      groups.push(typed.han);
+    } else if (PINYIN_SYLLABLE.test(typed.word)) {
+      syllables.push(typed.word);
+    } else {
+      flush();
+      groups.push(latinGroup(typed.word, typed.typed, known));
+    }
+  }
+  flush();
+  return groups;
+}
+
+/** Whether a place's words hold a typed word, or, Chinese, each of its characters. */
+function holds(place: ReadonlySet<string>, word: string): boolean {
+  if (place.has(word)) return true;
+  // A piece's name holds each of its Chinese characters too: a part of a word still matches.
+  return HAN.test(word) && [...word].every((character) => place.has(character));
+}
+
+/** A mistyped word's closest few among the words the cards hold, as the shop corrects it. */
+function corrections(word: string, known: ReadonlySet<string>): string[] {
+  const slips = slipsAllowed(word.length);
+  if (!slips || known.has(word) || !/^[a-z]+$/.test(word)) return [];
+  const close: { word: string; distance: number }[] = [];
+  for (const candidate of known) {
+    if (HAN.test(candidate)) continue;
+    const distance = editDistance(word, candidate, slips);
+    if (distance <= slips) close.push({ word: candidate, distance });
+  }
+  return close
+    .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word))
+    .slice(0, MOST_CORRECTIONS)
+    .map((c) => c.word);
+}
+
+/** An English word as typed and made singular, or the words it may stand for if mistyped. */
+function latinGroup(word: string, typed: string, known: ReadonlySet<string>): TypedGroup {
+  const forms = word === typed ? [word] : [word, typed];
+  const corrected = corrections(word, known);
+  const meant = corrected.length || typed === word ? corrected : corrections(typed, known);
+  return [...forms, ...meant].map((form) => [form]);
+}
+
+/** A stored card's words by place; a card stored without them is searched by its texts. */
+function placesOf(card: GoodsCard): ((word: string) => boolean)[] {
+  if (card.words) return cardWordPlaces(card.words).map((place) => (word) => holds(place, word));
+  const text = fold(`${card.name} ${card.sn} ${card.series_name}`);
+  return [(word) => text.includes(word)];
+}
+
+/** Worth more than where all the words of a search are held: the words held count first. */
+const HELD = 2 ** WORD_PLACES.length * 8;
+
+/** A card's rank for the search, higher first, and how many of the typed words it holds. */
+function rankOf(card: GoodsCard, groups: readonly TypedGroup[]) {
+  const places = placesOf(card);
+  let rank = 0;
+  let held = 0;
+  for (const group of groups) {
+    const place = places.findIndex((holdsWord) =>
+      group.some((alternative) => alternative.every(holdsWord)),
+    );
+    if (place < 0) continue;
+    held++;
+    rank += HELD + 2 ** (WORD_PLACES.length - place);
+  }
+  return { rank, held };
+}
+
+/**
+ * The cards holding every word typed, where they hold them best first (their name, then their
+ * category or series, then their colours, material or sn), in their order otherwise; when none
+ * does, those holding the most words, `partial`.
+ */
+export function searchCards<Card extends GoodsCard>(
+  cards: readonly Card[],
+  keyword: string,
+): { found: Card[]; partial: boolean } {
+  const known = new Set<string>();
+  for (const card of cards) {
+    for (const word of card.words?.split(/[ |]/) ?? []) if (word) known.add(word);
+  }
+  const groups = typedGroups(keyword, known);
+  if (groups.length === 0) return { found: [], partial: false };
+  const ranked = cards
+    .map((card) => ({ card, ...rankOf(card, groups) }))
+    .filter((match) => match.held > 0);
+  const complete = ranked.filter((match) => match.held === groups.length);
+  // One word held in part is not held: partial matches need two words or more.
+  const partial = complete.length === 0 && groups.length > 1;
+  const shown = partial ? ranked : complete;
+  return { found: shown.sort((a, b) => b.rank - a.rank).map(({ card }) => card), partial };
+}
