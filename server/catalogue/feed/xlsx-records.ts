@@ -54,11 +54,10 @@ function recordOf(row: ExcelJS.Row): SourceRecord {
   return { line: row.number, cells, faults };
 }
 
-/**
- * The rows of a workbook's first sheet, streamed, numbered as Excel numbers them; rows with no
- * value are skipped.
- */
-export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
+type Pass = 'read' | 'no sheet' | 'first sheet not seen';
+
+/** One streamed pass over the workbook: the rows of its first sheet, if the pass meets it. */
+async function* readPass(file: string): AsyncGenerator<SourceRecord, Pass> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -72,14 +71,16 @@ export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
       sheets++;
       const model = (workbook as unknown as { model?: { sheets?: { name: string }[] } }).model;
       const first = model?.sheets?.[0]?.name;
+      // Without the workbook's own part, which tab comes first is not known.
+      if (first === undefined) return 'first sheet not seen';
       const name = (sheet as unknown as { name: string }).name;
       // The sheets come in the order the file stores them, not always the order of their tabs.
-      if (first !== undefined && name !== first) continue;
+      if (name !== first) continue;
       for await (const row of sheet) {
         const record = recordOf(row);
         if (record.cells.some((cell) => cell !== '') || record.faults.length > 0) yield record;
       }
-      return;
+      return 'read';
     }
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
@@ -88,7 +89,26 @@ export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
     // Leaving after the first sheet leaves the rest of the file unread: close it.
     (workbook as unknown as { stream?: { destroy(): void } }).stream?.destroy();
   }
+  return sheets === 0 ? 'no sheet' : 'first sheet not seen';
+}
+
+/** Passes over a workbook before saying its first sheet cannot be read. */
+const PASSES = 3;
+
+/**
+ * The rows of a workbook's first sheet, streamed, numbered as Excel numbers them; rows with no
+ * value are skipped. exceljs's streamed reading may let a part of the file go by unread
+ * (exceljs#2790, #3064): a pass that has not met the first sheet is made again, from the start.
+ */
+export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
+  let pass: Pass = 'no sheet';
+  for (let attempt = 0; attempt < PASSES; attempt++) {
+    pass = yield* readPass(file);
+    if (pass === 'read') return;
+  }
   throw new UnreadableFile(
-    sheets === 0 ? 'the workbook has no sheet' : 'the first sheet of the workbook cannot be read',
+    pass === 'no sheet'
+      ? 'the workbook has no sheet'
+      : 'the first sheet of the workbook cannot be read',
   );
 }
