@@ -115,9 +115,13 @@ describe('a catalogue in a workbook', () => {
         ['docProps/app.xml', '<Properties/>'],
       ]),
     );
-    const reading = await made.read();
-    expect(problemsOf(reading)).toEqual([]);
-    expect(reading.ok && reading.feed.pieces.map((piece) => piece.origin.line)).toEqual([2, 5]);
+    // exceljs's streamed reading lets a part of the file go by now and then (exceljs#2790,
+    // #3064): read after read, the catalogue is read whole, and the process stays up.
+    for (let read = 0; read < 20; read++) {
+      const reading = await made.read();
+      expect(problemsOf(reading)).toEqual([]);
+      expect(reading.ok && reading.feed.pieces.map((piece) => piece.origin.line)).toEqual([2, 5]);
+    }
   });
 
   it('numbers rows as Excel does, skipping empty rows', async () => {

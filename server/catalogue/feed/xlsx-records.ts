@@ -75,7 +75,12 @@ async function* readPass(file: string): AsyncGenerator<SourceRecord, Pass> {
       if (first === undefined) return 'first sheet not seen';
       const name = (sheet as unknown as { name: string }).name;
       // The sheets come in the order the file stores them, not always the order of their tabs.
-      if (name !== first) continue;
+      // Another sheet is read through, unused: exceljs deletes the copy it made of a sheet once
+      // the next is asked for, and a sheet left unread would go on reading a deleted file.
+      if (name !== first) {
+        for await (const row of sheet) void row;
+        continue;
+      }
       for await (const row of sheet) {
         const record = recordOf(row);
         if (record.cells.some((cell) => cell !== '') || record.faults.length > 0) yield record;
@@ -93,7 +98,7 @@ async function* readPass(file: string): AsyncGenerator<SourceRecord, Pass> {
 }
 
 /** Passes over a workbook before saying its first sheet cannot be read. */
-const PASSES = 3;
+const PASSES = 5;
 
 /**
  * The rows of a workbook's first sheet, streamed, numbered as Excel numbers them; rows with no
