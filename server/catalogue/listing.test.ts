@@ -108,6 +108,40 @@ describe.each(databases)('the lists a piece is in, on %s', (kind) => {
     expect(await order()).toEqual([dearer, cheaper]);
   });
 
+  it('searches a category by the categories a piece is under now', async () => {
+    // The last import put the vases back under objects.
+    const id = await idOf('LV-001');
+    const [home, objects] = [await categoryOf('home'), await categoryOf('objects')];
+    expect(await ids({ category_id: objects, keyword: 'LV-001' })).toEqual([id]);
+    expect(await ids({ category_id: home, keyword: 'LV-001' })).toEqual([]);
+    expect(await ids({ keyword: 'LV-001' })).toEqual([id]);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'keeps each piece’s search row (PostgreSQL) equal to its listing rows of the whole shop',
+    async () => {
+      const listing = await shop.db
+        .selectFrom('goods_listing')
+        .select(['goods_id', 'sort', 'price', 'sales', 'created_at', 'series_id', 'colours'])
+        .where('category_id', '=', WHOLE_SHOP)
+        .orderBy('goods_id')
+        .execute();
+      const searched = await shop.db
+        .selectFrom('search_listing')
+        .select(['goods_id', 'sort', 'price', 'sales', 'created_at', 'series_id', 'colours'])
+        .orderBy('goods_id')
+        .execute();
+      expect(searched).toEqual(listing);
+      const under = await shop.db
+        .selectFrom('search_listing')
+        .select('categories')
+        .where('goods_id', '=', await idOf('LV-001'))
+        .executeTakeFirstOrThrow();
+      const line = [await categoryOf('objects'), await categoryOf('vases')];
+      expect([...under.categories].sort((a, b) => a - b)).toEqual(line.sort((a, b) => a - b));
+    },
+  );
+
   it('rebuilds every list with search reindex', async () => {
     const before = await ids({ sort: 'new' });
     await shop.db.deleteFrom('goods_listing').execute();

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { sharedVersion } from '../db/shared-version';
 import type { GoodsListingTable } from '../db/schema-search';
+import { refreshSearchListing } from '../search/search-listing';
 
 // goods_listing: what lists read of each piece on sale, one row under its category and one under
 // each category above it (0: the whole shop). Written from the catalogue tables by every write
@@ -135,6 +136,7 @@ async function writeChunk(db: Db, goodsIds: readonly number[], lines: Map<number
       .values(rows.slice(at, at + CHUNK))
       .execute();
   }
+  await refreshSearchListing(db, ids);
   return ids.length;
 }
 

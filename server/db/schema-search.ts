@@ -39,9 +39,8 @@ export interface SearchWordKeyTable {
  * written from the catalogue (server/catalogue/listing.ts). `colours` and `sizes` list its
  * colour ids and the sizes it comes in, each with a space before and after.
  */
-export interface GoodsListingTable {
-  category_id: number;
-  goods_id: number;
+/** What lists sort and filter a piece by. */
+export interface GoodsListingFacts {
   sort: number;
   price: number;
   sales: number;
@@ -53,10 +52,28 @@ export interface GoodsListingTable {
   sizes: string;
 }
 
+export interface GoodsListingTable extends GoodsListingFacts {
+  category_id: number;
+  goods_id: number;
+}
+
+/**
+ * PostgreSQL only: a piece's listing row of the whole shop with its words, what a search there
+ * reads of each match (server/search/search-listing.ts).
+ */
+export interface SearchListingTable extends GoodsListingFacts {
+  goods_id: number;
+  /** Its category and those above it, without the whole shop. */
+  categories: number[];
+  /** goods_search's name, category and attribute words as a tsvector, weighted A, B, C. */
+  words: string;
+}
+
 export interface SearchTables {
   goods_search: GoodsSearchTable;
   search_synonym: SearchSynonymTable;
   search_word: SearchWordTable;
   search_word_key: SearchWordKeyTable;
   goods_listing: GoodsListingTable;
+  search_listing: SearchListingTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { isPostgres } from './query';
 import { reindexSearch } from './reindex';
 
 /**
@@ -6,12 +7,16 @@ import { reindexSearch } from './reindex';
  * not hold at all: a shop whose catalogue came before them, or an index emptied by hand.
  */
 async function derivedMissing(db: Db): Promise<boolean> {
-  const [piece, words, listed] = await Promise.all([
+  const [piece, words, listed, searched] = await Promise.all([
     db.selectFrom('goods').select('id').where('on_sale', '=', 1).limit(1).executeTakeFirst(),
     db.selectFrom('goods_search').select('goods_id').limit(1).executeTakeFirst(),
     db.selectFrom('goods_listing').select('goods_id').limit(1).executeTakeFirst(),
+    isPostgres(db)
+      ? db.selectFrom('search_listing').select('goods_id').limit(1).executeTakeFirst()
+      : { goods_id: 0 },
   ]);
-  return piece !== undefined && (words === undefined || listed === undefined);
+  const missing = [words, listed, searched].some((row) => row === undefined);
+  return piece !== undefined && missing;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { GoodsSearchTable } from '../db/schema-search';
 import { fold, type WordSplitter } from './words';
+import { refreshSearchListing } from './search-listing';
 
 // Each piece's row of goods_search: the words it is found by, from its names (with their pinyin),
 // its category path and series, its colours, material and sn, and its description. A word is
@@ -174,6 +175,10 @@ async function writeChunk(db: Db, rows: readonly SearchRow[]): Promise<number> {
       })),
     )
     .execute();
+  await refreshSearchListing(
+    db,
+    changed.map((row) => row.goods_id),
+  );
   return changed.length;
 }
 

@@ -115,6 +115,28 @@ export const TSQUERY: Syntax = {
   and: ' & ',
   or: ' | ',
 };
+/** PostgreSQL's query for words held with a weight: where search_listing says a piece holds them. */
+export const weightedTsquery = (weight: 'A' | 'B' | 'C' | 'D'): Syntax => ({
+  ...TSQUERY,
+  word: (w) => `'${w}':${weight}`,
+  prefix: (w) => `'${w}':*${weight}`,
+});
+
+/** PostgreSQL: whether a search reads search_listing (the reaches that stop at attributes). */
+export const readsSearchListing = (search: { reach: Reach; postgres: boolean }) =>
+  search.postgres && (search.reach === 'named' || search.reach === 'titled');
+
+/** PostgreSQL: whether a row of search_listing holds what the search looks for. */
+export function listingWordsMatch({
+  parsed,
+  reach,
+}: {
+  parsed: ParsedSearch;
+  reach: Reach;
+}): RawBuilder<boolean> {
+  const query = expression(parsed, true, reach === 'titled' ? weightedTsquery('A') : TSQUERY);
+  return sql<boolean>`goods_listing.words @@ ${query}::tsquery`;
+}
 
 const join = (parts: string[], glue: string) =>
   parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(glue)})`;

@@ -3,7 +3,9 @@ import {
   FTS5,
   groupExpression,
   MOST_GROUPS,
+  readsSearchListing,
   TSQUERY,
+  weightedTsquery,
   type ParsedSearch,
   type QueryGroup,
   type Reach,
@@ -21,6 +23,8 @@ const TIERS = [
   ['attribute', 2],
   ['description', 1],
 ] as const;
+/** PostgreSQL: the weight search_listing gives the words of each of goods_search's columns. */
+const WEIGHTS = { name: 'A', category: 'B', attribute: 'C', description: 'D' } as const;
 /** Worth more than where all the words of a search are held: the words held count first. */
 const HELD = 8 * MOST_GROUPS + 1;
 
@@ -38,16 +42,18 @@ function heldIn(group: QueryGroup, column: string, goodsId: Expression<number>) 
 
 export function rankOf(search: RankedSearch, goodsId: Expression<number>): RawBuilder<number> {
   // A search that reaches only names, categories and attributes holds each word in one of them.
-  const tiers = search.reach === 'named' ? TIERS.slice(0, 3) : TIERS;
+  const tiers = search.reach === 'named' || search.reach === 'titled' ? TIERS.slice(0, 3) : TIERS;
   const terms = search.parsed.groups.map((group) => {
     const cases = tiers.map(([column, score]) => {
-      const held = search.postgres
-        ? sql`${sql.ref(`goods_search.${column}_words`)} @@ ${groupExpression(group, TSQUERY)}::tsquery`
-        : heldIn(group, column, goodsId);
+      const held = !search.postgres
+        ? heldIn(group, column, goodsId)
+        : readsSearchListing(search)
+          ? sql`goods_listing.words @@ ${groupExpression(group, weightedTsquery(WEIGHTS[column]))}::tsquery`
+          : sql`${sql.ref(`goods_search.${column}_words`)} @@ ${groupExpression(group, TSQUERY)}::tsquery`;
       return sql`when ${held} then ${sql.lit(score + HELD)}`;
     });
     return sql`(case ${sql.join(cases, sql` `)} else 0 end)`;
   });
-  // PostgreSQL: the piece's words are joined to its listing row (goods-list.ts, listed).
+  // PostgreSQL: the piece's words are on its row (search_listing) or joined to it (goods-list.ts).
   return sql<number>`(${sql.join(terms, sql` + `)})`;
 }

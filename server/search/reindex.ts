@@ -4,6 +4,7 @@ import { silentProgress, type Progress } from '../lib/progress';
 import { rebuildListing } from '../catalogue/listing';
 import { indexPieces } from './piece-index';
 import { isPostgres } from './query';
+import { refreshSearchListing } from './search-listing';
 import { writeWithVocabulary } from './shop-vocabulary';
 
 /** Pieces read and written per step: each step is a short write, so the shop goes on serving. */
@@ -11,7 +12,7 @@ const STEP = 2_000;
 
 /**
  * Rebuilds every piece's search words from the catalogue tables with the shop's vocabulary as
- * it is now, in short steps, then every piece's listing rows. Returns how many pieces there are
+ * it is now, in short steps, then every piece's listing rows (and, on PostgreSQL, search rows). Returns how many pieces there are
  * and how many pieces' words changed.
  */
 export async function reindexSearch(
@@ -28,8 +29,15 @@ export async function reindexSearch(
     return written;
   });
   await rebuildListing(db);
-  // PostgreSQL plans searches and lists from what it last learnt of these tables.
-  if (isPostgres(db))
-    await sql`analyze goods_search, goods_listing, search_word, search_word_key`.execute(db);
+  if (isPostgres(db)) {
+    // Every piece's search row again, whether or not its words or listing rows changed.
+    for (let at = 0; at < ids.length; at += STEP) {
+      await refreshSearchListing(db, ids.slice(at, at + STEP));
+    }
+    // PostgreSQL plans searches and lists from what it last learnt of these tables.
+    await sql`analyze goods_search, goods_listing, search_listing, search_word, search_word_key`.execute(
+      db,
+    );
+  }
   return { pieces: ids.length, changed };
 }

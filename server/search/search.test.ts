@@ -168,6 +168,8 @@ describe.each(databases)('search on %s', (kind) => {
   it('rebuilds every piece’s words with reindex, and finds the same pieces after it', async () => {
     const before = (await search('羊绒大衣')).list.map((g) => g.id);
     await shop.db.deleteFrom('goods_search').execute();
+    // PostgreSQL keeps each piece's words on its search row too.
+    if (kind === 'postgres') await shop.db.deleteFrom('search_listing').execute();
     expect((await search('羊绒大衣')).list).toEqual([]);
     const { pieces, changed } = await reindexSearch(shop.db);
     expect(changed).toBe(pieces);

@@ -28,7 +28,7 @@ export function statisticsKeeper(ctx: ImportContext) {
     /** The search words and listing rows are written last, from the pieces: told of then. */
     async afterDerived(): Promise<void> {
       if (postgres && ctx.write && ctx.summary.pieces.new > 0) {
-        await sql`analyze goods_search, goods_listing, search_word, search_word_key`.execute(
+        await sql`analyze goods_search, goods_listing, search_listing, search_word, search_word_key`.execute(
           ctx.db,
         );
       }

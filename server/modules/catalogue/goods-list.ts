@@ -7,10 +7,12 @@ import type { Lang } from '../../lib/lang';
 import { WHOLE_SHOP } from '../../catalogue/listing';
 import {
   isPostgres,
+  listingWordsMatch,
   matchingCondition,
   matchingIds,
   parseSearch,
   REACHES,
+  readsSearchListing,
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
@@ -49,8 +51,18 @@ export function listed(db: Db, categoryId: number | null, search: ListSearch | n
     .where('goods_listing.category_id', '=', categoryId ?? WHOLE_SHOP);
   if (!search) return q;
   if (!search.postgres) return q.where('goods_listing.goods_id', 'in', matchingIds(search));
-  // PostgreSQL reads each match's words once, where it finds it, to rank it too (rankOf): the
-  // listing's rows are joined to the words' rows, one each, so the query still lists pieces.
+  if (readsSearchListing(search)) {
+    // PostgreSQL finds the pieces of a search by their words' index in search_listing, one row
+    // per piece with the listing's facts: it reads the facts under the listing's name.
+    let found = db.selectFrom('search_listing as goods_listing').where(listingWordsMatch(search));
+    if (categoryId !== null) {
+      found = found.where(
+        sql<boolean>`goods_listing.categories @> array[${categoryId}]::integer[]`,
+      );
+    }
+    return found as unknown as typeof q;
+  }
+  // A search through descriptions joins the listing rows to the pieces' words, one each.
   const joined = q
     .innerJoin('goods_search', 'goods_search.goods_id', 'goods_listing.goods_id')
     .where(matchingCondition(search));
@@ -83,29 +95,21 @@ function whereFilters(query: ListingQuery, input: Input): ListingQuery {
   return q;
 }
 
-function ordered<Row extends { id: number }>(
-  query: SelectQueryBuilder<Database, 'goods_listing', Row>,
-  sort: Input['sort'],
-  search: ListSearch | null,
-) {
-  const ranked = search
-    ? query.orderBy(rankOf(search, sql.ref('goods_listing.goods_id')), 'desc')
-    : query;
-  const by = (column: 'created_at' | 'price' | 'sales' | 'sort', direction: 'asc' | 'desc') =>
-    ranked
-      .orderBy(`goods_listing.${column}`, direction)
-      .orderBy('goods_listing.goods_id', direction);
+type SortColumn = 'created_at' | 'price' | 'sales' | 'sort';
+
+/** The listing fact a sort orders by, and which way; pieces of equal facts by id the same way. */
+function sortOf(sort: Input['sort']): [SortColumn, 'asc' | 'desc'] {
   switch (sort) {
     case 'new':
-      return by('created_at', 'desc');
+      return ['created_at', 'desc'];
     case 'price_asc':
-      return by('price', 'asc');
+      return ['price', 'asc'];
     case 'price_desc':
-      return by('price', 'desc');
+      return ['price', 'desc'];
     case 'sales':
-      return by('sales', 'desc');
+      return ['sales', 'desc'];
     default:
-      return by('sort', 'asc');
+      return ['sort', 'asc'];
   }
 }
 
@@ -130,6 +134,7 @@ function panelScope(categoryId: number | null, search: ListSearch | null, lang: 
 async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | null) {
   const filtered = whereFilters(listed(db, scope.categoryId, search), input);
   const offset = (input.page - 1) * input.page_size;
+  const [column, direction] = sortOf(input.sort);
   const count = async () => {
     const counted = await filtered
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -138,7 +143,10 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
   };
   if (!search) {
     const [rows, total] = await Promise.all([
-      ordered(filtered.select('goods_listing.goods_id as id'), input.sort, null)
+      filtered
+        .select('goods_listing.goods_id as id')
+        .orderBy(`goods_listing.${column}`, direction)
+        .orderBy('goods_listing.goods_id', direction)
         .limit(input.page_size)
         .offset(offset)
         .execute(),
@@ -146,14 +154,20 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
     ]);
     return { ids: rows.map((r) => r.id), total };
   }
-  const rows = await ordered(
-    filtered.select((eb) => [
-      'goods_listing.goods_id as id',
-      eb.fn.countAll<number>().over().as('total'),
-    ]),
-    input.sort,
-    search,
-  )
+  // Each match's rank and sort fact, and no more: PostgreSQL would otherwise carry every match's
+  // words to the count and the sort (offset 0 keeps it from merging the two queries).
+  let matches = filtered.select([
+    'goods_listing.goods_id as id',
+    `goods_listing.${column} as fact`,
+    rankOf(search, sql.ref('goods_listing.goods_id')).as('rank'),
+  ]);
+  if (search.postgres) matches = matches.offset(0);
+  const rows = await db
+    .selectFrom(matches.as('found'))
+    .select((eb) => ['found.id', eb.fn.countAll<number>().over().as('total')])
+    .orderBy('found.rank', 'desc')
+    .orderBy('found.fact', direction)
+    .orderBy('found.id', direction)
     .limit(input.page_size)
     .offset(offset)
     .execute();
