@@ -212,13 +212,19 @@ export async function listGoods(
   input: Input,
 ): Promise<CallReply<typeof goodsList>> {
   const scope = await listScope(db, input);
+  const panelOf = (search: ListSearch | null) =>
+    cachedScreen(db, panelScope(scope.categoryId, search, lang), () =>
+      loadScreenData(db, listed(db, scope.categoryId, search), lang),
+    );
+  // The panel of the list as first searched is read beside its page, on a connection of its own
+  // where the database has several: a search seldom needs to reach further.
+  const first = panelOf(scope.search);
+  first.catch(() => undefined); // told when awaited; not awaited when the search reaches further
   const { search, ids, total } = await foundPage(db, scope, input);
   const [cards, words, screen, category] = await Promise.all([
     loadGoodsCards(db, ids, lang),
     cardWords(db, ids),
-    cachedScreen(db, panelScope(scope.categoryId, search, lang), () =>
-      loadScreenData(db, listed(db, scope.categoryId, search), lang),
-    ),
+    search?.reach === scope.search?.reach ? first : panelOf(search),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
   const list = cards.map((card) => ({ ...card, words: words.get(card.id) ?? '' }));
