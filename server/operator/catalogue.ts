@@ -16,6 +16,7 @@ import { exportCommand, EXPORT_USAGE } from './catalogue-export';
 import { pricesCommand, stockCommand, SYNC_USAGE } from './catalogue-sync';
 import { count, feedRefusal } from './feed-refusal';
 import { byAction, OperatorError } from './format';
+import { tidySearchTables } from '../search/search-listing';
 
 export const CATALOGUE_USAGE = `  catalogue import <folder> [--dry-run] [--unlist-missing]
                                             load the catalogue feed in a folder
@@ -103,6 +104,7 @@ async function importCommand(s: OperatorServices, args: string[]): Promise<strin
     }
     throw error;
   }
+  await tidySearchTables(s.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return [`imported ${folder} in ${seconds} s`, ...summaryLines(summary)].join('\n');
 }

@@ -1,4 +1,5 @@
 import { reindexSearch } from '../search/reindex';
+import { tidySearchTables } from '../search/search-listing';
 import { addSynonyms, removeSynonyms, SynonymRefused, synonymGroups } from '../search/synonyms';
 import { silentProgress } from '../lib/progress';
 import type { OperatorServices } from './commands';
@@ -15,6 +16,7 @@ async function reindexCommand(s: OperatorServices, args: string[]): Promise<stri
   if (args.length) throw new OperatorError('usage: npm run shop -- search reindex');
   const started = performance.now();
   const { pieces, changed } = await reindexSearch(s.db, s.progress ?? silentProgress);
+  await tidySearchTables(s.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   return `search reindexed in ${seconds} s: ${pieces.toLocaleString('en-US')} pieces, ${changed.toLocaleString('en-US')} with words that changed`;
 }

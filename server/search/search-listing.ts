@@ -24,3 +24,16 @@ export async function refreshSearchListing(db: Db, goodsIds: readonly number[]):
     from goods_listing l join goods_search on goods_search.goods_id = l.goods_id
     where l.category_id = 0 and l.goods_id in (${sql.join(goodsIds)})`.execute(db);
 }
+
+/**
+ * After a bulk write (an import, `search reindex`), PostgreSQL's own upkeep of the tables searches
+ * and lists read: the rows marked visible to all, the full-text indexes' pending entries merged,
+ * the statistics taken again. Until then every search reads the pending entries one by one.
+ * Outside a transaction: VACUUM cannot run in one.
+ */
+export async function tidySearchTables(db: Db): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`vacuum (analyze) goods_search, goods_listing, search_listing, search_word, search_word_key`.execute(
+    db,
+  );
+}
