@@ -77,6 +77,11 @@ test('pages visited once open offline with their pictures, and search finds what
   await page.goto(`/productList/resultsList?keyword=${encodeURIComponent('yangrong da yi')}`);
   await expect(page.getByText(OFFLINE.searchNote)).toBeVisible();
   await expect(productCards(page).first()).toContainText('羊绒系带裹身大衣');
+  // The footer, never loaded on this phone, cannot load offline: the results stay.
+  await page.mouse.wheel(0, 5_000);
+  await expect(page.locator('footer, [data-footer="unavailable"]').first()).toBeAttached();
+  await expect(page.getByText(OFFLINE.searchNote)).toBeVisible();
+  await expect(page.getByRole('heading', { name: OFFLINE.errorTitle })).toBeHidden();
 
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE.banner)).toBeHidden();

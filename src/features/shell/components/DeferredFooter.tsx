@@ -3,7 +3,14 @@ import { useNearViewport } from '../../../ui/useNearViewport';
 import { usePageSettled } from '../../../ui/usePageSettled';
 import styles from './AppShell.module.css';
 
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// Offline, a footer this device never loaded cannot load (its script or its stylesheet): the
+// page goes on without it rather than giving way to the error page. Online, a file gone after a
+// deploy reloads the page (lib/chunk-reload.ts).
+const Footer = lazy(() =>
+  import('./Footer')
+    .then((m) => ({ default: m.Footer }))
+    .catch(() => ({ default: () => <div data-footer="unavailable" /> })),
+);
 
 /**
  * The footer loads its code when the shopper scrolls near it, and not before the page has
