@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { silentProgress, type Progress } from '../lib/progress';
 import { rebuildListing } from '../catalogue/listing';
 import { indexPieces } from './piece-index';
-import { isPostgres } from './query';
-import { refreshSearchListing } from './search-listing';
+import { analyzeSearchTables, refreshSearchListing } from './search-listing';
 import { writeWithVocabulary } from './shop-vocabulary';
 
 /** Pieces read and written per step: each step is a short write, so the shop goes on serving. */
@@ -12,8 +10,8 @@ const STEP = 2_000;
 
 /**
  * Rebuilds every piece's search words from the catalogue tables with the shop's vocabulary as
- * it is now, in short steps, then every piece's listing rows (and, on PostgreSQL, search rows). Returns how many pieces there are
- * and how many pieces' words changed.
+ * it is now, in short steps, then every piece's listing rows (and, on PostgreSQL, search rows).
+ * Returns how many pieces there are and how many pieces' words changed.
  */
 export async function reindexSearch(
   db: Db,
@@ -29,15 +27,10 @@ export async function reindexSearch(
     return written;
   });
   await rebuildListing(db);
-  if (isPostgres(db)) {
-    // Every piece's search row again, whether or not its words or listing rows changed.
-    for (let at = 0; at < ids.length; at += STEP) {
-      await refreshSearchListing(db, ids.slice(at, at + STEP));
-    }
-    // PostgreSQL plans searches and lists from what it last learnt of these tables.
-    await sql`analyze goods_search, goods_listing, search_listing, search_word, search_word_key`.execute(
-      db,
-    );
+  // PostgreSQL: every piece's search row again, whether or not its words or listing rows changed.
+  for (let at = 0; at < ids.length; at += STEP) {
+    await refreshSearchListing(db, ids.slice(at, at + STEP));
   }
+  await analyzeSearchTables(db);
   return { pieces: ids.length, changed };
 }

@@ -25,15 +25,25 @@ export async function refreshSearchListing(db: Db, goodsIds: readonly number[]):
     where l.category_id = 0 and l.goods_id in (${sql.join(goodsIds)})`.execute(db);
 }
 
+/** The tables searches and lists read, derived from the catalogue. */
+const SEARCH_TABLES = sql.raw(
+  'goods_search, goods_listing, search_listing, search_word, search_word_key',
+);
+
 /**
- * After a bulk write (an import, `search reindex`), PostgreSQL's own upkeep of the tables searches
- * and lists read: the rows marked visible to all, the full-text indexes' pending entries merged,
- * the statistics taken again. Until then every search reads the pending entries one by one.
- * Outside a transaction: VACUUM cannot run in one.
+ * PostgreSQL plans searches and lists from what it last learnt of their tables: told again after
+ * the writes that fill them (an import that added pieces, `search reindex`).
+ */
+export async function analyzeSearchTables(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`analyze ${SEARCH_TABLES}`.execute(db);
+}
+
+/**
+ * After a bulk write (an import, `search reindex`), PostgreSQL's own upkeep of those tables: the
+ * rows marked visible to all, the full-text indexes' pending entries merged. Until then every
+ * search reads the pending entries one by one. Outside a transaction: VACUUM cannot run in one.
+ * The writers have analysed the tables already.
  */
 export async function tidySearchTables(db: Db): Promise<void> {
-  if (!isPostgres(db)) return;
-  await sql`vacuum (analyze) goods_search, goods_listing, search_listing, search_word, search_word_key`.execute(
-    db,
-  );
+  if (isPostgres(db)) await sql`vacuum ${SEARCH_TABLES}`.execute(db);
 }

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { ImportContext } from './apply-context';
+import { analyzeSearchTables } from '../../search/search-listing';
 
 // PostgreSQL plans each query from statistics of its tables, which it refreshes in the background
 // only after a transaction commits. An import that fills a new shop would otherwise be planned as
@@ -27,11 +28,7 @@ export function statisticsKeeper(ctx: ImportContext) {
     },
     /** The search words and listing rows are written last, from the pieces: told of then. */
     async afterDerived(): Promise<void> {
-      if (postgres && ctx.write && ctx.summary.pieces.new > 0) {
-        await sql`analyze goods_search, goods_listing, search_listing, search_word, search_word_key`.execute(
-          ctx.db,
-        );
-      }
+      if (ctx.write && ctx.summary.pieces.new > 0) await analyzeSearchTables(ctx.db);
     },
   };
 }
