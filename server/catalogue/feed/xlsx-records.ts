@@ -54,7 +54,7 @@ function recordOf(row: ExcelJS.Row): SourceRecord {
   return { line: row.number, cells, faults };
 }
 
-type Pass = 'read' | 'no sheet' | 'first sheet not seen';
+type Pass = 'read' | 'no sheet' | 'first sheet not seen' | 'not a workbook';
 
 /** One streamed pass over the workbook: the rows of its first sheet, if the pass meets it. */
 async function* readPass(file: string): AsyncGenerator<SourceRecord, Pass> {
@@ -66,6 +66,7 @@ async function* readPass(file: string): AsyncGenerator<SourceRecord, Pass> {
     entries: 'ignore',
   });
   let sheets = 0;
+  let rows = 0;
   try {
     for await (const sheet of workbook) {
       sheets++;
@@ -83,13 +84,18 @@ async function* readPass(file: string): AsyncGenerator<SourceRecord, Pass> {
       }
       for await (const row of sheet) {
         const record = recordOf(row);
-        if (record.cells.some((cell) => cell !== '') || record.faults.length > 0) yield record;
+        if (record.cells.some((cell) => cell !== '') || record.faults.length > 0) {
+          rows++;
+          yield record;
+        }
       }
       return 'read';
     }
   } catch (error) {
-    if (error instanceof UnreadableFile) throw error;
-    throw new UnreadableFile('the file is not an Excel workbook (.xlsx) that can be read');
+    // exceljs may also fail on a part it met before the one it needs (exceljs#3064): a pass that
+    // gave no row yet is made again; one that did cannot take its rows back.
+    if (error instanceof UnreadableFile || rows > 0) throw error;
+    return 'not a workbook';
   } finally {
     // Leaving after the first sheet leaves the rest of the file unread: close it.
     (workbook as unknown as { stream?: { destroy(): void } }).stream?.destroy();
@@ -103,7 +109,7 @@ const PASSES = 5;
 /**
  * The rows of a workbook's first sheet, streamed, numbered as Excel numbers them; rows with no
  * value are skipped. exceljs's streamed reading may let a part of the file go by unread
- * (exceljs#2790, #3064): a pass that has not met the first sheet is made again, from the start.
+ * (exceljs#2790, #3064): a pass that has not read the first sheet is made again, from the start.
  */
 export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
   let pass: Pass = 'no sheet';
@@ -111,9 +117,10 @@ export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
     pass = yield* readPass(file);
     if (pass === 'read') return;
   }
-  throw new UnreadableFile(
-    pass === 'no sheet'
-      ? 'the workbook has no sheet'
-      : 'the first sheet of the workbook cannot be read',
-  );
+  const messages: Record<Exclude<Pass, 'read'>, string> = {
+    'no sheet': 'the workbook has no sheet',
+    'first sheet not seen': 'the first sheet of the workbook cannot be read',
+    'not a workbook': 'the file is not an Excel workbook (.xlsx) that can be read',
+  };
+  throw new UnreadableFile(messages[pass]);
 }
