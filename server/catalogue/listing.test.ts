@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsList } from '../../contract/catalogue';
 import { listGoods } from '../modules/catalogue/goods-list';
 import { reindexSearch } from '../search/reindex';
-import { createTestShop, databases, type TestShop } from '../test/harness';
+import { createTestShop, databases, idBySlug, type TestShop } from '../test/harness';
 import { applyImport } from './feed/apply';
 import { colour, feed, feedFolder, piece, REFERENCE, sku } from './feed/import-fixtures';
 import { WHOLE_SHOP } from './listing';
@@ -28,14 +28,7 @@ describe.each(databases)('the lists a piece is in, on %s', (kind) => {
   const idOf = async (sn: string) =>
     (await shop.db.selectFrom('goods').select('id').where('sn', '=', sn).executeTakeFirstOrThrow())
       .id;
-  const categoryOf = async (slug: string) =>
-    (
-      await shop.db
-        .selectFrom('category')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const categoryOf = (slug: string) => idBySlug(shop.db, 'category', slug);
   const keep = { unlistMissing: false };
   const vase = (sn: string, price: number) =>
     piece(sn, [colour('ochre', [sku(`${sn}-S`, 'S', price, 1)])]);

@@ -174,3 +174,13 @@ export async function call<T = unknown>(
   }
   return response.json<Envelope<T>>();
 }
+
+/** The id of a category or colour by its slug. */
+export async function idBySlug(db: Db, table: 'category' | 'color', slug: string) {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsCard, GoodsDetail } from '../../../contract/catalogue';
 import type { OrderDetail } from '../../../contract/order';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, createTestShop, databases, idBySlug, type TestShop } from '../../test/harness';
 import { callAs, createMember } from '../../test/members';
 import { placeOrder } from '../../test/orders';
 import { applyImport, planImport } from './apply';
@@ -22,14 +22,7 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
   const keep = { unlistMissing: false };
-  const idOf = async (table: 'category' | 'color', slug: string) =>
-    (
-      await shop.db
-        .selectFrom(table)
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (table: 'category' | 'color', slug: string) => idBySlug(shop.db, table, slug);
   const goodsBySn = (sn: string) =>
     shop.db.selectFrom('goods').selectAll().where('sn', '=', sn).executeTakeFirstOrThrow();
   const skuByCode = (code: string) =>
