@@ -25,6 +25,7 @@ import * as orderLineSku from './migrations/2026_11_26_0015_order_line_sku';
 import * as searchIndex from './migrations/2026_11_26_0016_search_index';
 import * as goodsListing from './migrations/2026_11_26_0017_goods_listing';
 import * as searchListing from './migrations/2026_11_26_0018_search_listing';
+import * as listingWords from './migrations/2026_11_27_0019_listing_words';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0016_search_index': searchIndex,
   '2026_11_26_0017_goods_listing': goodsListing,
   '2026_11_26_0018_search_listing': searchListing,
+  '2026_11_27_0019_listing_words': listingWords,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

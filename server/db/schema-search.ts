@@ -65,7 +65,7 @@ export interface SearchListingTable extends GoodsListingFacts {
   goods_id: number;
   /** Its category and those above it, without the whole shop. */
   categories: number[];
-  /** goods_search's name, category and attribute words as a tsvector, weighted A, B, C. */
+  /** goods_search's name, category and attribute words as a tsvector, marked 1, 2, 3 by place. */
   words: string;
 }
 

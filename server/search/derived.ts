@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from './query';
 import { reindexSearch } from './reindex';
@@ -13,7 +14,9 @@ async function derivedMissing(db: Db): Promise<boolean> {
     db.selectFrom('goods_listing').select('goods_id').limit(1).executeTakeFirst(),
     isPostgres(db)
       ? db.selectFrom('search_listing').select('goods_id').limit(1).executeTakeFirst()
-      : { goods_id: 0 },
+      : sql`select goods_id from listing_words_position limit 1`
+          .execute(db)
+          .then((found) => found.rows[0]),
   ]);
   const missing = [words, listed, searched].some((row) => row === undefined);
   return piece !== undefined && missing;

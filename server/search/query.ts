@@ -115,12 +115,25 @@ export const TSQUERY: Syntax = {
   and: ' & ',
   or: ' | ',
 };
-/** PostgreSQL's query for words held with a weight: where search_listing says a piece holds them. */
-export const weightedTsquery = (weight: 'A' | 'B' | 'C' | 'D'): Syntax => ({
-  ...TSQUERY,
-  word: (w) => `'${w}':${weight}`,
-  prefix: (w) => `'${w}':*${weight}`,
+/**
+ * The marks SQLite's listing_words and PostgreSQL's search_listing put before each word of a
+ * piece, by where the piece holds it: its name, its category or series, its colours, material
+ * or sn. A word marked is held there and nowhere else says so.
+ */
+export const PLACE_MARKS = { name: '1', category: '2', attribute: '3' } as const;
+export type Place = keyof typeof PLACE_MARKS;
+export const PLACES: readonly Place[] = ['name', 'category', 'attribute'];
+
+/** A query for words held in one place (PLACE_MARKS). */
+export const markedWords = (syntax: Syntax, place: Place): Syntax => ({
+  ...syntax,
+  word: (w) => syntax.word(`${PLACE_MARKS[place]}${w}`),
+  prefix: (w) => syntax.prefix(`${PLACE_MARKS[place]}${w}`),
 });
+
+/** The typed word held in one of the places. */
+export const heldInPlaces = (group: QueryGroup, syntax: Syntax, places: readonly Place[]) =>
+  `(${places.map((place) => groupExpression(group, markedWords(syntax, place))).join(syntax.or)})`;
 
 /** PostgreSQL: whether a search reads search_listing (the reaches that stop at attributes). */
 export const readsSearchListing = (search: { reach: Reach; postgres: boolean }) =>
@@ -134,8 +147,9 @@ export function listingWordsMatch({
   parsed: ParsedSearch;
   reach: Reach;
 }): RawBuilder<boolean> {
-  const query = expression(parsed, true, reach === 'titled' ? weightedTsquery('A') : TSQUERY);
-  return sql<boolean>`goods_listing.words @@ ${query}::tsquery`;
+  const places = reach === 'titled' ? PLACES.slice(0, 1) : PLACES;
+  const groups = parsed.groups.map((group) => heldInPlaces(group, TSQUERY, places));
+  return sql<boolean>`goods_listing.words @@ ${groups.join(TSQUERY.and)}::tsquery`;
 }
 
 const join = (parts: string[], glue: string) =>

@@ -5,7 +5,8 @@ import {
   MOST_GROUPS,
   readsSearchListing,
   TSQUERY,
-  weightedTsquery,
+  heldInPlaces,
+  type Place,
   type ParsedSearch,
   type QueryGroup,
   type Reach,
@@ -17,14 +18,12 @@ import {
 // the piece's own words column on PostgreSQL (goods_search.name_words …). Both give the same
 // answer.
 
-const TIERS = [
+export const TIERS = [
   ['name', 8],
   ['category', 4],
   ['attribute', 2],
   ['description', 1],
 ] as const;
-/** PostgreSQL: the weight search_listing gives the words of each of goods_search's columns. */
-const WEIGHTS = { name: 'A', category: 'B', attribute: 'C', description: 'D' } as const;
 /** Worth more than where all the words of a search are held: the words held count first. */
 const HELD = 8 * MOST_GROUPS + 1;
 
@@ -48,7 +47,7 @@ export function rankOf(search: RankedSearch, goodsId: Expression<number>): RawBu
       const held = !search.postgres
         ? heldIn(group, column, goodsId)
         : readsSearchListing(search)
-          ? sql`goods_listing.words @@ ${groupExpression(group, weightedTsquery(WEIGHTS[column]))}::tsquery`
+          ? sql`goods_listing.words @@ ${heldInPlaces(group, TSQUERY, [column as Place])}::tsquery`
           : sql`${sql.ref(`goods_search.${column}_words`)} @@ ${groupExpression(group, TSQUERY)}::tsquery`;
       return sql`when ${held} then ${sql.lit(score + HELD)}`;
     });

@@ -27,7 +27,7 @@ export async function reindexSearch(
     return written;
   });
   await rebuildListing(db);
-  // PostgreSQL: every piece's search row again, whether or not its words or listing rows changed.
+  // Every piece's search row again, whether or not its words or listing rows changed.
   for (let at = 0; at < ids.length; at += STEP) {
     await refreshSearchListing(db, ids.slice(at, at + STEP));
   }

@@ -1,8 +1,7 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { CallParsed, CallReply } from '../../../contract/call';
-import type { goodsList } from '../../../contract/catalogue';
+import type { goodsList, ScreenData } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
 import { WHOLE_SHOP } from '../../catalogue/listing';
 import {
@@ -16,16 +15,17 @@ import {
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
+import { answersSearch, listingWordsPanel } from '../../search/listing-words-page';
 import { rankOf } from '../../search/rank';
 import { currentVocabulary } from '../../search/shop-vocabulary';
 import { cardWords } from '../../search/card-words';
 import { loadGoodsCards } from './cards';
 import { categoryPath } from './categories';
-import { loadScreenData } from './screen';
+import { rankedPage } from './ranked-page';
+import { loadScreenData, type ListingQuery } from './screen';
 import { cachedScreen } from './screen-cache';
 
 type Input = CallParsed<typeof goodsList>;
-type ListingQuery = SelectQueryBuilder<Database, 'goods_listing', object>;
 
 /** A list's keyword, as the search index's words, and how far the search reaches. */
 export interface ListSearch {
@@ -120,6 +120,13 @@ async function listScope(db: Db, input: Input) {
 
 type Scope = Awaited<ReturnType<typeof listScope>>;
 
+/** A search as the readers of its ranks take it (server/search/rank-levels.ts). */
+const rankSearch = (search: ListSearch) => ({
+  groups: search.parsed.groups,
+  reach: search.reach,
+  postgres: search.postgres,
+});
+
 /** What a list's filter panel depends on: its category, its search as found, its language. */
 function panelScope(categoryId: number | null, search: ListSearch | null, lang: Lang): string {
   const words = search ? JSON.stringify([search.reach, search.parsed]) : '';
@@ -154,6 +161,10 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
     ]);
     return { ids: rows.map((r) => r.id), total };
   }
+  const list = { ...input, categoryId: scope.categoryId };
+  const page = { offset, limit: input.page_size };
+  const byRank = await rankedPage(db, rankSearch(search), list, filtered, page);
+  if (byRank) return byRank;
   // Each match's rank and sort fact, and no more: PostgreSQL would otherwise carry every match's
   // words to the count and the sort (offset 0 keeps it from merging the two queries).
   let matches = filtered.select([
@@ -212,10 +223,15 @@ export async function listGoods(
   input: Input,
 ): Promise<CallReply<typeof goodsList>> {
   const scope = await listScope(db, input);
-  const panelOf = (search: ListSearch | null) =>
-    cachedScreen(db, panelScope(scope.categoryId, search, lang), () =>
-      loadScreenData(db, listed(db, scope.categoryId, search), lang),
-    );
+  const panelOf = (search: ListSearch | null): Promise<ScreenData> =>
+    cachedScreen(db, panelScope(scope.categoryId, search, lang), async () => {
+      // SQLite keeps, of the category's panel, what the search's matches hold.
+      if (search && !search.postgres && answersSearch(rankSearch(search))) {
+        const categoryPanel = await panelOf(null);
+        return listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
+      }
+      return loadScreenData(db, listed(db, scope.categoryId, search), lang);
+    });
   // The panel of the list as first searched is read beside its page, on a connection of its own
   // where the database has several: a search seldom needs to reach further.
   const first = panelOf(scope.search);

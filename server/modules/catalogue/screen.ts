@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
 import { langsFor, namesOf, pickTexts } from './texts';
 
-type ListingQuery = SelectQueryBuilder<Database, 'goods_listing', object>;
+/** A list's rows of goods_listing (or search_listing read under its name) before paging. */
+export type ListingQuery = SelectQueryBuilder<Database, 'goods_listing', object>;
 
 const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 

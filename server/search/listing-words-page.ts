@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { ScreenData } from '../../contract/catalogue';
+import type { Db } from '../db/database';
+import { facetWord, ID_BITS, type Facet } from './listing-words';
+import type { QueryGroup, Reach } from './query';
+import { everyWordHeld, pageByRank, readsByRank, SQLITE_LEVELS } from './rank-levels';
+
+// SQLite: a search's page and filter panel read from listing_words alone (listing-words.ts),
+// whose entries are in the lists' default order: the page rank by rank (rank-levels.ts), each
+// rank stopping at the page's end; the panel keeps, of its category's panel, the choices some
+// match holds. Neither reads every match's facts.
+
+export interface ListingWordsSearch {
+  groups: readonly QueryGroup[];
+  reach: Reach;
+}
+
+export interface ListingWordsList {
+  categoryId: number | null;
+  series: readonly number[];
+  season: readonly number[];
+  promotion: readonly number[];
+  color: readonly number[];
+  size: readonly string[];
+  sort: string;
+}
+
+type Filters = Omit<ListingWordsList, 'size' | 'sort'>;
+
+/** Whether listing_words answers the search's panel, and its page in the default order. */
+export const answersSearch = (search: ListingWordsSearch) => readsByRank(search);
+
+const anyOf = (words: readonly string[]) => `(${words.map((w) => `"${w}"`).join(' OR ')})`;
+
+/** The list's category and filters as words; not sizes, which filter by stock. */
+function filtersQuery(list: Filters): string {
+  const facets: [Facet, readonly number[]][] = [
+    ['category', list.categoryId === null ? [] : [list.categoryId]],
+    ['series', list.series],
+    ['season', list.season],
+    ['promotion', list.promotion],
+    ['colour', list.color],
+  ];
+  return facets
+    .filter(([, ids]) => ids.length)
+    .map(([facet, ids]) => anyOf(ids.map((id) => facetWord(facet, id))))
+    .join(' AND ');
+}
+
+const within = (list: Filters) => {
+  const filters = filtersQuery(list);
+  return (query: string) => (filters ? `(${query}) AND ${filters}` : query);
+};
+
+async function countOf(db: Db, query: string): Promise<number> {
+  const { rows } = await sql<{ found: number }>`select count(*) as found from listing_words
+    where listing_words match ${query}`.execute(db);
+  return Number(rows[0]?.found ?? 0);
+}
+
+/**
+ * One page of a search's ids and how many pieces it finds, or null for a list this index does
+ * not answer (another reach or sort, a size filter, many words): rank.ts ranks those.
+ */
+export async function listingWordsPage(
+  db: Db,
+  search: ListingWordsSearch,
+  list: ListingWordsList,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; total: number } | null> {
+  if (!answersSearch(search) || list.sort !== 'default' || list.size.length) return null;
+  const filtered = within(list);
+  return pageByRank(
+    SQLITE_LEVELS,
+    search.groups,
+    {
+      count: (query) => countOf(db, filtered(query)),
+      ids: async (query, limit, skip) => {
+        const { rows } = await sql<{ id: number }>`select rowid & ${ID_BITS} as id
+          from listing_words where listing_words match ${filtered(query)}
+          order by rowid limit ${limit} offset ${skip}`.execute(db);
+        return rows.map((row) => row.id);
+      },
+    },
+    page,
+  );
+}
+
+/**
+ * The filter panel of a search: the choices of its category's panel that some match holds, in
+ * the same order, each asked of the index without reading the matches.
+ */
+export async function listingWordsPanel(
+  db: Db,
+  search: ListingWordsSearch,
+  categoryId: number | null,
+  categoryPanel: ScreenData,
+): Promise<ScreenData> {
+  const none = { series: [], season: [], promotion: [], color: [] };
+  const matches = within({ categoryId, ...none })(everyWordHeld(SQLITE_LEVELS, search.groups));
+  const choices: [keyof ScreenData, Facet][] = [
+    ['series', 'series'],
+    ['season', 'season'],
+    ['promotion', 'promotion'],
+    ['color', 'colour'],
+    ['size', 'size'],
+  ];
+  const asked = choices.flatMap(([key, facet]) =>
+    categoryPanel[key].map((option) => facetWord(facet, option.id)),
+  );
+  const { rows } = await sql<{ word: string }>`select asked.value as word
+    from json_each(${JSON.stringify(asked)}) asked
+    where exists (select 1 from listing_words
+      where listing_words match ${matches} || ' AND "' || asked.value || '"')`.execute(db);
+  const held = new Set(rows.map((row) => row.word));
+  const kept = <T extends { id: string }>(facet: Facet, options: readonly T[]) =>
+    options.filter((option) => held.has(facetWord(facet, option.id)));
+  return {
+    series: kept('series', categoryPanel.series),
+    season: kept('season', categoryPanel.season),
+    promotion: kept('promotion', categoryPanel.promotion),
+    color: kept('colour', categoryPanel.color),
+    size: kept('size', categoryPanel.size),
+  };
+}

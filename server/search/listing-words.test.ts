@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshListing } from '../catalogue/listing';
+import { goodsList } from '../../contract/catalogue';
+import { listed, listGoods, listSearch, type ListSearch } from '../modules/catalogue/goods-list';
+import { loadScreenData } from '../modules/catalogue/screen';
+import { createTestShop, databases, idBySlug, type TestShop } from '../test/harness';
+import { rankOf } from './rank';
+
+// A named search's page is read rank by rank (rank-levels.ts), from SQLite's listing_words or
+// PostgreSQL's search_listing, and SQLite's panel from listing_words: they must be what ranking
+// every match (rank.ts) gives, whatever the words, category, filters and page.
+
+const KEYWORDS = [
+  '大衣',
+  '羊绒大衣',
+  '黑色手袋',
+  '女士 大衣',
+  'dayi',
+  'da yi',
+  'handbag',
+  'coats',
+  'sneakrs',
+  'black coat',
+  'Accessories',
+  '酒红色',
+  '女士 黑色 大衣',
+  'black leather handbag',
+  '丝质连衣裙',
+];
+
+interface Filters {
+  categoryId: number | null;
+  color: number[];
+  series: number[];
+}
+
+describe.each(databases)('a search read rank by rank on %s', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+  });
+  afterAll(async () => shop?.close());
+
+  /** Every match, ranked over its listing rows: the order a list of the default sort gives. */
+  async function ranked(search: ListSearch, filters: Filters) {
+    let q = listed(shop.db, filters.categoryId, search).select([
+      'goods_listing.goods_id as id',
+      rankOf(search, sql.ref('goods_listing.goods_id')).as('rank'),
+    ]);
+    if (filters.series.length) q = q.where('goods_listing.series_id', 'in', filters.series);
+    for (const id of filters.color) q = q.where('goods_listing.colours', 'like', `% ${id} %`);
+    const rows = await q
+      .orderBy('rank', 'desc')
+      .orderBy('goods_listing.sort')
+      .orderBy('goods_listing.goods_id')
+      .execute();
+    return { ids: rows.map((row) => row.id), ranks: new Set(rows.map((row) => row.rank)).size };
+  }
+
+  async function expectAgreement(keyword: string, filters: Filters) {
+    const search = await listSearch(shop.db, keyword);
+    if (!search) throw new Error(`no search for ${keyword}`);
+    const { ids: all, ranks } = await ranked(search, filters);
+    // A list whose named search finds nothing reaches further (goods-list.ts): not read by rank.
+    if (!all.length) return { ids: all, ranks };
+    const panel = await loadScreenData(shop.db, listed(shop.db, filters.categoryId, search), 'cn');
+    for (const [page, pageSize] of [
+      [1, 5],
+      [2, 5],
+      [3, 4],
+      [1, 60],
+      [Math.ceil(all.length / 4) + 1, 4],
+    ] as const) {
+      const input = {
+        keyword,
+        category_id: filters.categoryId ?? undefined,
+        color: filters.color.join(','),
+        series: filters.series.join(','),
+        page,
+        page_size: pageSize,
+      };
+      const list = await listGoods(shop.db, 'cn', goodsList.input.parse(input));
+      const offset = (page - 1) * pageSize;
+      expect(
+        { ids: list.list.map((card) => card.id), total: list.pagination.total_count },
+        `${keyword}, page ${page} of ${pageSize}`,
+      ).toEqual({ ids: all.slice(offset, offset + pageSize), total: all.length });
+      expect(list.screen, `${keyword}'s filters`).toEqual(panel);
+    }
+    return { ids: all, ranks };
+  }
+
+  const categoryOf = (slug: string) => idBySlug(shop.db, 'category', slug);
+
+  it('pages and counts every search as ranking all its matches does', async () => {
+    const whole = { categoryId: null, color: [], series: [] };
+    const found = [];
+    for (const keyword of KEYWORDS) found.push(await expectAgreement(keyword, whole));
+    // Every search finds something, and several find pieces of more than one rank.
+    expect(found.filter(({ ids }) => !ids.length)).toEqual([]);
+    expect(found.filter(({ ranks }) => ranks > 1).length).toBeGreaterThan(3);
+  });
+
+  it('within a category and its filters', async () => {
+    const women = await categoryOf('women');
+    const colours = await shop.db.selectFrom('color').select('id').orderBy('id').execute();
+    const series = await shop.db.selectFrom('series').select('id').orderBy('id').execute();
+    for (const keyword of ['大衣', 'black coat', 'handbag']) {
+      await expectAgreement(keyword, { categoryId: women, color: [], series: [] });
+      for (const { id } of colours.slice(0, 4)) {
+        await expectAgreement(keyword, { categoryId: null, color: [id], series: [] });
+      }
+      for (const { id } of series.slice(0, 2)) {
+        await expectAgreement(keyword, { categoryId: women, color: [], series: [id] });
+      }
+    }
+  });
+
+  it('follows a piece moved in the lists or taken off sale', async () => {
+    const whole = { categoryId: null, color: [], series: [] };
+    const { ids: before } = await expectAgreement('大衣', whole);
+    const [first, second] = before;
+    if (first === undefined || second === undefined) throw new Error('too few coats');
+    await shop.db.updateTable('goods').set({ sort: 1_000_000 }).where('id', '=', first).execute();
+    await refreshListing(shop.db, [first]);
+    const { ids: moved } = await expectAgreement('大衣', whole);
+    expect(moved.indexOf(first)).toBeGreaterThan(moved.indexOf(second));
+    await shop.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', second).execute();
+    await refreshListing(shop.db, [second]);
+    expect((await expectAgreement('大衣', whole)).ids).not.toContain(second);
+  });
+});
