@@ -1,39 +1,66 @@
+import type { Workbox } from 'workbox-window';
 import { proxy } from 'valtio';
 import { afterLoad, whenIdle } from './idle';
 
 /** A new version of the shop is waiting; the shell shows a prompt that calls `applyUpdate`. */
 export const updateState = proxy({ waiting: false });
 
+let workbox: Workbox | null = null;
 const REGISTER_DELAY_MS = 3000;
 const REGISTER_IDLE_WAIT_MS = 5000;
+const UPDATE_CHECK_MS = 60 * 60_000;
+let updateAccepted = false;
 
-/**
- * Registers the service worker once the page has loaded and is idle, so it never delays the first
- * paint; the registration's code comes with it, outside the first download.
- */
+/** Registers the service worker once the page has loaded and is idle, so it never delays the first paint. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/service-worker.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => {
+      updateState.waiting = true;
+    });
+    // Reload only when the shopper asked for the new version, not when the first one takes over.
+    workbox.addEventListener('controlling', () => {
+      if (updateAccepted) window.location.reload();
+    });
+    const firstVisit = !navigator.serviceWorker.controller;
+    const registered = workbox;
+    await registered.register();
+    if (firstVisit) void keepFilesOfThisPage(registered);
+    // A shop left open in a tab asks for a new version when it comes back into view, and hourly.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registered.update();
+    });
+    window.setInterval(() => void registered.update(), UPDATE_CHECK_MS);
+  };
   // A few seconds after the load, when the browser is idle: the first page has the network to
   // itself.
   afterLoad(() => {
     window.setTimeout(
-      () =>
-        whenIdle(
-          // Offline, on a device that never loaded it, the worker registered before stays.
-          () =>
-            void import('./service-worker-registration')
-              .then((m) => m.register(updateState))
-              .catch(() => undefined),
-          REGISTER_IDLE_WAIT_MS,
-        ),
+      () => whenIdle(() => void register(), REGISTER_IDLE_WAIT_MS),
       REGISTER_DELAY_MS,
     );
   });
 }
 
-/** The shopper asked for the new version: shown only once the registration has loaded. */
 export function applyUpdate(): void {
-  void import('./service-worker-registration').then((m) => m.applyUpdate()).catch(() => undefined);
+  updateAccepted = true;
+  workbox?.messageSkipWaiting();
+}
+
+/**
+ * The files this page loaded before the worker existed (its lazy route chunks and pictures) go
+ * into the worker's caches too, so that the very first page visited also opens offline.
+ */
+async function keepFilesOfThisPage(worker: Workbox): Promise<void> {
+  await worker.active;
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname))
+    .map((url) => url.href);
+  void worker.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
 /**
