@@ -15,6 +15,8 @@ export async function up(db: Db): Promise<void> {
     await sql`update search_listing l
       set words = ${marked('name', '1')} || ${marked('category', '2')} || ${marked('attribute', '3')}
       from goods_search s where s.goods_id = l.goods_id`.execute(db);
+    // Planned from what the words are now: every search's rank queries depend on it.
+    await sql`analyze search_listing`.execute(db);
     await db.schema
       .createIndex('search_listing_sort_idx')
       .on('search_listing')
