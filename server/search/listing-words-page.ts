@@ -27,9 +27,6 @@ export interface ListingWordsList {
 
 type Filters = Omit<ListingWordsList, 'size' | 'sort'>;
 
-/** Whether listing_words answers the search's panel, and its page in the default order. */
-export const answersSearch = (search: ListingWordsSearch) => readsByRank(search);
-
 const anyOf = (words: readonly string[]) => `(${words.map((w) => `"${w}"`).join(' OR ')})`;
 
 /** The list's category and filters as words; not sizes, which filter by stock. */
@@ -68,7 +65,7 @@ export async function listingWordsPage(
   list: ListingWordsList,
   page: { offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number } | null> {
-  if (!answersSearch(search) || list.sort !== 'default' || list.size.length) return null;
+  if (!readsByRank(search) || list.sort !== 'default' || list.size.length) return null;
   const filtered = within(list);
   return pageByRank(
     SQLITE_LEVELS,

@@ -3,10 +3,11 @@ import type { Db } from '../db/database';
 import { PLACE_MARKS } from './query';
 
 // SQLite's listing_words: for each piece on sale, one full-text entry of its named words, each
-// marked with where the piece holds it (query.ts PLACE_MARKS), and of the facts a list filters by, as words marked 0 (facetWord). The entry's number is the
-// piece's place in the lists' default order (sort, then id), so the index gives a search's
-// matches in that order (listing-words-page.ts). Written from the piece's words and its listing
-// rows, after either changes (search-listing.ts).
+// marked with where the piece holds it (query.ts PLACE_MARKS), and of the facts a list filters
+// by, as words marked 0 (facetWord). The entry's number is the piece's place in the lists'
+// default order (sort, then id), so the index gives a search's matches in that order
+// (listing-words-page.ts). Written from the piece's words and its listing rows, after either
+// changes (search-listing.ts).
 
 /**
  * A piece's place in listing_words: by sort (a 32-bit integer), then by id, in one 63-bit

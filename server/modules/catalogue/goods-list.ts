@@ -15,7 +15,8 @@ import {
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
-import { answersSearch, listingWordsPanel } from '../../search/listing-words-page';
+import { listingWordsPanel } from '../../search/listing-words-page';
+import { readsByRank } from '../../search/rank-levels';
 import { rankOf } from '../../search/rank';
 import { currentVocabulary } from '../../search/shop-vocabulary';
 import { cardWords } from '../../search/card-words';
@@ -226,7 +227,7 @@ export async function listGoods(
   const panelOf = (search: ListSearch | null): Promise<ScreenData> =>
     cachedScreen(db, panelScope(scope.categoryId, search, lang), async () => {
       // SQLite keeps, of the category's panel, what the search's matches hold.
-      if (search && !search.postgres && answersSearch(rankSearch(search))) {
+      if (search && !search.postgres && readsByRank(rankSearch(search))) {
         const categoryPanel = await panelOf(null);
         return listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
       }
