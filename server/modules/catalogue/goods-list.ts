@@ -18,6 +18,7 @@ import {
 import { listingWordsPanel } from '../../search/listing-words-page';
 import { readsByRank } from '../../search/rank-levels';
 import { rankOf } from '../../search/rank';
+import { readByWordsIndex } from '../../search/words-index-reads';
 import { currentVocabulary } from '../../search/shop-vocabulary';
 import { cardWords } from '../../search/card-words';
 import { loadGoodsCards } from './cards';
@@ -197,7 +198,13 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
  * lists something.
  */
 async function foundPage(db: Db, scope: Scope, input: Input) {
-  if (!scope.search) return { search: null, ...(await pageOf(db, scope, input, null)) };
+  const { search } = scope;
+  if (!search) return { search: null, ...(await pageOf(db, scope, input, null)) };
+  return readByWordsIndex(db, (reader) => searchedPage(reader, { ...scope, search }, input));
+}
+
+/** foundPage of a search: each reach in turn, on one connection where PostgreSQL plans it. */
+async function searchedPage(db: Db, scope: Scope & { search: ListSearch }, input: Input) {
   // One word held in part is not held: partial matches need two words or more.
   const single = scope.search.parsed.groups.length < 2;
   let found = { search: scope.search, ids: [] as number[], total: 0 };
@@ -231,7 +238,10 @@ export async function listGoods(
         const categoryPanel = await panelOf(null);
         return listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
       }
-      return loadScreenData(db, listed(db, scope.categoryId, search), lang);
+      if (!search) return loadScreenData(db, listed(db, scope.categoryId, null), lang);
+      return readByWordsIndex(db, (reader) =>
+        loadScreenData(reader, listed(reader, scope.categoryId, search), lang),
+      );
     });
   // The panel of the list as first searched is read beside its page, on a connection of its own
   // where the database has several: a search seldom needs to reach further.
