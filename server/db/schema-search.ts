@@ -69,6 +69,16 @@ export interface SearchListingTable extends GoodsListingFacts {
   words: string;
 }
 
+/**
+ * PostgreSQL only: the pieces holding a frequent word of search_listing (marked by place) or a
+ * fact lists filter by, one bit per piece id (server/search/search-bits.ts).
+ */
+export interface SearchBitsTable {
+  word: string;
+  /** A bit string, its bit N set when piece N holds the word; every row as long as the others. */
+  bits: string;
+}
+
 export interface SearchTables {
   goods_search: GoodsSearchTable;
   search_synonym: SearchSynonymTable;
@@ -76,4 +86,5 @@ export interface SearchTables {
   search_word_key: SearchWordKeyTable;
   goods_listing: GoodsListingTable;
   search_listing: SearchListingTable;
+  search_bits: SearchBitsTable;
 }

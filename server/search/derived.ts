@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from './query';
 import { reindexSearch } from './reindex';
+import { builtLength, rebuildSearchBits } from './search-bits';
 
 /**
  * Whether the catalogue has pieces that its derived structures (search words, listing rows) do
@@ -28,6 +29,19 @@ async function derivedMissing(db: Db): Promise<boolean> {
  * or null when there was nothing to build.
  */
 export async function ensureDerived(db: Db): Promise<number | null> {
-  if (!(await derivedMissing(db))) return null;
-  return (await reindexSearch(db)).pieces;
+  if (await derivedMissing(db)) return (await reindexSearch(db)).pieces;
+  return ensureSearchBits(db);
+}
+
+/** PostgreSQL: search_bits built for a search_listing written before it existed. */
+async function ensureSearchBits(db: Db): Promise<number | null> {
+  if (!isPostgres(db) || (await builtLength(db)) !== null) return null;
+  const counted = await db
+    .selectFrom('search_listing')
+    .select((eb) => eb.fn.countAll<string>().as('pieces'))
+    .executeTakeFirst();
+  const pieces = Number(counted?.pieces ?? 0);
+  if (!pieces) return null;
+  await rebuildSearchBits(db);
+  return pieces;
 }

@@ -25,12 +25,12 @@ export interface ListingWordsList {
   sort: string;
 }
 
-type Filters = Omit<ListingWordsList, 'size' | 'sort'>;
+export type Filters = Omit<ListingWordsList, 'size' | 'sort'>;
 
 const anyOf = (words: readonly string[]) => `(${words.map((w) => `"${w}"`).join(' OR ')})`;
 
-/** The list's category and filters as words; not sizes, which filter by stock. */
-function filtersQuery(list: Filters): string {
+/** The list's category and filters, each as the facts' words it takes any of; not sizes. */
+export function filterWords(list: Filters): string[][] {
   const facets: [Facet, readonly number[]][] = [
     ['category', list.categoryId === null ? [] : [list.categoryId]],
     ['series', list.series],
@@ -40,9 +40,11 @@ function filtersQuery(list: Filters): string {
   ];
   return facets
     .filter(([, ids]) => ids.length)
-    .map(([facet, ids]) => anyOf(ids.map((id) => facetWord(facet, id))))
-    .join(' AND ');
+    .map(([facet, ids]) => ids.map((id) => facetWord(facet, id)));
 }
+
+/** The list's category and filters as words; not sizes, which filter by stock. */
+const filtersQuery = (list: Filters) => filterWords(list).map(anyOf).join(' AND ');
 
 const within = (list: Filters) => {
   const filters = filtersQuery(list);
@@ -83,6 +85,31 @@ export async function listingWordsPage(
   );
 }
 
+const PANEL_FACETS: [keyof ScreenData, Facet][] = [
+  ['series', 'series'],
+  ['season', 'season'],
+  ['promotion', 'promotion'],
+  ['color', 'colour'],
+  ['size', 'size'],
+];
+
+/** Each choice of a panel as its fact's word. */
+export const panelWords = (panel: ScreenData) =>
+  PANEL_FACETS.flatMap(([key, facet]) => panel[key].map((option) => facetWord(facet, option.id)));
+
+/** The choices of a panel whose facts' words are held, in the same order. */
+export function keptChoices(panel: ScreenData, held: ReadonlySet<string>): ScreenData {
+  const kept = <T extends { id: string }>(facet: Facet, options: readonly T[]) =>
+    options.filter((option) => held.has(facetWord(facet, option.id)));
+  return {
+    series: kept('series', panel.series),
+    season: kept('season', panel.season),
+    promotion: kept('promotion', panel.promotion),
+    color: kept('colour', panel.color),
+    size: kept('size', panel.size),
+  };
+}
+
 /**
  * The filter panel of a search: the choices of its category's panel that some match holds, in
  * the same order, each asked of the index without reading the matches.
@@ -95,28 +122,10 @@ export async function listingWordsPanel(
 ): Promise<ScreenData> {
   const none = { series: [], season: [], promotion: [], color: [] };
   const matches = within({ categoryId, ...none })(everyWordHeld(SQLITE_LEVELS, search.groups));
-  const choices: [keyof ScreenData, Facet][] = [
-    ['series', 'series'],
-    ['season', 'season'],
-    ['promotion', 'promotion'],
-    ['color', 'colour'],
-    ['size', 'size'],
-  ];
-  const asked = choices.flatMap(([key, facet]) =>
-    categoryPanel[key].map((option) => facetWord(facet, option.id)),
-  );
+  const asked = panelWords(categoryPanel);
   const { rows } = await sql<{ word: string }>`select asked.value as word
     from json_each(${JSON.stringify(asked)}) asked
     where exists (select 1 from listing_words
       where listing_words match ${matches} || ' AND "' || asked.value || '"')`.execute(db);
-  const held = new Set(rows.map((row) => row.word));
-  const kept = <T extends { id: string }>(facet: Facet, options: readonly T[]) =>
-    options.filter((option) => held.has(facetWord(facet, option.id)));
-  return {
-    series: kept('series', categoryPanel.series),
-    season: kept('season', categoryPanel.season),
-    promotion: kept('promotion', categoryPanel.promotion),
-    color: kept('colour', categoryPanel.color),
-    size: kept('size', categoryPanel.size),
-  };
+  return keptChoices(categoryPanel, new Set(rows.map((row) => row.word)));
 }

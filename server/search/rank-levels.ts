@@ -73,12 +73,14 @@ export function rankQueries(dialect: RankDialect, groups: readonly QueryGroup[])
 }
 
 export interface RankReader {
+  /** How many pieces each rank holds (rankQueries' order), where known without reading them. */
+  rankCounts?(): Promise<number[] | null>;
   /** How many pieces the list holds, when known without asking for every word held. */
   total?(): Promise<number>;
   /** How many pieces of the list the query finds. */
   count(query: string): Promise<number>;
-  /** The ids of the query's pieces, in the lists' default order, from `skip`. */
-  ids(query: string, limit: number, skip: number): Promise<number[]>;
+  /** The ids of the query's pieces, in the lists' default order, from `skip`; `holds` if known. */
+  ids(query: string, limit: number, skip: number, holds?: number): Promise<number[]>;
 }
 
 /** One page of a search read rank by rank, and how many it finds in all. */
@@ -88,18 +90,27 @@ export async function pageByRank(
   reader: RankReader,
   page: { offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number }> {
-  const total = await (reader.total?.() ?? reader.count(everyWordHeld(dialect, groups)));
+  const counts = (await reader.rankCounts?.()) ?? null;
+  const total = counts
+    ? counts.reduce((sum, count) => sum + count, 0)
+    : await (reader.total?.() ?? reader.count(everyWordHeld(dialect, groups)));
   const ids: number[] = [];
   let before = 0;
-  for (const query of rankQueries(dialect, groups)) {
+  for (const [rank, query] of rankQueries(dialect, groups).entries()) {
     if (ids.length >= page.limit || before >= total) break;
+    const holds = counts?.[rank];
+    // A rank known to end before the page starts is not read.
+    if (holds !== undefined && before + holds <= page.offset) {
+      before += holds;
+      continue;
+    }
     const wanted = page.limit - ids.length;
     const skip = Math.max(0, page.offset - before);
-    const found = await reader.ids(query, wanted, skip);
+    const found = await reader.ids(query, wanted, skip, holds);
     ids.push(...found);
     if (found.length === wanted) break;
     // How many this rank holds: known from its rows unless the page starts past them all.
-    before += found.length || !skip ? skip + found.length : await reader.count(query);
+    before += holds ?? (found.length || !skip ? skip + found.length : await reader.count(query));
   }
   return { ids, total };
 }

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { refreshListingWords } from './listing-words';
 import { isPostgres, PLACE_MARKS, type Place } from './query';
+import { rebuildSearchBits, refreshSearchBits, searchBitsBefore } from './search-bits';
 
 // PostgreSQL's search_listing: for each piece on sale, its listing row of the whole shop with its
 // words, each marked with where the piece holds it (query.ts PLACE_MARKS). A search there finds
-// its matches by the words' index and reads them rank by rank (rank-levels.ts); SQLite's listing_words is its counterpart (listing-words.ts). Both are written
-// after the piece's words (server/search/piece-index.ts) and its listing rows
-// (server/catalogue/listing.ts), from them: whichever changes, they follow.
+// its matches by the words' index and reads them rank by rank (rank-levels.ts), and counts them
+// from search_bits (search-bits.ts), kept up with it; SQLite's listing_words is its counterpart
+// (listing-words.ts). Both are written after the piece's words (server/search/piece-index.ts)
+// and its listing rows (server/catalogue/listing.ts), from them: whichever changes, they follow.
 
 /** A column of goods_search as lexemes marked with where the piece holds them. */
 const marked = (place: Place) =>
@@ -20,6 +22,7 @@ const marked = (place: Place) =>
 export async function refreshSearchListing(db: Db, goodsIds: readonly number[]): Promise<void> {
   if (!goodsIds.length) return;
   if (!isPostgres(db)) return refreshListingWords(db, goodsIds);
+  const before = await searchBitsBefore(db, goodsIds);
   await db.deleteFrom('search_listing').where('goods_id', 'in', goodsIds).execute();
   await sql`insert into search_listing
     select l.goods_id, l.sort, l.price, l.sales, l.created_at, l.series_id, l.season_id,
@@ -29,6 +32,7 @@ export async function refreshSearchListing(db: Db, goodsIds: readonly number[]):
       ${marked('name')} || ${marked('category')} || ${marked('attribute')}
     from goods_listing l join goods_search on goods_search.goods_id = l.goods_id
     where l.category_id = 0 and l.goods_id in (${sql.join(goodsIds)})`.execute(db);
+  await refreshSearchBits(db, goodsIds, before);
 }
 
 /** The tables searches and lists read, derived from the catalogue. */
@@ -41,7 +45,10 @@ const SEARCH_TABLES = sql.raw(
  * the writes that fill them (an import that added pieces, `search reindex`).
  */
 export async function analyzeSearchTables(db: Db): Promise<void> {
-  if (isPostgres(db)) await sql`analyze ${SEARCH_TABLES}`.execute(db);
+  if (!isPostgres(db)) return;
+  await sql`analyze ${SEARCH_TABLES}`.execute(db);
+  // Which words are frequent enough for bits of their own may have changed too.
+  await rebuildSearchBits(db);
 }
 
 /**

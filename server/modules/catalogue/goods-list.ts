@@ -17,6 +17,7 @@ import {
 } from '../../search/query';
 import { listingWordsPanel } from '../../search/listing-words-page';
 import { readsByRank } from '../../search/rank-levels';
+import { panelByBits } from '../../search/search-bits-reader';
 import { rankOf } from '../../search/rank';
 import { readByWordsIndex } from '../../search/words-index-reads';
 import { currentVocabulary } from '../../search/shop-vocabulary';
@@ -44,6 +45,20 @@ export async function listSearch(db: Db, keyword: string | undefined): Promise<L
 }
 
 /**
+ * PostgreSQL: the pieces on sale in a category (the whole shop without one) from search_listing,
+ * one row per piece with the listing's facts and its words, read under the listing's name: its
+ * searches find their pieces there by the words' index.
+ */
+function searchListingRows(db: Db, categoryId: number | null): ListingQuery {
+  const rows = db.selectFrom('search_listing as goods_listing');
+  const inCategory =
+    categoryId === null
+      ? rows
+      : rows.where(sql<boolean>`goods_listing.categories @> array[${categoryId}]::integer[]`);
+  return inCategory as unknown as ListingQuery;
+}
+
+/**
  * The pieces on sale in a category (and those below it; the whole shop without one) that the
  * search finds, from their listing rows (server/catalogue/listing.ts).
  */
@@ -54,15 +69,7 @@ export function listed(db: Db, categoryId: number | null, search: ListSearch | n
   if (!search) return q;
   if (!search.postgres) return q.where('goods_listing.goods_id', 'in', matchingIds(search));
   if (readsSearchListing(search)) {
-    // PostgreSQL finds the pieces of a search by their words' index in search_listing, one row
-    // per piece with the listing's facts: it reads the facts under the listing's name.
-    let found = db.selectFrom('search_listing as goods_listing').where(listingWordsMatch(search));
-    if (categoryId !== null) {
-      found = found.where(
-        sql<boolean>`goods_listing.categories @> array[${categoryId}]::integer[]`,
-      );
-    }
-    return found as unknown as typeof q;
+    return searchListingRows(db, categoryId).where(listingWordsMatch(search));
   }
   // A search through descriptions joins the listing rows to the pieces' words, one each.
   const joined = q
@@ -165,7 +172,9 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
   }
   const list = { ...input, categoryId: scope.categoryId };
   const page = { offset, limit: input.page_size };
-  const byRank = await rankedPage(db, rankSearch(search), list, filtered, page);
+  // PostgreSQL reads each rank from the list's rows by the rank's words alone.
+  const listRows = () => whereFilters(searchListingRows(db, scope.categoryId), input);
+  const byRank = await rankedPage(db, rankSearch(search), list, listRows, page);
   if (byRank) return byRank;
   // Each match's rank and sort fact, and no more: PostgreSQL would otherwise carry every match's
   // words to the count and the sort (offset 0 keeps it from merging the two queries).
@@ -233,10 +242,14 @@ export async function listGoods(
   const scope = await listScope(db, input);
   const panelOf = (search: ListSearch | null): Promise<ScreenData> =>
     cachedScreen(db, panelScope(scope.categoryId, search, lang), async () => {
-      // SQLite keeps, of the category's panel, what the search's matches hold.
-      if (search && !search.postgres && readsByRank(rankSearch(search))) {
+      // Both keep, of the category's panel, what the search's matches hold, where they can tell
+      // without reading the matches: SQLite from listing_words, PostgreSQL from search_bits.
+      if (search && readsByRank(rankSearch(search))) {
         const categoryPanel = await panelOf(null);
-        return listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
+        const kept = search.postgres
+          ? await panelByBits(db, rankSearch(search), scope.categoryId, categoryPanel)
+          : await listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
+        if (kept) return kept;
       }
       if (!search) return loadScreenData(db, listed(db, scope.categoryId, null), lang);
       return readByWordsIndex(db, (reader) =>

@@ -1,0 +1,155 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ScreenData } from '../../contract/catalogue';
+import type { Db } from '../db/database';
+import {
+  filterWords,
+  keptChoices,
+  panelWords,
+  type Filters,
+  type ListingWordsList,
+  type ListingWordsSearch,
+} from './listing-words-page';
+import { groupExpression, markedWords, PLACE_MARKS, PLACES, TSQUERY } from './query';
+import { everyWordHeld, rankQueries, readsByRank, type RankDialect } from './rank-levels';
+import { isFact, ON_SALE_WORD } from './search-bits';
+import { readByWordsIndex } from './words-index-reads';
+
+// PostgreSQL: how many pieces each rank of a search holds, and which choices of its category's
+// filter panel they hold, from search_bits (search-bits.ts) rather than from every match's row.
+// Null when the bits cannot tell: the table is not built, a typed word is still being typed, or
+// a rarer word without bits of its own is held by some piece.
+
+/** Expressions over the rows' bits, each word a column w0, w1, … of `columns`. */
+class BitWords {
+  readonly words: string[] = [];
+  incomplete = false;
+
+  private column(word: string): string {
+    let at = this.words.indexOf(word);
+    if (at < 0) at = this.words.push(word) - 1;
+    return `w${at}`;
+  }
+
+  /** The search's words as bits: & and | bind alike in PostgreSQL, so every part is bracketed. */
+  readonly dialect: RankDialect = {
+    syntax: {
+      word: (word) => this.column(word),
+      prefix: (word) => {
+        this.incomplete = true;
+        return this.column(word);
+      },
+      and: ' & ',
+      or: ' | ',
+    },
+    without: (held, excluded) => `(${held} & ~${excluded})`,
+  };
+
+  /** The list's category and filters; not sizes, which filter by stock. */
+  filters(list: Filters): string[] {
+    return filterWords(list).map(
+      (words) => `(${words.map((word) => this.column(word)).join(' | ')})`,
+    );
+  }
+
+  /**
+   * The rows' bits read once: each word's as its column (none where it has no row), the pieces on
+   * sale as `listed`, and which words have a row.
+   */
+  get columns(): RawBuilder<unknown> {
+    const listed = sql`bit_or(bits) filter (where word = ${ON_SALE_WORD})`;
+    const each = this.words.map(
+      (word, at) =>
+        sql`, coalesce(bit_or(bits) filter (where word = ${word}), ${listed} # ${listed}) as ${sql.raw(`w${at}`)}`,
+    );
+    return sql`select ${listed} as listed ${sql.join(each, sql``)}, array_agg(word) as held
+      from search_bits where word = any(${[ON_SALE_WORD, ...this.words]}::text[])`;
+  }
+}
+
+const allOf = (parts: string[]) => sql.raw(parts.join(' & '));
+
+/** Whether the bits tell: the table is built and no word lacking a row is held by a piece. */
+async function bitsTell(db: Db, bits: BitWords, held: string[] | null) {
+  if (!held?.includes(ON_SALE_WORD)) return false;
+  const rare = bits.words.filter((word) => !isFact(word) && !held.includes(word));
+  if (!rare.length) return true;
+  const query = rare.map(TSQUERY.word).join(TSQUERY.or);
+  const { rows } = await readByWordsIndex(db, (reader) =>
+    sql<{ found: boolean }>`select exists (select 1 from search_listing
+      where words @@ ${query}::tsquery) as found`.execute(reader),
+  );
+  return !rows[0]?.found;
+}
+
+const usable = (search: ListingWordsSearch) => readsByRank(search);
+
+/**
+ * How many pieces of the list each rank of the search holds (rank-levels.ts rankQueries, best
+ * first), and how many the list holds before the search; null when the bits cannot tell.
+ */
+export async function rankCountsByBits(
+  db: Db,
+  search: ListingWordsSearch,
+  list: ListingWordsList,
+): Promise<{ ranks: number[]; listed: number } | null> {
+  if (!usable(search) || list.size.length) return null;
+  const bits = new BitWords();
+  // Each typed word held in each place is worked out once, as a column p_<mark>g<n>: the ranks
+  // are written over those (the typed words stand in as g0, g1, …) instead of over every word.
+  const places = search.groups.flatMap((group, at) =>
+    PLACES.map(
+      (place) =>
+        `${groupExpression(group, markedWords(bits.dialect.syntax, place))} as p_${PLACE_MARKS[place]}g${at}`,
+    ),
+  );
+  const filters = bits.filters(list);
+  if (bits.incomplete) return null;
+  const standIns = search.groups.map((_, at) => ({ typed: '', alternatives: [[[`g${at}`]]] }));
+  const byPlaces: RankDialect = {
+    syntax: { word: (word) => `p_${word}`, prefix: (word) => `p_${word}`, and: ' & ', or: ' | ' },
+    without: bits.dialect.without,
+  };
+  const ranks = rankQueries(byPlaces, standIns).map((rank) =>
+    sql.raw(filters.length ? `${rank} & f` : rank),
+  );
+  const counts = ranks.map((rank, at) => sql`bit_count(${rank}) as ${sql.raw(`r${at}`)}`);
+  const scope = filters.length ? allOf(filters) : sql.raw('listed');
+  const { rows } = await sql<Record<string, string | null> & { held: string[] | null }>`
+    select ${sql.join(counts)}, bit_count(f) as listed, held from (
+      select held, ${sql.raw(places.join(', '))}, ${scope} as f from (${bits.columns}) x offset 0
+    ) y`.execute(db);
+  const row = rows[0];
+  if (!row || !(await bitsTell(db, bits, row.held))) return null;
+  return {
+    ranks: ranks.map((_, at) => Number(row[`r${at}`] ?? 0)),
+    listed: Number(row.listed ?? 0),
+  };
+}
+
+/**
+ * The filter panel of a search: the choices of its category's panel that some match holds, in
+ * the same order; null when the bits cannot tell.
+ */
+export async function panelByBits(
+  db: Db,
+  search: ListingWordsSearch,
+  categoryId: number | null,
+  categoryPanel: ScreenData,
+): Promise<ScreenData | null> {
+  if (!usable(search)) return null;
+  const none = { series: [], season: [], promotion: [], color: [] };
+  const bits = new BitWords();
+  const matches = allOf([
+    everyWordHeld(bits.dialect, search.groups),
+    ...bits.filters({ categoryId, ...none }),
+  ]);
+  if (bits.incomplete) return null;
+  const asked = panelWords(categoryPanel);
+  const { rows } = await sql<{ held: string[] | null; kept: string[] }>`
+    select m.held, array(select f.word from search_bits f
+      where f.word = any(${asked}::text[]) and bit_count(f.bits & m.matches) > 0) as kept
+    from (select ${matches} as matches, held from (${bits.columns}) x offset 0) m`.execute(db);
+  const row = rows[0];
+  if (!row || !(await bitsTell(db, bits, row.held))) return null;
+  return keptChoices(categoryPanel, new Set(row.kept));
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsList } from '../../contract/catalogue';
+import { refreshListing } from '../catalogue/listing';
+import { listGoods, listSearch } from '../modules/catalogue/goods-list';
+import { createTestShop, postgresUrl, type TestShop } from '../test/harness';
+import { isFact, rebuildSearchBits } from './search-bits';
+import { rankCountsByBits } from './search-bits-reader';
+
+// PostgreSQL's search_bits: kept up with search_listing as pieces change, so that it always
+// holds what building it again would; read for a search's counts only where it can tell.
+// (listing-words.test.ts checks the pages, counts and panels read through it.)
+
+describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('postgres');
+  });
+  afterAll(async () => shop?.close());
+
+  /** Every row that holds a piece: a word whose last piece left it keeps a row of zeros. */
+  const everyRow = async () =>
+    (
+      await sql<{ word: string; bits: string }>`select word, bits::text as bits from search_bits
+        where word = '' or bit_count(bits) > 0 order by word`.execute(shop.db)
+    ).rows;
+
+  /**
+   * Every row kept up holds what building the table again gives it; a word that came back to a
+   * piece after its last row went may lack one until then (it is counted as a rarer word), a
+   * fact never.
+   */
+  async function expectKeptAsBuilt() {
+    const kept = await everyRow();
+    await rebuildSearchBits(shop.db);
+    const built = new Map((await everyRow()).map((row) => [row.word, row.bits]));
+    for (const row of kept) expect(row.bits, row.word).toBe(built.get(row.word));
+    const keptWords = new Set(kept.map((row) => row.word));
+    expect([...built.keys()].filter((word) => isFact(word) && !keptWords.has(word))).toEqual([]);
+  }
+
+  const noFilters = { series: [], season: [], promotion: [], color: [], size: [], sort: 'default' };
+  async function rankCounts(keyword: string) {
+    const search = await listSearch(shop.db, keyword);
+    if (!search) throw new Error(`no search for ${keyword}`);
+    const groups = { groups: search.parsed.groups, reach: search.reach };
+    return rankCountsByBits(shop.db, groups, { categoryId: null, ...noFilters });
+  }
+
+  async function total(keyword: string) {
+    const input = goodsList.input.parse({ keyword, page_size: 5 });
+    return (await listGoods(shop.db, 'cn', input)).pagination.total_count;
+  }
+
+  it('is built with the demo shop, and counts its searches', async () => {
+    const rows = await everyRow();
+    expect(rows.length).toBeGreaterThan(100);
+    // One length for every row, one bit per piece id at least.
+    expect(new Set(rows.map((row) => row.bits.length)).size).toBe(1);
+    const counted = await rankCounts('黑色手袋');
+    expect(counted).not.toBeNull();
+    expect(counted?.ranks.reduce((sum, n) => sum + n, 0)).toBe(await total('黑色手袋'));
+  });
+
+  it('follows pieces changed, taken off sale and put back, as building it again would', async () => {
+    const pieces = await shop.db.selectFrom('goods').select(['id', 'series_id']).limit(6).execute();
+    const [first, second, third] = pieces;
+    if (!first || !second || !third) throw new Error('too few pieces');
+    const otherSeries = pieces.find((piece) => piece.series_id !== first.series_id)?.series_id;
+    if (otherSeries === undefined) throw new Error('one series only');
+    await shop.db
+      .updateTable('goods')
+      .set({ series_id: otherSeries })
+      .where('id', '=', first.id)
+      .execute();
+    await shop.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', second.id).execute();
+    const colours = await shop.db
+      .selectFrom('goods_color')
+      .select(['id', 'color_id'])
+      .where('goods_id', '=', third.id)
+      .execute();
+    const newColour = await shop.db
+      .selectFrom('color')
+      .select('id')
+      .where(
+        'id',
+        'not in',
+        colours.map((c) => c.color_id),
+      )
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('goods_color')
+      .set({ color_id: newColour.id })
+      .where('id', '=', colours[0]?.id ?? 0)
+      .execute();
+    await refreshListing(shop.db, [first.id, second.id, third.id]);
+    await expectKeptAsBuilt();
+
+    await shop.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', second.id).execute();
+    await refreshListing(shop.db, [second.id]);
+    await expectKeptAsBuilt();
+  });
+
+  it('leaves a search holding a word without bits to the words index', async () => {
+    const before = await total('手袋');
+    const counted = await rankCounts('手袋');
+    expect(counted).not.toBeNull();
+    // Words no piece holds have no row and need none: no piece holds 手袋 as a colour or material.
+    const rows = await sql<{ word: string }>`select word from search_bits
+      where word = any(${['1手袋', '2手袋', '3手袋']}::text[])`.execute(shop.db);
+    expect(rows.rows.map((row) => row.word)).not.toContain('3手袋');
+    // As a rarer word of a large shop has no row: its pieces are counted from search_listing.
+    const search = await listSearch(shop.db, '手袋');
+    const named = (search?.parsed.groups ?? []).flatMap((group) =>
+      group.alternatives.flat(2).map((word) => `1${word}`),
+    );
+    const held = await sql<{ word: string }>`select word from search_bits
+      where word = any(${named}::text[]) and bit_count(bits) > 0 limit 1`.execute(shop.db);
+    await sql`delete from search_bits where word = ${held.rows[0]?.word ?? ''}`.execute(shop.db);
+    expect(await rankCounts('手袋')).toBeNull();
+    expect(await total('手袋')).toBe(before);
+    await rebuildSearchBits(shop.db);
+    expect(await rankCounts('手袋')).toEqual(counted);
+  });
+
+  it('is read only once built', async () => {
+    const before = await total('大衣');
+    await sql`delete from search_bits where word = ''`.execute(shop.db);
+    expect(await rankCounts('大衣')).toBeNull();
+    expect(await total('大衣')).toBe(before);
+    await rebuildSearchBits(shop.db);
+    expect(await rankCounts('大衣')).not.toBeNull();
+  });
+});
