@@ -153,3 +153,43 @@ export async function panelByBits(
   if (!row || !(await bitsTell(db, bits, row.held))) return null;
   return keptChoices(categoryPanel, new Set(row.kept));
 }
+
+/**
+ * How many pieces a list without a search holds (its category and filters; not sizes), and which
+ * they are when so few that looking each up costs less than walking the list's order to the
+ * page's end (`pageEnd`); null when the bits cannot tell.
+ */
+export async function listedByBits(
+  db: Db,
+  list: Filters & { size: readonly string[] },
+  pageEnd: number,
+): Promise<{ total: number; members: number[] | null } | null> {
+  if (list.size.length) return null;
+  const bits = new BitWords();
+  const filters = bits.filters(list);
+  const found = filters.length ? allOf(filters) : sql.raw('listed');
+  const walked = bits.filters({ ...list, series: [], season: [], promotion: [], color: [] });
+  const scope = walked.length ? allOf(walked) : sql.raw('listed');
+  const { rows } = await sql<{
+    total: string | null;
+    members: string | null;
+    held: string[] | null;
+  }>`
+    select bit_count(found) as total, held,
+      case when bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)
+        then found::text end as members
+    from (select ${found} as found, ${scope} as scope, held from (${bits.columns}) x offset 0) y`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row?.held?.includes(ON_SALE_WORD)) return null;
+  const members: number[] = [];
+  for (
+    let at = row.members?.indexOf('1') ?? -1;
+    at >= 0;
+    at = row.members?.indexOf('1', at + 1) ?? -1
+  ) {
+    members.push(at);
+  }
+  return { total: Number(row.total ?? 0), members: row.members === null ? null : members };
+}

@@ -17,7 +17,7 @@ import {
 } from '../../search/query';
 import { listingWordsPanel } from '../../search/listing-words-page';
 import { readsByRank } from '../../search/rank-levels';
-import { panelByBits } from '../../search/search-bits-reader';
+import { listedByBits, panelByBits } from '../../search/search-bits-reader';
 import { rankOf } from '../../search/rank';
 import { readByWordsIndex } from '../../search/words-index-reads';
 import { currentVocabulary } from '../../search/shop-vocabulary';
@@ -158,15 +158,23 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
     return Number(counted?.count ?? 0);
   };
   if (!search) {
+    // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one.
+    const known = isPostgres(db)
+      ? await listedByBits(db, { ...input, categoryId: scope.categoryId }, offset + input.page_size)
+      : null;
+    const members = known?.members;
+    const page = members
+      ? filtered.where(sql<boolean>`goods_listing.goods_id = any(${members}::integer[])`)
+      : filtered;
     const [rows, total] = await Promise.all([
-      filtered
+      page
         .select('goods_listing.goods_id as id')
         .orderBy(`goods_listing.${column}`, direction)
         .orderBy('goods_listing.goods_id', direction)
         .limit(input.page_size)
         .offset(offset)
         .execute(),
-      count(),
+      known ? known.total : count(),
     ]);
     return { ids: rows.map((r) => r.id), total };
   }
