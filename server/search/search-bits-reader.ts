@@ -9,6 +9,7 @@ import {
   type ListingWordsList,
   type ListingWordsSearch,
 } from './listing-words-page';
+import { facetWord } from './listing-words';
 import { groupExpression, markedWords, PLACE_MARKS, PLACES, TSQUERY } from './query';
 import { everyWordHeld, rankQueries, readsByRank, type RankDialect } from './rank-levels';
 import { isFact, ON_SALE_WORD } from './search-bits';
@@ -44,11 +45,14 @@ class BitWords {
     without: (held, excluded) => `(${held} & ~${excluded})`,
   };
 
+  /** Pieces holding any of the words. */
+  anyOf(words: readonly string[]): string {
+    return `(${words.map((word) => this.column(word)).join(' | ')})`;
+  }
+
   /** The list's category and filters; not sizes, which filter by stock. */
   filters(list: Filters): string[] {
-    return filterWords(list).map(
-      (words) => `(${words.map((word) => this.column(word)).join(' | ')})`,
-    );
+    return filterWords(list).map((words) => this.anyOf(words));
   }
 
   /**
@@ -154,30 +158,36 @@ export async function panelByBits(
   return keptChoices(categoryPanel, new Set(row.kept));
 }
 
+/** A list filtered by size is looked up piece by piece when its candidates are no more. */
+const MOST_SIZED_CANDIDATES = 4_000;
+
 /**
- * How many pieces a list without a search holds (its category and filters; not sizes), and which
- * they are when so few that looking each up costs less than walking the list's order to the
- * page's end (`pageEnd`); null when the bits cannot tell.
+ * How many pieces a list without a search holds (its category and filters), and which they are
+ * when so few that looking each up costs less than walking the list's order to the page's end
+ * (`pageEnd`); null when the bits cannot tell. A size filter follows stock, which the bits do
+ * not: for one, the bits give the pieces that come in the sizes (`exact` false), as candidates
+ * when there are few enough to look up.
  */
 export async function listedByBits(
   db: Db,
   list: Filters & { size: readonly string[] },
   pageEnd: number,
-): Promise<{ total: number; members: number[] | null } | null> {
-  if (list.size.length) return null;
+): Promise<{ total: number; members: number[] | null; exact: boolean } | null> {
   const bits = new BitWords();
-  const filters = bits.filters(list);
+  const sizes = list.size.map((size) => facetWord('size', size));
+  const filters = [...bits.filters(list), ...(sizes.length ? [bits.anyOf(sizes)] : [])];
   const found = filters.length ? allOf(filters) : sql.raw('listed');
   const walked = bits.filters({ ...list, series: [], season: [], promotion: [], color: [] });
   const scope = walked.length ? allOf(walked) : sql.raw('listed');
+  const few = sizes.length
+    ? sql`bit_count(found) <= ${MOST_SIZED_CANDIDATES}`
+    : sql`bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)`;
   const { rows } = await sql<{
     total: string | null;
     members: string | null;
     held: string[] | null;
   }>`
-    select bit_count(found) as total, held,
-      case when bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)
-        then found::text end as members
+    select bit_count(found) as total, held, case when ${few} then found::text end as members
     from (select ${found} as found, ${scope} as scope, held from (${bits.columns}) x offset 0) y`.execute(
     db,
   );
@@ -191,5 +201,9 @@ export async function listedByBits(
   ) {
     members.push(at);
   }
-  return { total: Number(row.total ?? 0), members: row.members === null ? null : members };
+  return {
+    total: Number(row.total ?? 0),
+    members: row.members === null ? null : members,
+    exact: !sizes.length,
+  };
 }

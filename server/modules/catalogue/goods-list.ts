@@ -151,14 +151,15 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
   const filtered = whereFilters(listed(db, scope.categoryId, search), input);
   const offset = (input.page - 1) * input.page_size;
   const [column, direction] = sortOf(input.sort);
-  const count = async () => {
-    const counted = await filtered
+  const count = async (rows = filtered) => {
+    const counted = await rows
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
     return Number(counted?.count ?? 0);
   };
   if (!search) {
-    // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one.
+    // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one (or
+    // the candidates of a size filter, which follows stock, when few).
     const known = isPostgres(db)
       ? await listedByBits(db, { ...input, categoryId: scope.categoryId }, offset + input.page_size)
       : null;
@@ -174,7 +175,7 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
         .limit(input.page_size)
         .offset(offset)
         .execute(),
-      known ? known.total : count(),
+      known?.exact ? known.total : count(page),
     ]);
     return { ids: rows.map((r) => r.id), total };
   }
