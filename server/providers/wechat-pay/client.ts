@@ -1,0 +1,84 @@
+import type { KeyObject } from 'node:crypto';
+import { authorization, checkSignature, signedDelivery, type Merchant } from './protocol';
+
+// WeChat Pay API v3 over HTTP: each request signed with the merchant's key, each answer's
+// signature checked before it is believed (an unsigned or forged answer is an error, whatever
+// its status). The base URL is configurable: production's, or a test's fake.
+
+export const WECHAT_PAY_BASE_URL = 'https://api.mch.weixin.qq.com';
+
+export interface WechatPayAccount extends Merchant {
+  /** The app (official account, website or mini program) the payments are made in. */
+  appid: string;
+  /** WeChat Pay's keys by serial: the platform certificates' or the WeChat Pay public key's. */
+  platformKeys: ReadonlyMap<string, KeyObject>;
+  baseUrl: string;
+}
+
+export class WechatPayError extends Error {
+  constructor(
+    message: string,
+    /** WeChat Pay's error code (ORDERPAID, SIGN_ERROR, …) when it gave one. */
+    readonly code: string | null = null,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'WechatPayError';
+  }
+}
+
+export interface WechatPayAnswer {
+  status: number;
+  /** The answer's JSON, or null for an empty one (204). */
+  data: unknown;
+}
+
+export class WechatPayClient {
+  constructor(
+    readonly account: WechatPayAccount,
+    private readonly send: typeof fetch = fetch,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** One call; `path` with its query. Throws WechatPayError when the answer is not believed. */
+  async call(method: 'GET' | 'POST', path: string, body?: object): Promise<WechatPayAnswer> {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const reply = await this.send(new URL(path, this.account.baseUrl), {
+      method,
+      headers: {
+        Authorization: authorization(this.account, { method, url: path, body: text }),
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: text }),
+    });
+    const answer = await reply.text();
+    const headers = Object.fromEntries(reply.headers.entries());
+    const delivery = signedDelivery(headers, answer);
+    const check = delivery
+      ? checkSignature(delivery, this.account.platformKeys, this.clock())
+      : 'unsigned';
+    if (check !== 'valid') {
+      throw new WechatPayError(`WeChat Pay's answer to ${method} ${path} is ${check}`);
+    }
+    const data = parse(answer);
+    if (!reply.ok) {
+      const error = data as { code?: unknown; message?: unknown } | null;
+      throw new WechatPayError(
+        `WeChat Pay refused ${method} ${path}: ${String(error?.message ?? reply.status)}`,
+        typeof error?.code === 'string' ? error.code : null,
+        reply.status,
+      );
+    }
+    return { status: reply.status, data };
+  }
+}
+
+function parse(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new WechatPayError('WeChat Pay answered with something other than JSON');
+  }
+}

@@ -1,0 +1,178 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomBytes, type KeyObject } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { acceptsRequest, platformHeaders, rsaKeys } from './wechat-pay-platform';
+
+// A local WeChat Pay API v3 for the test suite, answering as its documentation says: it checks
+// each request's signature with the merchant's public key (401 SIGN_ERROR otherwise), keeps the
+// orders placed, and signs every answer with its platform key. Tests pay an order as a shopper
+// would, and can make it answer unsigned or forged.
+
+interface FakeOrder {
+  body: Record<string, unknown>;
+  total: number;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
+  transactionId: string;
+  refunded: number;
+}
+
+export interface FakeWechatPay {
+  url: string;
+  platform: { serial: string; privateKey: KeyObject; publicKey: KeyObject };
+  orders: Map<string, FakeOrder>;
+  refunds: Map<string, { outTradeNo: string; refund: number }>;
+  /** Every request, as received. */
+  received: { method: string; path: string; body: string }[];
+  /** How answers are signed from now on. */
+  signing: 'platform' | 'unsigned' | 'forged';
+  pay(outTradeNo: string): void;
+  close(): Promise<void>;
+}
+
+const SCENES = new Set(['native', 'h5', 'jsapi']);
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
+
+export async function startFakeWechatPay(merchant: {
+  mchid: string;
+  serialNo: string;
+  publicKey: KeyObject;
+}): Promise<FakeWechatPay> {
+  const platform = { serial: 'PUB_KEY_ID_0114232134912410000000000001', ...rsaKeys() };
+  const stranger = { serial: platform.serial, ...rsaKeys() };
+  const fake: Omit<FakeWechatPay, 'url' | 'close'> = {
+    platform,
+    orders: new Map(),
+    refunds: new Map(),
+    received: [],
+    signing: 'platform',
+    pay(outTradeNo) {
+      const order = fake.orders.get(outTradeNo);
+      if (order?.state === 'NOTPAY') order.state = 'SUCCESS';
+    },
+  };
+
+  function answer(path: string, method: string, body: string) {
+    const error = (status: number, code: string, message: string) => ({
+      status,
+      json: { code, message },
+    });
+    const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    const place = /^\/v3\/pay\/transactions\/(\w+)$/.exec(path);
+    if (method === 'POST' && place?.[1] && SCENES.has(place[1])) {
+      const amount = json.amount as { total?: unknown } | undefined;
+      const outTradeNo = json.out_trade_no;
+      if (json.mchid !== merchant.mchid || typeof outTradeNo !== 'string') {
+        return error(400, 'PARAM_ERROR', 'mchid or out_trade_no');
+      }
+      if (!Number.isInteger(amount?.total) || Number(amount?.total) <= 0) {
+        return error(400, 'PARAM_ERROR', 'amount.total');
+      }
+      const order: FakeOrder = fake.orders.get(outTradeNo) ?? {
+        body: json,
+        total: Number(amount?.total),
+        state: 'NOTPAY',
+        transactionId: `4200${randomBytes(12).toString('hex')}`,
+        refunded: 0,
+      };
+      if (order.state !== 'NOTPAY') return error(400, 'ORDERPAID', 'order already paid');
+      fake.orders.set(outTradeNo, order);
+      const prepay = `wx${randomBytes(16).toString('hex')}`;
+      const links = {
+        native: { code_url: `weixin://wxpay/bizpayurl?pr=${prepay.slice(2, 11)}` },
+        h5: { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepay}` },
+        jsapi: { prepay_id: prepay },
+      };
+      return { status: 200, json: links[place[1] as keyof typeof links] };
+    }
+    const byNumber = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)(\/close)?/.exec(path);
+    if (byNumber?.[1]) {
+      const outTradeNo = decodeURIComponent(byNumber[1]);
+      const order = fake.orders.get(outTradeNo);
+      if (!order) return error(404, 'ORDER_NOT_EXIST', 'no such order');
+      if (byNumber[2]) {
+        if (order.state === 'SUCCESS' || order.state === 'REFUND') {
+          return error(400, 'ORDERPAID', 'order already paid');
+        }
+        order.state = 'CLOSED';
+        return { status: 204, json: null };
+      }
+      return {
+        status: 200,
+        json: {
+          out_trade_no: outTradeNo,
+          trade_state: order.state,
+          ...(order.state === 'NOTPAY' || order.state === 'CLOSED'
+            ? {}
+            : { transaction_id: order.transactionId }),
+          amount: { total: order.total, payer_total: order.total, currency: 'CNY' },
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v3/refund/domestic/refunds') {
+      const outTradeNo = String(json.out_trade_no);
+      const outRefundNo = String(json.out_refund_no);
+      const amount = json.amount as { refund: number; total: number };
+      const order = fake.orders.get(outTradeNo);
+      if (!order) return error(404, 'RESOURCE_NOT_EXISTS', 'no such order');
+      const known = fake.refunds.get(outRefundNo);
+      if (!known) {
+        if (order.state !== 'SUCCESS' && order.state !== 'REFUND') {
+          return error(400, 'INVALID_REQUEST', 'order not paid');
+        }
+        if (amount.total !== order.total || order.refunded + amount.refund > order.total) {
+          return error(400, 'INVALID_REQUEST', 'refund amount');
+        }
+        fake.refunds.set(outRefundNo, { outTradeNo, refund: amount.refund });
+        order.refunded += amount.refund;
+        order.state = 'REFUND';
+      }
+      return {
+        status: 200,
+        json: { out_refund_no: outRefundNo, out_trade_no: outTradeNo, status: 'SUCCESS' },
+      };
+    }
+    return error(404, 'NOT_FOUND', 'no such API');
+  }
+
+  const server: Server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const method = request.method ?? 'GET';
+      const path = request.url ?? '/';
+      fake.received.push({ method, path, body });
+      const authorization = request.headers.authorization ?? '';
+      const reply = acceptsRequest(merchant, { method, url: path, body, authorization })
+        ? answer(path, method, body)
+        : { status: 401, json: { code: 'SIGN_ERROR', message: 'signature' } };
+      const text = reply.json === null ? '' : JSON.stringify(reply.json);
+      const signer = fake.signing === 'forged' ? stranger : platform;
+      const headers = fake.signing === 'unsigned' ? {} : platformHeaders(signer, text);
+      response.writeHead(reply.status, {
+        ...headers,
+        ...(text ? { 'Content-Type': 'application/json' } : {}),
+      });
+      response.end(text);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...fake,
+    get signing() {
+      return fake.signing;
+    },
+    set signing(value) {
+      fake.signing = value;
+    },
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
