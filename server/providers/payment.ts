@@ -19,6 +19,10 @@ export interface PaymentRequest {
   notifyUrl: string;
   /** Absolute URL the shopper returns to after paying. */
   returnUrl: string;
+  /** When the order stops being payable, epoch milliseconds: the provider closes it then. */
+  expiresAt: number;
+  /** The shopper's address, which WeChat Pay's phone-browser payments require. */
+  clientIp: string;
 }
 
 export interface PaymentStart {

@@ -68,6 +68,8 @@ describe.each(databases)('delivering the sandbox notify on %s', (kind) => {
       openid: null,
       notifyUrl,
       returnUrl: '',
+      expiresAt: now + 30 * 60_000,
+      clientIp: '127.0.0.1',
     });
     await sandbox.settle(paymentNo, 'paid', now);
     endpoint.received.length = 0;

@@ -68,6 +68,8 @@ export async function startPayment(
     openid: jsapi ? member.wechat_openid : null,
     notifyUrl: `${origin}/api/payment/notify/${provider.name}`,
     returnUrl: origin + input.return_path,
+    expiresAt: order.pay_deadline,
+    clientIp: request.ip,
   };
   try {
     const start = await provider.start(paymentRequest);

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rsaKeys } from '../../test/fakes/wechat-pay-platform';
-import { startFakeWechatPay, type FakeWechatPay } from '../../test/fakes/wechat-pay-server';
+import type { FakeWechatPay } from '../../test/fakes/wechat-pay-server';
+import { fakeWechatPayAccount } from '../../test/fakes/wechat-pay-account';
 import { WechatPayClient, WechatPayError } from './client';
 import { closeOrder, paymentState, placeOrder, queryOrder, refundOrder } from './transactions';
 
 // The shop's WeChat Pay calls through their real code path, against a local WeChat Pay that
 // checks their signatures and signs its answers (server/test/fakes/wechat-pay-server.ts).
 
-const keys = rsaKeys();
-const merchant = { mchid: '1900009191', serialNo: '5157F09EFDC096DE15EBE81A47057A72' };
 let fake: FakeWechatPay;
 let client: WechatPayClient;
+let merchant: { mchid: string };
 let seq = 0;
 
 beforeAll(async () => {
-  fake = await startFakeWechatPay({ ...merchant, publicKey: keys.publicKey });
-  client = new WechatPayClient({
-    ...merchant,
-    privateKey: keys.privateKey,
-    appid: 'wxd678efh567hg6787',
-    platformKeys: new Map([[fake.platform.serial, fake.platform.publicKey]]),
-    baseUrl: fake.url,
-  });
+  ({ fake, client, merchant } = await fakeWechatPayAccount());
 });
 afterAll(() => fake?.close());
 beforeEach(() => {

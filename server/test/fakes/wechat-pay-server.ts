@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { acceptsRequest, platformHeaders, rsaKeys } from './wechat-pay-platform';
+import { acceptsRequest, encryptedResource, platformHeaders, rsaKeys } from './wechat-pay-platform';
 
 // A local WeChat Pay API v3 for the test suite, answering as its documentation says: it checks
 // each request's signature with the merchant's public key (401 SIGN_ERROR otherwise), keeps the
@@ -26,6 +26,11 @@ export interface FakeWechatPay {
   /** How answers are signed from now on. */
   signing: 'platform' | 'unsigned' | 'forged';
   pay(outTradeNo: string): void;
+  /** The notify WeChat Pay sends about an order as it stands: its body and signed headers. */
+  notify(
+    outTradeNo: string,
+    at?: { timestamp?: number },
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -45,6 +50,7 @@ export async function startFakeWechatPay(merchant: {
   mchid: string;
   serialNo: string;
   publicKey: KeyObject;
+  apiV3Key: string;
 }): Promise<FakeWechatPay> {
   const platform = { serial: 'PUB_KEY_ID_0114232134912410000000000001', ...rsaKeys() };
   const stranger = { serial: platform.serial, ...rsaKeys() };
@@ -57,6 +63,30 @@ export async function startFakeWechatPay(merchant: {
     pay(outTradeNo) {
       const order = fake.orders.get(outTradeNo);
       if (order?.state === 'NOTPAY') order.state = 'SUCCESS';
+    },
+    notify(outTradeNo, at = {}) {
+      const order = fake.orders.get(outTradeNo);
+      if (!order) throw new Error(`no order ${outTradeNo}`);
+      const transaction = {
+        appid: order.body.appid,
+        mchid: merchant.mchid,
+        out_trade_no: outTradeNo,
+        transaction_id: order.transactionId,
+        trade_type: 'NATIVE',
+        trade_state: order.state,
+        success_time: new Date().toISOString(),
+        amount: { total: order.total, payer_total: order.total, currency: 'CNY' },
+      };
+      const body = JSON.stringify({
+        id: randomBytes(16).toString('hex'),
+        create_time: new Date().toISOString(),
+        resource_type: 'encrypt-resource',
+        event_type: order.state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR',
+        summary: '支付成功',
+        resource: encryptedResource(JSON.stringify(transaction), merchant.apiV3Key),
+      });
+      const signer = fake.signing === 'forged' ? stranger : platform;
+      return { body, headers: platformHeaders(signer, body, at.timestamp) };
     },
   };
 

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  PaymentStart,
+  PaymentState,
+  VerifiedNotify,
+} from '../payment';
+import type { WechatPayClient } from './client';
+import { checkSignature, decryptResource, jsapiPayment, signedDelivery } from './protocol';
+import { closeOrder, paymentState, placeOrder, queryOrder, refundOrder } from './transactions';
+
+// WeChat Pay behind the shop's payment interface: a QR code on a desktop (Native), WeChat Pay's
+// page in a phone browser (H5, which returns the shopper to the shop), the in-app payment inside
+// WeChat (JSAPI, for a member whose openid is known). A notify is believed only when WeChat Pay
+// signed it within 5 minutes and its resource decrypts with the APIv3 key.
+
+const notifyBody = z.object({
+  event_type: z.string(),
+  resource: z.object({
+    algorithm: z.string(),
+    ciphertext: z.string(),
+    nonce: z.string(),
+    associated_data: z.string().optional(),
+  }),
+});
+
+const paidTransaction = z.object({
+  out_trade_no: z.string().min(1),
+  trade_state: z.string(),
+  transaction_id: z.string().default(''),
+  amount: z.object({ total: z.number().int() }),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export class WechatPay implements PaymentProvider {
+  readonly name = 'wechatpay';
+  readonly configured = true;
+
+  constructor(
+    private readonly client: WechatPayClient,
+    private readonly apiV3Key: string,
+  ) {}
+
+  async start(request: PaymentRequest): Promise<PaymentStart> {
+    const order = {
+      outTradeNo: request.paymentNo,
+      description: request.description,
+      total: request.amount,
+      notifyUrl: request.notifyUrl,
+      expiresAt: new Date(request.expiresAt),
+    };
+    if (request.scene === 'jsapi' && request.openid) {
+      const scene = { kind: 'jsapi', openid: request.openid } as const;
+      const prepayId = await placeOrder(this.client, scene, order);
+      const { account } = this.client;
+      const jsapi = { ...jsapiPayment(account, account.appid, prepayId) };
+      return { kind: 'jsapi', qrText: '', redirectUrl: '', jsapi };
+    }
+    if (request.scene === 'h5') {
+      const scene = { kind: 'h5', clientIp: request.clientIp } as const;
+      const page = await placeOrder(this.client, scene, order);
+      // WeChat Pay's page sends the shopper back here once they have paid or given up.
+      const back = `${page}&redirect_url=${encodeURIComponent(request.returnUrl)}`;
+      return { kind: 'redirect', qrText: '', redirectUrl: back, jsapi: null };
+    }
+    const code = await placeOrder(this.client, { kind: 'native' }, order);
+    return { kind: 'qr', qrText: code, redirectUrl: '', jsapi: null };
+  }
+
+  verifyNotify(
+    body: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: number,
+  ): VerifiedNotify | null {
+    const delivery = signedDelivery(headers, body);
+    if (!delivery) return null;
+    if (checkSignature(delivery, this.client.account.platformKeys, now) !== 'valid') return null;
+    const notify = notifyBody.safeParse(parseJson(body));
+    if (!notify.success || !notify.data.event_type.startsWith('TRANSACTION.')) return null;
+    const plain = decryptResource(notify.data.resource, this.apiV3Key);
+    const found = plain === null ? null : paidTransaction.safeParse(parseJson(plain));
+    if (!found?.success) return null;
+    const { trade_state: state } = found.data;
+    if (state !== 'SUCCESS' && state !== 'PAYERROR') return null;
+    return {
+      paymentNo: found.data.out_trade_no,
+      amount: found.data.amount.total,
+      result: state === 'SUCCESS' ? 'paid' : 'failed',
+      providerTxn: found.data.transaction_id,
+      signedAt: Number(delivery.timestamp) * 1000,
+      nonce: delivery.nonce,
+    };
+  }
+
+  async query(paymentNo: string): Promise<PaymentState> {
+    return paymentState(await queryOrder(this.client, paymentNo));
+  }
+
+  close(paymentNo: string): Promise<'closed' | 'paid'> {
+    return closeOrder(this.client, paymentNo);
+  }
+
+  /** WeChat Pay asks for the order's total beside the refund: read from the order itself. */
+  async refund(request: {
+    paymentNo: string;
+    refundNo: string;
+    amount: number;
+  }): Promise<'refunded' | 'failed'> {
+    const order = await queryOrder(this.client, request.paymentNo);
+    const total = order?.amount?.total;
+    if (total === undefined || paymentState(order) !== 'paid') return 'failed';
+    const refunded = await refundOrder(this.client, {
+      outTradeNo: request.paymentNo,
+      outRefundNo: request.refundNo,
+      refund: request.amount,
+      total,
+    });
+    // An accepted refund that is still processing will be paid out: WeChat Pay owes it now.
+    return refunded === 'failed' ? 'failed' : 'refunded';
+  }
+}
