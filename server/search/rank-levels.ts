@@ -75,8 +75,6 @@ export function rankQueries(dialect: RankDialect, groups: readonly QueryGroup[])
 export interface RankReader {
   /** How many pieces each rank holds (rankQueries' order), where known without reading them. */
   rankCounts?(): Promise<number[] | null>;
-  /** How many pieces the list holds, when known without asking for every word held. */
-  total?(): Promise<number>;
   /** How many pieces of the list the query finds. */
   count(query: string): Promise<number>;
   /** The ids of the query's pieces, in the lists' default order, from `skip`; `holds` if known. */
@@ -93,7 +91,7 @@ export async function pageByRank(
   const counts = (await reader.rankCounts?.()) ?? null;
   const total = counts
     ? counts.reduce((sum, count) => sum + count, 0)
-    : await (reader.total?.() ?? reader.count(everyWordHeld(dialect, groups)));
+    : await reader.count(everyWordHeld(dialect, groups));
   const ids: number[] = [];
   let before = 0;
   for (const [rank, query] of rankQueries(dialect, groups).entries()) {

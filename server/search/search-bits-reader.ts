@@ -85,8 +85,6 @@ async function bitsTell(db: Db, bits: BitWords, held: string[] | null) {
   return !rows[0]?.found;
 }
 
-const usable = (search: ListingWordsSearch) => readsByRank(search);
-
 /**
  * How many pieces of the list each rank of the search holds (rank-levels.ts rankQueries, best
  * first), and how many the list holds before the search; null when the bits cannot tell.
@@ -96,7 +94,7 @@ export async function rankCountsByBits(
   search: ListingWordsSearch,
   list: ListingWordsList,
 ): Promise<{ ranks: number[]; listed: number } | null> {
-  if (!usable(search) || list.size.length) return null;
+  if (!readsByRank(search) || list.size.length) return null;
   const bits = new BitWords();
   // Each typed word held in each place is worked out once, as a column p_<mark>g<n>: the ranks
   // are written over those (the typed words stand in as g0, g1, …) instead of over every word.
@@ -140,7 +138,7 @@ export async function panelByBits(
   categoryId: number | null,
   categoryPanel: ScreenData,
 ): Promise<ScreenData | null> {
-  if (!usable(search)) return null;
+  if (!readsByRank(search)) return null;
   const none = { series: [], season: [], promotion: [], color: [] };
   const bits = new BitWords();
   const matches = allOf([

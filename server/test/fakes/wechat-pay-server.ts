@@ -54,7 +54,9 @@ export async function startFakeWechatPay(merchant: {
 }): Promise<FakeWechatPay> {
   const platform = { serial: 'PUB_KEY_ID_0114232134912410000000000001', ...rsaKeys() };
   const stranger = { serial: platform.serial, ...rsaKeys() };
-  const fake: Omit<FakeWechatPay, 'url' | 'close'> = {
+  const fake: FakeWechatPay = {
+    url: '',
+    close: async () => undefined,
     platform,
     orders: new Map(),
     refunds: new Map(),
@@ -194,15 +196,7 @@ export async function startFakeWechatPay(merchant: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    ...fake,
-    get signing() {
-      return fake.signing;
-    },
-    set signing(value) {
-      fake.signing = value;
-    },
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
 }
