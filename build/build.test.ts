@@ -72,7 +72,10 @@ describe('the built server', () => {
     for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.js')) continue;
       const code = fs.readFileSync(path.join(outDir, file), 'utf8');
-      for (const match of code.matchAll(/(?:^import .* from |\bimport\()"([^".][^"]*)"/gm)) {
+      // Static and dynamic imports, and CommonJS packages loaded through createRequire.
+      const loads =
+        /(?:^import .* from |\bimport\(|\brequire(?:\.resolve)?\(|createRequire\(import\.meta\.url\)\.resolve\()"([^".][^"]*)"/gm;
+      for (const match of code.matchAll(loads)) {
         const specifier = match[1] ?? '';
         const name = specifier.startsWith('@')
           ? specifier.split('/').slice(0, 2).join('/')

@@ -146,7 +146,18 @@ export type WechatLogin =
 
 const stateField = z.string({ error: 'wechatStateInvalid' }).min(8).max(64);
 
-export const wechatUrl = defineCall<{ state: string; url: string; expires_at: number }>()({
+export interface WechatStart {
+  state: string;
+  url: string;
+  expires_at: number;
+  /**
+   * qr: draw `url` as a QR code for the phone and ask get-wechat-scan-result how it goes;
+   * redirect: send the browser to `url` (WeChat's own page), which comes back to the shop.
+   */
+  kind: 'qr' | 'redirect';
+}
+
+export const wechatUrl = defineCall<WechatStart>()({
   r: 'api/kc/wechat/get-wechat-url',
   method: 'GET',
   input: z.object({
@@ -158,6 +169,11 @@ export const wechatUrl = defineCall<{ state: string; url: string; expires_at: nu
       .max(500)
       .regex(/^\/(?!\/)/)
       .optional(),
+    /**
+     * inapp only: base (silent) for the openid alone; userinfo (the shopper consents) for a
+     * sign-in, which needs the unionid.
+     */
+    scope: z.enum(['base', 'userinfo']).default('base'),
   }),
 });
 

@@ -26,6 +26,9 @@ export const ORDER_TABS: readonly OrderTab[] = [
 ];
 export type PayMethod = 'wechat' | 'alipay' | 'balance';
 export const PAY_METHODS: readonly PayMethod[] = ['wechat', 'alipay', 'balance'];
+/** The methods a payment provider collects (the balance is the shop's own). */
+export type ProviderMethod = Exclude<PayMethod, 'balance'>;
+export const PROVIDER_METHODS: readonly ProviderMethod[] = ['wechat', 'alipay'];
 
 /** Unpaid orders are cancelled this long after they were placed (spec §4, §9). */
 export const PAY_WINDOW_MS = 2 * 60 * 60 * 1000;
@@ -167,6 +170,8 @@ export interface OrderPreview {
   };
   level: { key: string; name: string; discount_percent: number };
   amounts: OrderAmounts;
+  /** The ways to pay online that work in this shop, in its order; none leaves the balance. */
+  pay_methods: ProviderMethod[];
 }
 
 /** Lines as they would be ordered, for the order page of "buy now" (no address or coupons). */

@@ -97,5 +97,7 @@ export const isPay = defineCall<OrderPayment & { paid: boolean; failed: boolean 
       .string()
       .regex(/^[A-Za-z0-9]{1,40}$/)
       .optional(),
+    /** The signed query the provider sent the shopper back with (Alipay's return), as it came. */
+    return_query: z.string().max(4000).optional(),
   }),
 });

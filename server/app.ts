@@ -35,6 +35,9 @@ import { storeHandlers } from './modules/store';
 import { topicHandlers } from './modules/topic';
 import { createProviders, type Providers } from './providers';
 import { SandboxPayment } from './providers/payment-sandbox';
+import { OfficialAccountJsSdk } from './providers/wechat-login/js-sdk';
+import { wechatCallbackRoute } from './modules/auth/wechat-callback';
+import { wechatJsSdkScriptRoute } from './modules/share/js-sdk-script';
 import { sandboxRoutes } from './sandbox';
 import { startNotifyDelivery } from './sandbox/pay-notify';
 
@@ -122,9 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, db, options.probe ?? plainProbe(db), servedBuildId(config.distDir));
   const providers = options.providers ?? createProviders(config, db);
   registerGateway(app, { db, config, providers, handlers: allHandlers });
+  wechatCallbackRoute(app, db, providers.wechat);
+  if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);
   await paymentNotifyRoute(app, db, providers.payment);
-  if (config.payNotifyTimer && providers.payment instanceof SandboxPayment) {
-    app.addHook('onClose', startNotifyDelivery(db, providers.payment, app.log));
+  const cashier = providers.payment.providers.find((p) => p instanceof SandboxPayment);
+  if (config.payNotifyTimer && cashier) {
+    app.addHook('onClose', startNotifyDelivery(db, cashier, app.log));
   }
   if (config.orderSweep) {
     const stopSweep = startOrderSweep(db, providers.payment, config.orderSweepMs, app.log);

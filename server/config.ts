@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  NO_PROVIDER_SETTINGS,
+  providerSettings,
+  type ProviderSettings,
+} from './providers/settings';
 
 export interface Config {
   port: number;
@@ -49,6 +54,8 @@ export interface Config {
    * request's Host, which any client can forge.
    */
   publicUrl: string;
+  /** The real payment, SMS and WeChat services' accounts; none while the sandbox is on. */
+  services: ProviderSettings;
 }
 
 /** The sandbox cashier's signing key when none is configured: for trials only. */
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT ${env.PORT} is not a port`);
   const host = env.HOST ?? '0.0.0.0';
   const shutdownTimeoutMs = parseInterval('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000);
+  const sandbox = parseSwitch('SHOP_SANDBOX', env.SHOP_SANDBOX, true);
   return {
     port,
     host,
@@ -134,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    sandbox: parseSwitch('SHOP_SANDBOX', env.SHOP_SANDBOX, true),
+    sandbox,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
     orderSweep: parseSwitch('ORDER_SWEEP', env.ORDER_SWEEP, env.NODE_ENV !== 'test'),
@@ -144,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs,
     shutdownDrainMs: parseDrain(env.SHUTDOWN_DRAIN_MS, shutdownTimeoutMs),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port)),
+    services: sandbox ? NO_PROVIDER_SETTINGS : providerSettings(env),
   };
 }

@@ -27,6 +27,7 @@ import * as goodsListing from './migrations/2026_11_26_0017_goods_listing';
 import * as searchListing from './migrations/2026_11_26_0018_search_listing';
 import * as listingWords from './migrations/2026_11_27_0019_listing_words';
 import * as searchBits from './migrations/2026_11_27_0020_search_bits';
+import * as wechatCredentials from './migrations/2026_11_27_0021_wechat_credentials';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0018_search_listing': searchListing,
   '2026_11_27_0019_listing_words': listingWords,
   '2026_11_27_0020_search_bits': searchBits,
+  '2026_11_27_0021_wechat_credentials': wechatCredentials,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -6,6 +6,7 @@ import type { NotifyTables } from './schema-notify';
 import type { PersonalisationTables } from './schema-personalisation';
 import type { SearchTables } from './schema-search';
 import type { TopicTables } from './schema-topics';
+import type { WechatTables } from './schema-wechat';
 
 export type Id = Generated<number>;
 export type Text<Owner extends string, Fields extends string> = Record<`${Owner}_id`, number> & {
@@ -465,7 +466,8 @@ export interface Database
     DocumentTables,
     MediaTables,
     NotifyTables,
-    SearchTables {
+    SearchTables,
+    WechatTables {
   language: LanguageTable;
   category: CategoryTable;
   category_text: Text<'category', 'name'>;

@@ -16,7 +16,12 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
   afterAll(() => shop?.close());
   const run = (...args: string[]) =>
     runOperatorCommand(
-      { db: shop.db, payment, carrier: new SandboxCarrier(), now: Date.now() },
+      {
+        db: shop.db,
+        payment: payment.methods,
+        carrier: new SandboxCarrier(),
+        now: Date.now(),
+      },
       args,
     );
   const ask = (member: TestMember, form: Record<string, string>) =>

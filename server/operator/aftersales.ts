@@ -4,7 +4,7 @@ import { moveRefund } from '../modules/order/lifecycle/after-sales';
 import type { RefundRow } from '../modules/order/lifecycle/refund-views';
 import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
 import { sendMoneyBack, takeBackOrderPoints } from '../modules/payment/api';
-import type { PaymentProvider } from '../providers/payment';
+import type { PaymentMethods } from '../providers/payment-methods';
 import { OperatorError, columns, shopTime, yuan } from './format';
 
 const STATUSES: readonly RefundStatus[] = [
@@ -82,13 +82,13 @@ export async function reviewRefundCommand(db: Db, refundNo: string, now: number)
  */
 async function payOut(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   refund: RefundRow,
   now: number,
 ): Promise<string> {
   const sent = await sendMoneyBack(
     db,
-    provider,
+    payments,
     { orderId: refund.order_id, refundNo: refund.refund_no, amount: refund.amount },
     now,
   );
@@ -124,7 +124,7 @@ async function payOut(
  */
 export async function agreeRefundCommand(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   refundNo: string,
   now: number,
 ): Promise<string> {
@@ -146,7 +146,7 @@ export async function agreeRefundCommand(
       'and sends the parcel back (aftersales receive once it arrives)'
     );
   }
-  return `after-sales request ${refund.refund_no} agreed; ${await payOut(db, provider, refund, now)}`;
+  return `after-sales request ${refund.refund_no} agreed; ${await payOut(db, payments, refund, now)}`;
 }
 
 export async function refuseRefundCommand(
@@ -167,7 +167,7 @@ export async function refuseRefundCommand(
 /** The returned parcel arrived: `returning → refunded` through the provider. */
 export async function receiveReturnCommand(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   refundNo: string,
   now: number,
 ): Promise<string> {
@@ -175,5 +175,5 @@ export async function receiveReturnCommand(
   if (refund.type !== 'return' || refund.status !== 'returning') {
     throw refusal(refund, 'received', 'a return is on its way back (returning)');
   }
-  return `return ${refund.refund_no} received; ${await payOut(db, provider, refund, now)}`;
+  return `return ${refund.refund_no} received; ${await payOut(db, payments, refund, now)}`;
 }

@@ -19,7 +19,12 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
   afterAll(() => shop?.close());
   const run = (...args: string[]) =>
     runOperatorCommand(
-      { db: shop.db, payment: new FakePayment(), carrier: new SandboxCarrier(), now: Date.now() },
+      {
+        db: shop.db,
+        payment: new FakePayment().methods,
+        carrier: new SandboxCarrier(),
+        now: Date.now(),
+      },
       args,
     );
   const book = async (member: TestMember, days: number, fields: Record<string, string> = {}) => {

@@ -5,7 +5,7 @@ import { lockOrder } from '../modules/order/lifecycle/load';
 import { withHistory } from '../modules/order/lifecycle/refund-views';
 import type { OrderRow } from '../modules/order/lifecycle/rules';
 import { sendMoneyBack, takeBackOrderPoints } from '../modules/payment/api';
-import type { PaymentProvider } from '../providers/payment';
+import type { PaymentMethods } from '../providers/payment-methods';
 import { findOrder } from './orders';
 import { OperatorError, yuan } from './format';
 
@@ -60,7 +60,7 @@ async function cancelRefund(db: Db, order: OrderRow, now: number) {
  */
 export async function agreeCancelCommand(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   orderNo: string,
   now: number,
 ): Promise<string> {
@@ -69,7 +69,7 @@ export async function agreeCancelCommand(
   const refund = await cancelRefund(db, order, now);
   const sent = await sendMoneyBack(
     db,
-    provider,
+    payments,
     { orderId: order.id, refundNo: refund.refund_no, amount: refund.amount },
     now,
   );

@@ -55,7 +55,7 @@ describe.each(databases)('the operator’s catalogue export on %s', (kind) => {
   const run = (...args: string[]) => {
     const services: OperatorServices = {
       db: handle.db,
-      payment: new FakePayment(),
+      payment: new FakePayment().methods,
       carrier: new SandboxCarrier(),
       now: Date.now(),
       progress: progressLines((line) => progress.push(line)),

@@ -24,7 +24,12 @@ describe.each(databases)('the daily stock and prices files on %s', (kind) => {
 
   const run = (...args: string[]) =>
     runOperatorCommand(
-      { db: shop.db, payment: new FakePayment(), carrier: new SandboxCarrier(), now: Date.now() },
+      {
+        db: shop.db,
+        payment: new FakePayment().methods,
+        carrier: new SandboxCarrier(),
+        now: Date.now(),
+      },
       args,
     );
   const write = (name: string, text: string | Buffer) => {

@@ -46,7 +46,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     runOperatorCommand(
       {
         db: shop.db,
-        payment: new FakePayment(),
+        payment: new FakePayment().methods,
         carrier: new SandboxCarrier(),
         now: Date.now(),
         progress: progressLines((line) => progress.push(line)),

@@ -1,7 +1,7 @@
 import type { Progress } from '../lib/progress';
 import type { Db } from '../db/database';
 import type { CarrierProvider } from '../providers/carrier';
-import type { PaymentProvider } from '../providers/payment';
+import type { PaymentMethods } from '../providers/payment-methods';
 import {
   agreeRefundCommand,
   listAfterSalesCommand,
@@ -50,7 +50,7 @@ ${SEARCH_USAGE}`;
 
 export interface OperatorServices {
   db: Db;
-  payment: PaymentProvider;
+  payment: PaymentMethods;
   carrier: CarrierProvider;
   now: number;
   /** Where a long command tells how far it got (the terminal's stderr). */

@@ -25,7 +25,12 @@ describe.each(databases)('the operator’s document commands on %s', (kind) => {
   });
   const run = (...args: string[]) =>
     runOperatorCommand(
-      { db: shop.db, payment: new FakePayment(), carrier: new SandboxCarrier(), now: NOW },
+      {
+        db: shop.db,
+        payment: new FakePayment().methods,
+        carrier: new SandboxCarrier(),
+        now: NOW,
+      },
       args,
     );
   const file = (name: string, html: string) => {

@@ -18,7 +18,12 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
   afterAll(() => shop?.close());
   const run = (...args: string[]) =>
     runOperatorCommand(
-      { db: shop.db, payment, carrier: new SandboxCarrier(), now: Date.now() },
+      {
+        db: shop.db,
+        payment: payment.methods,
+        carrier: new SandboxCarrier(),
+        now: Date.now(),
+      },
       args,
     );
   const orderRow = (id: number) =>
@@ -229,7 +234,7 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       ok: true,
       text: `order ${order.order_no} is now past its pay deadline: the next sweep cancels it`,
     });
-    expect(await cancelOverdueOrders(shop.db, payment, Date.now(), 50)).toBe(1);
+    expect(await cancelOverdueOrders(shop.db, payment.methods, Date.now(), 50)).toBe(1);
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect((await run('order', 'expire', order.order_no)).text).toBe(
       `order ${order.order_no} is cancelled: only an unpaid order can expire`,

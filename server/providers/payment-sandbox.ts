@@ -1,12 +1,14 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import type {
-  PaymentProvider,
-  PaymentRequest,
-  PaymentStart,
-  PaymentState,
-  VerifiedNotify,
+import {
+  jsonNotifyReply,
+  type NotifyReply,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStart,
+  type PaymentState,
+  type VerifiedNotify,
 } from './payment';
 
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
@@ -164,6 +166,10 @@ export class SandboxPayment implements PaymentProvider {
       signedAt: Number(timestamp) * 1000,
       nonce,
     };
+  }
+
+  notifyReply(accepted: boolean, message: string): NotifyReply {
+    return jsonNotifyReply(accepted, message);
   }
 
   async query(paymentNo: string): Promise<PaymentState> {

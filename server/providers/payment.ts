@@ -1,10 +1,10 @@
-import type { PayMethod } from '../../contract/order';
+import type { ProviderMethod } from '../../contract/order';
 
 // Payment providers (WeChat Pay, Alipay) behind one interface. The sandbox implementation
 // (server/sandbox/pay-*.ts) is a cashier page that approves or fails a payment and then calls
 // the shop back, as a real provider does; a real one is plugged in at server/providers/index.ts.
 
-export type ProviderMethod = Exclude<PayMethod, 'balance'>;
+export type { ProviderMethod };
 
 export interface PaymentRequest {
   paymentNo: string;
@@ -50,7 +50,37 @@ export interface VerifiedNotify {
   nonce: string;
 }
 
+/**
+ * A notify about a refund, which WeChat Pay sends once the money reached the shopper or could
+ * not (the shopper's card was closed, say): then the merchant must send it another way.
+ */
+export interface RefundNotify {
+  paymentNo: string;
+  refundNo: string;
+  /** fen, as the provider refunded it */
+  amount: number;
+  result: 'refunded' | 'failed';
+  signedAt: number;
+  nonce: string;
+}
+
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed' | 'unknown';
+
+/** The HTTP answer to a notify, in the form the provider reads it. */
+export interface NotifyReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** WeChat Pay API v3's form, which the sandbox shares: 200 when accepted, else {code: FAIL}. */
+export function jsonNotifyReply(accepted: boolean, message: string): NotifyReply {
+  return {
+    status: accepted ? 200 : 400,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(accepted ? { code: 'SUCCESS' } : { code: 'FAIL', message }),
+  };
+}
 
 export interface PaymentProvider {
   /** Names the provider in its notify URL: /api/payment/notify/{name}. */
@@ -66,7 +96,18 @@ export interface PaymentProvider {
     body: string,
     headers: Record<string, string | string[] | undefined>,
     now: number,
-  ): VerifiedNotify | null;
+  ): VerifiedNotify | RefundNotify | null;
+  /**
+   * How to answer a notify: `accepted` stops the provider's retries; otherwise it calls again
+   * later. `message` says why it was not accepted.
+   */
+  notifyReply(accepted: boolean, message: string): NotifyReply;
+  /**
+   * The signed query a provider sends the shopper back with (Alipay's sync return): which
+   * payment and amount it vouches for; null when its signature does not hold. Only a hint to
+   * ask the provider at once: the payment is believed from the notify or the query.
+   */
+  verifyReturn?(query: Record<string, string>): { paymentNo: string; amount: number } | null;
   /** What the provider knows of a payment now. */
   query(paymentNo: string): Promise<PaymentState>;
   /** Stops a pending payment; answers 'paid' when it was paid before it could be stopped. */
@@ -77,26 +118,4 @@ export interface PaymentProvider {
     refundNo: string;
     amount: number;
   }): Promise<'refunded' | 'failed'>;
-}
-
-/** The sandbox is off and no real provider is configured: paying is refused with a message. */
-export class UnconfiguredPayment implements PaymentProvider {
-  readonly name = 'none';
-  readonly configured = false;
-
-  start(): Promise<PaymentStart> {
-    return Promise.reject(new Error('No payment provider is configured'));
-  }
-  verifyNotify(): VerifiedNotify | null {
-    return null;
-  }
-  query(): Promise<PaymentState> {
-    return Promise.resolve('unknown');
-  }
-  close(): Promise<'closed' | 'paid'> {
-    return Promise.resolve('closed');
-  }
-  refund(): Promise<'refunded' | 'failed'> {
-    return Promise.resolve('failed');
-  }
 }

@@ -3,6 +3,34 @@ import type { Db } from '../db/database';
 import { digest } from '../lib/sessions';
 
 export type WechatMode = 'qr' | 'inapp';
+/** In-app only: `userinfo` asks the shopper's consent and yields the unionid; `base` is silent. */
+export type WechatScope = 'base' | 'userinfo';
+
+/** Where WeChat sends the desktop browser back once a QR sign-in was approved or declined. */
+export const WECHAT_CALLBACK_PATH = '/api/wechat/callback';
+
+/** One sign-in attempt as the shop starts it. */
+export interface WechatAttempt {
+  state: string;
+  mode: WechatMode;
+  /** The shop's public origin. */
+  origin: string;
+  /** In-app: the shop page WeChat returns to with `code` and `state`. */
+  redirect: string;
+  scope: WechatScope;
+}
+
+/** WeChat could not be reached, or refused the shop itself (its credentials, its limits). */
+export class WechatServiceError extends Error {
+  constructor(
+    message: string,
+    /** WeChat's errcode, when it answered with one. */
+    readonly errcode: number | null = null,
+  ) {
+    super(message);
+    this.name = 'WechatServiceError';
+  }
+}
 
 /** Who approved a WeChat sign-in. Some apps are not tied to an open platform: no unionid. */
 export interface WechatIdentity {
@@ -18,9 +46,20 @@ export interface WechatIdentity {
  */
 export interface WechatProvider {
   readonly configured: boolean;
-  /** Where the shopper approves: the QR code's content, or the in-app browser's next page. */
-  authorizeUrl(state: string, mode: WechatMode, origin: string): string;
-  /** The identity an authorization code of this state stands for; null if it does not (any more). */
+  /**
+   * How a desktop reaches the approval: `qr`, the shop draws the URL as a QR code for the phone
+   * and asks how the scan goes; `redirect`, the browser goes to the URL (WeChat's own page shows
+   * the QR code) and comes back through WECHAT_CALLBACK_PATH.
+   */
+  readonly desktop: 'qr' | 'redirect';
+  /** Whether this way of signing in is offered (each needs its own WeChat application). */
+  offers(mode: WechatMode): boolean;
+  /** Where the shopper approves: the QR code's content, or the browser's next page. */
+  authorizeUrl(attempt: WechatAttempt): string;
+  /**
+   * The identity an authorization code of this state stands for; null if it does not (any more).
+   * Throws WechatServiceError when WeChat cannot tell.
+   */
   exchangeCode(code: string, state: string, now?: number): Promise<WechatIdentity | null>;
 }
 
@@ -41,10 +80,15 @@ export function sandboxIdentity(name: string, withUnionid: boolean): WechatIdent
 /** The sandbox WeChat: /sandbox/wechat/authorize marks states and issues codes. */
 export class SandboxWechat implements WechatProvider {
   readonly configured = true;
+  readonly desktop = 'qr';
 
   constructor(private readonly db: Db) {}
 
-  authorizeUrl(state: string, _mode: WechatMode, origin: string): string {
+  offers(): boolean {
+    return true;
+  }
+
+  authorizeUrl({ state, origin }: WechatAttempt): string {
     return `${origin}/sandbox/wechat/authorize?state=${encodeURIComponent(state)}`;
   }
 
@@ -110,6 +154,11 @@ export class SandboxWechat implements WechatProvider {
 /** The sandbox is off and no real WeChat application is configured. */
 export class UnconfiguredWechat implements WechatProvider {
   readonly configured = false;
+  readonly desktop = 'qr';
+
+  offers(): boolean {
+    return false;
+  }
 
   authorizeUrl(): string {
     throw new Error('No WeChat application is configured');

@@ -20,7 +20,8 @@ export function sandboxRoutes(app: FastifyInstance, db: Db, providers: Providers
     wechatPages(app, db, providers.wechat);
     wechatJsSdkPages(app);
   }
-  if (providers.payment instanceof SandboxPayment) payPages(app, db, providers.payment);
+  const cashier = providers.payment.providers.find((p) => p instanceof SandboxPayment);
+  if (cashier) payPages(app, db, cashier);
   const answers = providers.captchaAnswers;
   if (!answers) return;
   app.get('/sandbox/captcha/:file', async (request, reply) => {

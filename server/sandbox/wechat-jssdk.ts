@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SandboxWechatJsSdk } from '../modules/share/js-sdk';
+import { SandboxWechatJsSdk } from '../providers/wechat-js-sdk';
 
 // The sandbox's WeChat JS-SDK. It offers what the shop uses of jweixin.js (config, ready,
 // error and the two share-data setters), has wx.config's signature checked by the server as

@@ -86,7 +86,11 @@ describe('importing into a live embedded shop', () => {
     // Another import, say, holding the write lock.
     shop.exec('begin immediate');
     try {
-      const services = { db, payment: new FakePayment(), carrier: new SandboxCarrier() };
+      const services = {
+        db,
+        payment: new FakePayment().methods,
+        carrier: new SandboxCarrier(),
+      };
       expect(
         await runOperatorCommand({ ...services, now: Date.now() }, ['catalogue', 'import', dir]),
       ).toEqual({

@@ -6,7 +6,14 @@ import { logout, passwordLogin, smsLogin, type Caller } from './login';
 import { findPassword, resetPassword, updatePassword } from './recover';
 import { registerMember } from './register';
 import { sendSmsCode } from './sms-codes';
-import { openidByCode, scanResult, startWechat, userByCode, wechatUser } from './wechat';
+import {
+  askingWechat,
+  openidByCode,
+  scanResult,
+  startWechat,
+  userByCode,
+  wechatUser,
+} from './wechat';
 import { bindWechat, userByMobile } from './wechat-bind';
 
 const sweeper = new Sweeper();
@@ -38,6 +45,7 @@ export const authHandlers: Handler[] = [
           lang: ctx.lang,
         },
         Date.now(),
+        ctx.request.log,
       ),
     { successMessage: () => 'smsSent' },
   ),
@@ -95,6 +103,7 @@ export const authHandlers: Handler[] = [
       {
         mode: input.mode,
         redirect: input.redirect,
+        scope: input.scope,
         origin: ctx.config.publicUrl,
       },
       Date.now(),
@@ -103,10 +112,14 @@ export const authHandlers: Handler[] = [
   handler(calls.wechatScanResult, (ctx, input) => scanResult(ctx.db, input.state, Date.now())),
   handler(calls.wechatUser, (ctx, input) => wechatUser(ctx.db, input.state, ctx.lang, Date.now())),
   handler(calls.openidByCode, (ctx, input) =>
-    openidByCode(ctx.db, ctx.providers.wechat, input.code, input.state, Date.now()),
+    askingWechat(ctx.request.log, () =>
+      openidByCode(ctx.db, ctx.providers.wechat, input.code, input.state, Date.now()),
+    ),
   ),
   handler(calls.userByCode, (ctx, input) =>
-    userByCode(ctx.db, ctx.providers.wechat, input.code, input.state, ctx.lang, Date.now()),
+    askingWechat(ctx.request.log, () =>
+      userByCode(ctx.db, ctx.providers.wechat, input.code, input.state, ctx.lang, Date.now()),
+    ),
   ),
   handler(calls.userByMobile, (ctx, input) =>
     userByMobile(ctx.db, input.state, input.mobile, input.sms_code, Date.now()),

@@ -34,6 +34,14 @@ export const authMessages = {
     cn: '验证码错误次数过多，请重新获取',
     en: 'Too many wrong codes, please request a new one',
   },
+  smsTooFrequent: {
+    cn: '短信发送过于频繁，请稍后再试',
+    en: 'Texts are being sent too often, please try again later',
+  },
+  smsNumberUnreachable: {
+    cn: '该手机号无法接收短信，请核对号码或更换手机号',
+    en: 'This number cannot receive text messages: please check it or use another one',
+  },
   smsUnavailable: {
     cn: '短信服务暂不可用，请稍后再试或联系客服 400 606 1961',
     en: 'Text messages cannot be sent at the moment: please try again later or call 400 606 1961',

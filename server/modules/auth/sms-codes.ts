@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsScene } from '../../../contract/account';
-import { CODE_INVALID_INPUT } from '../../../contract/call';
+import { CODE_INVALID_INPUT, CODE_TOO_MANY } from '../../../contract/call';
 import { SMS_RESEND_SECONDS } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { message } from '../../lib/messages';
 import { digest } from '../../lib/sessions';
 import type { Providers } from '../../providers';
+import { SmsRefused } from '../../providers/sms';
 import { spendCaptcha } from './captcha';
 import { DAY, HOUR, MINUTE, SECOND, countOrRefuse, lockFor, tooMany } from './throttle';
 
@@ -34,6 +35,9 @@ export interface SendRequest {
   lang: Lang;
 }
 
+/** Where the operator reads why a text was not sent: the request's logger. */
+export type SmsLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 /**
  * Sends a code once the graphic code is right. Whether the number has an account is never
  * looked at: every number is answered the same.
@@ -43,6 +47,7 @@ export async function sendSmsCode(
   providers: Providers,
   request: SendRequest,
   now: number,
+  log: SmsLog,
 ): Promise<{ resend_after: number }> {
   const { mobile, scene, ip } = request;
   if (!providers.sms.configured)
@@ -95,13 +100,36 @@ export async function sendSmsCode(
   });
 
   try {
-    const text = message(request.lang, 'smsCodeText', { code });
-    await providers.sms.send(mobile, text, request.lang, now);
-  } catch {
+    await providers.sms.send({ mobile, scene, code, lang: request.lang }, now);
+  } catch (error) {
+    // A code that never arrived must not stay live.
     await db.updateTable('sms_code').set({ used_at: now }).where('id', '=', id).execute();
-    throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'smsUnavailable');
+    throw shopperRefusal(error, mobile, log);
   }
   return { resend_after: SMS_RESEND_SECONDS };
+}
+
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+/**
+ * What the shopper is told when the service did not send: try later, use another number, or
+ * the service is unavailable. The operator's log line names the service's code and request id;
+ * an error when the shop's account or setup must be seen to, a warning otherwise.
+ */
+function shopperRefusal(error: unknown, mobile: string, log: SmsLog): BusinessError {
+  if (!(error instanceof SmsRefused)) {
+    log.error({ err: error }, 'SMS code not sent');
+    return new BusinessError(CODE_SERVICE_UNAVAILABLE, 'smsUnavailable');
+  }
+  const { code, requestId, operatorMustAct } = error.details;
+  const fields = { sms: { reason: error.reason, code, requestId, mobile: masked(mobile) } };
+  if (operatorMustAct) log.error(fields, error.message);
+  else log.warn(fields, error.message);
+  if (error.reason === 'throttled') return new BusinessError(CODE_TOO_MANY, 'smsTooFrequent');
+  if (error.reason === 'badNumber') {
+    return new BusinessError(CODE_INVALID_INPUT, 'smsNumberUnreachable');
+  }
+  return new BusinessError(CODE_SERVICE_UNAVAILABLE, 'smsUnavailable');
 }
 
 /**

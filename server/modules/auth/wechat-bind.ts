@@ -6,7 +6,7 @@ import { isUniqueViolation, memberById, memberByMobile, signIn, type MemberLogin
 import { createMember } from './new-member';
 import { proveMobile } from './sms-codes';
 import { consumeTicket, issueTicket, readTicket } from './tickets';
-import { approvedState, refuse, spendState } from './wechat';
+import { approvedState, paymentOpenid, refuse, spendState } from './wechat';
 
 type BindForm = CallParsed<typeof bindWechatCall>;
 
@@ -76,7 +76,7 @@ export async function bindWechat(
     ticket.member_id === null
       ? ({ kind: 'create', fields: newMemberFields(form) } as const)
       : ({ kind: 'bind', memberId: ticket.member_id } as const);
-  const identity = { wechat_unionid: auth.unionid, wechat_openid: auth.openid };
+  const identity = { wechat_unionid: auth.unionid, ...paymentOpenid(auth) };
   try {
     const member = await db.transaction().execute(async (trx): Promise<MemberLogin> => {
       await consumeTicket(trx, form.bind_ticket, 'bind', now);

@@ -24,7 +24,7 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
   const uniqueName = () => `guest-${Date.now()}-${names++}`;
 
   async function start(mode: 'qr' | 'inapp' = 'qr', redirect?: string) {
-    const reply = await request<{ state: string; url: string; expires_at: number }>(
+    const reply = await request<{ state: string; url: string; expires_at: number; kind: string }>(
       shop.app,
       'api/kc/wechat/get-wechat-url',
       { query: redirect ? { mode, redirect } : { mode } },
@@ -80,7 +80,8 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
 
   it('takes a new WeChat user from the QR code to a bound, signed-in member', async () => {
     const before = Date.now();
-    const { state, url, expires_at } = await start('qr');
+    const { state, url, expires_at, kind: shown } = await start('qr');
+    expect(shown).toBe('qr');
     expect(new URL(url).origin).toMatch(/^https?:\/\/[^/]+$/);
     expect(pathOf(url)).toBe(`/sandbox/wechat/authorize?state=${state}`);
     expect(expires_at - before).toBeGreaterThanOrEqual(10 * MINUTE - 1000);
@@ -135,7 +136,9 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
       .selectAll()
       .where('id', '=', signedIn.data.user.id)
       .executeTakeFirstOrThrow();
-    expect(member).toMatchObject({ mobile, wechat_openid: openid, password_hash: '', email: null });
+    // A QR sign-in's openid is the website application's, of no use to WeChat Pay: not kept.
+    expect(openid).toMatch(/^o/);
+    expect(member).toMatchObject({ mobile, wechat_openid: null, password_hash: '', email: null });
     expect(member.wechat_unionid).toMatch(/^u/);
     const coupons = await shop.db
       .selectFrom('coupon')
@@ -307,6 +310,13 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
       privacy: '1',
     });
     expect(signedIn.code).toBe(0);
+    // Signed in inside WeChat: the Official Account's openid, which WeChat Pay's in-app payment takes.
+    const bound = await shop.db
+      .selectFrom('member')
+      .select('wechat_openid')
+      .where('id', '=', signedIn.data.user.id)
+      .executeTakeFirstOrThrow();
+    expect(bound.wechat_openid).toBe(user.data.openid);
 
     // Next time: the openid for session storage, then a direct sign-in.
     const forOpenid = await start('inapp', '/');

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { WechatLogin, WechatStatus } from '../../../contract/account';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
@@ -6,8 +8,13 @@ import type { WechatAuthTable } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import type { MessageKey } from '../../lib/messages';
-import { randomToken } from '../../lib/sessions';
-import type { WechatIdentity, WechatMode, WechatProvider } from '../../providers/wechat';
+import {
+  WechatServiceError,
+  type WechatIdentity,
+  type WechatMode,
+  type WechatProvider,
+  type WechatScope,
+} from '../../providers/wechat';
 import { loginColumns, signIn } from './members';
 import { MINUTE } from './throttle';
 
@@ -25,16 +32,35 @@ export function isShopPath(path: string): boolean {
   return /^\/(?![/\\])[^\\\s]*$/.test(path);
 }
 
+function unavailable(): never {
+  throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'wechatUnavailable');
+}
+
+/**
+ * A call that asks WeChat: its outage, or its refusal of the shop's own credentials, is logged,
+ * and the shopper told that signing in with WeChat is not available now.
+ */
+export async function askingWechat<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof WechatServiceError)) throw error;
+    log.error({ err: error }, 'WeChat sign-in failed');
+    unavailable();
+  }
+}
+
 export async function startWechat(
   db: Db,
   provider: WechatProvider,
-  request: { mode: WechatMode; redirect: string | undefined; origin: string },
+  request: { mode: WechatMode; redirect: string | undefined; scope: WechatScope; origin: string },
   now: number,
 ) {
-  if (!provider.configured) throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'wechatUnavailable');
+  if (!provider.offers(request.mode)) unavailable();
   const redirect = request.mode === 'inapp' ? (request.redirect ?? '/') : '';
   if (redirect && !isShopPath(redirect)) refuse('wechatRedirectInvalid');
-  const state = randomToken(24);
+  // WeChat documents a state of letters and digits only.
+  const state = randomBytes(24).toString('hex');
   const expiresAt = now + WECHAT_STATE_LIFETIME_MS;
   await db
     .insertInto('wechat_auth')
@@ -49,10 +75,18 @@ export async function startWechat(
     .execute();
   return {
     state,
-    url: provider.authorizeUrl(state, request.mode, request.origin),
+    url: provider.authorizeUrl({ ...request, state, redirect }),
     expires_at: expiresAt,
+    kind: request.mode === 'qr' ? provider.desktop : 'redirect',
   };
 }
+
+/** What the desktop's polling sees of the states a code exchange passes through. */
+const SHOWN_STATUS: Record<string, WechatStatus> = {
+  exchanging: 'scanned',
+  failed: 'expired',
+  unavailable: 'expired',
+};
 
 export async function scanResult(db: Db, state: string, now: number) {
   const row = await db
@@ -62,7 +96,7 @@ export async function scanResult(db: Db, state: string, now: number) {
     .executeTakeFirst();
   if (!row) refuse('wechatStateInvalid');
   const over = row.exchanged_at !== null || row.expires_at <= now;
-  return { status: (over ? 'expired' : row.status) as WechatStatus };
+  return { status: over ? 'expired' : (SHOWN_STATUS[row.status] ?? (row.status as WechatStatus)) };
 }
 
 /** A state that is known, live and not used up yet. */
@@ -81,6 +115,8 @@ async function liveState(db: Db, state: string, now: number): Promise<AuthRow> {
 export async function approvedState(db: Db, state: string, now: number) {
   const row = await liveState(db, state, now);
   if (row.status === 'denied') refuse('wechatDenied');
+  if (row.status === 'failed') refuse('wechatCodeInvalid');
+  if (row.status === 'unavailable') unavailable();
   const proven = row.mode === 'qr' || row.code_hash === null;
   if (row.status !== 'approved' || !row.openid || !proven) refuse('wechatNotApproved');
   if (!row.unionid) refuse('wechatNoUnionid');
@@ -98,6 +134,14 @@ export async function spendState(db: Db, state: string, now: number): Promise<bo
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The openid WeChat Pay's in-app payment asks for: the Official Account's, which only a sign-in
+ * inside WeChat gives (a desktop QR sign-in's openid is the website application's).
+ */
+export function paymentOpenid(row: { mode: string; openid: string }) {
+  return row.mode === 'inapp' ? { wechat_openid: row.openid } : {};
+}
+
 /** Signs in the member bound to the WeChat identity, or offers to bind a mobile number. */
 async function signInOrOffer(db: Db, state: string, lang: Lang, now: number): Promise<WechatLogin> {
   const row = await approvedState(db, state, now);
@@ -110,7 +154,7 @@ async function signInOrOffer(db: Db, state: string, lang: Lang, now: number): Pr
   if (!(await spendState(db, state, now))) refuse('wechatStateUsed');
   await db
     .updateTable('member')
-    .set({ wechat_openid: row.openid, updated_at: now })
+    .set({ ...paymentOpenid(row), updated_at: now })
     .where('id', '=', member.id)
     .execute();
   return { bound: true, openid: row.openid, login: await signIn(db, member, lang, now) };
@@ -122,6 +166,15 @@ export async function wechatUser(db: Db, state: string, lang: Lang, now: number)
   // An in-app state proves itself with its code only (get-user-by-code).
   if (row.mode !== 'qr') refuse('wechatStateMismatch');
   return signInOrOffer(db, state, lang, now);
+}
+
+/** The identity WeChat vouched for: the state is approved (its code, if any, is spent). */
+export async function recordIdentity(db: Db, state: string, identity: WechatIdentity) {
+  await db
+    .updateTable('wechat_auth')
+    .set({ status: 'approved', code_hash: null, ...identity })
+    .where('state', '=', state)
+    .execute();
 }
 
 /** In the WeChat browser: exchanges the code its state came back with. */
@@ -136,11 +189,7 @@ async function exchange(
   if (row.mode !== 'inapp') refuse('wechatStateMismatch');
   const identity = await provider.exchangeCode(code, state, now);
   if (!identity) refuse('wechatCodeInvalid');
-  await db
-    .updateTable('wechat_auth')
-    .set({ status: 'approved', code_hash: null, ...identity })
-    .where('state', '=', state)
-    .execute();
+  await recordIdentity(db, state, identity);
   return identity;
 }
 

@@ -5,13 +5,16 @@ import { createTestShop, databases, type TestShop } from '../../test/harness';
 import { createMember, type TestMember } from '../../test/members';
 import { addBalance, closeOpenPayments, sendMoneyBack, takeBackOrderPoints } from './api';
 import { paymentFixtures } from './payment-fixtures';
+import { PaymentMethods } from '../../providers/payment-methods';
 
 describe.each(databases)('what the orders ask of payments on %s', (kind) => {
   let shop: TestShop;
   let sandbox: SandboxPayment;
+  let payments: PaymentMethods;
   beforeAll(async () => {
     shop = await createTestShop(kind);
     sandbox = new SandboxPayment(shop.db, shop.config.paySecret);
+    payments = PaymentMethods.allThrough(sandbox);
   });
   afterAll(() => shop?.close());
   const { placeOrder, post, notify, orderRow, memberRow } = paymentFixtures(() => shop);
@@ -49,7 +52,7 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     const member = await createMember(shop.db);
     const order = await placeOrder(member);
     const attempts = [await startPaying(member, order.id), await startPaying(member, order.id)];
-    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('closed');
+    expect(await closeOpenPayments(shop.db, payments, order.id, Date.now())).toBe('closed');
     for (const paymentNo of attempts) {
       expect(await statusOf(paymentNo)).toBe('closed');
       expect(await sandbox.query(paymentNo)).toBe('closed');
@@ -63,7 +66,7 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     const abandoned = await startPaying(member, order.id);
     const paidOne = await startPaying(member, order.id);
     await sandbox.settle(paidOne, 'paid', Date.now());
-    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('paid');
+    expect(await closeOpenPayments(shop.db, payments, order.id, Date.now())).toBe('paid');
     expect(await statusOf(abandoned)).toBe('closed');
     expect(await statusOf(paidOne)).toBe('paid');
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', points_earned: 300 });
@@ -75,7 +78,7 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     } as const;
     expect((await notify(body)).json()).toEqual({ code: 'SUCCESS' });
     expect(await memberRow(member.id)).toMatchObject({ points: 300 });
-    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('paid');
+    expect(await closeOpenPayments(shop.db, payments, order.id, Date.now())).toBe('paid');
   });
 
   it('refunds through the provider once per refund number, never beyond what was paid', async () => {
@@ -84,21 +87,21 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     const refund = { orderId: order.id, refundNo: `R${order.id}A`, amount: 200_00 };
     const now = Date.now();
     const twice = await Promise.all([
-      sendMoneyBack(shop.db, sandbox, refund, now),
-      sendMoneyBack(shop.db, sandbox, refund, now),
+      sendMoneyBack(shop.db, payments, refund, now),
+      sendMoneyBack(shop.db, payments, refund, now),
     ]);
     expect(twice).toEqual(['refunded', 'refunded']);
-    expect(await sendMoneyBack(shop.db, sandbox, refund, now)).toBe('refunded');
+    expect(await sendMoneyBack(shop.db, payments, refund, now)).toBe('refunded');
     expect((await sandbox.row(order.paymentNo))?.refunded_amount).toBe(200_00);
     const tooMuch = { orderId: order.id, refundNo: `R${order.id}B`, amount: 300_01 };
-    expect(await sendMoneyBack(shop.db, sandbox, tooMuch, now)).toBe('failed');
+    expect(await sendMoneyBack(shop.db, payments, tooMuch, now)).toBe('failed');
     const rest = { ...tooMuch, amount: 300_00 };
-    expect(await sendMoneyBack(shop.db, sandbox, rest, now)).toBe('refunded');
+    expect(await sendMoneyBack(shop.db, payments, rest, now)).toBe('refunded');
     expect((await sandbox.row(order.paymentNo))?.refunded_amount).toBe(500_00);
 
     const unpaid = await placeOrder(member);
     const nothing = { orderId: unpaid.id, refundNo: `R${unpaid.id}`, amount: 1 };
-    expect(await sendMoneyBack(shop.db, sandbox, nothing, now)).toBe('failed');
+    expect(await sendMoneyBack(shop.db, payments, nothing, now)).toBe('failed');
   });
 
   it('refunds a balance payment to the balance once, even when asked at once twice', async () => {
@@ -109,14 +112,14 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     expect((await memberRow(member.id)).balance).toBe(200_00);
     const refund = { orderId: order.id, refundNo: `R${order.id}BAL`, amount: 300_00 };
     const answers = await Promise.all([
-      sendMoneyBack(shop.db, sandbox, refund, Date.now()),
-      sendMoneyBack(shop.db, sandbox, refund, Date.now()),
+      sendMoneyBack(shop.db, payments, refund, Date.now()),
+      sendMoneyBack(shop.db, payments, refund, Date.now()),
     ]);
     expect(answers).toEqual(['refunded', 'refunded']);
-    expect(await sendMoneyBack(shop.db, sandbox, refund, Date.now())).toBe('refunded');
+    expect(await sendMoneyBack(shop.db, payments, refund, Date.now())).toBe('refunded');
     expect((await memberRow(member.id)).balance).toBe(500_00);
     const beyond = { orderId: order.id, refundNo: `R${order.id}BIG`, amount: 500_01 };
-    expect(await sendMoneyBack(shop.db, sandbox, beyond, Date.now())).toBe('failed');
+    expect(await sendMoneyBack(shop.db, payments, beyond, Date.now())).toBe('failed');
     expect((await memberRow(member.id)).balance).toBe(500_00);
   });
 

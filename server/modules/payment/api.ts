@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { PaymentProvider } from '../../providers/payment';
+import type { PaymentMethods } from '../../providers/payment-methods';
 import { applyPaidPayment } from './notify';
 
 // What the rest of the shop asks of payments: the order's cancellation and sweep, the
@@ -16,7 +16,7 @@ export { takeBackOrderPoints } from './points';
  */
 export async function closeOpenPayments(
   db: Db,
-  provider: PaymentProvider,
+  methods: PaymentMethods,
   orderId: number,
   now: number,
 ): Promise<'closed' | 'paid'> {
@@ -29,9 +29,11 @@ export async function closeOpenPayments(
     .orderBy('id')
     .execute();
   for (const payment of open) {
-    const state = await provider.close(payment.payment_no);
+    // A method no longer offered cannot be asked: its provider lets the payment expire.
+    const provider = methods.of(payment.method);
+    const state = provider ? await provider.close(payment.payment_no) : 'closed';
     if (state === 'paid') {
-      await applyPaidPayment(db, provider, payment, '', now);
+      await applyPaidPayment(db, methods, payment, '', now);
       continue;
     }
     await db

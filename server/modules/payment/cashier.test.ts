@@ -6,6 +6,7 @@ import { createTestShop, databases, type TestShop } from '../../test/harness';
 import { callAs, createMember, type TestMember } from '../../test/members';
 import { closeOpenPayments } from './api';
 import { appDeliveringNotifies, paymentFixtures } from './payment-fixtures';
+import { PaymentMethods } from '../../providers/payment-methods';
 
 describe.each(databases)('the sandbox cashier on %s', (kind) => {
   let shop: TestShop;
@@ -110,7 +111,9 @@ describe.each(databases)('the sandbox cashier on %s', (kind) => {
     expect((await page(failing.payment_no, 'en')).body).toContain('Payment failed — <a');
 
     const abandoned = await startPaying(member, order.id);
-    expect(await closeOpenPayments(shop.db, sandbox, order.id, Date.now())).toBe('closed');
+    expect(
+      await closeOpenPayments(shop.db, PaymentMethods.allThrough(sandbox), order.id, Date.now()),
+    ).toBe('closed');
     const late = await press(abandoned.payment_no, 'approve');
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain('该笔支付已关闭，无法继续支付');

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { PaymentProvider } from '../../providers/payment';
+import type { PaymentMethods } from '../../providers/payment-methods';
 
 // Money that came in for an order it can no longer pay (cancelled before the notify arrived, or
 // already paid by another attempt) goes straight back: a refund of type 'late' for the whole
@@ -59,10 +59,11 @@ export async function recordExtraRefund(
  */
 export async function sendExtraRefund(
   db: Db,
-  provider: PaymentProvider,
-  paymentNo: string,
+  methods: PaymentMethods,
+  payment: { payment_no: string; method: string },
   now: number,
 ): Promise<boolean> {
+  const paymentNo = payment.payment_no;
   const refundNo = extraRefundNo(paymentNo);
   const refund = await db
     .selectFrom('refund')
@@ -71,6 +72,8 @@ export async function sendExtraRefund(
     .executeTakeFirst();
   if (!refund) return true;
   if (refund.status === 'refunded') return true;
+  const provider = methods.of(payment.method);
+  if (!provider) return false;
   const result = await provider.refund({ paymentNo, refundNo, amount: refund.amount });
   if (result !== 'refunded') return false;
   const history = [...parseHistory(refund.history), { status: 'refunded', at: now }];

@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/lang';
 import { payFromBalance } from './balance';
 import { orderPayment } from './orders';
 import { memberOrder } from '../order/lifecycle/load';
+import { askProviderAbout } from './ask-provider';
 import { startPayment } from './pay-data';
 
 export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
@@ -23,7 +24,7 @@ export const paymentHandlers: Handler[] = [
       .select('balance')
       .where('id', '=', ctx.userId)
       .executeTakeFirstOrThrow();
-    const configured = ctx.providers.payment.configured;
+    const online = ctx.providers.payment.offered;
     const option = (method: PayMethod, available: boolean, balance = 0): PaymentOption => ({
       method,
       name: PAY_METHOD_NAMES[method][ctx.lang],
@@ -32,9 +33,9 @@ export const paymentHandlers: Handler[] = [
     });
     return {
       ...orderPayment(order),
+      // Only the ways to pay that work here are offered.
       list: [
-        option('wechat', configured),
-        option('alipay', configured),
+        ...online.map((method) => option(method, true)),
         option('balance', member.balance >= order.pay_amount, member.balance),
       ],
     };
@@ -49,12 +50,22 @@ export const paymentHandlers: Handler[] = [
     { successMessage: () => 'paySucceeded' },
   ),
   memberHandler(calls.isPay, async (ctx, input) => {
-    const order = await memberOrder(ctx.db, ctx.userId, input.order_id);
-    const attempt = input.payment_no
-      ? await ctx.db
+    const { db, userId } = ctx;
+    const paymentNo = input.payment_no;
+    let order = await memberOrder(db, userId, input.order_id);
+    if (paymentNo && order.status === 'unpaid') {
+      // The provider not answering leaves the attempt as the notifies made it.
+      const attempt = { orderId: order.id, paymentNo, returnQuery: input.return_query };
+      await askProviderAbout(db, ctx.providers.payment, attempt, Date.now()).catch((err: unknown) =>
+        ctx.request.log.warn({ err, paymentNo }, 'payment query failed'),
+      );
+      order = await memberOrder(db, userId, input.order_id);
+    }
+    const attempt = paymentNo
+      ? await db
           .selectFrom('payment')
           .select('status')
-          .where('payment_no', '=', input.payment_no)
+          .where('payment_no', '=', paymentNo)
           .where('order_id', '=', order.id)
           .executeTakeFirst()
       : undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { PaymentProvider } from '../../providers/payment';
+import type { PaymentMethods } from '../../providers/payment-methods';
 import { isUniqueViolation, lockMember } from '../member/rows';
 import { paidPayment } from './settle';
 
@@ -12,7 +12,7 @@ import { paidPayment } from './settle';
  */
 export async function sendMoneyBack(
   db: Db,
-  provider: PaymentProvider,
+  methods: PaymentMethods,
   refund: { orderId: number; refundNo: string; amount: number },
   now: number,
 ): Promise<'refunded' | 'failed'> {
@@ -20,6 +20,8 @@ export async function sendMoneyBack(
   const payment = await paidPayment(db, refund.orderId);
   if (!payment || refund.amount > payment.amount) return 'failed';
   if (payment.method === 'balance') return refundToBalance(db, refund, payment.amount, now);
+  const provider = methods.of(payment.method);
+  if (!provider) return 'failed';
   return provider.refund({
     paymentNo: payment.payment_no,
     refundNo: refund.refundNo,

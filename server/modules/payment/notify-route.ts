@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { holdsControlCharacter } from '../../lib/control-characters';
-import type { PaymentProvider } from '../../providers/payment';
+import type { PaymentMethods } from '../../providers/payment-methods';
 import { applyNotify } from './notify';
+import { takeRefundNotify } from './refund-notify';
 import { notifyNoncePruner, takeNotify } from './notify-nonces';
 
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 /**
  * POST /api/payment/notify/{provider}: the provider's callback, read as the raw body its
- * signature covers (not a gateway call). {"code":"SUCCESS"} tells the provider the payment is
- * applied, now or before, and to stop calling; anything else makes it call again later. A
+ * signature covers (not a gateway call). The answer, in the provider's own form, says either
+ * that the payment is applied, now or before, so it stops calling, or that it should call again. A
  * delivery signed more than 5 minutes away from now, or with a nonce already taken, is refused
  * before anything is applied: a captured notify cannot be played again.
  */
 export async function paymentNotifyRoute(
   app: FastifyInstance,
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
 ): Promise<void> {
   const prune = notifyNoncePruner(db, (error) =>
     app.log.error({ err: error }, 'pruning payment notify nonces failed'),
@@ -32,9 +33,16 @@ export async function paymentNotifyRoute(
       { bodyLimit: NOTIFY_BODY_LIMIT },
       async (request, reply) => {
         const name = (request.params as { provider: string }).provider;
-        const fail = (status: number, message: string) =>
-          reply.code(status).send({ code: 'FAIL', message });
-        if (!provider.configured || name !== provider.name) return fail(404, 'unknown provider');
+        const provider = payments.named(name);
+        if (!provider) return reply.code(404).send({ code: 'FAIL', message: 'unknown provider' });
+        const answer = (accepted: boolean, message: string, status?: number) => {
+          const form = provider.notifyReply(accepted, message);
+          return reply
+            .code(status ?? form.status)
+            .header('content-type', form.contentType)
+            .send(form.body);
+        };
+        const fail = (status: number, message: string) => answer(false, message, status);
         const body = typeof request.body === 'string' ? request.body : '';
         const now = Date.now();
         const notify = provider.verifyNotify(body, request.headers, now);
@@ -55,8 +63,12 @@ export async function paymentNotifyRoute(
           return fail(400, freshness === 'stale' ? 'timestamp out of range' : 'nonce already used');
         }
         await prune(now);
-        const outcome = await applyNotify(db, provider, notify, now);
-        if (outcome === 'applied') return reply.send({ code: 'SUCCESS' });
+        if ('refundNo' in notify) {
+          const known = await takeRefundNotify(db, notify, request.log);
+          return known ? answer(true, 'OK') : fail(400, 'unknown refund');
+        }
+        const outcome = await applyNotify(db, payments, provider, notify, now);
+        if (outcome === 'applied') return answer(true, 'OK');
         if (outcome === 'refundPending') {
           request.log.warn({ paymentNo: notify.paymentNo }, 'extra payment not refunded yet');
           return fail(503, 'refund pending');

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { PaymentProvider, VerifiedNotify } from '../../providers/payment';
+import type { PaymentMethods } from '../../providers/payment-methods';
 import { recordExtraRefund, sendExtraRefund } from './extra-refunds';
 import { settlePaid } from './settle';
 
@@ -24,7 +25,7 @@ interface PaymentRow {
  */
 export async function applyPaidPayment(
   db: Db,
-  provider: PaymentProvider,
+  methods: PaymentMethods,
   payment: PaymentRow,
   providerTxn: string,
   now: number,
@@ -35,13 +36,17 @@ export async function applyPaidPayment(
     return result;
   });
   if (outcome === 'paid') return 'applied';
-  const sent = await sendExtraRefund(db, provider, payment.payment_no, now);
+  const sent = await sendExtraRefund(db, methods, payment, now);
   return sent ? 'applied' : 'refundPending';
 }
 
-/** Applies a notify whose signature held; a replay of one already applied changes nothing. */
+/**
+ * Applies a notify whose signature held; a replay of one already applied changes nothing. Only
+ * the provider that collects the payment's method speaks for it.
+ */
 export async function applyNotify(
   db: Db,
+  methods: PaymentMethods,
   provider: PaymentProvider,
   notify: VerifiedNotify,
   now: number,
@@ -53,10 +58,10 @@ export async function applyNotify(
     .where('method', '!=', 'balance')
     .where('status', 'in', ['pending', 'failed', 'closed', 'paid'])
     .executeTakeFirst();
-  if (!payment) return 'unknownPayment';
+  if (!payment || methods.of(payment.method) !== provider) return 'unknownPayment';
   if (payment.amount !== notify.amount) return 'amountMismatch';
   if (notify.result === 'paid') {
-    return applyPaidPayment(db, provider, payment, notify.providerTxn, now);
+    return applyPaidPayment(db, methods, payment, notify.providerTxn, now);
   }
   await db
     .updateTable('payment')

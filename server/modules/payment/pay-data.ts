@@ -33,11 +33,11 @@ export async function startPayment(
   input: CallParsed<typeof paymentPayData>,
 ): Promise<PayInstruction> {
   const { db, request } = ctx;
-  const provider = ctx.providers.payment;
   const now = Date.now();
   const order = await memberOrder(db, ctx.userId, input.order_id);
   requirePayable(order, now);
-  if (!provider.configured) throw new BusinessError(CODE_INVALID_INPUT, 'payProviderMissing');
+  const provider = ctx.providers.payment.of(input.pay_method);
+  if (!provider) throw new BusinessError(CODE_INVALID_INPUT, 'payProviderMissing');
   const member = await db
     .selectFrom('member')
     .select('wechat_openid')

@@ -11,6 +11,7 @@ import {
 } from '../../providers/payment-sandbox';
 import type { Envelope, TestShop } from '../../test/harness';
 import { callAs, type TestMember } from '../../test/members';
+import { PaymentMethods } from '../../providers/payment-methods';
 
 export type Lang = 'cn' | 'en';
 
@@ -160,7 +161,10 @@ export async function appDeliveringNotifies(shop: TestShop) {
     return { status: response.statusCode, body: response.body };
   };
   const payment = new SandboxPayment(shop.db, shop.config.paySecret, transport);
-  const providers = { ...createProviders(shop.config, shop.db), payment };
+  const providers = {
+    ...createProviders(shop.config, shop.db),
+    payment: PaymentMethods.allThrough(payment),
+  };
   const app = await buildApp({ config: shop.config, db: shop.db, logger: false, providers });
   built.app = app;
   await app.ready();

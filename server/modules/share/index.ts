@@ -3,7 +3,7 @@ import * as calls from '../../../contract/share';
 import type { ShareData } from '../../../contract/share';
 import { handler, type CallContext, type Handler } from '../../gateway';
 import { BusinessError } from '../../lib/errors';
-import { jsSdkFor } from './js-sdk';
+import { WechatServiceError } from '../../providers/wechat';
 import { shareTarget } from './targets';
 
 const CODE_UNAVAILABLE = 503;
@@ -35,12 +35,19 @@ export const shareHandlers: Handler[] = [
     return { ...share, share_url: weiboShareUrl(share, ctx.lang) };
   }),
   handler(calls.wechatJsConfig, async (ctx, input) => {
-    const sdk = jsSdkFor(ctx.config);
+    const sdk = ctx.providers.wechatJsSdk;
     if (!sdk.configured) throw new BusinessError(CODE_UNAVAILABLE, 'shareWechatUnavailable');
     // WeChat signs only pages of the shop's own (registered) domain.
     if (new URL(input.url).origin !== ctx.config.publicUrl) {
       throw new BusinessError(CODE_INVALID_INPUT, 'shareUrlForeign');
     }
-    return sdk.sign(input.url.split('#')[0] ?? input.url);
+    try {
+      return await sdk.sign(input.url.split('#')[0] ?? input.url);
+    } catch (error) {
+      if (!(error instanceof WechatServiceError)) throw error;
+      // The page still shares by link; the operator has something to fix (or WeChat is down).
+      ctx.request.log.error({ err: error }, 'WeChat JS-SDK signature failed');
+      throw new BusinessError(CODE_UNAVAILABLE, 'shareWechatUnavailable');
+    }
   }),
 ] as Handler[];

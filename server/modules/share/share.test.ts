@@ -4,7 +4,7 @@ import type { ShareData, WechatJsConfig } from '../../../contract/share';
 import type { TopicNewsCard, TopicPageCard } from '../../../contract/topic';
 import { ensureTopics } from '../../db/seed/steps/topics';
 import { call, createTestShop, databases, type TestShop } from '../../test/harness';
-import { SANDBOX_JSAPI_TICKET } from './js-sdk';
+import { SANDBOX_JSAPI_TICKET } from '../../providers/wechat-js-sdk';
 
 const HOST = 'shop.example.cn';
 

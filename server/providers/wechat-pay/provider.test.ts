@@ -81,7 +81,7 @@ describe("WeChat Pay's notify", () => {
       result: 'paid',
       nonce: headers['Wechatpay-Nonce'],
     });
-    expect(verified?.providerTxn).toMatch(/^4200/);
+    expect(verified && 'providerTxn' in verified && verified.providerTxn).toMatch(/^4200/);
     expect(await wechatPay.query(paying.paymentNo)).toBe('paid');
   });
 
@@ -124,5 +124,27 @@ describe('closing and refunding', () => {
     expect(await wechatPay.refund(refund)).toBe('refunded');
     expect(await wechatPay.refund(refund)).toBe('refunded');
     expect(fake.orders.get(paid.paymentNo)?.refunded).toBe(1_000_000);
+  });
+
+  it("reads a refund's notify: paid out, or not", async () => {
+    const paid = request('qr');
+    await wechatPay.start(paid);
+    fake.pay(paid.paymentNo);
+    const refund = { paymentNo: paid.paymentNo, refundNo: `R${paid.paymentNo}`, amount: 2_000 };
+    expect(await wechatPay.refund(refund)).toBe('refunded');
+    const done = fake.refundNotify(refund.refundNo);
+    expect(wechatPay.verifyNotify(done.body, done.headers, Date.now())).toEqual({
+      paymentNo: paid.paymentNo,
+      refundNo: refund.refundNo,
+      amount: 2_000,
+      result: 'refunded',
+      signedAt: Number(done.headers['Wechatpay-Timestamp']) * 1000,
+      nonce: done.headers['Wechatpay-Nonce'],
+    });
+    const stuck = fake.refundNotify(refund.refundNo, 'ABNORMAL');
+    expect(wechatPay.verifyNotify(stuck.body, stuck.headers, Date.now())).toMatchObject({
+      refundNo: refund.refundNo,
+      result: 'failed',
+    });
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import type {
-  PaymentProvider,
-  PaymentRequest,
-  PaymentStart,
-  PaymentState,
-  VerifiedNotify,
+import {
+  jsonNotifyReply,
+  type NotifyReply,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStart,
+  type PaymentState,
+  type RefundNotify,
+  type VerifiedNotify,
 } from '../payment';
 import type { WechatPayClient } from './client';
 import { checkSignature, decryptResource, jsapiPayment, signedDelivery } from './protocol';
@@ -32,12 +35,35 @@ const paidTransaction = z.object({
   amount: z.object({ total: z.number().int() }),
 });
 
+const refundResult = z.object({
+  out_trade_no: z.string().min(1),
+  out_refund_no: z.string().min(1),
+  refund_status: z.string(),
+  amount: z.object({ refund: z.number().int() }),
+});
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** REFUND.SUCCESS: the money reached the shopper; REFUND.ABNORMAL or .CLOSED: it did not. */
+function refundNotify(
+  plain: string,
+  signed: { signedAt: number; nonce: string },
+): RefundNotify | null {
+  const found = refundResult.safeParse(parseJson(plain));
+  if (!found.success) return null;
+  return {
+    paymentNo: found.data.out_trade_no,
+    refundNo: found.data.out_refund_no,
+    amount: found.data.amount.refund,
+    result: found.data.refund_status === 'SUCCESS' ? 'refunded' : 'failed',
+    ...signed,
+  };
 }
 
 export class WechatPay implements PaymentProvider {
@@ -79,15 +105,20 @@ export class WechatPay implements PaymentProvider {
     body: string,
     headers: Record<string, string | string[] | undefined>,
     now: number,
-  ): VerifiedNotify | null {
+  ): VerifiedNotify | RefundNotify | null {
     const delivery = signedDelivery(headers, body);
     if (!delivery) return null;
     if (checkSignature(delivery, this.client.account.platformKeys, now) !== 'valid') return null;
     const notify = notifyBody.safeParse(parseJson(body));
-    if (!notify.success || !notify.data.event_type.startsWith('TRANSACTION.')) return null;
+    if (!notify.success) return null;
     const plain = decryptResource(notify.data.resource, this.apiV3Key);
-    const found = plain === null ? null : paidTransaction.safeParse(parseJson(plain));
-    if (!found?.success) return null;
+    if (plain === null) return null;
+    const signed = { signedAt: Number(delivery.timestamp) * 1000, nonce: delivery.nonce };
+    const event = notify.data.event_type;
+    if (event.startsWith('REFUND.')) return refundNotify(plain, signed);
+    if (!event.startsWith('TRANSACTION.')) return null;
+    const found = paidTransaction.safeParse(parseJson(plain));
+    if (!found.success) return null;
     const { trade_state: state } = found.data;
     if (state !== 'SUCCESS' && state !== 'PAYERROR') return null;
     return {
@@ -95,9 +126,13 @@ export class WechatPay implements PaymentProvider {
       amount: found.data.amount.total,
       result: state === 'SUCCESS' ? 'paid' : 'failed',
       providerTxn: found.data.transaction_id,
-      signedAt: Number(delivery.timestamp) * 1000,
-      nonce: delivery.nonce,
+      ...signed,
     };
+  }
+
+  /** WeChat Pay reads the status: 2xx stops its retries; otherwise {code: FAIL, message}. */
+  notifyReply(accepted: boolean, message: string): NotifyReply {
+    return jsonNotifyReply(accepted, message);
   }
 
   async query(paymentNo: string): Promise<PaymentState> {

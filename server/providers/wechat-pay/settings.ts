@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { WECHAT_PAY_BASE_URL, type WechatPayAccount } from './client';
+import { fileText, given, readUtf8, type Env, type ReadFile } from '../env-values';
 
 // A WeChat Pay merchant account from the environment: all of its variables or none (then WeChat
 // Pay is not offered). Keys are PEM files, as the merchant platform hands them out; the APIv3
@@ -24,21 +24,6 @@ export interface WechatPaySettings {
   apiV3Key: string;
 }
 
-type Env = Record<string, string | undefined>;
-type ReadFile = (file: string) => string;
-
-const given = (env: Env, name: string) => (env[name] ?? '').trim();
-
-function fileText(name: string, file: string, read: ReadFile): string {
-  try {
-    return read(file);
-  } catch (error) {
-    throw new Error(`${name}: cannot read ${file} (${(error as Error).message})`, {
-      cause: error,
-    });
-  }
-}
-
 function pemKey(name: string, text: string, kind: 'private' | 'public'): KeyObject {
   try {
     return kind === 'private' ? createPrivateKey(text) : createPublicKey(text);
@@ -48,10 +33,7 @@ function pemKey(name: string, text: string, kind: 'private' | 'public'): KeyObje
 }
 
 /** WeChat Pay's account, or null when none of its variables is set. */
-export function wechatPaySettings(
-  env: Env,
-  read: ReadFile = (file) => fs.readFileSync(file, 'utf8'),
-): WechatPaySettings | null {
+export function wechatPaySettings(env: Env, read: ReadFile = readUtf8): WechatPaySettings | null {
   const names = [...Object.values(REQUIRED), API_V3_KEY, API_V3_KEY_FILE, BASE_URL];
   if (names.every((name) => !given(env, name))) return null;
   const missing: string[] = Object.values(REQUIRED).filter((name) => !given(env, name));

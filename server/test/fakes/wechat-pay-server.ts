@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { acceptsRequest, encryptedResource, platformHeaders, rsaKeys } from './wechat-pay-platform';
+import { requestText } from './http-bodies';
 
 // A local WeChat Pay API v3 for the test suite, answering as its documentation says: it checks
 // each request's signature with the merchant's public key (401 SIGN_ERROR otherwise), keeps the
@@ -31,20 +32,15 @@ export interface FakeWechatPay {
     outTradeNo: string,
     at?: { timestamp?: number },
   ): { body: string; headers: Record<string, string> };
+  /** The notify WeChat Pay sends once a refund reached the shopper, or could not. */
+  refundNotify(
+    outRefundNo: string,
+    status?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED',
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
 const SCENES = new Set(['native', 'h5', 'jsapi']);
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
-}
 
 export async function startFakeWechatPay(merchant: {
   mchid: string;
@@ -79,18 +75,40 @@ export async function startFakeWechatPay(merchant: {
         success_time: new Date().toISOString(),
         amount: { total: order.total, payer_total: order.total, currency: 'CNY' },
       };
-      const body = JSON.stringify({
-        id: randomBytes(16).toString('hex'),
-        create_time: new Date().toISOString(),
-        resource_type: 'encrypt-resource',
-        event_type: order.state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR',
-        summary: '支付成功',
-        resource: encryptedResource(JSON.stringify(transaction), merchant.apiV3Key),
-      });
-      const signer = fake.signing === 'forged' ? stranger : platform;
-      return { body, headers: platformHeaders(signer, body, at.timestamp) };
+      const event = order.state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR';
+      return signedEvent(event, transaction, at.timestamp);
+    },
+    refundNotify(outRefundNo, status = 'SUCCESS') {
+      const refund = fake.refunds.get(outRefundNo);
+      const order = refund && fake.orders.get(refund.outTradeNo);
+      if (!refund || !order) throw new Error(`no refund ${outRefundNo}`);
+      const result = {
+        mchid: merchant.mchid,
+        out_trade_no: refund.outTradeNo,
+        transaction_id: order.transactionId,
+        out_refund_no: outRefundNo,
+        refund_id: `50000${randomBytes(10).toString('hex')}`,
+        refund_status: status,
+        user_received_account: '招商银行信用卡0403',
+        amount: { total: order.total, refund: refund.refund, payer_total: order.total },
+      };
+      return signedEvent(`REFUND.${status}`, result);
     },
   };
+
+  /** A notify as WeChat Pay sends it: the resource encrypted, the delivery signed. */
+  function signedEvent(eventType: string, resource: object, timestamp?: number) {
+    const body = JSON.stringify({
+      id: randomBytes(16).toString('hex'),
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary: eventType.startsWith('REFUND.') ? '退款状态变化' : '支付成功',
+      resource: encryptedResource(JSON.stringify(resource), merchant.apiV3Key),
+    });
+    const signer = fake.signing === 'forged' ? stranger : platform;
+    return { body, headers: platformHeaders(signer, body, timestamp) };
+  }
 
   function answer(path: string, method: string, body: string) {
     const error = (status: number, code: string, message: string) => ({
@@ -176,7 +194,7 @@ export async function startFakeWechatPay(merchant: {
   }
 
   const server: Server = createServer((request, response) => {
-    void readBody(request).then((body) => {
+    void requestText(request).then((body) => {
       const method = request.method ?? 'GET';
       const path = request.url ?? '/';
       fake.received.push({ method, path, body });

@@ -101,6 +101,19 @@ export const agreementQueryOptions = (type: 'privacy' | 'terms', lang: Lang) =>
   });
 
 /**
+ * The desktop's sign-in once WeChat's own page sent the browser back with its state. Asked once,
+ * like a code: the state is spent by signing in.
+ */
+export const wechatQrReturnQueryOptions = (state: string) =>
+  queryOptions({
+    queryKey: ['account', 'wechat-qr-return', state],
+    queryFn: () => fetchWechatUser({ state }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+/**
  * The in-app sign-in's authorization code. A code works once, so it is asked about once: a
  * second render or a strict-mode remount reuses the answer.
  */

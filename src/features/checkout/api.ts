@@ -109,13 +109,22 @@ export const IS_PAY_POLL_MS = 2000;
  * Whether the order is paid (or the watched attempt failed), asked every two seconds while a
  * pay page shows and until one of the two is true; leaving the page stops it.
  */
-export function isPayQueryOptions(orderId: number, paymentNo: string | undefined) {
+export function isPayQueryOptions(
+  orderId: number,
+  paymentNo: string | undefined,
+  returnQuery?: string,
+) {
   return queryOptions({
-    queryKey: [...CHECKOUT_KEY, 'is-pay', orderId, paymentNo ?? ''] as const,
+    queryKey: [...CHECKOUT_KEY, 'is-pay', orderId, paymentNo ?? '', returnQuery ?? ''] as const,
     queryFn: ({ signal }) =>
-      postIsPay(paymentNo ? { order_id: orderId, payment_no: paymentNo } : { order_id: orderId }, {
-        signal,
-      }),
+      postIsPay(
+        {
+          order_id: orderId,
+          ...(paymentNo ? { payment_no: paymentNo } : {}),
+          ...(paymentNo && returnQuery ? { return_query: returnQuery } : {}),
+        },
+        { signal },
+      ),
     refetchInterval: (query) => {
       const data = query.state.data;
       const settled = data && (data.paid || data.failed || data.status !== 'unpaid');

@@ -13,6 +13,8 @@ import {
   payScene,
   personalisationOf,
   preferredMethod,
+  providerReturn,
+  worksHere,
   sameItems,
   timeLeft,
   wechatBridgeOutcome,
@@ -169,5 +171,23 @@ describe('the sandbox cashier link', () => {
     expect(isSandboxCashier('weixin://wxpay/bizpayurl?pr=abc')).toBe(false);
     expect(isSandboxCashier('https://shop.example/productList')).toBe(false);
     expect(isSandboxCashier('not a url')).toBe(false);
+  });
+});
+
+describe("a provider's signed return", () => {
+  it('is passed on as it came, and only when it is one', () => {
+    const back = '?order_id=7&method=alipay&out_trade_no=PABC&total_amount=1.00&sign=xyz%3D';
+    expect(providerReturn(back)).toBe(back.slice(1));
+    expect(providerReturn('?order_id=7&method=alipay')).toBeUndefined();
+    expect(providerReturn('?order_id=7&sign=xyz')).toBeUndefined();
+  });
+});
+
+describe('the ways to pay on this device', () => {
+  it('leaves Alipay out inside WeChat, whose browser does not open its pages', () => {
+    expect(worksHere(['wechat', 'alipay'], true)).toEqual(['wechat']);
+    expect(worksHere(['wechat', 'alipay'], false)).toEqual(['wechat', 'alipay']);
+    const list = [option('alipay', true), option('balance', true)];
+    expect(worksHere(list, true)).toEqual([option('balance', true)]);
   });
 });

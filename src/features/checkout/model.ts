@@ -67,12 +67,6 @@ export function personalisationOf(
   });
 }
 
-/**
- * What the order page offers before the order exists. The balance is known per order only
- * (get-payments), so it is offered right after the order is placed, when it covers it.
- */
-export const METHODS_BEFORE_ORDER: readonly Exclude<PayMethod, 'balance'>[] = ['wechat', 'alipay'];
-
 /** The methods of get-payments in the shop's order: WeChat Pay, Alipay, then the balance. */
 export function orderedOptions(list: readonly PaymentOption[]): PaymentOption[] {
   const rank: Record<PayMethod, number> = { wechat: 0, alipay: 1, balance: 2 };
@@ -90,6 +84,24 @@ export function preferredMethod(
 ): PayMethod | null {
   const usable = orderedOptions(list).filter((option) => option.available);
   return (usable.find((option) => option.method === wanted) ?? usable[0])?.method ?? null;
+}
+
+/** WeChat's browser does not open Alipay's pages: inside it, Alipay is not offered. */
+export function worksHere<T extends { method: PayMethod } | PayMethod>(
+  choices: readonly T[],
+  inWeChat: boolean,
+): T[] {
+  const methodOf = (choice: T) => (typeof choice === 'string' ? choice : choice.method);
+  return choices.filter((choice) => !(inWeChat && methodOf(choice) === 'alipay'));
+}
+
+/**
+ * The signed query a provider sent the shopper back with (Alipay adds out_trade_no, sign and
+ * more to the return address), for the server to check; undefined for any other address.
+ */
+export function providerReturn(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  return params.has('sign') && params.has('out_trade_no') ? search.replace(/^\?/, '') : undefined;
 }
 
 /** How a provider payment starts on this device (contract/payment.ts `scene`). */

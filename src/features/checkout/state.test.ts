@@ -33,6 +33,7 @@ function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
       freight: 0,
       pay_amount: 1,
     },
+    pay_methods: ['wechat', 'alipay'],
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
+import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import * as calls from '../../../../contract/order';
 import { memberHandler, type Handler } from '../../../gateway';
+import { BusinessError } from '../../../lib/errors';
 import { withOptionNames } from '../../personalise/names';
 import { lineView, resolveItems } from './items';
 import { buildCheckout, couponsFor } from './preview';
@@ -12,13 +14,18 @@ export const checkoutHandlers: Handler[] = [
     return { lines: await withOptionNames(ctx.db, lines.map(lineView), ctx.lang) };
   }),
   memberHandler(calls.orderPreview, async (ctx, input) => {
-    const checkout = await buildCheckout(ctx.db, ctx.userId, ctx.lang, input);
+    const payMethods = ctx.providers.payment.offered;
+    const checkout = await buildCheckout(ctx.db, ctx.userId, ctx.lang, input, { payMethods });
     return checkout.preview;
   }),
   memberHandler(calls.usableCouponList, (ctx, input) =>
     couponsFor(ctx.db, ctx.userId, ctx.lang, input.sku_list),
   ),
-  memberHandler(calls.orderSubmit, (ctx, input) =>
-    submitOrder(ctx.db, ctx.userId, ctx.lang, input),
-  ),
+  memberHandler(calls.orderSubmit, (ctx, input) => {
+    const { pay_method: method } = input;
+    if (method !== 'balance' && !ctx.providers.payment.offers(method)) {
+      throw new BusinessError(CODE_INVALID_INPUT, 'payProviderMissing');
+    }
+    return submitOrder(ctx.db, ctx.userId, ctx.lang, input, ctx.providers.payment.offered);
+  }),
 ] as Handler[];

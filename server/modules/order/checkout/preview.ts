@@ -1,6 +1,6 @@
 import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../../contract/call';
 import type { Address } from '../../../../contract/member';
-import type { OrderPreview, UsableCoupon } from '../../../../contract/order';
+import type { OrderPreview, ProviderMethod, UsableCoupon } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/lang';
@@ -58,7 +58,12 @@ export async function buildCheckout(
   memberId: number,
   lang: Lang,
   request: CheckoutRequest,
-  options: { now?: number; addressRefusal?: { code: number; key: MessageKey } } = {},
+  options: {
+    now?: number;
+    addressRefusal?: { code: number; key: MessageKey };
+    /** The ways to pay online the shop offers, shown with the preview. */
+    payMethods?: readonly ProviderMethod[];
+  } = {},
 ): Promise<Checkout> {
   const now = options.now ?? Date.now();
   const addressRefusal = options.addressRefusal ?? {
@@ -98,6 +103,7 @@ export async function buildCheckout(
       coupon_usable: pricing.coupon_usable,
       integral_usable: pricing.integral_usable,
       coupons: list,
+      pay_methods: [...(options.payMethods ?? [])],
       use_coupon_id: pricing.use_coupon_id,
       points: { ...points, usable: pricing.points.usable, used: pricing.points.used },
       level: { key: level.key, name: level.name[lang], discount_percent: level.discountPercent },

@@ -2,6 +2,7 @@ import { CODE_INVALID_INPUT, type CallParsed } from '../../../../contract/call';
 import {
   PAY_WINDOW_MS,
   type PayMethod,
+  type ProviderMethod,
   type PlacedOrder,
   type orderSubmit,
 } from '../../../../contract/order';
@@ -117,6 +118,7 @@ async function placeOrder(
   memberId: number,
   lang: Lang,
   input: SubmitRequest,
+  payMethods: readonly ProviderMethod[],
 ): Promise<PlacedOrder> {
   await lockMember(db, memberId);
   const existing = await findOrder(db, memberId, input.idempotency_key);
@@ -124,6 +126,7 @@ async function placeOrder(
   const now = Date.now();
   const checkout = await buildCheckout(db, memberId, lang, input, {
     now,
+    payMethods,
     addressRefusal: { code: CODE_INVALID_INPUT, key: 'addressRequired' },
   });
   if (checkout.couponRefusal) {
@@ -158,10 +161,13 @@ export async function submitOrder(
   memberId: number,
   lang: Lang,
   input: SubmitRequest,
+  payMethods: readonly ProviderMethod[],
 ): Promise<PlacedOrder> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute((trx) => placeOrder(trx, memberId, lang, input));
+      return await db
+        .transaction()
+        .execute((trx) => placeOrder(trx, memberId, lang, input, payMethods));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const existing = await findOrder(db, memberId, input.idempotency_key);

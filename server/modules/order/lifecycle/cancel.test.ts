@@ -17,7 +17,10 @@ describe.each(databases)('cancelling and confirming orders on %s', (kind) => {
   const payment = new FakePayment();
   beforeAll(async () => {
     shop = await createTestShop(kind);
-    const providers = { ...createProviders(shop.config, shop.db), payment };
+    const providers = {
+      ...createProviders(shop.config, shop.db),
+      payment: payment.methods,
+    };
     steered = await buildApp({ config: shop.config, db: shop.db, logger: false, providers });
   });
   afterAll(async () => {

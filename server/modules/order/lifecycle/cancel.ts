@@ -1,7 +1,7 @@
 import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
-import type { PaymentProvider } from '../../../providers/payment';
+import type { PaymentMethods } from '../../../providers/payment-methods';
 import { closeOpenPayments } from '../../payment/api';
 import { giveBackOrder } from './give-back';
 import { memberOrder, orderById } from './load';
@@ -22,13 +22,13 @@ export type UnpaidCancelOutcome =
  */
 export async function cancelUnpaidOrder(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   order: OrderRow,
   reason: string,
   now: number,
 ): Promise<UnpaidCancelOutcome> {
   if (order.status !== 'unpaid') return 'unchanged';
-  if ((await closeOpenPayments(db, provider, order.id, now)) === 'paid') return 'paid';
+  if ((await closeOpenPayments(db, payments, order.id, now)) === 'paid') return 'paid';
   return db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('shop_order')
@@ -61,7 +61,7 @@ function paidRefusal(order: OrderRow): BusinessError {
  */
 export async function cancelOrder(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   memberId: number,
   orderId: number,
   reason: string,
@@ -69,7 +69,7 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const order = await memberOrder(db, memberId, orderId);
   if (order.status === 'unpaid') {
-    const outcome = await cancelUnpaidOrder(db, provider, order, reason, now);
+    const outcome = await cancelUnpaidOrder(db, payments, order, reason, now);
     const after = (await orderById(db, orderId)) ?? order;
     if (outcome === 'paid' || after.status !== 'cancelled') throw refuse('cancelPaidAlready');
     return after;

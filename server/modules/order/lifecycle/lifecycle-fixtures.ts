@@ -1,9 +1,11 @@
-import type {
-  PaymentProvider,
-  PaymentStart,
-  PaymentState,
-  VerifiedNotify,
+import {
+  jsonNotifyReply,
+  type PaymentProvider,
+  type PaymentStart,
+  type PaymentState,
+  type VerifiedNotify,
 } from '../../../providers/payment';
+import { PaymentMethods } from '../../../providers/payment-methods';
 import type { Envelope, TestShop } from '../../../test/harness';
 import { callAs, type TestMember } from '../../../test/members';
 
@@ -21,11 +23,19 @@ export class FakePayment implements PaymentProvider {
   readonly refunds = new Map<string, { paymentNo: string; amount: number }>();
   refundsFail = false;
 
+  /** This provider collecting every method, as the shop asks for it. */
+  get methods(): PaymentMethods {
+    return PaymentMethods.allThrough(this);
+  }
+
   start(): Promise<PaymentStart> {
     return Promise.reject(new Error('the suites do not start payments'));
   }
   verifyNotify(): VerifiedNotify | null {
     return null;
+  }
+  notifyReply(accepted: boolean, message: string) {
+    return jsonNotifyReply(accepted, message);
   }
   query(paymentNo: string): Promise<PaymentState> {
     return Promise.resolve(this.paidAtProvider.has(paymentNo) ? 'paid' : 'pending');

@@ -58,9 +58,9 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
 
     const now = Date.now();
     const runs = await Promise.all([
-      cancelOverdueOrders(shop.db, payment, now),
-      cancelOverdueOrders(shop.db, payment, now),
-      cancelOverdueOrders(shop.db, payment, now),
+      cancelOverdueOrders(shop.db, payment.methods, now),
+      cancelOverdueOrders(shop.db, payment.methods, now),
+      cancelOverdueOrders(shop.db, payment.methods, now),
     ]);
 
     const paymentNos = orders.map((order) => order.payment_no ?? '');
@@ -83,22 +83,22 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
     const now = Date.now();
     // Each order placed is a minute more overdue than the one before: the dying run takes `oldest`.
     const dead = new StalledPayment();
-    const dying = cancelOverdueOrders(shop.db, dead, now, 1);
+    const dying = cancelOverdueOrders(shop.db, dead.methods, now, 1);
     await vi.waitFor(() => expect(dead.closed).toEqual([oldest.payment_no]));
 
     const meanwhile = new FakePayment();
-    expect(await cancelOverdueOrders(shop.db, meanwhile, now)).toBe(1);
+    expect(await cancelOverdueOrders(shop.db, meanwhile.methods, now)).toBe(1);
     expect(meanwhile.closed).toEqual([newer.payment_no]);
     const beforeTheClaimEnds = new FakePayment();
-    expect(await cancelOverdueOrders(shop.db, beforeTheClaimEnds, now + SWEEP_CLAIM_MS - 1)).toBe(
-      0,
-    );
+    expect(
+      await cancelOverdueOrders(shop.db, beforeTheClaimEnds.methods, now + SWEEP_CLAIM_MS - 1),
+    ).toBe(0);
     expect(beforeTheClaimEnds.closed).toEqual([]);
     expect(await statusOf(oldest.id)).toBe('unpaid');
 
     // The claim was dated when the dying run took it, a moment after `now`.
     const later = new FakePayment();
-    expect(await cancelOverdueOrders(shop.db, later, Date.now() + SWEEP_CLAIM_MS)).toBe(1);
+    expect(await cancelOverdueOrders(shop.db, later.methods, Date.now() + SWEEP_CLAIM_MS)).toBe(1);
     expect(later.closed).toEqual([oldest.payment_no]);
     expect(await statusOf(oldest.id)).toBe('cancelled');
     expect(await stockOf(shop.db, sku)).toBe(10);

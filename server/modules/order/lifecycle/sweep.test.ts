@@ -69,7 +69,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     expect([await stockOf(shop.db, sku), await pointsOf(member.id)]).toEqual([5, 600]);
 
     const runs = await Promise.all(
-      Array.from({ length: 6 }, () => cancelOverdueOrders(shop.db, payment, now, 50)),
+      Array.from({ length: 6 }, () => cancelOverdueOrders(shop.db, payment.methods, now, 50)),
     );
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(2);
     expect(await statusOf(first.id)).toBe('cancelled');
@@ -106,7 +106,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(reason.cancel_reason).toBe('timeout');
 
-    expect(await cancelOverdueOrders(shop.db, payment, now, 50)).toBe(0);
+    expect(await cancelOverdueOrders(shop.db, payment.methods, now, 50)).toBe(0);
     expect(await stockOf(shop.db, sku)).toBe(8);
   });
 
@@ -126,7 +126,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     const oldest = await place(20);
     const newer = await place(10);
     const failures: number[] = [];
-    const cancelled = await cancelOverdueOrders(shop.db, payment, now, 2, (_error, id) =>
+    const cancelled = await cancelOverdueOrders(shop.db, payment.methods, now, 2, (_error, id) =>
       failures.push(id),
     );
     expect(cancelled).toBe(1);
@@ -135,7 +135,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     expect(await statusOf(newer.id)).toBe('unpaid');
 
     payment.unreachable.clear();
-    expect(await cancelOverdueOrders(shop.db, payment, now, 2)).toBe(2);
+    expect(await cancelOverdueOrders(shop.db, payment.methods, now, 2)).toBe(2);
     expect([await statusOf(unreachable.id), await statusOf(newer.id)]).toEqual([
       'cancelled',
       'cancelled',
@@ -158,7 +158,10 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
       ORDER_SWEEP: 'on',
       ORDER_SWEEP_MS: '5000',
     });
-    const providers = { ...createProviders(config, shop.db), payment: new FakePayment() };
+    const providers = {
+      ...createProviders(config, shop.db),
+      payment: new FakePayment().methods,
+    };
     const app = await buildApp({ config, db: shop.db, logger: false, providers });
     await app.ready();
     vi.advanceTimersByTime(4999);
@@ -180,7 +183,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
   it('stops its own timer', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const errors: string[] = [];
-    const stop = startOrderSweep(shop.db, new FakePayment(), 1000, {
+    const stop = startOrderSweep(shop.db, new FakePayment().methods, 1000, {
       error: (_details, message) => errors.push(message),
     });
     expect(vi.getTimerCount()).toBe(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database';
-import type { PaymentProvider } from '../../../providers/payment';
+import type { PaymentMethods } from '../../../providers/payment-methods';
 import { cancelUnpaidOrder } from './cancel';
 import { TIMEOUT_REASON } from './words';
 
@@ -51,7 +51,7 @@ async function releaseOrder(db: Db, orderId: number, runId: string): Promise<voi
  */
 export async function cancelOverdueOrders(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   now: number,
   limit = ORDER_SWEEP_BATCH,
   onFailure: SweepFailure = () => {},
@@ -77,7 +77,7 @@ export async function cancelOverdueOrders(
   for (const order of overdue) {
     if (!(await claimOrder(db, order.id, runId, clock()))) continue;
     try {
-      const outcome = await cancelUnpaidOrder(db, provider, order, TIMEOUT_REASON, now);
+      const outcome = await cancelUnpaidOrder(db, payments, order, TIMEOUT_REASON, now);
       if (outcome === 'cancelled') cancelled += 1;
     } catch (error) {
       // One order the provider could not answer for waits for the next sweep; the rest go on.
@@ -95,7 +95,7 @@ export async function cancelOverdueOrders(
  */
 export function startOrderSweep(
   db: Db,
-  provider: PaymentProvider,
+  payments: PaymentMethods,
   intervalMs: number,
   log: { error(details: object, message: string): void },
 ): () => Promise<void> {
@@ -104,7 +104,7 @@ export function startOrderSweep(
     log.error({ err, orderId }, 'the order sweep could not cancel an overdue order');
   const timer = setInterval(() => {
     if (running) return;
-    running = cancelOverdueOrders(db, provider, Date.now(), ORDER_SWEEP_BATCH, onFailure)
+    running = cancelOverdueOrders(db, payments, Date.now(), ORDER_SWEEP_BATCH, onFailure)
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, 'the order sweep failed'))
       .finally(() => {

@@ -7,6 +7,7 @@ import { useQrImage } from '../../../lib/qr-image';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUser, scanResultQueryOptions, wechatQrQueryOptions } from '../api';
 import { FormAlert } from './Fields';
+import { WechatPageLink } from './WechatPageLink';
 import styles from './WechatQrPanel.module.css';
 import { useRefusal } from './useRefusal';
 
@@ -28,9 +29,11 @@ export function WechatQrPanel({
   const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const qr = useQuery(wechatQrQueryOptions(attempt));
-  const state = qr.data?.state;
+  // A real WeChat application shows the QR code on WeChat's page instead (WechatPageLink).
+  const drawn = qr.data?.kind === 'qr' ? qr.data : undefined;
+  const state = drawn?.state;
   const scan = useQuery({ ...scanResultQueryOptions(state ?? ''), enabled: Boolean(state) });
-  const image = useQrImage(qr.data?.url, QR_WIDTH);
+  const image = useQrImage(drawn?.url, QR_WIDTH);
   const refusal = useRefusal();
   const user = useMutation({
     mutationFn: (approved: string) => fetchWechatUser({ state: approved }),
@@ -51,6 +54,8 @@ export function WechatQrPanel({
     user.reset();
     setAttempt((n) => n + 1);
   };
+
+  if (qr.data?.kind === 'redirect') return <WechatPageLink start={qr.data} />;
 
   const scanRefused = scan.error instanceof ApiError ? scan.error.message : null;
   const finished = status === 'expired' || status === 'denied' || user.isError || !!scanRefused;

@@ -23,7 +23,12 @@ function WechatInAppButton() {
     refusal.clear();
     setLeaving(true);
     try {
-      const { url } = await fetchWechatUrl({ mode: 'inapp', redirect: WXAUTH_PATH });
+      // A sign-in needs the unionid, which only the consented scope gives.
+      const { url } = await fetchWechatUrl({
+        mode: 'inapp',
+        redirect: WXAUTH_PATH,
+        scope: 'userinfo',
+      });
       window.location.assign(url);
     } catch (error) {
       refusal.show(error);

@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { wechatCodeQueryOptions } from '../api';
+import { wechatCodeQueryOptions, wechatQrReturnQueryOptions } from '../api';
 import { useSignInFlow } from '../components/useSignInFlow';
 import { useAccountMessages } from '../messages';
-import { OPENID_KEY } from '../wechat-keys';
+import { OPENID_KEY, QR_STATE_KEY } from '../wechat-keys';
 import { sessionStore } from '../return-page';
 import styles from './AccountPage.module.css';
 
 /**
  * /mobile/login/wxbind/wxAuth?code&state: where WeChat's authorization page sends the in-app
  * browser back. The code signs a bound member in, or leads a first-time user on to binding.
+ * With `state` alone, the desktop coming back from WeChat's QR page (through the shop's
+ * callback, which took the code): only the state this tab sent there is taken.
  */
 export function WxAuthPage({
   code,
@@ -25,15 +27,23 @@ export function WxAuthPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const flow = useSignInFlow();
+  const [sentState] = useState(() => sessionStore().getItem(QR_STATE_KEY));
+  const qrReturn = !code && !!state && state === sentState;
   const exchange = useQuery({
     ...wechatCodeQueryOptions(code ?? '', state ?? ''),
     enabled: Boolean(code && state),
   });
+  const scanned = useQuery({ ...wechatQrReturnQueryOptions(state ?? ''), enabled: qrReturn });
 
-  const reply = exchange.data;
+  const reply = exchange.data ?? scanned.data;
+  const error = exchange.error ?? scanned.error;
+  useEffect(() => {
+    if (qrReturn && (reply || error)) sessionStore().removeItem(QR_STATE_KEY);
+  }, [qrReturn, reply, error]);
   useEffect(() => {
     if (!reply) return;
-    sessionStore().setItem(OPENID_KEY, reply.openid);
+    // The openid of the Official Account, for paying inside WeChat; a desktop's is another app's.
+    if (!qrReturn) sessionStore().setItem(OPENID_KEY, reply.openid);
     if (reply.bound) flow.finishOnPage(reply.login);
     else
       void navigate({ to: '/mobile/login/wxbind', search: { state: reply.state }, replace: true });
@@ -42,11 +52,11 @@ export function WxAuthPage({
   }, [reply]);
 
   const problem =
-    !code || !state
+    !state || (!code && !qrReturn)
       ? t`This WeChat authorization is incomplete. Please try again.`
-      : exchange.error instanceof ApiError
-        ? exchange.error.message
-        : exchange.isError
+      : error instanceof ApiError
+        ? error.message
+        : error
           ? t`The shop could not be reached. Please check your connection and try again.`
           : null;
 

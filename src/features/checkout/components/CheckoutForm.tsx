@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OrderItemInput } from '../../../../contract/order';
+import { isWeChatBrowser } from '../../../lib/device';
 import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { appState } from '../../app';
 import { previewQueryOptions, type PreviewInput } from '../api';
-import { METHODS_BEFORE_ORDER, lineProblem, newIdempotencyKey } from '../model';
+import { lineProblem, newIdempotencyKey, worksHere } from '../model';
 import { cartHref, type CheckoutRouteSet } from '../paths';
 import { applyPreview, createOrderState } from '../state';
 import { AddressSection } from './AddressSection';
@@ -35,6 +36,7 @@ export function CheckoutForm({
   const { lang } = useSnapshot(appState);
   const choices = useSnapshot(createOrderState);
   const [idempotencyKey] = useState(() => newIdempotencyKey());
+  const [inWeChat] = useState(() => isWeChatBrowser());
   const input: PreviewInput = {
     sku_list: items,
     ...(choices.selectedAddressId ? { address_id: choices.selectedAddressId } : {}),
@@ -89,6 +91,11 @@ export function CheckoutForm({
   }
 
   const address = data.address;
+  // Only the ways to pay this shop offers; with none, the order is paid from the balance.
+  const offered = worksHere(data.pay_methods, inWeChat);
+  const payMethod = offered.includes(choices.payMethod)
+    ? choices.payMethod
+    : (offered[0] ?? 'balance');
   const blocked = data.lines.some((line) => lineProblem(line) !== null);
   const submit = () => {
     setAttempted(true);
@@ -99,7 +106,7 @@ export function CheckoutForm({
       addressId: address.id,
       couponId: data.use_coupon_id,
       useIntegral: data.points.used > 0,
-      payMethod: choices.payMethod,
+      payMethod,
       remark,
       expectedAmount: data.amounts.pay_amount,
     });
@@ -145,14 +152,20 @@ export function CheckoutForm({
         />
         <RemarkSection remark={remark} onChange={setRemark} />
         <Section id="checkout-pay-method" title={t`Payment method`}>
-          <PayMethods
-            legend={t`Payment method`}
-            choices={METHODS_BEFORE_ORDER.map((method) => ({ method, available: true }))}
-            chosen={choices.payMethod}
-            onChoose={(method) => {
-              if (method !== 'balance') createOrderState.payMethod = method;
-            }}
-          />
+          {offered.length > 0 ? (
+            <PayMethods
+              legend={t`Payment method`}
+              choices={offered.map((method) => ({ method, available: true }))}
+              chosen={payMethod}
+              onChoose={(method) => {
+                if (method !== 'balance') createOrderState.payMethod = method;
+              }}
+            />
+          ) : (
+            <p className={styles.note}>
+              {t`Online payment is not available at the moment. Once the order is placed, you can pay for it from your account balance.`}
+            </p>
+          )}
         </Section>
       </div>
       <SubmitPanel

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PayMethod } from '../../../../contract/order';
+import { isWeChatBrowser } from '../../../lib/device';
 import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { appState } from '../../app';
 import { paymentsQueryOptions } from '../api';
 import { clearPaymentHandoff, paymentHandoff } from '../handoff';
-import { balanceCovers, orderedOptions, preferredMethod } from '../model';
+import { balanceCovers, orderedOptions, preferredMethod, worksHere } from '../model';
 import { usePayNow } from '../pay';
 import { orderDetailHref, shoppingHref, type CheckoutRouteSet } from '../paths';
 import styles from './Checkout.module.css';
@@ -35,6 +36,7 @@ export function PaymentStep({
   const payments = useQuery(paymentsQueryOptions(orderId, lang));
   const payNow = usePayNow(routeSet);
   const [handedOver] = useState(() => paymentHandoff(orderId));
+  const [inWeChat] = useState(() => isWeChatBrowser());
   const [chosen, setChosen] = useState<PayMethod | null>(null);
   const started = useRef(false);
   const data = payments.data;
@@ -82,7 +84,7 @@ export function PaymentStep({
   }
 
   // A balance of nothing is no way to pay: it is left out rather than shown unavailable.
-  const options = orderedOptions(data.list).filter(
+  const options = worksHere(orderedOptions(data.list), inWeChat).filter(
     (option) => option.method !== 'balance' || option.available || option.balance > 0,
   );
   const method = chosen ?? preferredMethod(options, handedOver);

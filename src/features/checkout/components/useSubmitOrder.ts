@@ -63,7 +63,8 @@ export function useSubmitOrder({
       finishCreateOrder();
       // The ordered lines left the bag on the server: the badge and the bag ask again.
       void refreshCart(queryClient);
-      handOverPayment(placed.order_id, fields.payMethod);
+      // The balance is chosen on the payment step, where it is shown against the amount.
+      if (fields.payMethod !== 'balance') handOverPayment(placed.order_id, fields.payMethod);
       await navigate({ href: paymentStepHref(routeSet, placed.order_id), replace: true });
     },
     onError: (error) => {

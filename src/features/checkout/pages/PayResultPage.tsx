@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { isPayQueryOptions, payDataQueryOptions } from '../api';
 import { readAttempt } from '../attempts';
+import { providerReturn } from '../model';
 import styles from '../components/Checkout.module.css';
 import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
 import { useCheckoutMessages } from '../messages';
@@ -70,7 +71,9 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
   const problemOf = useProblemOf();
   const navigate = useNavigate();
   const { paymentNo, method } = useWatchedAttempt(orderId, search);
-  const watch = useQuery(isPayQueryOptions(orderId, paymentNo));
+  // Coming back from the provider's page: its signed return has the server ask it at once.
+  const [returnQuery] = useState(() => providerReturn(window.location.search));
+  const watch = useQuery(isPayQueryOptions(orderId, paymentNo, returnQuery));
   const state = watch.data;
 
   useEffect(() => {

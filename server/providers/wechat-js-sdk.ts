@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { WechatJsConfig } from '../../../contract/share';
-import type { Config } from '../../config';
+import type { WechatJsConfig } from '../../contract/share';
 
 /** The JS-SDK interfaces a shop page uses to set what WeChat shows when it is shared. */
 export const SHARE_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
+
+/** Where the shop serves WeChat's jweixin 1.6.0 (its CSP allows scripts of its own origin only). */
+export const JWEIXIN_SCRIPT_PATH = '/wechat/jweixin-1.6.0.js';
 
 /** How long a signature is accepted, like WeChat's jsapi_ticket (7200 s). */
 export const JS_SIGNATURE_LIFETIME_S = 7200;
@@ -68,11 +70,4 @@ export class UnconfiguredWechatJsSdk implements WechatJsSdk {
   async sign(): Promise<WechatJsConfig> {
     throw new Error('No WeChat application is configured');
   }
-}
-
-const sandboxSdk = new SandboxWechatJsSdk();
-const unconfiguredSdk = new UnconfiguredWechatJsSdk();
-
-export function jsSdkFor(config: Pick<Config, 'sandbox'>): WechatJsSdk {
-  return config.sandbox ? sandboxSdk : unconfiguredSdk;
 }

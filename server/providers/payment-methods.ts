@@ -1,0 +1,49 @@
+import { PROVIDER_METHODS, type ProviderMethod } from '../../contract/order';
+import type { PaymentProvider } from './payment';
+
+/**
+ * Which provider collects each way of paying: WeChat Pay for `wechat`, Alipay for `alipay` (the
+ * sandbox cashier for both). A method without a provider is not offered. Everything done to a
+ * payment after it started (query, close, refund) goes to the provider of the payment's own
+ * method, and a notify is believed only from that provider.
+ */
+export class PaymentMethods {
+  private readonly byMethod: ReadonlyMap<ProviderMethod, PaymentProvider>;
+
+  constructor(providers: Partial<Record<ProviderMethod, PaymentProvider | null>>) {
+    const entries = PROVIDER_METHODS.flatMap((method) => {
+      const provider = providers[method];
+      return provider?.configured ? [[method, provider] as const] : [];
+    });
+    this.byMethod = new Map(entries);
+  }
+
+  /** One provider for every method, as the sandbox cashier is. */
+  static allThrough(provider: PaymentProvider): PaymentMethods {
+    return new PaymentMethods({ wechat: provider, alipay: provider });
+  }
+
+  /** The methods a shopper may pay with, in the checkout's order. */
+  get offered(): ProviderMethod[] {
+    return [...this.byMethod.keys()];
+  }
+
+  offers(method: string): boolean {
+    return this.of(method) !== null;
+  }
+
+  /** The provider that collects `method`; null when it is not offered (or is the balance). */
+  of(method: string): PaymentProvider | null {
+    return this.byMethod.get(method as ProviderMethod) ?? null;
+  }
+
+  /** The provider whose notify URL ends in `name`. */
+  named(name: string): PaymentProvider | null {
+    return this.providers.find((provider) => provider.name === name) ?? null;
+  }
+
+  /** Each configured provider once. */
+  get providers(): PaymentProvider[] {
+    return [...new Set(this.byMethod.values())];
+  }
+}
