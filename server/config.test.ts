@@ -64,6 +64,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHOP_SANDBOX: 'off', ...partial })).toThrow(
       /WeChat Pay is partly configured: set WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY_FILE, .*WECHAT_PAY_API_V3_KEY \(or WECHAT_PAY_API_V3_KEY_FILE\)/,
     );
+    // Each service's mistakes, all told at once.
+    expect(() => loadConfig({ SHOP_SANDBOX: 'off', ...partial, ALIPAY_APP_ID: '2021' })).toThrow(
+      /WECHAT_PAY_SERIAL_NO[^]*\n.*ALIPAY_PRIVATE_KEY_FILE/,
+    );
     expect(loadConfig({ SHOP_SANDBOX: 'off' }).services).toEqual({
       wechatPay: null,
       alipay: null,

@@ -1,6 +1,7 @@
 import { alipaySettings, type AlipaySettings } from './alipay/settings';
 import { aliyunSmsSettings, type AliyunSmsSettings } from './aliyun-sms/settings';
 import { wechatLoginSettings, type WechatLoginSettings } from './wechat-login/settings';
+import type { Env } from './env-values';
 import { wechatPaySettings, type WechatPaySettings } from './wechat-pay/settings';
 
 // The real services' accounts, read from the environment when the sandbox is off. Each one is
@@ -21,13 +22,23 @@ export const NO_PROVIDER_SETTINGS: ProviderSettings = {
   wechatLogin: null,
 };
 
-type Env = Record<string, string | undefined>;
-
+/** Every service's account; the mistakes of all of them at once, so that one start tells all. */
 export function providerSettings(env: Env): ProviderSettings {
-  return {
-    wechatPay: wechatPaySettings(env),
-    alipay: alipaySettings(env),
-    aliyunSms: aliyunSmsSettings(env),
-    wechatLogin: wechatLoginSettings(env),
+  const problems: string[] = [];
+  const read = <T>(settings: (env: Env) => T): T | null => {
+    try {
+      return settings(env);
+    } catch (error) {
+      problems.push((error as Error).message);
+      return null;
+    }
   };
+  const found = {
+    wechatPay: read(wechatPaySettings),
+    alipay: read(alipaySettings),
+    aliyunSms: read(aliyunSmsSettings),
+    wechatLogin: read(wechatLoginSettings),
+  };
+  if (problems.length) throw new Error(problems.join('\n'));
+  return found;
 }
