@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -42,4 +43,6 @@ export default defineConfig({
     },
   ],
   compileNamespace: 'ts',
+  // Files, not line numbers: moving a line must not rewrite the catalogues.
+  format: formatter({ lineNumbers: false }),
 });
