@@ -1,4 +1,4 @@
-import type { OrderItemInput } from '../../../contract/order';
+import type { OrderItemInput } from '../../contract/order';
 
 /** Spec §3: what the order page is about to buy travels in local storage under this name. */
 export const ORDER_ITEMS_KEY = 'createOrderSkuList';

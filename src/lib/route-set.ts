@@ -14,3 +14,17 @@ export function routeSetOf(set: string | undefined): RouteSet {
   if (isOneOf(PAGE_SETS, set)) return set;
   throw notFound();
 }
+
+/** The route set a page belongs to, from its path: /pc/… and /mobile/… have their own. */
+export function routeSetOfPath(pathname: string): RouteSet {
+  if (pathname === '/pc' || pathname.startsWith('/pc/')) return 'pc';
+  if (pathname === '/mobile' || pathname.startsWith('/mobile/')) return 'mobile';
+  return 'shared';
+}
+
+/** The member area of each set (its tabs: orders, appointments, addresses…). */
+export const MEMBER_AREA_PATHS = {
+  shared: '/personal',
+  pc: '/pc/personal/my',
+  mobile: '/mobile/personal',
+} as const satisfies Record<RouteSet, string>;

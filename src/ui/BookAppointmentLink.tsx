@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MEMBER_AREA_PATHS, routeSetOfPath } from '../search-params';
+import { MEMBER_AREA_PATHS, routeSetOfPath } from '../lib/route-set';
 import styles from './BookAppointmentLink.module.css';
 
 /** A link to the booking form of the member area (of the page's set), a boutique chosen. */

@@ -7,7 +7,6 @@ import { appState } from '../app';
 import type { AppointmentsScreenProps } from './screens';
 
 export type { AppointmentsScreenProps } from './screens';
-export { BookAppointmentLink } from './components/BookAppointmentLink';
 
 /** The member area's "My appointments", loaded with its own chunk. */
 export const AppointmentsScreen = /* @__PURE__ */ lazyRouteComponent(

@@ -1,5 +1,3 @@
-import type { RouteSet } from '../../lib/route-set';
-
 /** The search parameters of the washing pages. */
 export interface WashingSearch {
   /** The care service (washingDetail, washingStore) or the appointment (washingSuccess). */
@@ -19,18 +17,4 @@ export function validateWashingSearch(raw: Record<string, unknown>): WashingSear
     id: typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined,
     city: typeof city === 'string' && CITY_CODE.test(city) ? city : undefined,
   };
-}
-
-/** The member area of each set, whose appointments tab lists the member's appointments. */
-export const MEMBER_AREA_PATHS = {
-  shared: '/personal',
-  pc: '/pc/personal/my',
-  mobile: '/mobile/personal',
-} as const satisfies Record<RouteSet, string>;
-
-/** The route set of a page's address: the member area link of a boutique card follows it. */
-export function routeSetOfPath(pathname: string): RouteSet {
-  if (pathname.startsWith('/pc/')) return 'pc';
-  if (pathname.startsWith('/mobile/')) return 'mobile';
-  return 'shared';
 }

@@ -7,7 +7,7 @@ import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
 import { userState } from '../account';
 import { appState } from '../app';
 import type { GoodsActions } from '../catalogue';
-import { saveOrderItems } from '../checkout';
+import { saveOrderItems } from '../../lib/order-items';
 import { addToCartMutationOptions } from './api';
 import type { AddOutcome } from './components/AddToBagNotice';
 import { ORDER_PATHS } from './order-paths';

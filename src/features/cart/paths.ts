@@ -7,9 +7,4 @@ export const CART_PATHS = {
   mobile: '/mobile/cart',
 } as const satisfies Record<CartRouteSet, string>;
 
-/** The route set a page belongs to, from its path: /pc/… and /mobile/… have their own. */
-export function routeSetOfPath(pathname: string): CartRouteSet {
-  if (pathname === '/pc' || pathname.startsWith('/pc/')) return 'pc';
-  if (pathname === '/mobile' || pathname.startsWith('/mobile/')) return 'mobile';
-  return 'shared';
-}
+export { routeSetOfPath } from '../../lib/route-set';

@@ -1,5 +1,4 @@
 // The checkout's public face: other features start a checkout through these.
-export { clearOrderItems, readOrderItems, saveOrderItems } from './order-items';
 // Where another feature sends the shopper to pay an order placed earlier ("pay immediately").
 export { paymentStepHref } from './paths';
 export { ORDER_PATHS, type CheckoutRouteSet } from './checkout-pages';

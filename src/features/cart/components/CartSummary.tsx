@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { CartList } from '../../../../contract/cart';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
-import { saveOrderItems } from '../../checkout';
+import { saveOrderItems } from '../../../lib/order-items';
 import { checkoutItems } from '../model';
 import { ORDER_PATHS } from '../order-paths';
 import styles from './CartSummary.module.css';

@@ -7,7 +7,7 @@ import { ApiError, CODE_LOGIN_NEEDED, isOfflineOrderError } from '../../../lib/a
 import { refreshCart } from '../../cart';
 import { submitOrder } from '../api';
 import { handOverPayment } from '../handoff';
-import { clearOrderItems } from '../order-items';
+import { clearOrderItems } from '../../../lib/order-items';
 import { paymentStepHref, type CheckoutRouteSet } from '../paths';
 import { finishCreateOrder } from '../state';
 

@@ -13,7 +13,7 @@ import { CheckoutForm } from '../components/CheckoutForm';
 import { Message } from '../components/Parts';
 import { PaymentStep } from '../components/PaymentStep';
 import { useCheckoutMessages } from '../messages';
-import { readOrderItems } from '../order-items';
+import { readOrderItems } from '../../../lib/order-items';
 import { cartHref, shoppingHref, type CheckoutRouteSet } from '../paths';
 import type { OrderSearch } from '../search-params';
 import { openCreateOrder } from '../state';

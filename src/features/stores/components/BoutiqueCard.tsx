@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Store } from '../../../../contract/store';
-import { BookAppointmentLink } from '../../appointments';
+import { BookAppointmentLink } from '../../../ui/BookAppointmentLink';
 import { telHref } from '../model';
 import styles from './BoutiqueCard.module.css';
 
