@@ -141,8 +141,8 @@ test('after a member signs out, no cache or database of the browser holds anythi
   await expect(page.getByRole('button', { name: MEMBER.signOut })).toHaveCount(0);
   await page.goto('/');
   await expect(mainHeading(page)).toBeVisible();
-  // Writes to IndexedDB wait up to a second.
-  await page.waitForTimeout(1500);
+  // Writes to IndexedDB wait up to a second: until the catalogue is there.
+  await expect.poll(async () => (await indexedDbText(page)).join('\n')).toContain('goods');
 
   const personal = [member.mobile, member.token, '欧阳'];
   const cached = await cachedEntries(page);
@@ -198,8 +198,8 @@ test('a new build is offered with a prompt, and a file gone after a deploy reloa
       timeout: 30_000,
     });
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
-    // Nothing more happens after the one reload.
-    await page.waitForTimeout(2000);
+    // Nothing more happens after the one reload, once the page has settled.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(1);
     await context.close();
   } finally {

@@ -7,6 +7,7 @@ import {
 } from '../../contract/order';
 import type { Db } from '../db/database';
 import { grantPaidPoints, reserveForOrder } from './order-reserve';
+import { pointsSettings } from '../modules/order/checkout/settings';
 
 // Orders placed straight in the database, in any state, for server suites: the rows look as if
 // the shopper had submitted, paid, and the merchant had shipped them. Placing an order takes
@@ -110,7 +111,8 @@ export async function placeOrder(
     : undefined;
   const couponAmount = options.couponAmount ?? coupon?.value_fen ?? 0;
   const pointsUsed = options.pointsUsed ?? 0;
-  const pointsAmount = pointsUsed * 2;
+  // Points are worth what the shop's rule says, as at checkout.
+  const pointsAmount = pointsUsed * (await pointsSettings(db)).fen_per_point;
   const payAmount = Math.max(1, goodsAmount - productDiscount - couponAmount - pointsAmount);
   const payMethod = options.payMethod ?? 'wechat';
   const orderNo = number('', createdAt).slice(0, 20);
