@@ -21,10 +21,18 @@ export default defineConfig({
         '<rootDir>/src/features/topics/**',
         '<rootDir>/src/features/documents/**',
         '<rootDir>/src/features/diagnostics/**',
+        '<rootDir>/src/ui/forms/**',
+        '<rootDir>/src/ui/screens/**',
       ],
     },
     // The account screens' words load with those screens (src/features/account/messages.ts).
     { path: '<rootDir>/src/locales/{locale}/account', include: ['src/features/account'] },
+    // The forms and screen parts the member area, the orders and the appointments share: each
+    // of those areas loads these words with its own (src/ui/screens/messages.ts).
+    {
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: ['src/ui/forms', 'src/ui/screens'],
+    },
     // The member area's words load with the area (src/features/member/messages.ts).
     { path: '<rootDir>/src/locales/{locale}/member', include: ['src/features/member'] },
     // Buying: the cart, checkout and payment, and the member's orders and after-sales.

@@ -3,20 +3,8 @@
 export { useWishList, type WishList, type WishListNotice } from './wish-list';
 export { useFootprint } from './footprint';
 
-// What the screens the member area hosts for other features (the orders) are built with, so
-// that they look and behave like its own. Only those lazily loaded screens use these.
-export {
-  EmptyState,
-  Pager,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from './components/ScreenParts';
-export { Field, FieldMessage, describedBy } from './components/Field';
-export { default as memberFormStyles } from './components/form.module.css';
-export { focusFirstInvalid, useRefusal, type Outcome } from './components/outcome';
+// The member area hosts other features' screens (the orders): they find its address here.
 export { useMemberNavigate, useMemberPath, useMemberView } from './components/view';
-export { formatDay, formatMoment } from './format';
 export type { MemberSearch } from './search-params';
 // The order page lets the shopper pick one of their addresses or add one with the same form.
 export { AddressDialog } from './components/AddressDialog';

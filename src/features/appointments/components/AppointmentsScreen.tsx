@@ -6,15 +6,15 @@ import type { Appointment } from '../../../../contract/appointment';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Button } from '../../../ui/Button';
 import { appState } from '../../app';
+import { useMemberNavigate } from '../../member';
 import {
   EmptyState,
   Pager,
   ScreenError,
   ScreenHeading,
   ScreenLoading,
-  useMemberNavigate,
-  useRefusal,
-} from '../../member';
+} from '../../../ui/screens/ScreenParts';
+import { useRefusal } from '../../../ui/forms/outcome';
 import { appointmentsQueryOptions, cancelReserveMutationOptions } from '../api';
 import { useAppointmentsMessages } from '../messages';
 import type { AppointmentsScreenProps } from '../screens';

@@ -4,13 +4,9 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import type { Appointment, ReserveOptions, ReserveService } from '../../../../contract/appointment';
 import type { Store, StoreRegion } from '../../../../contract/store';
 import { Button } from '../../../ui/Button';
-import {
-  describedBy,
-  Field,
-  focusFirstInvalid,
-  memberFormStyles as form,
-  useRefusal,
-} from '../../member';
+import { describedBy, Field } from '../../../ui/forms/Field';
+import { focusFirstInvalid, useRefusal } from '../../../ui/forms/outcome';
+import form from '../../../ui/forms/form.module.css';
 import { addReserveMutationOptions } from '../api';
 import {
   bookableDays,

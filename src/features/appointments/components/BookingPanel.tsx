@@ -5,7 +5,7 @@ import type { Appointment, ReserveService } from '../../../../contract/appointme
 import { Button } from '../../../ui/Button';
 import { userState } from '../../account';
 import { appState } from '../../app';
-import { ScreenError, ScreenLoading } from '../../member';
+import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import { storeCityQueryOptions, storeListQueryOptions } from '../../stores';
 import { requestSignIn, reserveOptionsQueryOptions } from '../api';
 import { BookingForm } from './BookingForm';

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { describedBy, Field, FieldMessage, memberFormStyles as form } from '../../member';
+import { describedBy, Field, FieldMessage } from '../../../ui/forms/Field';
+import form from '../../../ui/forms/form.module.css';
 
 export interface Choice {
   value: string | number;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderActivity, OrderPreview, UsableCoupon } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
-import { formatDay } from '../../member';
+import { formatDay } from '../../../lib/dates';
 import styles from './Offers.module.css';
 import { Section } from './Parts';
 

@@ -13,8 +13,13 @@ import { AddressDialog } from './AddressDialog';
 import styles from './AddressBook.module.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useTabLabels } from './labels';
-import { useRefusal, type Outcome } from './outcome';
-import { EmptyState, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import {
+  EmptyState,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+} from '../../../ui/screens/ScreenParts';
 
 type Editing = { address: Address | null } | null;
 

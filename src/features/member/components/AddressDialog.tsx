@@ -7,10 +7,10 @@ import { Dialog } from '../../../ui/Dialog';
 import { saveAddressMutationOptions } from '../api';
 import { hasProblems, validateAddress, type AddressField, type AddressForm } from '../validation';
 import { DistrictFields } from './DistrictFields';
-import { Field, describedBy } from './Field';
-import styles from './form.module.css';
+import { Field, describedBy } from '../../../ui/forms/Field';
+import styles from '../../../ui/forms/form.module.css';
 import { useProblemText } from './labels';
-import { focusFirstInvalid, useRefusal, type Outcome } from './outcome';
+import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
 
 const ADDRESS_FIELDS: AddressField[] = ['name', 'mobile', 'district', 'address'];
 

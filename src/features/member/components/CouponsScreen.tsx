@@ -4,11 +4,16 @@ import { Link } from '@tanstack/react-router';
 import type { Coupon, CouponState } from '../../../../contract/member';
 import { Price, formatFen } from '../../../ui/Price';
 import { couponsQueryOptions } from '../api';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/dates';
 import { couponTabs } from '../model';
 import styles from './CouponsScreen.module.css';
 import { useCouponStateLabels, useTabLabels } from './labels';
-import { EmptyState, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import {
+  EmptyState,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+} from '../../../ui/screens/ScreenParts';
 import { useMemberPath } from './view';
 
 /** Coupons by state (usable, used, expired), each tab with its count; amounts in yuan. */

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { appState } from '../../app';
 import { districtQueryOptions } from '../api';
 import { chooseDistrict, districtParent, type DistrictChoice, type DistrictLevel } from '../model';
-import { FieldMessage } from './Field';
-import styles from './form.module.css';
+import { FieldMessage } from '../../../ui/forms/Field';
+import styles from '../../../ui/forms/form.module.css';
 
 /**
  * Province, then city, then area (spec §5: the upper level first). A list shows only once its

@@ -7,9 +7,15 @@ import { favoriteMutationOptions, favoritesQueryOptions } from '../api';
 import { pageCountOf } from '../model';
 import { GoodsGrid } from './GoodsGrid';
 import { useTabLabels } from './labels';
-import { useRefusal, type Outcome } from './outcome';
-import { EmptyState, Pager, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
-import styles from './ScreenParts.module.css';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import {
+  EmptyState,
+  Pager,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+} from '../../../ui/screens/ScreenParts';
+import styles from '../../../ui/screens/ScreenParts.module.css';
 import { useMemberNavigate, useMemberView } from './view';
 
 const LIST_PATHS = { shared: '/productList', pc: '/pc/productList', mobile: '/mobile/productList' };

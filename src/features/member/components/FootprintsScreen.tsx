@@ -3,14 +3,20 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { clearFootprintsMutationOptions, footprintsQueryOptions } from '../api';
-import { formatMoment } from '../format';
+import { formatMoment } from '../../../lib/dates';
 import { newestFirst, pageCountOf } from '../model';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { GoodsGrid } from './GoodsGrid';
 import { useTabLabels } from './labels';
-import { useRefusal, type Outcome } from './outcome';
-import { EmptyState, Pager, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
-import styles from './ScreenParts.module.css';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import {
+  EmptyState,
+  Pager,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+} from '../../../ui/screens/ScreenParts';
+import styles from '../../../ui/screens/ScreenParts.module.css';
 import { useMemberNavigate } from './view';
 
 /** The details the member opened, newest first with the time; the history can be cleared. */

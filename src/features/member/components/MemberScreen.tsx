@@ -10,7 +10,7 @@ import { MembershipScreen } from './MembershipScreen';
 import { PasswordScreen } from './PasswordScreen';
 import { PointsScreen } from './PointsScreen';
 import { ProfileScreen } from './ProfileScreen';
-import { ScreenLoading } from './ScreenParts';
+import { ScreenLoading } from '../../../ui/screens/ScreenParts';
 import { UserCenter } from './UserCenter';
 import { useMemberView } from './view';
 

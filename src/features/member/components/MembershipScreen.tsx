@@ -5,7 +5,7 @@ import { membershipQueryOptions } from '../api';
 import { levelProgress } from '../model';
 import { useTabLabels } from './labels';
 import styles from './MembershipScreen.module.css';
-import { ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import { ScreenError, ScreenHeading, ScreenLoading } from '../../../ui/screens/ScreenParts';
 
 /** The membership card, the way to the next level and what every level gives. */
 export function MembershipScreen() {

@@ -4,11 +4,11 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../ui/Button';
 import { changePasswordMutationOptions } from '../api';
 import { hasProblems, validatePassword, type PasswordForm } from '../validation';
-import { Field, describedBy } from './Field';
-import styles from './form.module.css';
+import { Field, describedBy } from '../../../ui/forms/Field';
+import styles from '../../../ui/forms/form.module.css';
 import { useProblemText, useTabLabels } from './labels';
-import { focusFirstInvalid, useRefusal, type Outcome } from './outcome';
-import { ScreenHeading } from './ScreenParts';
+import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import { ScreenHeading } from '../../../ui/screens/ScreenParts';
 
 const EMPTY: PasswordForm = { old_password: '', password: '', password_confirm: '' };
 

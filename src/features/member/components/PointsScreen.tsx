@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pointsQueryOptions, userCenterQueryOptions } from '../api';
-import { formatMoment, signedPoints } from '../format';
+import { signedPoints } from '../format';
+import { formatMoment } from '../../../lib/dates';
 import { pageCountOf } from '../model';
 import { useTabLabels } from './labels';
 import styles from './PointsScreen.module.css';
-import { EmptyState, Pager, ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import {
+  EmptyState,
+  Pager,
+  ScreenError,
+  ScreenHeading,
+  ScreenLoading,
+} from '../../../ui/screens/ScreenParts';
 import { useMemberNavigate } from './view';
 
 /** The points balance and its history: type, date, detail, page after page. */

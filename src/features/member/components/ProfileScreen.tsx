@@ -7,11 +7,11 @@ import { Button } from '../../../ui/Button';
 import { profileQueryOptions, saveProfileMutationOptions } from '../api';
 import { hasProblems, validateProfile, type ProfileField, type ProfileForm } from '../validation';
 import { DistrictFields } from './DistrictFields';
-import { Field, FieldMessage, describedBy } from './Field';
-import styles from './form.module.css';
+import { Field, FieldMessage, describedBy } from '../../../ui/forms/Field';
+import styles from '../../../ui/forms/form.module.css';
 import { useProblemText, useTabLabels } from './labels';
-import { focusFirstInvalid, useRefusal, type Outcome } from './outcome';
-import { ScreenError, ScreenHeading, ScreenLoading } from './ScreenParts';
+import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import { ScreenError, ScreenHeading, ScreenLoading } from '../../../ui/screens/ScreenParts';
 
 function formOf(profile: Profile): ProfileForm {
   return {

@@ -8,7 +8,7 @@ import { dayPartOf } from '../model';
 import { MEMBER_TABS, type MemberTab } from '../search-params';
 import { useOrderLabels, useTabLabels } from './labels';
 import { SignOutButton, searchOfTab } from './MemberNav';
-import { ScreenError, ScreenLoading } from './ScreenParts';
+import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import styles from './UserCenter.module.css';
 import { useMemberPath, useMemberView } from './view';
 

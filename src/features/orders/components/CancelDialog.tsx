@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { memberFormStyles as form, useRefusal, type Outcome } from '../../member';
+import form from '../../../ui/forms/form.module.css';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { cancelOrderMutationOptions } from '../api';
 import styles from './dialogs.module.css';
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { memberFormStyles as form, useRefusal, type Outcome } from '../../member';
+import form from '../../../ui/forms/form.module.css';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { confirmReceiptMutationOptions } from '../api';
 
 /** Confirms that a shipped order has arrived: it is completed, and the return window starts. */

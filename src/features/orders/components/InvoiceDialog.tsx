@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../ui/Dialog';
-import type { Outcome } from '../../member';
+import type { Outcome } from '../../../ui/forms/outcome';
 import { InvoiceForm } from './InvoiceForm';
 
 /** An e-invoice request for an order (spec §3 "Invoice"). */

@@ -3,14 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { InvoiceHeader, InvoiceType } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
-import {
-  Field,
-  describedBy,
-  focusFirstInvalid,
-  memberFormStyles as form,
-  useRefusal,
-  type Outcome,
-} from '../../member';
+import { Field, describedBy } from '../../../ui/forms/Field';
+import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import form from '../../../ui/forms/form.module.css';
 import { requestInvoiceMutationOptions } from '../api';
 import {
   hasProblems,

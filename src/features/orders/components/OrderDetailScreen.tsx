@@ -8,10 +8,9 @@ import {
   ScreenError,
   ScreenHeading,
   ScreenLoading,
-  formatDay,
-  formatMoment,
-  type Outcome,
-} from '../../member';
+} from '../../../ui/screens/ScreenParts';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import { type Outcome } from '../../../ui/forms/outcome';
 import { orderDetailQueryOptions } from '../api';
 import { BackLink } from './BackLink';
 import styles from './OrderDetailScreen.module.css';

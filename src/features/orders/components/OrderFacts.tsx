@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '../../../../contract/order';
 import { maskMobile } from '../../../../contract/rules';
 import { formatFen } from '../../../ui/Price';
-import { formatMoment } from '../../member';
+import { formatMoment } from '../../../lib/dates';
 import styles from './OrderDetailScreen.module.css';
 
 /** Delivery, payment and the amounts of spec §3 "Order". */

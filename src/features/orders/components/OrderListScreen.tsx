@@ -2,16 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useMemberNavigate, useMemberPath } from '../../member';
 import {
   EmptyState,
   Pager,
   ScreenError,
   ScreenHeading,
   ScreenLoading,
-  useMemberNavigate,
-  useMemberPath,
-  type Outcome,
-} from '../../member';
+} from '../../../ui/screens/ScreenParts';
+import { type Outcome } from '../../../ui/forms/outcome';
 import { orderListQueryOptions } from '../api';
 import { orderTabs, pageCountOf } from '../model';
 import type { OrderListTab } from '../screens';

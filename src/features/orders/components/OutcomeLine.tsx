@@ -1,4 +1,4 @@
-import type { Outcome } from '../../member';
+import type { Outcome } from '../../../ui/forms/outcome';
 import styles from './OutcomeLine.module.css';
 
 /** What became of the last action on the screen; the line is empty (and takes no room) without one. */

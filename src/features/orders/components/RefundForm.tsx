@@ -4,16 +4,10 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { OrderDetail, RefundType } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
-import {
-  Field,
-  FieldMessage,
-  describedBy,
-  focusFirstInvalid,
-  memberFormStyles as form,
-  useMemberNavigate,
-  useRefusal,
-  type Outcome,
-} from '../../member';
+import { useMemberNavigate } from '../../member';
+import { Field, FieldMessage, describedBy } from '../../../ui/forms/Field';
+import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import form from '../../../ui/forms/form.module.css';
 import { submitRefundMutationOptions } from '../api';
 import { refundTypesOf } from '../model';
 import {

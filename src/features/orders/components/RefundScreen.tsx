@@ -9,10 +9,9 @@ import {
   ScreenError,
   ScreenHeading,
   ScreenLoading,
-  formatDay,
-  formatMoment,
-  type Outcome,
-} from '../../member';
+} from '../../../ui/screens/ScreenParts';
+import { formatDay, formatMoment } from '../../../lib/dates';
+import { type Outcome } from '../../../ui/forms/outcome';
 import { refundDetailQueryOptions } from '../api';
 import { BackLink } from './BackLink';
 import { useRefundTypeLabels } from './labels';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RefundDetail } from '../../../../contract/order';
-import { formatMoment } from '../../member';
+import { formatMoment } from '../../../lib/dates';
 import styles from './Timeline.module.css';
 
 /** The request's history, the newest first, with the refusal's reason and the return's parcel. */

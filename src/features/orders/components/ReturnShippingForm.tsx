@@ -2,14 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import {
-  Field,
-  describedBy,
-  focusFirstInvalid,
-  memberFormStyles as form,
-  useRefusal,
-  type Outcome,
-} from '../../member';
+import { Field, describedBy } from '../../../ui/forms/Field';
+import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import form from '../../../ui/forms/form.module.css';
 import { sendReturnMutationOptions } from '../api';
 import {
   hasProblems,

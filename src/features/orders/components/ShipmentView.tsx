@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '../../../../contract/order';
-import { formatMoment } from '../../member';
+import { formatMoment } from '../../../lib/dates';
 import styles from './Timeline.module.css';
 
 type Shipment = NonNullable<OrderDetail['shipment']>;

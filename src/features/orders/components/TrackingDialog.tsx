@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../ui/Dialog';
-import { ScreenError, ScreenLoading } from '../../member';
+import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import { orderDetailQueryOptions } from '../api';
 import { ShipmentView } from './ShipmentView';
 

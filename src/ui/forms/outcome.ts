@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
+import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
 
 /** What became of a form's submission, for the line under its button. */
 export type Outcome =

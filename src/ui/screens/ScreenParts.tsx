@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
+import { Button } from '../Button';
 import styles from './ScreenParts.module.css';
 
 /** A screen's heading, with what acts on the whole screen beside it. */
