@@ -2,17 +2,11 @@
 // screen. It carries no screen code, so the app's first download stays small.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { routeSetOf, type RouteSet } from '../../lib/route-set';
+import { routeSetOf } from '../../lib/route-set';
 import { appState } from '../app';
 import { loadAppointmentsMessages } from './messages';
 import type { WashingSearch } from './search-params';
-import { washingStepOf, type WashingStep } from './washing-steps';
-
-/** Which washing page a route shows, in which page set. */
-export interface WashingView {
-  routeSet: RouteSet;
-  step: WashingStep;
-}
+import { washingStepOf, type WashingView } from './washing-steps';
 
 /** The washing service's pages, loaded with their own chunk. */
 export const WashingPage = lazyRouteComponent(() => import('./pages/WashingPage'), 'WashingPage');

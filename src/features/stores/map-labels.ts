@@ -1,4 +1,4 @@
-import type { MapPoint } from './map-layout';
+import type { MapPoint } from './map-point';
 
 // The cities' names on the boutiques' map, kept off the markers and off each other.
 

@@ -1,3 +1,4 @@
+import type { MapPoint } from './map-point';
 import { placeLabels, type CityLabel } from './map-labels';
 
 // The boutiques' map, drawn by the page: an equirectangular projection of the area around the
@@ -10,13 +11,6 @@ export interface MapPlace {
   city_name: string;
   latitude: number;
   longitude: number;
-}
-
-export interface MapPoint {
-  id: number;
-  /** Share of the map's width and height, 0 to 1, from the top left. */
-  x: number;
-  y: number;
 }
 
 export interface GridLine {

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import { appState } from '../../app';
 import { useAppointmentsMessages } from '../messages';
-import type { WashingView } from '../routing';
+import type { WashingView } from '../washing-steps';
 import type { WashingSearch } from '../search-params';
 import { WashingDetail } from './washing/WashingDetail';
 import { WashingHome } from './washing/WashingHome';

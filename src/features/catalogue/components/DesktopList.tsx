@@ -6,7 +6,7 @@ import { EmptyResults } from './EmptyResults';
 import { FilterGroups } from './FilterGroups';
 import { Pager } from './Pager';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
-import { ListFailed, type ListViewProps } from './ProductListView';
+import { ListFailed, type ListViewProps } from './ListParts';
 import { SortSelect } from './SortSelect';
 import styles from './DesktopList.module.css';
 

@@ -15,7 +15,7 @@ import { EmptyResults } from './EmptyResults';
 import { FilterGroups } from './FilterGroups';
 import { SORT_LABELS } from './filterLabels';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
-import { ListFailed, type ListViewProps } from './ProductListView';
+import { ListFailed, type ListViewProps } from './ListParts';
 import styles from './MobileList.module.css';
 import { groupDigits } from '../../../lib/numbers';
 

@@ -1,49 +1,25 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { GoodsSort } from '../../../../contract/catalogue';
 import { NetworkError } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
 import { GOODS_QUERY_ROOT, goodsListQueryOptions } from '../api';
 import { useLang, useListNavigate, useWideLayout } from '../hooks';
-import { totalCount, type ProductList } from '../model';
+import { totalCount } from '../model';
 import { CATALOGUE_PATHS, type RouteSet } from '../paths';
 import {
   clearFilters,
   listFilters,
   toggleFilter,
   withSort,
-  type FilterGroup,
   type ProductListSearch,
 } from '../search-params';
 import { searchStoredGoods, storedProductList } from '../stored-search';
 import { Breadcrumb } from './Breadcrumb';
 import { DesktopList } from './DesktopList';
+import type { ListViewProps } from './ListParts';
 import { MobileList } from './MobileList';
 import styles from './ProductListView.module.css';
 import { groupDigits } from '../../../lib/numbers';
-
-export interface ListViewProps {
-  search: ProductListSearch;
-  productList: ProductList | undefined;
-  /** The path the list lives on (list or search results of the route set). */
-  to: string;
-  heading: ReactNode;
-  /** The searched word, on the results screen. */
-  keyword: string | undefined;
-  pending: boolean;
-  refreshing: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  onLoadMore: () => void;
-  onToggle: (group: FilterGroup, optionId: string) => void;
-  onClear: () => void;
-  onSort: (sort: GoodsSort) => void;
-  onApply: (search: ProductListSearch) => void;
-}
 
 /**
  * A goods list with its filters and sort, for a category (list) or a keyword (results); the
@@ -139,16 +115,4 @@ export function ProductListView({
     onApply: update,
   };
   return wide ? <DesktopList {...props} /> : <MobileList {...props} />;
-}
-
-export function ListFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <div className={styles.failed} role="alert">
-      <p>{t`The collection could not be loaded. Check your connection and try again.`}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t`Try again`}
-      </Button>
-    </div>
-  );
 }
