@@ -1,9 +1,27 @@
+// The shop states every day and time in its own zone, Beijing time, whatever the device's zone:
+// the pay deadline, a coupon's last day, an order's moments and a campaign's day read the same
+// on a shopper's phone abroad as in the shop's texts and for its staff. (A day the shopper
+// picked on a calendar, like an appointment's, is a date without a zone and is shown as such.)
+
+export const SHOP_TIME_ZONE = 'Asia/Shanghai';
+
 /** A day as the shopper's language writes it (2026年11月21日, 21 Nov 2026). */
 export function formatDay(epochMs: number, locale: string): string {
   return new Date(epochMs).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  });
+}
+
+/** A day with its month in full (2026年11月20日, November 20, 2026), for what was published. */
+export function formatLongDay(epochMs: number, locale: string): string {
+  return new Date(epochMs).toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
   });
 }
 
@@ -16,5 +34,6 @@ export function formatMoment(epochMs: number, locale: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
+    timeZone: SHOP_TIME_ZONE,
   });
 }

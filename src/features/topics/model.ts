@@ -1,14 +1,8 @@
 import type { TopicNewsCard } from '../../../contract/topic';
+import { formatLongDay } from '../../lib/dates';
 
 /** A day in the shopper's language (2026年11月20日, 20 November 2026), in Beijing time. */
-export function formatPublished(epochMs: number, locale: string): string {
-  return new Date(epochMs).toLocaleDateString(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  });
-}
+export const formatPublished = formatLongDay;
 
 /** How many columns the waterfall has: two on a phone, three or four on a wide screen. */
 export function waterfallColumns(wide: boolean, width: number): number {

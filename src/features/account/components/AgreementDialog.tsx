@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { appState } from '../../app';
 import { agreementQueryOptions } from '../api';
 import styles from './AgreementDialog.module.css';
+import { formatLongDay } from '../../../lib/dates';
 
 export type AgreementType = 'privacy' | 'terms';
 
@@ -17,9 +18,7 @@ export function AgreementDialog({ type, onClose }: { type: AgreementType; onClos
   const fallbackTitle = type === 'privacy' ? t`Privacy policy` : t`Terms and conditions`;
   const paragraphs = (agreement.data?.content ?? '').split(/\n\s*\n/).filter(Boolean);
   const updated = agreement.data
-    ? new Date(Number(agreement.data.updated_at)).toLocaleDateString(i18n.locale, {
-        dateStyle: 'long',
-      })
+    ? formatLongDay(Number(agreement.data.updated_at), i18n.locale)
     : '';
   return (
     <Dialog open onClose={onClose} title={agreement.data?.title ?? fallbackTitle} variant="sheet">
