@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importDirection } from './build/eslint-import-direction.js';
@@ -30,7 +31,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: {
       'react-hooks': reactHooks,
+      'import-x': importX,
       shop: { rules: { 'import-direction': importDirection } },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -41,6 +50,9 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'shop/import-direction': 'error',
+      // No two modules may need each other, through `export … from` and `import()` too; cycles
+      // between features are checked by build/feature-cycles.mjs (npm run lint).
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
     },
   },
   {

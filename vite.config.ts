@@ -74,10 +74,11 @@ export default defineConfig({
           groups: [
             {
               // The app's own small modules that the entry and lazy screens share (search
-              // validators, client state, the api client): one file instead of a dozen tiny ones.
+              // validators, route sets, client state, the api client): one file instead of a
+              // dozen tiny ones.
               name: 'app',
               priority: 1,
-              test: /[\\/]src[\\/](lib[\\/](device|cookies|lang|i18n|api-client|query-client)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture)|features[\\/]catalogue[\\/]components[\\/](Swatches|GoodsCard))\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](device|cookies|lang|i18n|api-client|query-client|route-set|member-area[\\/]search)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture)|features[\\/]catalogue[\\/]components[\\/](Swatches|GoodsCard))\.tsx?$/,
             },
             {
               name: 'framework',

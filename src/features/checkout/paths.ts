@@ -1,4 +1,5 @@
 import { ORDER_PATHS, type CheckoutRouteSet } from './checkout-pages';
+import { MEMBER_AREA_PATHS } from '../../lib/route-set';
 
 export { ORDER_PATHS, type CheckoutRouteSet };
 
@@ -17,12 +18,6 @@ const CART_PATHS = {
   shared: '/cart',
   pc: '/pc/cart',
   mobile: '/mobile/cart',
-} as const satisfies Record<CheckoutRouteSet, string>;
-
-const MEMBER_PATHS = {
-  shared: '/personal',
-  pc: '/pc/personal/my',
-  mobile: '/mobile/personal',
 } as const satisfies Record<CheckoutRouteSet, string>;
 
 const HOME_LISTS = {
@@ -59,12 +54,12 @@ export function wxPayHref(orderId: number, paymentNo: string): string {
 
 /** The order in the member area (its orders screen shows one order by `id`). */
 export function orderDetailHref(set: CheckoutRouteSet, orderId: number): string {
-  return `${MEMBER_PATHS[set]}?tab=order&id=${orderId}`;
+  return `${MEMBER_AREA_PATHS[set]}?tab=order&id=${orderId}`;
 }
 
 /** The member's orders, where any order can be paid or followed. */
 export function ordersHref(set: CheckoutRouteSet): string {
-  return `${MEMBER_PATHS[set]}?tab=orders`;
+  return `${MEMBER_AREA_PATHS[set]}?tab=orders`;
 }
 
 export function cartHref(set: CheckoutRouteSet): string {

@@ -3,9 +3,6 @@
 export { useWishList, type WishList, type WishListNotice } from './wish-list';
 export { useFootprint } from './footprint';
 
-// The member area hosts other features' screens (the orders): they find its address here.
-export { useMemberNavigate, useMemberPath, useMemberView } from './components/view';
-export type { MemberSearch } from './search-params';
 // The order page lets the shopper pick one of their addresses or add one with the same form.
 export { AddressDialog } from './components/AddressDialog';
 export { addressesQueryOptions } from './api';

@@ -10,18 +10,19 @@ import {
   profileQueryOptions,
   userCenterQueryOptions,
 } from './api';
-import { loadAppointmentsScreen } from '../appointments';
-import { loadOrdersScreen } from '../orders';
 import { loadMemberMessages } from './messages';
-import { ordersScreenOf, tabOf, type MemberSearch } from './search-params';
+import type { HostedScreens } from '../../lib/member-area/hosted';
+import { tabOf, type MemberSearch } from '../../lib/member-area/search';
 
-function loadScreenData(queryClient: QueryClient, search: MemberSearch): Promise<unknown> {
+function loadScreenData(
+  queryClient: QueryClient,
+  search: MemberSearch,
+  hosted: HostedScreens,
+): Promise<unknown> {
   const page = search.page ?? 1;
-  const orders = ordersScreenOf(search);
-  if (orders) return loadOrdersScreen(queryClient, orders);
+  const theirs = hosted.load(queryClient, search);
+  if (theirs) return theirs;
   switch (tabOf(search)) {
-    case 'appointments':
-      return loadAppointmentsScreen(queryClient, { booking: search.book === 1, page });
     case 'profile':
       return queryClient.ensureQueryData(profileQueryOptions());
     case 'addresses':
@@ -48,10 +49,14 @@ function loadScreenData(queryClient: QueryClient, search: MemberSearch): Promise
 export async function loadMemberArea(
   queryClient: QueryClient,
   search: MemberSearch,
+  hosted: HostedScreens,
   preloadScreen: () => Promise<unknown>,
 ): Promise<void> {
   const data = userState.userInfo
-    ? [queryClient.ensureQueryData(userCenterQueryOptions()), loadScreenData(queryClient, search)]
+    ? [
+        queryClient.ensureQueryData(userCenterQueryOptions()),
+        loadScreenData(queryClient, search, hosted),
+      ]
     : [];
   await Promise.all([
     preloadScreen(),

@@ -1,11 +1,11 @@
-// The orders feature's public face. The member area hosts its screens (tabs `orders`, `order`
-// and `refund`) and validates their search parameters in the first download, so this stays
-// light: the screens, their data and their words load when one is opened.
+// The orders feature's public face. The member area shows its screens (tabs `orders`, `order`
+// and `refund`, handed to it by its route through src/features/hosted-screens) in the first
+// download, so this stays light: the screens, their data and their words load when one opens.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { OrdersScreenProps } from './screens';
 
-export { ORDER_LIST_TABS, type OrderListTab, type OrdersScreenProps } from './screens';
+export { ordersScreenOf, type OrdersScreenProps } from './screens';
 
 /** The screen the member area shows for its orders tabs, loaded with its own chunk. */
 export const OrdersScreen = /* @__PURE__ */ lazyRouteComponent(

@@ -6,7 +6,7 @@ import type { Appointment } from '../../../../contract/appointment';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Button } from '../../../ui/Button';
 import { appState } from '../../app';
-import { useMemberNavigate } from '../../member';
+import { useMemberNavigate } from '../../../lib/member-area/view';
 import {
   EmptyState,
   Pager,

@@ -14,7 +14,7 @@ import {
   ScreenHeading,
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
-import { useMemberPath } from './view';
+import { useMemberPath } from '../../../lib/member-area/view';
 
 /** Coupons by state (usable, used, expired), each tab with its count; amounts in yuan. */
 export function CouponsScreen({ state }: { state: CouponState }) {

@@ -16,7 +16,7 @@ import {
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
 import styles from '../../../ui/screens/ScreenParts.module.css';
-import { useMemberNavigate, useMemberView } from './view';
+import { useMemberNavigate, useMemberView } from '../../../lib/member-area/view';
 
 const LIST_PATHS = { shared: '/productList', pc: '/pc/productList', mobile: '/mobile/productList' };
 

@@ -17,7 +17,7 @@ import {
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
 import styles from '../../../ui/screens/ScreenParts.module.css';
-import { useMemberNavigate } from './view';
+import { useMemberNavigate } from '../../../lib/member-area/view';
 
 /** The details the member opened, newest first with the time; the history can be cleared. */
 export function FootprintsScreen({ page }: { page: number }) {

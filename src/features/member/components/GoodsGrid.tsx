@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { GoodsCard as GoodsCardData } from '../../../../contract/catalogue';
-import { GoodsCard, RouteSetContext } from '../../catalogue';
+import { useHostedScreens } from '../../../lib/member-area/hosted';
 import styles from './GoodsGrid.module.css';
-import { useMemberView } from './view';
+import { useMemberView } from '../../../lib/member-area/view';
 
 /** Product cards of the member's goods, each with what belongs under it (a time, a button). */
 export function GoodsGrid<T extends GoodsCardData>({
@@ -18,21 +18,15 @@ export function GoodsGrid<T extends GoodsCardData>({
   below: (goods: T) => ReactNode;
 }) {
   const { routeSet, wide } = useMemberView();
+  const { goodsCard } = useHostedScreens();
   return (
-    <RouteSetContext value={routeSet}>
-      <ul className={`${styles.grid} ${wide ? styles.wide : ''}`} aria-label={label}>
-        {goods.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <GoodsCard
-              goods={item}
-              sizes={wide ? '(min-width: 1240px) 220px, 20vw' : '50vw'}
-              hoverSwatches={wide}
-              wishList={wishList}
-            />
-            <div className={styles.below}>{below(item)}</div>
-          </li>
-        ))}
-      </ul>
-    </RouteSetContext>
+    <ul className={`${styles.grid} ${wide ? styles.wide : ''}`} aria-label={label}>
+      {goods.map((item) => (
+        <li key={item.id} className={styles.item}>
+          {goodsCard({ goods: item, routeSet, wide, wishList })}
+          <div className={styles.below}>{below(item)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }

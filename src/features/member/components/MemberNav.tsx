@@ -4,10 +4,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { signOut } from '../../account';
-import { MEMBER_TABS, navTabOf, type MemberSearch, type MemberTab } from '../search-params';
+import {
+  MEMBER_TABS,
+  navTabOf,
+  type MemberSearch,
+  type MemberTab,
+} from '../../../lib/member-area/search';
 import { useTabLabels } from './labels';
 import styles from './MemberNav.module.css';
-import { useMemberPath, useMemberView } from './view';
+import { useMemberPath, useMemberView } from '../../../lib/member-area/view';
 
 /** The search parameters that open a screen (the user center has none). */
 export function searchOfTab(tab: MemberTab): MemberSearch {

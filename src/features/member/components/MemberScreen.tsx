@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { AppointmentsScreen } from '../../appointments';
-import { OrdersScreen } from '../../orders';
-import { ordersScreenOf, tabOf } from '../search-params';
+import { useHostedScreens } from '../../../lib/member-area/hosted';
+import { tabOf } from '../../../lib/member-area/search';
+import { useMemberView } from '../../../lib/member-area/view';
 import { AddressBook } from './AddressBook';
 import { CouponsScreen } from './CouponsScreen';
 import { FavouritesScreen } from './FavouritesScreen';
@@ -12,30 +12,13 @@ import { PointsScreen } from './PointsScreen';
 import { ProfileScreen } from './ProfileScreen';
 import { ScreenLoading } from '../../../ui/screens/ScreenParts';
 import { UserCenter } from './UserCenter';
-import { useMemberView } from './view';
 
 /** The screen the `tab` search parameter names. */
 export function MemberScreen() {
   const { search } = useMemberView();
-  const orders = ordersScreenOf(search);
-  if (orders) {
-    return (
-      <Suspense fallback={<ScreenLoading />}>
-        <OrdersScreen {...orders} />
-      </Suspense>
-    );
-  }
+  const hosted = useHostedScreens().render(search);
+  if (hosted) return <Suspense fallback={<ScreenLoading />}>{hosted}</Suspense>;
   switch (tabOf(search)) {
-    case 'appointments':
-      return (
-        <Suspense fallback={<ScreenLoading />}>
-          <AppointmentsScreen
-            booking={search.book === 1}
-            storeId={search.store}
-            page={search.page ?? 1}
-          />
-        </Suspense>
-      );
     case 'profile':
       return <ProfileScreen />;
     case 'addresses':

@@ -13,7 +13,7 @@ import {
   ScreenHeading,
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
-import { useMemberNavigate } from './view';
+import { useMemberNavigate } from '../../../lib/member-area/view';
 
 /** The points balance and its history: type, date, detail, page after page. */
 export function PointsScreen({ page }: { page: number }) {

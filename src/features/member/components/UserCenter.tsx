@@ -5,12 +5,12 @@ import type { OrderCounts, UserCenter as UserCenterData } from '../../../../cont
 import { Icon } from '../../../ui/Icon';
 import { userCenterQueryOptions } from '../api';
 import { dayPartOf } from '../model';
-import { MEMBER_TABS, type MemberTab } from '../search-params';
+import { MEMBER_TABS, type MemberTab } from '../../../lib/member-area/search';
 import { useOrderLabels, useTabLabels } from './labels';
 import { SignOutButton, searchOfTab } from './MemberNav';
 import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import styles from './UserCenter.module.css';
-import { useMemberPath, useMemberView } from './view';
+import { useMemberPath, useMemberView } from '../../../lib/member-area/view';
 
 const ORDER_STATES = [
   'to_pay',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CouponState } from '../../../../contract/member';
 import type { OrderCounts } from '../../../../contract/member';
-import type { MemberTab } from '../search-params';
+import type { MemberTab } from '../../../lib/member-area/search';
 import type { FieldProblem } from '../validation';
 
 /** The name of each screen, as navigation and headings show it. */

@@ -14,19 +14,23 @@ import { MemberNav, SignOutButton } from '../components/MemberNav';
 import { MemberScreen } from '../components/MemberScreen';
 import { SignInNeeded } from '../components/SignInNeeded';
 import { useTabLabels } from '../components/labels';
-import { MemberViewContext, useMemberPath, useMemberView } from '../components/view';
+import { HostedScreensContext, type HostedScreens } from '../../../lib/member-area/hosted';
+import { tabOf, type MemberSearch } from '../../../lib/member-area/search';
+import { MemberViewContext, useMemberPath, useMemberView } from '../../../lib/member-area/view';
+import type { RouteSet } from '../../../lib/route-set';
 import { useMemberMessages } from '../messages';
-import type { MemberRouteSet } from '../paths';
-import { tabOf, type MemberSearch } from '../search-params';
 import styles from './MemberPage.module.css';
 
 /** /personal, /mobile/personal and /pc/personal/my: the member area, one screen per `tab`. */
 export function MemberPage({
   search,
   routeSet,
+  hosted,
 }: {
   search: MemberSearch;
-  routeSet: MemberRouteSet;
+  routeSet: RouteSet;
+  /** The orders' and appointments' screens, which the area shows for their tabs. */
+  hosted: HostedScreens;
 }) {
   useMemberMessages();
   const { appWidth, lang } = useSnapshot(appState);
@@ -40,9 +44,11 @@ export function MemberPage({
 
   return (
     <MemberViewContext value={{ routeSet, wide, search }}>
-      <div className={styles.page}>
-        {loginNeeded ? <SignInNeeded /> : wide ? <DesktopArea /> : <PhoneArea />}
-      </div>
+      <HostedScreensContext value={hosted}>
+        <div className={styles.page}>
+          {loginNeeded ? <SignInNeeded /> : wide ? <DesktopArea /> : <PhoneArea />}
+        </div>
+      </HostedScreensContext>
     </MemberViewContext>
   );
 }

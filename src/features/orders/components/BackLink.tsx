@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../ui/Icon';
-import { useMemberPath, type MemberSearch } from '../../member';
+import { useMemberPath } from '../../../lib/member-area/view';
+import type { MemberSearch } from '../../../lib/member-area/search';
 import styles from './BackLink.module.css';
 
 /** The way back to the screen an order or a request was opened from. */

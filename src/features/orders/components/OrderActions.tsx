@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
-import { useMemberPath, useMemberView } from '../../member';
+import { useMemberPath, useMemberView } from '../../../lib/member-area/view';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { payHref } from '../paths';
 import { CancelDialog } from './CancelDialog';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { InvoiceView, OrderDetail } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
-import { useMemberPath } from '../../member';
+import { useMemberPath } from '../../../lib/member-area/view';
 import { formatDay } from '../../../lib/dates';
 import dialogs from './dialogs.module.css';
 import { useInvoiceLabels, useRefundTypeLabels } from './labels';

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
-import { useMemberPath } from '../../member';
+import { useMemberPath } from '../../../lib/member-area/view';
 import { formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { CARD_LINES } from '../model';

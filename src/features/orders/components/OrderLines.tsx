@@ -3,7 +3,7 @@ import type { OrderLineView } from '../../../../contract/order';
 import { AppLink } from '../../../ui/AppLink';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
-import { useMemberView } from '../../member';
+import { useMemberView } from '../../../lib/member-area/view';
 import { personalisationOf } from '../model';
 import { goodsHref } from '../paths';
 import { usePersonalisationLabels } from './labels';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useMemberNavigate, useMemberPath } from '../../member';
+import { useMemberNavigate, useMemberPath } from '../../../lib/member-area/view';
 import {
   EmptyState,
   Pager,

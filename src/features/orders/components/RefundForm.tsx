@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { OrderDetail, RefundType } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
-import { useMemberNavigate } from '../../member';
+import { useMemberNavigate } from '../../../lib/member-area/view';
 import { Field, FieldMessage, describedBy } from '../../../ui/forms/Field';
 import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import form from '../../../ui/forms/form.module.css';

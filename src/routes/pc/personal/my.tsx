@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { hostedScreens } from '../../../features/hosted-screens';
 import {
   MemberPage,
   loadMemberRoute,
@@ -8,8 +9,8 @@ import {
 export const Route = createFileRoute('/pc/personal/my')({
   validateSearch: validateMemberSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadMemberRoute(context.queryClient, deps),
+  loader: ({ context, deps }) => loadMemberRoute(context.queryClient, deps, hostedScreens),
   component: function PcMemberRoute() {
-    return <MemberPage search={Route.useSearch()} routeSet="pc" />;
+    return <MemberPage search={Route.useSearch()} routeSet="pc" hosted={hostedScreens} />;
   },
 });

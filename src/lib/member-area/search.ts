@@ -1,5 +1,9 @@
 import type { CouponState } from '../../../contract/member';
-import { ORDER_LIST_TABS, type OrderListTab, type OrdersScreenProps } from '../orders';
+import type { OrderTab } from '../../../contract/order';
+
+// The member area's address (/personal, /pc/personal/my, /mobile/personal): which screen its
+// search parameters ask for. The member feature and the features whose screens it shows (the
+// orders, the appointments) all read it from here.
 
 /** The member area's screens, in the order its navigation lists them. */
 export const MEMBER_TABS = [
@@ -22,6 +26,18 @@ export const DEFAULT_TAB: MemberTab = 'user-center';
 export const MEMBER_DETAIL_TABS = ['order', 'refund'] as const;
 export type MemberDetailTab = (typeof MEMBER_DETAIL_TABS)[number];
 export type MemberScreenTab = MemberTab | MemberDetailTab;
+
+/** Spec §4's order tabs, in the order the list shows them; `all` is the default. */
+export const ORDER_LIST_TABS = [
+  'all',
+  'to_pay',
+  'to_ship',
+  'to_receive',
+  'completed',
+  'after_sale',
+  'cancelled',
+] as const satisfies readonly OrderTab[];
+export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
 
 export const COUPON_STATES = ['usable', 'used', 'expired'] as const satisfies CouponState[];
 
@@ -102,15 +118,4 @@ export function tabOf(search: MemberSearch): MemberScreenTab {
 export function navTabOf(search: MemberSearch): MemberTab {
   const tab = tabOf(search);
   return tab === 'order' || tab === 'refund' ? 'orders' : tab;
-}
-
-/** The orders screen the search asks for, or null for another screen of the member area. */
-export function ordersScreenOf(search: MemberSearch): OrdersScreenProps | null {
-  if (search.tab === 'orders') {
-    return { screen: 'list', status: search.status ?? 'all', page: search.page ?? 1 };
-  }
-  if ((search.tab === 'order' || search.tab === 'refund') && search.id !== undefined) {
-    return { screen: search.tab, id: search.id };
-  }
-  return null;
 }

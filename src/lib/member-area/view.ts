@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
-import { MEMBER_PATHS, type MemberRouteSet } from '../paths';
-import type { MemberSearch } from '../search-params';
+import { MEMBER_AREA_PATHS, type RouteSet } from '../route-set';
+import type { MemberSearch } from './search';
 
 /** Where the member area is shown: its route set, its layout and its search parameters. */
 export interface MemberView {
-  routeSet: MemberRouteSet;
+  routeSet: RouteSet;
   wide: boolean;
   search: MemberSearch;
 }
@@ -22,7 +22,7 @@ export function useMemberView(): MemberView {
 
 /** The address of the member area's route with these search parameters, for links. */
 export function useMemberPath(): '/personal' {
-  return MEMBER_PATHS[useMemberView().routeSet] as '/personal';
+  return MEMBER_AREA_PATHS[useMemberView().routeSet] as '/personal';
 }
 
 /** Moves to another screen (or page) of the member area on the same route. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navTabOf, ordersScreenOf, tabOf, validateMemberSearch } from './search-params';
+import { navTabOf, tabOf, validateMemberSearch } from './search';
 
 describe('the member area search parameters', () => {
   it('open the user center by default', () => {
@@ -52,10 +52,5 @@ describe('the member area search parameters', () => {
     expect(navTabOf({ tab: 'order', id: 1 })).toBe('orders');
     expect(navTabOf({ tab: 'refund', id: 1 })).toBe('orders');
     expect(navTabOf({})).toBe('user-center');
-  });
-  it('tell the orders screen which of its screens to show', () => {
-    expect(ordersScreenOf({ tab: 'orders' })).toEqual({ screen: 'list', status: 'all', page: 1 });
-    expect(ordersScreenOf({ tab: 'order', id: 5 })).toEqual({ screen: 'order', id: 5 });
-    expect(ordersScreenOf({ tab: 'coupons' })).toBeNull();
   });
 });

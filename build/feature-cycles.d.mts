@@ -1,0 +1,2 @@
+export function featureGraph(srcDir: string): Map<string, Set<string>>;
+export function cyclesOf(graph: Map<string, Set<string>>): string[][];
