@@ -352,8 +352,11 @@ test('a dead session asks for a sign-in, then comes back to the page that needed
     // A phone goes to the sign-in page, which keeps the page to come back to (spec §2).
     await expect(page).toHaveURL(/\/mobile\/login$/);
     await expect(accountControl(page, CN.signIn)).toBeVisible();
-    const stored = await page.evaluate(() => sessionStorage.getItem('wxLoginCallBackPage'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ path: '/personal' });
+    // The page to come back to is written once the sign-in rules' chunk has loaded.
+    const stored = () => page.evaluate(() => sessionStorage.getItem('wxLoginCallBackPage'));
+    await expect
+      .poll(async () => JSON.parse((await stored()) ?? '{}') as unknown)
+      .toMatchObject({ path: '/personal' });
     const form = page.getByRole('main');
     await form.getByRole('tab', { name: CN.passwordWay }).click();
     await signInField(form, CN.account).fill(member.mobile);

@@ -53,9 +53,14 @@ export function hotSaleQueryOptions(lang: Lang, signedIn: boolean) {
  * After a change: the count takes the reply's own (code 0) figure and the cart asks again; when
  * goods came or went, so do the suggestions (they leave out what is in the cart).
  */
-function refresh(queryClient: QueryClient, options: { num?: number; goods?: boolean } = {}) {
+async function refresh(queryClient: QueryClient, options: { num?: number; goods?: boolean } = {}) {
   const countKey = cartCountQueryOptions().queryKey;
-  if (options.num !== undefined) queryClient.setQueryData(countKey, { num: options.num });
+  if (options.num !== undefined) {
+    // A count asked for before this change (as signing in does) would answer the old figure
+    // after it: that answer is dropped, not laid over the reply's.
+    await queryClient.cancelQueries({ queryKey: countKey });
+    queryClient.setQueryData(countKey, { num: options.num });
+  }
   return Promise.all([
     options.num === undefined && queryClient.invalidateQueries({ queryKey: countKey }),
     queryClient.invalidateQueries({ queryKey: cartListQueryOptions().queryKey }),
