@@ -1,20 +1,29 @@
 import type { Db } from '../../db/database';
+import type { PaymentProvider } from '../../providers/payment';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { applyPaidPayment } from './notify';
 
 /** How often one pending attempt may be asked about: providers limit how often they answer. */
 export const QUERY_GAP_MS = 5_000;
 
-function queryOf(text: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(text.replace(/^\?/, '')));
+/** Whether the provider signed the shopper's return for this very payment and amount. */
+function returnedFor(
+  payment: { payment_no: string; amount: number },
+  attempt: { returnQuery?: string | undefined },
+  provider: PaymentProvider,
+): boolean {
+  if (!attempt.returnQuery || !provider.verifyReturn) return false;
+  const query = Object.fromEntries(new URLSearchParams(attempt.returnQuery.replace(/^\?/, '')));
+  const vouched = provider.verifyReturn(query);
+  return vouched?.paymentNo === payment.payment_no && vouched.amount === payment.amount;
 }
 
 /**
  * The fallback for a notify that is late or lost: while the shopper waits on an attempt, its
  * provider is asked (at most once per QUERY_GAP_MS for all instances together: the ask is
- * claimed by moving the attempt's updated_at). Paid there makes it paid here, through the same
- * path as a notify; refused there marks it failed. The shopper coming back with a return the
- * provider signed for this payment has it asked at once.
+ * claimed by moving the attempt's updated_at on from the value read). Paid there makes it paid
+ * here, through the same path as a notify; refused there marks it failed. The shopper coming
+ * back with a return the provider signed for this payment has it asked at once, the first time.
  */
 export async function askProviderAbout(
   db: Db,
@@ -25,27 +34,24 @@ export async function askProviderAbout(
   const { orderId, paymentNo } = attempt;
   const payment = await db
     .selectFrom('payment')
-    .select(['id', 'payment_no', 'order_id', 'method', 'amount'])
+    .select(['id', 'payment_no', 'order_id', 'method', 'amount', 'created_at', 'updated_at'])
     .where('payment_no', '=', paymentNo)
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   const provider = payment && methods.of(payment.method);
   if (!payment || !provider) return;
-  const vouched = attempt.returnQuery
-    ? provider.verifyReturn?.(queryOf(attempt.returnQuery))
-    : null;
-  const returned = vouched?.paymentNo === paymentNo && vouched.amount === payment.amount;
+  // Most polls come before the gap is over: they neither write nor check a signature.
+  const due = payment.updated_at <= now - QUERY_GAP_MS;
+  const neverAsked = payment.updated_at === payment.created_at;
+  if (!due && !(neverAsked && returnedFor(payment, attempt, provider))) return;
+  // Claimed by moving updated_at from the value read: of callers racing, one asks.
   const claimed = await db
     .updateTable('payment')
     .set({ updated_at: now })
     .where('id', '=', payment.id)
     .where('status', '=', 'pending')
-    .where((eb) => {
-      const due = eb('updated_at', '<=', now - QUERY_GAP_MS);
-      // A signed return lets the shop ask at once, the first time.
-      return returned ? eb.or([due, eb('updated_at', '=', eb.ref('created_at'))]) : due;
-    })
+    .where('updated_at', '=', payment.updated_at)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return;
   const state = await provider.query(payment.payment_no);
