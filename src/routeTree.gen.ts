@@ -10,41 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as CartRouteImport } from './routes/cart'
 import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
 import { Route as TestRouteImport } from './routes/test'
-import { Route as MobileCartRouteImport } from './routes/mobile/cart'
-import { Route as OtherPagesBoutiqueRouteImport } from './routes/otherPages/boutique'
-import { Route as PcCartRouteImport } from './routes/pc/cart'
-import { Route as PersonalIndexRouteImport } from './routes/personal/index'
-import { Route as ProductListIndexRouteImport } from './routes/productList/index'
-import { Route as ProductListDetailRouteImport } from './routes/productList/detail'
-import { Route as ProductListOrderRouteImport } from './routes/productList/order'
-import { Route as ProductListResultsListRouteImport } from './routes/productList/resultsList'
 import { Route as WashingChar123StepChar125RouteImport } from './routes/washing/{-$step}'
+import { Route as Char123SetChar125CartRouteImport } from './routes/{-$set}/cart'
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
 import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/register'
-import { Route as MobileOtherPagesBoutiqueRouteImport } from './routes/mobile/otherPages/boutique'
 import { Route as MobilePayResultFailRouteImport } from './routes/mobile/payResult/fail'
 import { Route as MobilePayResultSuccessRouteImport } from './routes/mobile/payResult/success'
-import { Route as MobilePersonalIndexRouteImport } from './routes/mobile/personal/index'
-import { Route as MobileProductListIndexRouteImport } from './routes/mobile/productList/index'
-import { Route as MobileProductListDetailRouteImport } from './routes/mobile/productList/detail'
-import { Route as MobileProductListOrderRouteImport } from './routes/mobile/productList/order'
-import { Route as MobileProductListResultsListRouteImport } from './routes/mobile/productList/resultsList'
-import { Route as PcOtherPagesBoutiqueRouteImport } from './routes/pc/otherPages/boutique'
 import { Route as PcPersonalMyRouteImport } from './routes/pc/personal/my'
-import { Route as PcProductListIndexRouteImport } from './routes/pc/productList/index'
-import { Route as PcProductListDetailRouteImport } from './routes/pc/productList/detail'
-import { Route as PcProductListResultsListRouteImport } from './routes/pc/productList/resultsList'
 import { Route as Char123SetChar125AdvertisingPageRouteImport } from './routes/{-$set}/advertising/$page'
 import { Route as Char123SetChar125OtherPagesPageRouteImport } from './routes/{-$set}/otherPages/$page'
+import { Route as Char123SetChar125OtherPagesBoutiqueRouteImport } from './routes/{-$set}/otherPages/boutique'
+import { Route as Char123SetChar125PersonalIndexRouteImport } from './routes/{-$set}/personal/index'
 import { Route as Char123SetChar125PersonalizedListIndexRouteImport } from './routes/{-$set}/personalizedList/index'
 import { Route as Char123SetChar125PersonalizedListDetailRouteImport } from './routes/{-$set}/personalizedList/detail'
+import { Route as Char123SetChar125ProductListIndexRouteImport } from './routes/{-$set}/productList/index'
+import { Route as Char123SetChar125ProductListDetailRouteImport } from './routes/{-$set}/productList/detail'
+import { Route as Char123SetChar125ProductListOrderRouteImport } from './routes/{-$set}/productList/order'
+import { Route as Char123SetChar125ProductListResultsListRouteImport } from './routes/{-$set}/productList/resultsList'
 import { Route as MobileLoginWxbindIndexRouteImport } from './routes/mobile/login/wxbind/index'
 import { Route as MobileLoginWxbindWxAuthRouteImport } from './routes/mobile/login/wxbind/wxAuth'
-import { Route as PcProductListOrderIndexRouteImport } from './routes/pc/productList/order/index'
 import { Route as PcProductListOrderPayFailedRouteImport } from './routes/pc/productList/order/pay-failed'
 import { Route as PcProductListOrderPaySuccessRouteImport } from './routes/pc/productList/order/pay-success'
 import { Route as PcProductListOrderWxPayRouteImport } from './routes/pc/productList/order/wx-pay'
@@ -53,11 +40,6 @@ import { Route as Char123SetChar125OtherPagesWashingChar123StepChar125RouteImpor
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CartRoute = CartRouteImport.update({
-  id: '/cart',
-  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndexDothtmlRoute = IndexDothtmlRouteImport.update({
@@ -70,52 +52,17 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MobileCartRoute = MobileCartRouteImport.update({
-  id: '/mobile/cart',
-  path: '/mobile/cart',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OtherPagesBoutiqueRoute = OtherPagesBoutiqueRouteImport.update({
-  id: '/otherPages/boutique',
-  path: '/otherPages/boutique',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PcCartRoute = PcCartRouteImport.update({
-  id: '/pc/cart',
-  path: '/pc/cart',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PersonalIndexRoute = PersonalIndexRouteImport.update({
-  id: '/personal/',
-  path: '/personal/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductListIndexRoute = ProductListIndexRouteImport.update({
-  id: '/productList/',
-  path: '/productList/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductListDetailRoute = ProductListDetailRouteImport.update({
-  id: '/productList/detail',
-  path: '/productList/detail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductListOrderRoute = ProductListOrderRouteImport.update({
-  id: '/productList/order',
-  path: '/productList/order',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductListResultsListRoute = ProductListResultsListRouteImport.update({
-  id: '/productList/resultsList',
-  path: '/productList/resultsList',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const WashingChar123StepChar125Route =
   WashingChar123StepChar125RouteImport.update({
     id: '/washing/{-$step}',
     path: '/washing/{-$step}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123SetChar125CartRoute = Char123SetChar125CartRouteImport.update({
+  id: '/{-$set}/cart',
+  path: '/{-$set}/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MobileLoginIndexRoute = MobileLoginIndexRouteImport.update({
   id: '/mobile/login/',
   path: '/mobile/login/',
@@ -131,12 +78,6 @@ const MobileLoginRegisterRoute = MobileLoginRegisterRouteImport.update({
   path: '/mobile/login/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MobileOtherPagesBoutiqueRoute =
-  MobileOtherPagesBoutiqueRouteImport.update({
-    id: '/mobile/otherPages/boutique',
-    path: '/mobile/otherPages/boutique',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const MobilePayResultFailRoute = MobilePayResultFailRouteImport.update({
   id: '/mobile/payResult/fail',
   path: '/mobile/payResult/fail',
@@ -147,58 +88,11 @@ const MobilePayResultSuccessRoute = MobilePayResultSuccessRouteImport.update({
   path: '/mobile/payResult/success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MobilePersonalIndexRoute = MobilePersonalIndexRouteImport.update({
-  id: '/mobile/personal/',
-  path: '/mobile/personal/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MobileProductListIndexRoute = MobileProductListIndexRouteImport.update({
-  id: '/mobile/productList/',
-  path: '/mobile/productList/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MobileProductListDetailRoute = MobileProductListDetailRouteImport.update({
-  id: '/mobile/productList/detail',
-  path: '/mobile/productList/detail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MobileProductListOrderRoute = MobileProductListOrderRouteImport.update({
-  id: '/mobile/productList/order',
-  path: '/mobile/productList/order',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MobileProductListResultsListRoute =
-  MobileProductListResultsListRouteImport.update({
-    id: '/mobile/productList/resultsList',
-    path: '/mobile/productList/resultsList',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const PcOtherPagesBoutiqueRoute = PcOtherPagesBoutiqueRouteImport.update({
-  id: '/pc/otherPages/boutique',
-  path: '/pc/otherPages/boutique',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PcPersonalMyRoute = PcPersonalMyRouteImport.update({
   id: '/pc/personal/my',
   path: '/pc/personal/my',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PcProductListIndexRoute = PcProductListIndexRouteImport.update({
-  id: '/pc/productList/',
-  path: '/pc/productList/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PcProductListDetailRoute = PcProductListDetailRouteImport.update({
-  id: '/pc/productList/detail',
-  path: '/pc/productList/detail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PcProductListResultsListRoute =
-  PcProductListResultsListRouteImport.update({
-    id: '/pc/productList/resultsList',
-    path: '/pc/productList/resultsList',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const Char123SetChar125AdvertisingPageRoute =
   Char123SetChar125AdvertisingPageRouteImport.update({
     id: '/{-$set}/advertising/$page',
@@ -209,6 +103,18 @@ const Char123SetChar125OtherPagesPageRoute =
   Char123SetChar125OtherPagesPageRouteImport.update({
     id: '/{-$set}/otherPages/$page',
     path: '/{-$set}/otherPages/$page',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesBoutiqueRoute =
+  Char123SetChar125OtherPagesBoutiqueRouteImport.update({
+    id: '/{-$set}/otherPages/boutique',
+    path: '/{-$set}/otherPages/boutique',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125PersonalIndexRoute =
+  Char123SetChar125PersonalIndexRouteImport.update({
+    id: '/{-$set}/personal/',
+    path: '/{-$set}/personal/',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123SetChar125PersonalizedListIndexRoute =
@@ -223,6 +129,30 @@ const Char123SetChar125PersonalizedListDetailRoute =
     path: '/{-$set}/personalizedList/detail',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123SetChar125ProductListIndexRoute =
+  Char123SetChar125ProductListIndexRouteImport.update({
+    id: '/{-$set}/productList/',
+    path: '/{-$set}/productList/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125ProductListDetailRoute =
+  Char123SetChar125ProductListDetailRouteImport.update({
+    id: '/{-$set}/productList/detail',
+    path: '/{-$set}/productList/detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125ProductListOrderRoute =
+  Char123SetChar125ProductListOrderRouteImport.update({
+    id: '/{-$set}/productList/order',
+    path: '/{-$set}/productList/order',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125ProductListResultsListRoute =
+  Char123SetChar125ProductListResultsListRouteImport.update({
+    id: '/{-$set}/productList/resultsList',
+    path: '/{-$set}/productList/resultsList',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MobileLoginWxbindIndexRoute = MobileLoginWxbindIndexRouteImport.update({
   id: '/mobile/login/wxbind/',
   path: '/mobile/login/wxbind/',
@@ -231,11 +161,6 @@ const MobileLoginWxbindIndexRoute = MobileLoginWxbindIndexRouteImport.update({
 const MobileLoginWxbindWxAuthRoute = MobileLoginWxbindWxAuthRouteImport.update({
   id: '/mobile/login/wxbind/wxAuth',
   path: '/mobile/login/wxbind/wxAuth',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PcProductListOrderIndexRoute = PcProductListOrderIndexRouteImport.update({
-  id: '/pc/productList/order/',
-  path: '/pc/productList/order/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PcProductListOrderPayFailedRoute =
@@ -264,301 +189,210 @@ const Char123SetChar125OtherPagesWashingChar123StepChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/cart': typeof CartRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
-  '/mobile/cart': typeof MobileCartRoute
-  '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
-  '/pc/cart': typeof PcCartRoute
-  '/productList/detail': typeof ProductListDetailRoute
-  '/productList/order': typeof ProductListOrderRoute
-  '/productList/resultsList': typeof ProductListResultsListRoute
   '/washing/{-$step}': typeof WashingChar123StepChar125Route
-  '/personal/': typeof PersonalIndexRoute
-  '/productList/': typeof ProductListIndexRoute
+  '/{-$set}/cart': typeof Char123SetChar125CartRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
-  '/mobile/otherPages/boutique': typeof MobileOtherPagesBoutiqueRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
-  '/mobile/productList/detail': typeof MobileProductListDetailRoute
-  '/mobile/productList/order': typeof MobileProductListOrderRoute
-  '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
-  '/pc/otherPages/boutique': typeof PcOtherPagesBoutiqueRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
-  '/pc/productList/detail': typeof PcProductListDetailRoute
-  '/pc/productList/resultsList': typeof PcProductListResultsListRoute
   '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
   '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/otherPages/boutique': typeof Char123SetChar125OtherPagesBoutiqueRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
+  '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
+  '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
+  '/{-$set}/productList/resultsList': typeof Char123SetChar125ProductListResultsListRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
-  '/mobile/personal/': typeof MobilePersonalIndexRoute
-  '/mobile/productList/': typeof MobileProductListIndexRoute
-  '/pc/productList/': typeof PcProductListIndexRoute
+  '/{-$set}/personal/': typeof Char123SetChar125PersonalIndexRoute
   '/{-$set}/personalizedList/': typeof Char123SetChar125PersonalizedListIndexRoute
+  '/{-$set}/productList/': typeof Char123SetChar125ProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
   '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
-  '/pc/productList/order/': typeof PcProductListOrderIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/cart': typeof CartRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
-  '/mobile/cart': typeof MobileCartRoute
-  '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
-  '/pc/cart': typeof PcCartRoute
-  '/productList/detail': typeof ProductListDetailRoute
-  '/productList/order': typeof ProductListOrderRoute
-  '/productList/resultsList': typeof ProductListResultsListRoute
   '/washing/{-$step}': typeof WashingChar123StepChar125Route
-  '/personal': typeof PersonalIndexRoute
-  '/productList': typeof ProductListIndexRoute
+  '/{-$set}/cart': typeof Char123SetChar125CartRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
-  '/mobile/otherPages/boutique': typeof MobileOtherPagesBoutiqueRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
-  '/mobile/productList/detail': typeof MobileProductListDetailRoute
-  '/mobile/productList/order': typeof MobileProductListOrderRoute
-  '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
-  '/pc/otherPages/boutique': typeof PcOtherPagesBoutiqueRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
-  '/pc/productList/detail': typeof PcProductListDetailRoute
-  '/pc/productList/resultsList': typeof PcProductListResultsListRoute
   '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
   '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/otherPages/boutique': typeof Char123SetChar125OtherPagesBoutiqueRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
+  '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
+  '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
+  '/{-$set}/productList/resultsList': typeof Char123SetChar125ProductListResultsListRoute
   '/mobile/login': typeof MobileLoginIndexRoute
-  '/mobile/personal': typeof MobilePersonalIndexRoute
-  '/mobile/productList': typeof MobileProductListIndexRoute
-  '/pc/productList': typeof PcProductListIndexRoute
+  '/{-$set}/personal': typeof Char123SetChar125PersonalIndexRoute
   '/{-$set}/personalizedList': typeof Char123SetChar125PersonalizedListIndexRoute
+  '/{-$set}/productList': typeof Char123SetChar125ProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
   '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   '/mobile/login/wxbind': typeof MobileLoginWxbindIndexRoute
-  '/pc/productList/order': typeof PcProductListOrderIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/cart': typeof CartRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
-  '/mobile/cart': typeof MobileCartRoute
-  '/otherPages/boutique': typeof OtherPagesBoutiqueRoute
-  '/pc/cart': typeof PcCartRoute
-  '/productList/detail': typeof ProductListDetailRoute
-  '/productList/order': typeof ProductListOrderRoute
-  '/productList/resultsList': typeof ProductListResultsListRoute
   '/washing/{-$step}': typeof WashingChar123StepChar125Route
-  '/personal/': typeof PersonalIndexRoute
-  '/productList/': typeof ProductListIndexRoute
+  '/{-$set}/cart': typeof Char123SetChar125CartRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
-  '/mobile/otherPages/boutique': typeof MobileOtherPagesBoutiqueRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
-  '/mobile/productList/detail': typeof MobileProductListDetailRoute
-  '/mobile/productList/order': typeof MobileProductListOrderRoute
-  '/mobile/productList/resultsList': typeof MobileProductListResultsListRoute
-  '/pc/otherPages/boutique': typeof PcOtherPagesBoutiqueRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
-  '/pc/productList/detail': typeof PcProductListDetailRoute
-  '/pc/productList/resultsList': typeof PcProductListResultsListRoute
   '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
   '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/otherPages/boutique': typeof Char123SetChar125OtherPagesBoutiqueRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
+  '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
+  '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
+  '/{-$set}/productList/resultsList': typeof Char123SetChar125ProductListResultsListRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
-  '/mobile/personal/': typeof MobilePersonalIndexRoute
-  '/mobile/productList/': typeof MobileProductListIndexRoute
-  '/pc/productList/': typeof PcProductListIndexRoute
+  '/{-$set}/personal/': typeof Char123SetChar125PersonalIndexRoute
   '/{-$set}/personalizedList/': typeof Char123SetChar125PersonalizedListIndexRoute
+  '/{-$set}/productList/': typeof Char123SetChar125ProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
   '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
-  '/pc/productList/order/': typeof PcProductListOrderIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/cart'
     | '/index.html'
     | '/test'
-    | '/mobile/cart'
-    | '/otherPages/boutique'
-    | '/pc/cart'
-    | '/productList/detail'
-    | '/productList/order'
-    | '/productList/resultsList'
     | '/washing/{-$step}'
-    | '/personal/'
-    | '/productList/'
+    | '/{-$set}/cart'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
-    | '/mobile/otherPages/boutique'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
-    | '/mobile/productList/detail'
-    | '/mobile/productList/order'
-    | '/mobile/productList/resultsList'
-    | '/pc/otherPages/boutique'
     | '/pc/personal/my'
-    | '/pc/productList/detail'
-    | '/pc/productList/resultsList'
     | '/{-$set}/advertising/$page'
     | '/{-$set}/otherPages/$page'
+    | '/{-$set}/otherPages/boutique'
     | '/{-$set}/personalizedList/detail'
+    | '/{-$set}/productList/detail'
+    | '/{-$set}/productList/order'
+    | '/{-$set}/productList/resultsList'
     | '/mobile/login/'
-    | '/mobile/personal/'
-    | '/mobile/productList/'
-    | '/pc/productList/'
+    | '/{-$set}/personal/'
     | '/{-$set}/personalizedList/'
+    | '/{-$set}/productList/'
     | '/mobile/login/wxbind/wxAuth'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
     | '/{-$set}/otherPages/washing/{-$step}'
     | '/mobile/login/wxbind/'
-    | '/pc/productList/order/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/cart'
     | '/index.html'
     | '/test'
-    | '/mobile/cart'
-    | '/otherPages/boutique'
-    | '/pc/cart'
-    | '/productList/detail'
-    | '/productList/order'
-    | '/productList/resultsList'
     | '/washing/{-$step}'
-    | '/personal'
-    | '/productList'
+    | '/{-$set}/cart'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
-    | '/mobile/otherPages/boutique'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
-    | '/mobile/productList/detail'
-    | '/mobile/productList/order'
-    | '/mobile/productList/resultsList'
-    | '/pc/otherPages/boutique'
     | '/pc/personal/my'
-    | '/pc/productList/detail'
-    | '/pc/productList/resultsList'
     | '/{-$set}/advertising/$page'
     | '/{-$set}/otherPages/$page'
+    | '/{-$set}/otherPages/boutique'
     | '/{-$set}/personalizedList/detail'
+    | '/{-$set}/productList/detail'
+    | '/{-$set}/productList/order'
+    | '/{-$set}/productList/resultsList'
     | '/mobile/login'
-    | '/mobile/personal'
-    | '/mobile/productList'
-    | '/pc/productList'
+    | '/{-$set}/personal'
     | '/{-$set}/personalizedList'
+    | '/{-$set}/productList'
     | '/mobile/login/wxbind/wxAuth'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
     | '/{-$set}/otherPages/washing/{-$step}'
     | '/mobile/login/wxbind'
-    | '/pc/productList/order'
   id:
     | '__root__'
     | '/'
-    | '/cart'
     | '/index.html'
     | '/test'
-    | '/mobile/cart'
-    | '/otherPages/boutique'
-    | '/pc/cart'
-    | '/productList/detail'
-    | '/productList/order'
-    | '/productList/resultsList'
     | '/washing/{-$step}'
-    | '/personal/'
-    | '/productList/'
+    | '/{-$set}/cart'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
-    | '/mobile/otherPages/boutique'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
-    | '/mobile/productList/detail'
-    | '/mobile/productList/order'
-    | '/mobile/productList/resultsList'
-    | '/pc/otherPages/boutique'
     | '/pc/personal/my'
-    | '/pc/productList/detail'
-    | '/pc/productList/resultsList'
     | '/{-$set}/advertising/$page'
     | '/{-$set}/otherPages/$page'
+    | '/{-$set}/otherPages/boutique'
     | '/{-$set}/personalizedList/detail'
+    | '/{-$set}/productList/detail'
+    | '/{-$set}/productList/order'
+    | '/{-$set}/productList/resultsList'
     | '/mobile/login/'
-    | '/mobile/personal/'
-    | '/mobile/productList/'
-    | '/pc/productList/'
+    | '/{-$set}/personal/'
     | '/{-$set}/personalizedList/'
+    | '/{-$set}/productList/'
     | '/mobile/login/wxbind/wxAuth'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
     | '/{-$set}/otherPages/washing/{-$step}'
     | '/mobile/login/wxbind/'
-    | '/pc/productList/order/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  CartRoute: typeof CartRoute
   IndexDothtmlRoute: typeof IndexDothtmlRoute
   TestRoute: typeof TestRoute
-  MobileCartRoute: typeof MobileCartRoute
-  OtherPagesBoutiqueRoute: typeof OtherPagesBoutiqueRoute
-  PcCartRoute: typeof PcCartRoute
-  ProductListDetailRoute: typeof ProductListDetailRoute
-  ProductListOrderRoute: typeof ProductListOrderRoute
-  ProductListResultsListRoute: typeof ProductListResultsListRoute
   WashingChar123StepChar125Route: typeof WashingChar123StepChar125Route
-  PersonalIndexRoute: typeof PersonalIndexRoute
-  ProductListIndexRoute: typeof ProductListIndexRoute
+  Char123SetChar125CartRoute: typeof Char123SetChar125CartRoute
   MobileLoginForgotPwdRoute: typeof MobileLoginForgotPwdRoute
   MobileLoginRegisterRoute: typeof MobileLoginRegisterRoute
-  MobileOtherPagesBoutiqueRoute: typeof MobileOtherPagesBoutiqueRoute
   MobilePayResultFailRoute: typeof MobilePayResultFailRoute
   MobilePayResultSuccessRoute: typeof MobilePayResultSuccessRoute
-  MobileProductListDetailRoute: typeof MobileProductListDetailRoute
-  MobileProductListOrderRoute: typeof MobileProductListOrderRoute
-  MobileProductListResultsListRoute: typeof MobileProductListResultsListRoute
-  PcOtherPagesBoutiqueRoute: typeof PcOtherPagesBoutiqueRoute
   PcPersonalMyRoute: typeof PcPersonalMyRoute
-  PcProductListDetailRoute: typeof PcProductListDetailRoute
-  PcProductListResultsListRoute: typeof PcProductListResultsListRoute
   Char123SetChar125AdvertisingPageRoute: typeof Char123SetChar125AdvertisingPageRoute
   Char123SetChar125OtherPagesPageRoute: typeof Char123SetChar125OtherPagesPageRoute
+  Char123SetChar125OtherPagesBoutiqueRoute: typeof Char123SetChar125OtherPagesBoutiqueRoute
   Char123SetChar125PersonalizedListDetailRoute: typeof Char123SetChar125PersonalizedListDetailRoute
+  Char123SetChar125ProductListDetailRoute: typeof Char123SetChar125ProductListDetailRoute
+  Char123SetChar125ProductListOrderRoute: typeof Char123SetChar125ProductListOrderRoute
+  Char123SetChar125ProductListResultsListRoute: typeof Char123SetChar125ProductListResultsListRoute
   MobileLoginIndexRoute: typeof MobileLoginIndexRoute
-  MobilePersonalIndexRoute: typeof MobilePersonalIndexRoute
-  MobileProductListIndexRoute: typeof MobileProductListIndexRoute
-  PcProductListIndexRoute: typeof PcProductListIndexRoute
+  Char123SetChar125PersonalIndexRoute: typeof Char123SetChar125PersonalIndexRoute
   Char123SetChar125PersonalizedListIndexRoute: typeof Char123SetChar125PersonalizedListIndexRoute
+  Char123SetChar125ProductListIndexRoute: typeof Char123SetChar125ProductListIndexRoute
   MobileLoginWxbindWxAuthRoute: typeof MobileLoginWxbindWxAuthRoute
   PcProductListOrderPayFailedRoute: typeof PcProductListOrderPayFailedRoute
   PcProductListOrderPaySuccessRoute: typeof PcProductListOrderPaySuccessRoute
   PcProductListOrderWxPayRoute: typeof PcProductListOrderWxPayRoute
   Char123SetChar125OtherPagesWashingChar123StepChar125Route: typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
   MobileLoginWxbindIndexRoute: typeof MobileLoginWxbindIndexRoute
-  PcProductListOrderIndexRoute: typeof PcProductListOrderIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -568,13 +402,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cart': {
-      id: '/cart'
-      path: '/cart'
-      fullPath: '/cart'
-      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/index.html': {
@@ -591,67 +418,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mobile/cart': {
-      id: '/mobile/cart'
-      path: '/mobile/cart'
-      fullPath: '/mobile/cart'
-      preLoaderRoute: typeof MobileCartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/otherPages/boutique': {
-      id: '/otherPages/boutique'
-      path: '/otherPages/boutique'
-      fullPath: '/otherPages/boutique'
-      preLoaderRoute: typeof OtherPagesBoutiqueRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pc/cart': {
-      id: '/pc/cart'
-      path: '/pc/cart'
-      fullPath: '/pc/cart'
-      preLoaderRoute: typeof PcCartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/personal/': {
-      id: '/personal/'
-      path: '/personal'
-      fullPath: '/personal/'
-      preLoaderRoute: typeof PersonalIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/productList/': {
-      id: '/productList/'
-      path: '/productList'
-      fullPath: '/productList/'
-      preLoaderRoute: typeof ProductListIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/productList/detail': {
-      id: '/productList/detail'
-      path: '/productList/detail'
-      fullPath: '/productList/detail'
-      preLoaderRoute: typeof ProductListDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/productList/order': {
-      id: '/productList/order'
-      path: '/productList/order'
-      fullPath: '/productList/order'
-      preLoaderRoute: typeof ProductListOrderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/productList/resultsList': {
-      id: '/productList/resultsList'
-      path: '/productList/resultsList'
-      fullPath: '/productList/resultsList'
-      preLoaderRoute: typeof ProductListResultsListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/washing/{-$step}': {
       id: '/washing/{-$step}'
       path: '/washing/{-$step}'
       fullPath: '/washing/{-$step}'
       preLoaderRoute: typeof WashingChar123StepChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/cart': {
+      id: '/{-$set}/cart'
+      path: '/{-$set}/cart'
+      fullPath: '/{-$set}/cart'
+      preLoaderRoute: typeof Char123SetChar125CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobile/login/': {
@@ -675,13 +453,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileLoginRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mobile/otherPages/boutique': {
-      id: '/mobile/otherPages/boutique'
-      path: '/mobile/otherPages/boutique'
-      fullPath: '/mobile/otherPages/boutique'
-      preLoaderRoute: typeof MobileOtherPagesBoutiqueRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/mobile/payResult/fail': {
       id: '/mobile/payResult/fail'
       path: '/mobile/payResult/fail'
@@ -696,74 +467,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobilePayResultSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mobile/personal/': {
-      id: '/mobile/personal/'
-      path: '/mobile/personal'
-      fullPath: '/mobile/personal/'
-      preLoaderRoute: typeof MobilePersonalIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mobile/productList/': {
-      id: '/mobile/productList/'
-      path: '/mobile/productList'
-      fullPath: '/mobile/productList/'
-      preLoaderRoute: typeof MobileProductListIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mobile/productList/detail': {
-      id: '/mobile/productList/detail'
-      path: '/mobile/productList/detail'
-      fullPath: '/mobile/productList/detail'
-      preLoaderRoute: typeof MobileProductListDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mobile/productList/order': {
-      id: '/mobile/productList/order'
-      path: '/mobile/productList/order'
-      fullPath: '/mobile/productList/order'
-      preLoaderRoute: typeof MobileProductListOrderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mobile/productList/resultsList': {
-      id: '/mobile/productList/resultsList'
-      path: '/mobile/productList/resultsList'
-      fullPath: '/mobile/productList/resultsList'
-      preLoaderRoute: typeof MobileProductListResultsListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pc/otherPages/boutique': {
-      id: '/pc/otherPages/boutique'
-      path: '/pc/otherPages/boutique'
-      fullPath: '/pc/otherPages/boutique'
-      preLoaderRoute: typeof PcOtherPagesBoutiqueRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pc/personal/my': {
       id: '/pc/personal/my'
       path: '/pc/personal/my'
       fullPath: '/pc/personal/my'
       preLoaderRoute: typeof PcPersonalMyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pc/productList/': {
-      id: '/pc/productList/'
-      path: '/pc/productList'
-      fullPath: '/pc/productList/'
-      preLoaderRoute: typeof PcProductListIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pc/productList/detail': {
-      id: '/pc/productList/detail'
-      path: '/pc/productList/detail'
-      fullPath: '/pc/productList/detail'
-      preLoaderRoute: typeof PcProductListDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pc/productList/resultsList': {
-      id: '/pc/productList/resultsList'
-      path: '/pc/productList/resultsList'
-      fullPath: '/pc/productList/resultsList'
-      preLoaderRoute: typeof PcProductListResultsListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$set}/advertising/$page': {
@@ -780,6 +488,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SetChar125OtherPagesPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$set}/otherPages/boutique': {
+      id: '/{-$set}/otherPages/boutique'
+      path: '/{-$set}/otherPages/boutique'
+      fullPath: '/{-$set}/otherPages/boutique'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesBoutiqueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/personal/': {
+      id: '/{-$set}/personal/'
+      path: '/{-$set}/personal'
+      fullPath: '/{-$set}/personal/'
+      preLoaderRoute: typeof Char123SetChar125PersonalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$set}/personalizedList/': {
       id: '/{-$set}/personalizedList/'
       path: '/{-$set}/personalizedList'
@@ -794,6 +516,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SetChar125PersonalizedListDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$set}/productList/': {
+      id: '/{-$set}/productList/'
+      path: '/{-$set}/productList'
+      fullPath: '/{-$set}/productList/'
+      preLoaderRoute: typeof Char123SetChar125ProductListIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/productList/detail': {
+      id: '/{-$set}/productList/detail'
+      path: '/{-$set}/productList/detail'
+      fullPath: '/{-$set}/productList/detail'
+      preLoaderRoute: typeof Char123SetChar125ProductListDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/productList/order': {
+      id: '/{-$set}/productList/order'
+      path: '/{-$set}/productList/order'
+      fullPath: '/{-$set}/productList/order'
+      preLoaderRoute: typeof Char123SetChar125ProductListOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/productList/resultsList': {
+      id: '/{-$set}/productList/resultsList'
+      path: '/{-$set}/productList/resultsList'
+      fullPath: '/{-$set}/productList/resultsList'
+      preLoaderRoute: typeof Char123SetChar125ProductListResultsListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mobile/login/wxbind/': {
       id: '/mobile/login/wxbind/'
       path: '/mobile/login/wxbind'
@@ -806,13 +556,6 @@ declare module '@tanstack/react-router' {
       path: '/mobile/login/wxbind/wxAuth'
       fullPath: '/mobile/login/wxbind/wxAuth'
       preLoaderRoute: typeof MobileLoginWxbindWxAuthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pc/productList/order/': {
-      id: '/pc/productList/order/'
-      path: '/pc/productList/order'
-      fullPath: '/pc/productList/order/'
-      preLoaderRoute: typeof PcProductListOrderIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pc/productList/order/pay-failed': {
@@ -848,40 +591,33 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  CartRoute: CartRoute,
   IndexDothtmlRoute: IndexDothtmlRoute,
   TestRoute: TestRoute,
-  MobileCartRoute: MobileCartRoute,
-  OtherPagesBoutiqueRoute: OtherPagesBoutiqueRoute,
-  PcCartRoute: PcCartRoute,
-  ProductListDetailRoute: ProductListDetailRoute,
-  ProductListOrderRoute: ProductListOrderRoute,
-  ProductListResultsListRoute: ProductListResultsListRoute,
   WashingChar123StepChar125Route: WashingChar123StepChar125Route,
-  PersonalIndexRoute: PersonalIndexRoute,
-  ProductListIndexRoute: ProductListIndexRoute,
+  Char123SetChar125CartRoute: Char123SetChar125CartRoute,
   MobileLoginForgotPwdRoute: MobileLoginForgotPwdRoute,
   MobileLoginRegisterRoute: MobileLoginRegisterRoute,
-  MobileOtherPagesBoutiqueRoute: MobileOtherPagesBoutiqueRoute,
   MobilePayResultFailRoute: MobilePayResultFailRoute,
   MobilePayResultSuccessRoute: MobilePayResultSuccessRoute,
-  MobileProductListDetailRoute: MobileProductListDetailRoute,
-  MobileProductListOrderRoute: MobileProductListOrderRoute,
-  MobileProductListResultsListRoute: MobileProductListResultsListRoute,
-  PcOtherPagesBoutiqueRoute: PcOtherPagesBoutiqueRoute,
   PcPersonalMyRoute: PcPersonalMyRoute,
-  PcProductListDetailRoute: PcProductListDetailRoute,
-  PcProductListResultsListRoute: PcProductListResultsListRoute,
   Char123SetChar125AdvertisingPageRoute: Char123SetChar125AdvertisingPageRoute,
   Char123SetChar125OtherPagesPageRoute: Char123SetChar125OtherPagesPageRoute,
+  Char123SetChar125OtherPagesBoutiqueRoute:
+    Char123SetChar125OtherPagesBoutiqueRoute,
   Char123SetChar125PersonalizedListDetailRoute:
     Char123SetChar125PersonalizedListDetailRoute,
+  Char123SetChar125ProductListDetailRoute:
+    Char123SetChar125ProductListDetailRoute,
+  Char123SetChar125ProductListOrderRoute:
+    Char123SetChar125ProductListOrderRoute,
+  Char123SetChar125ProductListResultsListRoute:
+    Char123SetChar125ProductListResultsListRoute,
   MobileLoginIndexRoute: MobileLoginIndexRoute,
-  MobilePersonalIndexRoute: MobilePersonalIndexRoute,
-  MobileProductListIndexRoute: MobileProductListIndexRoute,
-  PcProductListIndexRoute: PcProductListIndexRoute,
+  Char123SetChar125PersonalIndexRoute: Char123SetChar125PersonalIndexRoute,
   Char123SetChar125PersonalizedListIndexRoute:
     Char123SetChar125PersonalizedListIndexRoute,
+  Char123SetChar125ProductListIndexRoute:
+    Char123SetChar125ProductListIndexRoute,
   MobileLoginWxbindWxAuthRoute: MobileLoginWxbindWxAuthRoute,
   PcProductListOrderPayFailedRoute: PcProductListOrderPayFailedRoute,
   PcProductListOrderPaySuccessRoute: PcProductListOrderPaySuccessRoute,
@@ -889,7 +625,6 @@ const rootRouteChildren: RootRouteChildren = {
   Char123SetChar125OtherPagesWashingChar123StepChar125Route:
     Char123SetChar125OtherPagesWashingChar123StepChar125Route,
   MobileLoginWxbindIndexRoute: MobileLoginWxbindIndexRoute,
-  PcProductListOrderIndexRoute: PcProductListOrderIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

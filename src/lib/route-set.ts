@@ -9,10 +9,21 @@ export type RouteSet = 'shared' | PageSet;
  * page in all three sets, which keeps the app's first download small; any other first segment
  * names a page that does not exist.
  */
-export function routeSetOf(set: string | undefined): RouteSet {
+export function routeSetOf(
+  set: string | undefined,
+  setsWithThePage: readonly PageSet[] = PAGE_SETS,
+): RouteSet {
   if (set === undefined) return 'shared';
-  if (isOneOf(PAGE_SETS, set)) return set;
+  if (isOneOf(setsWithThePage, set)) return set;
   throw notFound();
+}
+
+/**
+ * The `{-$set}` parameter that leads to a route set's page. The shared set names it as absent:
+ * a link that left it out would keep the set of the page it is on.
+ */
+export function setParam(routeSet: RouteSet): { set: PageSet | undefined } {
+  return { set: routeSet === 'shared' ? undefined : routeSet };
 }
 
 /** The route set a page belongs to, from its path: /pc/… and /mobile/… have their own. */
@@ -21,10 +32,3 @@ export function routeSetOfPath(pathname: string): RouteSet {
   if (pathname === '/mobile' || pathname.startsWith('/mobile/')) return 'mobile';
   return 'shared';
 }
-
-/** The member area of each set (its tabs: orders, appointments, addresses…). */
-export const MEMBER_AREA_PATHS = {
-  shared: '/personal',
-  pc: '/pc/personal/my',
-  mobile: '/mobile/personal',
-} as const satisfies Record<RouteSet, string>;

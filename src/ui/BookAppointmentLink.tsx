@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MEMBER_AREA_PATHS, routeSetOfPath } from '../lib/route-set';
+import { memberAreaLink } from '../lib/member-area/link';
+import { routeSetOfPath } from '../lib/route-set';
 import styles from './BookAppointmentLink.module.css';
 
 /** A link to the booking form of the member area (of the page's set), a boutique chosen. */
@@ -14,8 +15,7 @@ export function BookAppointmentLink({
   const set = useRouterState({ select: (state) => routeSetOfPath(state.location.pathname) });
   return (
     <Link
-      to={MEMBER_AREA_PATHS[set] as '/personal'}
-      search={{ tab: 'appointments', book: 1, store: storeId }}
+      {...memberAreaLink(set, { tab: 'appointments', book: 1, store: storeId })}
       className={styles.link}
     >
       {children}

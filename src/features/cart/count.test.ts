@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './count';
-import { CART_PATHS, routeSetOfPath } from './paths';
 
 describe('badgeText', () => {
   it('shows nothing for a falsy count or "0" (spec §3 carNum)', () => {
@@ -14,17 +13,5 @@ describe('badgeText', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
     expect(badgeText(12_345)).toBe('99+');
-  });
-});
-
-describe('the cart of the route set', () => {
-  it('follows the page: /pc/… and /mobile/… have their own cart', () => {
-    expect(CART_PATHS[routeSetOfPath('/')]).toBe('/cart');
-    expect(CART_PATHS[routeSetOfPath('/productList/detail')]).toBe('/cart');
-    expect(CART_PATHS[routeSetOfPath('/pc/productList')]).toBe('/pc/cart');
-    expect(CART_PATHS[routeSetOfPath('/pc')]).toBe('/pc/cart');
-    expect(CART_PATHS[routeSetOfPath('/mobile/login')]).toBe('/mobile/cart');
-    expect(CART_PATHS[routeSetOfPath('/pcx')]).toBe('/cart');
-    expect(CART_PATHS[routeSetOfPath('/personalizedList')]).toBe('/cart');
   });
 });

@@ -5,7 +5,7 @@ import type { cartNum } from '../../../contract/cart';
 import { endpoint } from '../../lib/api-client';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
-import { CART_PATHS, routeSetOfPath } from './paths';
+import { routeSetOfPath, setParam } from '../../lib/route-set';
 
 // What every page runs for the cart: the header's count. Everything else of the cart loads with
 // its screens.
@@ -37,15 +37,15 @@ export function badgeText(num: unknown): string {
 }
 
 /**
- * The header's bag: where it leads (the cart of the page's route set) and what its badge says.
- * A visitor has no cart, so nothing is asked for them.
+ * The header's bag: where it leads (the `{-$set}` of the cart of the page's route set) and what
+ * its badge says. A visitor has no cart, so nothing is asked for them.
  */
-export function useCartBadge(): { href: string; text: string } {
+export function useCartBadge(): { params: ReturnType<typeof setParam>; text: string } {
   const signedIn = useSnapshot(userState).userInfo !== null;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const count = useQuery({ ...cartCountQueryOptions(), enabled: signedIn });
   return {
-    href: CART_PATHS[routeSetOfPath(pathname)],
+    params: setParam(routeSetOfPath(pathname)),
     text: signedIn ? badgeText(count.data) : '',
   };
 }

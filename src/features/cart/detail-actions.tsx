@@ -8,10 +8,9 @@ import { userState } from '../account';
 import { appState } from '../app';
 import type { GoodsActions } from '../catalogue';
 import { saveOrderItems } from '../../lib/order-items';
+import { setParam, type RouteSet } from '../../lib/route-set';
 import { addToCartMutationOptions } from './api';
 import type { AddOutcome } from './components/AddToBagNotice';
-import { ORDER_PATHS } from './order-paths';
-import { CART_PATHS, type CartRouteSet } from './paths';
 
 const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
 
@@ -21,7 +20,7 @@ const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
  * made once they have signed in; the sign-in page (phones) brings them back to the piece with
  * its colour and size still chosen, to add it again. "Buy now" goes straight to the order page.
  */
-export function useGoodsCartActions(routeSet: CartRouteSet): {
+export function useGoodsCartActions(routeSet: RouteSet): {
   actions: GoodsActions;
   notice: ReactNode;
 } {
@@ -73,18 +72,13 @@ export function useGoodsCartActions(routeSet: CartRouteSet): {
     },
     onBuyNow: (sku: Sku) => {
       saveOrderItems([{ sku_id: sku.id, quantity: 1 }]);
-      void router.navigate({ href: ORDER_PATHS[routeSet] });
+      void router.navigate({ to: '/{-$set}/productList/order', params: setParam(routeSet) });
     },
   };
 
   const notice = shown && (
     <Suspense fallback={null}>
-      <AddToBagNotice
-        key={shown.id}
-        outcome={shown.outcome}
-        cartHref={CART_PATHS[routeSet]}
-        onClose={close}
-      />
+      <AddToBagNotice key={shown.id} outcome={shown.outcome} routeSet={routeSet} onClose={close} />
     </Suspense>
   );
   return { actions, notice };

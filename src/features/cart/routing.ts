@@ -2,6 +2,7 @@
 // carries no screen code, so the app's first download stays small; other features use `index.ts`.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { userState } from '../account';
 import { cartListQueryOptions } from './api';
 import { loadCartMessages } from './messages';
@@ -11,14 +12,18 @@ export const CartPage = lazyRouteComponent(() => import('./pages/CartPage'), 'Ca
 
 /**
  * The cart's route loader: its screen, its words and, for a signed-in member, the lines. A
- * visitor sees the sign-in prompt, so nothing personal is asked.
+ * visitor sees the sign-in prompt, so nothing personal is asked. Returns the route set.
  */
-export async function loadCartRoute(queryClient: QueryClient): Promise<void> {
+export async function loadCartRoute(
+  queryClient: QueryClient,
+  set: string | undefined,
+): Promise<RouteSet> {
+  const routeSet = routeSetOf(set);
   const lines = userState.userInfo
     ? queryClient.ensureQueryData(cartListQueryOptions()).catch(() => undefined)
     : undefined;
   await Promise.all([CartPage.preload?.(), loadCartMessages(), lines]);
+  return routeSet;
 }
 
 export { useGoodsCartActions } from './detail-actions';
-export type { CartRouteSet } from './paths';

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Lang } from '../../lib/lang';
 import { appState } from '../app';
 import { isPagedList } from './api';
-import type { RouteSet } from './paths';
+import { setParam } from '../../lib/route-set';
+import { RouteSetContext, type ListPage, type RouteSet } from './paths';
 import type { ProductListSearch } from './search-params';
 
 export function useLang(): Lang {
@@ -30,14 +31,16 @@ export function useDebouncedValue<T>(value: T, delay = 200): T {
 /** Navigates to a list or results path with a new search (filters live in the URL). */
 export function useListNavigate() {
   const navigate = useNavigate();
+  const routeSet = useContext(RouteSetContext);
   return useCallback(
-    (to: string, search: ProductListSearch, options: { replace?: boolean } = {}) =>
+    (to: ListPage, search: ProductListSearch, options: { replace?: boolean } = {}) =>
       navigate({
-        to: to as '/productList',
+        to,
+        params: setParam(routeSet),
         search,
         replace: options.replace ?? false,
         resetScroll: false,
       }),
-    [navigate],
+    [navigate, routeSet],
   );
 }

@@ -1,30 +1,15 @@
 import { createContext, useContext } from 'react';
+import { setParam, type RouteSet } from '../../lib/route-set';
 
-/** Which route set a screen belongs to: the shared routes adapt to the width. */
-export type RouteSet = 'shared' | 'pc' | 'mobile';
+export type { RouteSet } from '../../lib/route-set';
 
-export const CATALOGUE_PATHS = {
-  shared: {
-    list: '/productList',
-    results: '/productList/resultsList',
-    detail: '/productList/detail',
-  },
-  pc: {
-    list: '/pc/productList',
-    results: '/pc/productList/resultsList',
-    detail: '/pc/productList/detail',
-  },
-  mobile: {
-    list: '/mobile/productList',
-    results: '/mobile/productList/resultsList',
-    detail: '/mobile/productList/detail',
-  },
-} as const;
+/** The two screens of a list of pieces: browsing (with filters) and search results. */
+export type ListPage = '/{-$set}/productList' | '/{-$set}/productList/resultsList';
 
-export type CataloguePaths = (typeof CATALOGUE_PATHS)[RouteSet];
-
+/** Which route set the catalogue's screens belong to: the shared routes adapt to the width. */
 export const RouteSetContext = createContext<RouteSet>('shared');
 
-export function useCataloguePaths(): CataloguePaths {
-  return CATALOGUE_PATHS[useContext(RouteSetContext)];
+/** The `{-$set}` parameter of the catalogue's links, so that they stay in the screen's set. */
+export function useSetParam(): ReturnType<typeof setParam> {
+  return setParam(useContext(RouteSetContext));
 }

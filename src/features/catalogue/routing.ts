@@ -17,4 +17,4 @@ export {
   type GoodsDetailSearch,
   type ProductListSearch,
 } from './search-params';
-export { CATALOGUE_PATHS, RouteSetContext, type RouteSet } from './paths';
+export { RouteSetContext } from './paths';

@@ -9,7 +9,8 @@ import { appState } from '../app';
 import { payFromBalance, startProviderPayment } from './api';
 import { rememberAttempt } from './attempts';
 import { payRoute, payScene, wechatBridgeOutcome } from './model';
-import { resultHref, resultSet, wxPayHref, type CheckoutRouteSet } from './paths';
+import { resultHref, resultLink, resultSet, wxPayLink } from './paths';
+import type { RouteSet } from '../../lib/route-set';
 
 interface WeixinBridge {
   invoke(
@@ -25,7 +26,7 @@ function weixinBridge(): WeixinBridge | null {
 }
 
 /** Whether pay pages of this route set show their desktop variant now. */
-export function isWideSet(routeSet: CheckoutRouteSet): boolean {
+export function isWideSet(routeSet: RouteSet): boolean {
   if (routeSet === 'shared') return isWideWidth(appState.appWidth);
   return routeSet === 'pc';
 }
@@ -35,13 +36,13 @@ export function isWideSet(routeSet: CheckoutRouteSet): boolean {
  * QR page (desktop WeChat Pay), the provider's cashier (phones, Alipay), WeChat's own payment
  * sheet (inside WeChat), or straight to the result (the balance).
  */
-export function usePayNow(routeSet: CheckoutRouteSet) {
+export function usePayNow(routeSet: RouteSet) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const go = (href: string, replace = false) => navigate({ href, replace });
+  const go = (link: ReturnType<typeof resultLink | typeof wxPayLink>) => navigate(link);
 
   const followInstruction = (
     orderId: number,
@@ -59,7 +60,7 @@ export function usePayNow(routeSet: CheckoutRouteSet) {
     const params = { orderId, paymentNo: reply.payment_no, method };
     const bridge = weixinBridge();
     const route = payRoute(reply, bridge !== null);
-    if (route === 'qr') return go(wxPayHref(orderId, reply.payment_no));
+    if (route === 'qr') return go(wxPayLink(orderId, reply.payment_no));
     if (route === 'bridge' && bridge && reply.jsapi) {
       bridge.invoke('getBrandWCPayRequest', reply.jsapi, ({ err_msg }) => {
         const outcome = wechatBridgeOutcome(err_msg);
@@ -67,7 +68,7 @@ export function usePayNow(routeSet: CheckoutRouteSet) {
           setPending(false);
           setProblem(t`The payment was cancelled. You can pay again whenever you wish.`);
         } else {
-          void go(resultHref(set, outcome === 'paid' ? 'success' : 'fail', params));
+          void go(resultLink(set, outcome === 'paid' ? 'success' : 'fail', params));
         }
       });
       return;
@@ -83,7 +84,7 @@ export function usePayNow(routeSet: CheckoutRouteSet) {
     try {
       if (method === 'balance') {
         await payFromBalance({ order_id: orderId });
-        await go(resultHref(set, 'success', { orderId, method }));
+        await go(resultLink(set, 'success', { orderId, method }));
         return;
       }
       const inWeChat = method === 'wechat' && isWeChatBrowser();

@@ -1,5 +1,6 @@
 import { DOCUMENT_PAGE_NAMES, isOneOf, type DocumentPageName } from '../../../contract/app-routes';
-import type { RouteSet } from '../../lib/route-set';
+import { linkOptions } from '@tanstack/react-router';
+import { setParam, type RouteSet } from '../../lib/route-set';
 
 /** What each /otherPages/<page> of the documents shows. */
 export const DOCUMENT_PAGES = {
@@ -20,6 +21,14 @@ export type DocumentPageKind = (typeof DOCUMENT_PAGES)[DocumentPageName];
 
 export function documentPageOf(page: string): DocumentPageName | null {
   return isOneOf(DOCUMENT_PAGE_NAMES, page) ? page : null;
+}
+
+/** The documents centre of a route set, as a link. */
+export function centreLink(set: RouteSet) {
+  return linkOptions({
+    to: '/{-$set}/otherPages/$page',
+    params: { ...setParam(set), page: 'docx' },
+  });
 }
 
 /** The address of a page of the documents in a page set: /otherPages/x, /pc/… or /mobile/…. */

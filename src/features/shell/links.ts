@@ -1,8 +1,14 @@
 /** The brand's wordmark, as printed on its labels. */
 export const WORDMARK = 'MAISON';
 
+import { linkOptions } from '@tanstack/react-router';
+
 /** The search screen (built by the catalogue area). */
-export const SEARCH_HREF = '/productList/resultsList';
+export const SEARCH_LINK = linkOptions({
+  to: '/{-$set}/productList/resultsList',
+  params: { set: undefined },
+  search: {},
+});
 
 /** Spec §9: the help text's hotline, used when the footer call cannot answer. */
 export const DEFAULT_HOTLINE = '400 606 1961';

@@ -2,6 +2,7 @@
 // carries no screen code, so the app's first download stays small.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { appState } from '../app';
 import { storeCityQueryOptions, storeListQueryOptions } from './api';
 import { loadStoresMessages } from './messages';
@@ -13,7 +14,11 @@ export const BoutiquePage = lazyRouteComponent(
 );
 
 /** The store locator's loader: its screen, its words, the cities and the boutiques. */
-export async function loadBoutiqueRoute(queryClient: QueryClient): Promise<void> {
+export async function loadBoutiqueRoute(
+  queryClient: QueryClient,
+  set: string | undefined,
+): Promise<RouteSet> {
+  const routeSet = routeSetOf(set);
   const lang = appState.lang;
   await Promise.all([
     BoutiquePage.preload?.(),
@@ -22,7 +27,7 @@ export async function loadBoutiqueRoute(queryClient: QueryClient): Promise<void>
     queryClient.ensureQueryData(storeCityQueryOptions(lang)).catch(() => undefined),
     queryClient.ensureQueryData(storeListQueryOptions(lang)).catch(() => undefined),
   ]);
+  return routeSet;
 }
 
 export { validateBoutiqueSearch, type BoutiqueSearch } from './search-params';
-export type { BoutiqueRouteSet } from './paths';

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useCallback, useContext } from 'react';
-import { MEMBER_AREA_PATHS, type RouteSet } from '../route-set';
+import type { RouteSet } from '../route-set';
+import { memberAreaLink } from './link';
 import type { MemberSearch } from './search';
 
 /** Where the member area is shown: its route set, its layout and its search parameters. */
@@ -20,14 +21,18 @@ export function useMemberView(): MemberView {
   return useContext(MemberViewContext);
 }
 
-/** The address of the member area's route with these search parameters, for links. */
-export function useMemberPath(): '/personal' {
-  return MEMBER_AREA_PATHS[useMemberView().routeSet] as '/personal';
+/** Links to the screens of the member area of this route set. */
+export function useMemberLink(): (search: MemberSearch) => ReturnType<typeof memberAreaLink> {
+  const { routeSet } = useMemberView();
+  return useCallback((search: MemberSearch) => memberAreaLink(routeSet, search), [routeSet]);
 }
 
 /** Moves to another screen (or page) of the member area on the same route. */
 export function useMemberNavigate(): (search: MemberSearch) => void {
   const navigate = useNavigate();
-  const to = useMemberPath();
-  return useCallback((search: MemberSearch) => void navigate({ to, search }), [navigate, to]);
+  const memberLink = useMemberLink();
+  return useCallback(
+    (search: MemberSearch) => void navigate(memberLink(search)),
+    [navigate, memberLink],
+  );
 }

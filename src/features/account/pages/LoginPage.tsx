@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { memberAreaLink } from '../../../lib/member-area/link';
 import { isWeChatBrowser } from '../../../lib/device';
-import { AppLink } from '../../../ui/AppLink';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUrl } from '../api';
 import { FormAlert } from '../components/Fields';
@@ -11,7 +11,7 @@ import { LoginPanels } from '../components/LoginPanels';
 import { useRefusal } from '../components/useRefusal';
 import { useSignInFlow } from '../components/useSignInFlow';
 import { useAccountMessages } from '../messages';
-import { MEMBER_HOME_PATH, WXAUTH_PATH } from '../paths';
+import { WXAUTH_PATH } from '../paths';
 import { userState } from '../state';
 import styles from './AccountPage.module.css';
 
@@ -66,9 +66,9 @@ export function LoginPage() {
         {userInfo ? (
           <Trans>
             You are signed in.{' '}
-            <AppLink href={MEMBER_HOME_PATH} className={styles.link}>
+            <Link {...memberAreaLink('shared', {})} className={styles.link}>
               Go to my account
-            </AppLink>
+            </Link>
           </Trans>
         ) : (
           t`Welcome back to MAISON.`

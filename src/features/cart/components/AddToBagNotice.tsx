@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AppLink } from '../../../ui/AppLink';
+import { setParam, type RouteSet } from '../../../lib/route-set';
 import { Icon } from '../../../ui/Icon';
 import { useCartMessages } from '../messages';
 import styles from './AddToBagNotice.module.css';
@@ -15,11 +16,11 @@ const NOTICE_MS = 6000;
 /** The small confirmation under the header after "Add to bag", or why the add did not happen. */
 export default function AddToBagNotice({
   outcome,
-  cartHref,
+  routeSet,
   onClose,
 }: {
   outcome: AddOutcome;
-  cartHref: string;
+  routeSet: RouteSet;
   onClose: () => void;
 }) {
   useCartMessages();
@@ -46,9 +47,9 @@ export default function AddToBagNotice({
           </p>
           {/* A stock refusal often means the piece is in the bag already. */}
           {outcome.kind === 'refused' && (
-            <AppLink href={cartHref} className={styles.link}>
+            <Link to="/{-$set}/cart" params={setParam(routeSet)} className={styles.link}>
               {t`View bag`}
-            </AppLink>
+            </Link>
           )}
         </div>
         {close}
@@ -63,9 +64,9 @@ export default function AddToBagNotice({
         <p className={styles.text}>
           <Plural value={num} one="# piece in your bag" other="# pieces in your bag" />
         </p>
-        <AppLink href={cartHref} className={styles.link}>
+        <Link to="/{-$set}/cart" params={setParam(routeSet)} className={styles.link}>
           {t`View bag`}
-        </AppLink>
+        </Link>
       </div>
       {close}
     </div>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CartLine } from '../../../../contract/cart';
 import { Picture } from '../../../ui/Picture';
 import { Price, formatFen } from '../../../ui/Price';
-import { CATALOGUE_PATHS } from '../../catalogue';
+import { setParam } from '../../../lib/route-set';
 import {
   deleteLinesMutationOptions,
   editLineMutationOptions,
@@ -63,7 +63,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
     changeQuantity(result.quantity);
   };
 
-  const detail = { to: CATALOGUE_PATHS[routeSet].detail, search: { id: line.goods_id } } as const;
+  const detail = linkOptions({
+    to: '/{-$set}/productList/detail',
+    params: setParam(routeSet),
+    search: { id: line.goods_id },
+  });
   const name = line.name;
   const colour = line.color_name;
   const size = line.size;

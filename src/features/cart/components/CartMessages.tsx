@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { buttonClass, Button } from '../../../ui/Button';
 import { LOGIN_PATH } from '../../account';
 import { openLoginFlow } from '../../app';
-import { CATALOGUE_PATHS } from '../../catalogue';
+import { setParam } from '../../../lib/route-set';
 import styles from './CartMessages.module.css';
 import { useCartView } from './view';
 
@@ -36,7 +36,8 @@ export function EmptyCart() {
       </h1>
       <p className={styles.text}>{t`Pieces you add to your bag will wait for you here.`}</p>
       <Link
-        to={CATALOGUE_PATHS[routeSet].list as '/productList'}
+        to="/{-$set}/productList"
+        params={setParam(routeSet)}
         search={{}}
         className={buttonClass('primary')}
       >

@@ -5,8 +5,8 @@ import type { CartList } from '../../../../contract/cart';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { saveOrderItems } from '../../../lib/order-items';
+import { setParam } from '../../../lib/route-set';
 import { checkoutItems } from '../model';
-import { ORDER_PATHS } from '../order-paths';
 import styles from './CartSummary.module.css';
 import { useCartView } from './view';
 
@@ -30,7 +30,7 @@ export function CartSummary({ cart }: { cart: CartList }) {
     }
     setMessage(null);
     saveOrderItems(items);
-    void router.navigate({ href: ORDER_PATHS[routeSet] });
+    void router.navigate({ to: '/{-$set}/productList/order', params: setParam(routeSet) });
   };
 
   const note = message && (

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { CartRouteSet } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 
 /** The cart screen's route set, and whether it shows its desktop layout. */
 export interface CartView {
-  routeSet: CartRouteSet;
+  routeSet: RouteSet;
   wide: boolean;
 }
 

@@ -16,11 +16,11 @@ import { HotSaleGoods } from '../components/HotSaleGoods';
 import { CartViewContext } from '../components/view';
 import { useCartMessages } from '../messages';
 import { showsSuggestions } from '../model';
-import type { CartRouteSet } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 import styles from './CartPage.module.css';
 
 /** /cart, /pc/cart and /mobile/cart: the member's bag, or a sign-in prompt for a visitor. */
-export function CartPage({ routeSet }: { routeSet: CartRouteSet }) {
+export function CartPage({ routeSet }: { routeSet: RouteSet }) {
   useCartMessages();
   const { appWidth, lang } = useSnapshot(appState);
   const signedIn = useSnapshot(userState).userInfo !== null;

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CategoryRef } from '../../../../contract/catalogue';
-import { useCataloguePaths } from '../paths';
+import { useSetParam } from '../paths';
 import styles from './Breadcrumb.module.css';
 
 /** Home, then the category path; the last step is the current page. */
 export function Breadcrumb({ path, current }: { path: CategoryRef[]; current?: string }) {
   const { t } = useLingui();
-  const paths = useCataloguePaths();
+  const set = useSetParam();
   const steps = current ? path : path.slice(0, -1);
   const last = current ?? path[path.length - 1]?.name;
   return (
@@ -18,7 +18,7 @@ export function Breadcrumb({ path, current }: { path: CategoryRef[]; current?: s
         </li>
         {steps.map((step) => (
           <li key={step.id}>
-            <Link to={paths.list as '/productList'} search={{ category_id: step.id }}>
+            <Link to="/{-$set}/productList" params={set} search={{ category_id: step.id }}>
               {step.name}
             </Link>
           </li>

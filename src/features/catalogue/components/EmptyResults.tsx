@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../../ui/Button';
-import { useCataloguePaths } from '../paths';
+import { useSetParam } from '../paths';
 import styles from './EmptyResults.module.css';
 
 /** No goods: say why and offer a way on. */
@@ -15,7 +15,7 @@ export function EmptyResults({
   onClearFilters: () => void;
 }) {
   const { t } = useLingui();
-  const paths = useCataloguePaths();
+  const set = useSetParam();
   return (
     <div className={styles.empty} role="status">
       <h2 className={styles.title}>
@@ -36,7 +36,7 @@ export function EmptyResults({
             {t`Clear filters`}
           </Button>
         )}
-        <Link to={paths.list as '/productList'} search={{}} className={buttonClass('primary')}>
+        <Link to="/{-$set}/productList" params={set} search={{}} className={buttonClass('primary')}>
           {t`View all products`}
         </Link>
       </div>

@@ -6,7 +6,7 @@ import type { GoodsCard as GoodsCardData } from '../../../../contract/catalogue'
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { cardColor } from '../model';
-import { useCataloguePaths } from '../paths';
+import { useSetParam } from '../paths';
 import { productListState, setCardColor } from '../state';
 import styles from './GoodsCard.module.css';
 import { Swatches } from './Swatches';
@@ -38,7 +38,7 @@ export function GoodsCard({
 }: GoodsCardProps) {
   const { t } = useLingui();
   const { activeColor } = useSnapshot(productListState);
-  const paths = useCataloguePaths();
+  const set = useSetParam();
   const [hovered, setHovered] = useState(false);
   const chosen = activeColor[goods.id];
   const color = cardColor(goods, chosen);
@@ -54,7 +54,8 @@ export function GoodsCard({
       onMouseEnter={() => setHovered(true)}
     >
       <Link
-        to={paths.detail as '/productList/detail'}
+        to="/{-$set}/productList/detail"
+        params={set}
         search={{ id: goods.id }}
         className={styles.link}
       >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { GoodsSort } from '../../../../contract/catalogue';
 import { Button } from '../../../ui/Button';
 import type { ProductList } from '../model';
+import type { ListPage } from '../paths';
 import type { FilterGroup, ProductListSearch } from '../search-params';
 import styles from './ProductListView.module.css';
 
@@ -12,7 +13,7 @@ export interface ListViewProps {
   search: ProductListSearch;
   productList: ProductList | undefined;
   /** The path the list lives on (list or search results of the route set). */
-  to: string;
+  to: ListPage;
   heading: ReactNode;
   /** The searched word, on the results screen. */
   keyword: string | undefined;

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../ui/Button';
 import { pageNumbers } from '../model';
+import { useSetParam, type ListPage } from '../paths';
 import { withPage, type ProductListSearch } from '../search-params';
 import styles from './Pager.module.css';
 
 interface PagerProps {
-  to: string;
+  to: ListPage;
   search: ProductListSearch;
   /** The pages on screen (several after "Load more"). */
   pages: number[];
@@ -27,6 +28,7 @@ export function Pager({
   onLoadMore,
 }: PagerProps) {
   const { t } = useLingui();
+  const set = useSetParam();
   if (pageCount <= 1) return null;
   return (
     <div className={styles.pager}>
@@ -50,7 +52,8 @@ export function Pager({
             ) : (
               <li key={page}>
                 <Link
-                  to={to as '/productList'}
+                  to={to}
+                  params={set}
                   search={withPage(search, page)}
                   // Only this page's own link is current, not every link whose search is a subset.
                   activeOptions={{ exact: true, includeSearch: true }}

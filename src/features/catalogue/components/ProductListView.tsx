@@ -5,7 +5,7 @@ import { NetworkError } from '../../../lib/api-client';
 import { GOODS_QUERY_ROOT, goodsListQueryOptions } from '../api';
 import { useLang, useListNavigate, useWideLayout } from '../hooks';
 import { totalCount } from '../model';
-import { CATALOGUE_PATHS, type RouteSet } from '../paths';
+import type { ListPage, RouteSet } from '../paths';
 import {
   clearFilters,
   listFilters,
@@ -40,8 +40,8 @@ export function ProductListView({
   const { t } = useLingui();
   const wide = useWideLayout(routeSet);
   const lang = useLang();
-  const paths = CATALOGUE_PATHS[routeSet];
-  const to = mode === 'results' ? paths.results : paths.list;
+  const to: ListPage =
+    mode === 'results' ? '/{-$set}/productList/resultsList' : '/{-$set}/productList';
   const navigate = useListNavigate();
   const query = useInfiniteQuery({
     ...goodsListQueryOptions(listFilters(search, wide), lang),

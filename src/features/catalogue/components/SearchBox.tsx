@@ -6,7 +6,7 @@ import type { SearchSuggestion } from '../../../../contract/catalogue';
 import { Icon } from '../../../ui/Icon';
 import { searchSuggestionsQueryOptions } from '../api';
 import { useDebouncedValue, useLang } from '../hooks';
-import { useCataloguePaths } from '../paths';
+import { useSetParam } from '../paths';
 import styles from './SearchBox.module.css';
 
 /** The word split around the typed text, so the typed part can be set apart. */
@@ -34,7 +34,7 @@ export function SearchBox({
 }) {
   const { t } = useLingui();
   const lang = useLang();
-  const paths = useCataloguePaths();
+  const set = useSetParam();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
@@ -56,19 +56,21 @@ export function SearchBox({
     setOpen(false);
     setActive(-1);
     setValue(keyword);
-    void navigate({ to: paths.results as '/productList/resultsList', search: { keyword } });
+    void navigate({ to: '/{-$set}/productList/resultsList', params: set, search: { keyword } });
   };
 
   const choose = (suggestion: SearchSuggestion) => {
     setOpen(false);
     if (suggestion.type === 'goods' && suggestion.goods_id) {
       void navigate({
-        to: paths.detail as '/productList/detail',
+        to: '/{-$set}/productList/detail',
+        params: set,
         search: { id: suggestion.goods_id },
       });
     } else if (suggestion.type === 'category' && suggestion.category_id) {
       void navigate({
-        to: paths.list as '/productList',
+        to: '/{-$set}/productList',
+        params: set,
         search: { category_id: suggestion.category_id },
       });
     } else {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { accessToken } from '../../../lib/api-client';
 import { hotListQueryOptions, userSearchDataQueryOptions } from '../api';
 import { useLang } from '../hooks';
-import { useCataloguePaths } from '../paths';
+import { useSetParam } from '../paths';
 import { SearchBox } from './SearchBox';
 import styles from './SearchLanding.module.css';
 
@@ -30,7 +30,7 @@ export function SearchLanding() {
 }
 
 function WordList({ title, words }: { title: string; words: string[] }) {
-  const paths = useCataloguePaths();
+  const set = useSetParam();
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{title}</h2>
@@ -38,7 +38,8 @@ function WordList({ title, words }: { title: string; words: string[] }) {
         {words.map((word) => (
           <li key={word}>
             <Link
-              to={paths.results as '/productList/resultsList'}
+              to="/{-$set}/productList/resultsList"
+              params={set}
               search={{ keyword: word }}
               className={styles.word}
             >

@@ -22,7 +22,8 @@ import { GoodsInfo, type GoodsActions } from '../components/GoodsInfo';
 import { GoodsRail } from '../components/GoodsRail';
 import { useLang, useWideLayout } from '../hooks';
 import { detailScreen, picturesOfColor, preselectedSize } from '../model';
-import { CATALOGUE_PATHS, RouteSetContext, type RouteSet } from '../paths';
+import { setParam } from '../../../lib/route-set';
+import { RouteSetContext, type RouteSet } from '../paths';
 import { goodsDetailState, openGoodsDetail } from '../state';
 import styles from './GoodsDetailPage.module.css';
 
@@ -208,7 +209,8 @@ function GoodsNotFound({ routeSet }: { routeSet: RouteSet }) {
         className={styles.messageText}
       >{t`The piece you are looking for is no longer available.`}</p>
       <Link
-        to={CATALOGUE_PATHS[routeSet].list as '/productList'}
+        to="/{-$set}/productList"
+        params={setParam(routeSet)}
         search={{}}
         className={buttonClass('primary')}
       >

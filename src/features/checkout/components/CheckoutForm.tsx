@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OrderItemInput } from '../../../../contract/order';
 import { isWeChatBrowser } from '../../../lib/device';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { appState } from '../../app';
 import { previewQueryOptions, type PreviewInput } from '../api';
 import { lineProblem, newIdempotencyKey, worksHere } from '../model';
-import { cartHref, type CheckoutRouteSet } from '../paths';
+import { cartLink } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 import { applyPreview, createOrderState } from '../state';
 import { AddressSection } from './AddressSection';
 import styles from './Checkout.module.css';
@@ -28,7 +29,7 @@ export function CheckoutForm({
   wide,
 }: {
   items: OrderItemInput[];
-  routeSet: CheckoutRouteSet;
+  routeSet: RouteSet;
   wide: boolean;
 }) {
   const { t } = useLingui();
@@ -77,9 +78,9 @@ export function CheckoutForm({
             <Button variant="secondary" onClick={() => void preview.refetch()}>
               {t`Try again`}
             </Button>
-            <AppLink href={cartHref(routeSet)} className={buttonClass('text')}>
+            <Link {...cartLink(routeSet)} className={buttonClass('text')}>
               {t`Go to my bag`}
-            </AppLink>
+            </Link>
           </>
         }
       >

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError, isOfflineOrderError } from '../../../lib/api-client';
-import { AppLink } from '../../../ui/AppLink';
 import { buttonClass } from '../../../ui/Button';
-import { ordersHref, shoppingHref, type CheckoutRouteSet } from '../paths';
+import { ordersLink, shoppingLink } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 import styles from './Checkout.module.css';
 
 /** One part of the order page, under a small heading. */
@@ -67,16 +68,16 @@ export function Message({
 }
 
 /** A pay page opened without its order: where the shopper can go on from. */
-export function NoPayment({ set }: { set: CheckoutRouteSet }) {
+export function NoPayment({ set }: { set: RouteSet }) {
   const { t } = useLingui();
   const actions = (
     <>
-      <AppLink href={ordersHref(set)} className={buttonClass('primary')}>
+      <Link {...ordersLink(set)} className={buttonClass('primary')}>
         {t`My orders`}
-      </AppLink>
-      <AppLink href={shoppingHref(set)} className={buttonClass('secondary')}>
+      </Link>
+      <Link {...shoppingLink(set)} className={buttonClass('secondary')}>
         {t`Continue shopping`}
-      </AppLink>
+      </Link>
     </>
   );
   return (

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PayMethod } from '../../../../contract/order';
 import { isWeChatBrowser } from '../../../lib/device';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { appState } from '../../app';
@@ -12,7 +12,8 @@ import { paymentsQueryOptions } from '../api';
 import { clearPaymentHandoff, paymentHandoff } from '../handoff';
 import { balanceCovers, orderedOptions, preferredMethod, worksHere } from '../model';
 import { usePayNow } from '../pay';
-import { orderDetailHref, shoppingHref, type CheckoutRouteSet } from '../paths';
+import { orderDetailLink, shoppingLink } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 import styles from './Checkout.module.css';
 import { Countdown } from './Countdown';
 import { Loading, Message, useProblemOf } from './Parts';
@@ -23,13 +24,7 @@ import step from './PaymentStep.module.css';
  * The order page with `?order_id=N`: an order placed and not yet paid, its number, amount and
  * time left, and the ways to pay it. Right after Submit it starts the method chosen there.
  */
-export function PaymentStep({
-  orderId,
-  routeSet,
-}: {
-  orderId: number;
-  routeSet: CheckoutRouteSet;
-}) {
+export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: RouteSet }) {
   const { t } = useLingui();
   const problemOf = useProblemOf();
   const { lang } = useSnapshot(appState);
@@ -48,11 +43,11 @@ export function PaymentStep({
     if (data.status === 'unpaid' && !balanceCovers(data.list)) void payNow.pay(orderId, handedOver);
   }, [data, handedOver, orderId, payNow]);
 
-  const detail = orderDetailHref(routeSet, orderId);
+  const detail = orderDetailLink(routeSet, orderId);
   const orderLink = (
-    <AppLink href={detail} className={buttonClass('secondary')}>
+    <Link {...detail} className={buttonClass('secondary')}>
       {t`View the order`}
-    </AppLink>
+    </Link>
   );
   if (!data) {
     return payments.isError ? (
@@ -74,9 +69,9 @@ export function PaymentStep({
         actions={
           <>
             {orderLink}
-            <AppLink href={shoppingHref(routeSet)} className={buttonClass('text')}>
+            <Link {...shoppingLink(routeSet)} className={buttonClass('text')}>
               {t`Continue shopping`}
-            </AppLink>
+            </Link>
           </>
         }
       />
@@ -147,9 +142,9 @@ export function PaymentStep({
         >
           {starting || payNow.pending ? t`Taking you to payment…` : t`Pay ${amount}`}
         </Button>
-        <AppLink href={detail} className={buttonClass('text')}>
+        <Link {...detail} className={buttonClass('text')}>
           {t`View the order`}
-        </AppLink>
+        </Link>
       </div>
     </div>
   );

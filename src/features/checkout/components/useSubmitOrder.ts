@@ -8,7 +8,8 @@ import { refreshCart } from '../../cart';
 import { submitOrder } from '../api';
 import { handOverPayment } from '../handoff';
 import { clearOrderItems } from '../../../lib/order-items';
-import { paymentStepHref, type CheckoutRouteSet } from '../paths';
+import { paymentStepLink } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 import { finishCreateOrder } from '../state';
 
 /** The reply code of a submission whose amount changed since the preview: data is the new one. */
@@ -33,7 +34,7 @@ export function useSubmitOrder({
   idempotencyKey,
   previewKey,
 }: {
-  routeSet: CheckoutRouteSet;
+  routeSet: RouteSet;
   idempotencyKey: string;
   previewKey: readonly unknown[];
 }) {
@@ -65,7 +66,7 @@ export function useSubmitOrder({
       void refreshCart(queryClient);
       // The balance is chosen on the payment step, where it is shown against the amount.
       if (fields.payMethod !== 'balance') handOverPayment(placed.order_id, fields.payMethod);
-      await navigate({ href: paymentStepHref(routeSet, placed.order_id), replace: true });
+      await navigate({ ...paymentStepLink(routeSet, placed.order_id), replace: true });
     },
     onError: (error) => {
       inFlight.current = false;

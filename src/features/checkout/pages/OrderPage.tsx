@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { LOGIN_PATH, userState } from '../../account';
 import { appState, openLoginFlow } from '../../app';
@@ -14,7 +13,8 @@ import { Message } from '../components/Parts';
 import { PaymentStep } from '../components/PaymentStep';
 import { useCheckoutMessages } from '../messages';
 import { readOrderItems } from '../../../lib/order-items';
-import { cartHref, shoppingHref, type CheckoutRouteSet } from '../paths';
+import { cartLink, shoppingLink } from '../paths';
+import type { RouteSet } from '../../../lib/route-set';
 import type { OrderSearch } from '../search-params';
 import { openCreateOrder } from '../state';
 
@@ -22,13 +22,7 @@ import { openCreateOrder } from '../state';
  * /productList/order, /pc/productList/order and /mobile/productList/order: the order about to be
  * placed (spec §3 createOrderSkuList), or with `?order_id=N` the payment step of a placed one.
  */
-export function OrderPage({
-  search,
-  routeSet,
-}: {
-  search: OrderSearch;
-  routeSet: CheckoutRouteSet;
-}) {
+export function OrderPage({ search, routeSet }: { search: OrderSearch; routeSet: RouteSet }) {
   useCheckoutMessages();
   // The address form is the member area's, with its words.
   useMemberMessages();
@@ -48,7 +42,7 @@ export function OrderPage({
   );
 }
 
-function NewOrder({ routeSet, wide }: { routeSet: CheckoutRouteSet; wide: boolean }) {
+function NewOrder({ routeSet, wide }: { routeSet: RouteSet; wide: boolean }) {
   const { t } = useLingui();
   const [items] = useState(() => {
     const saved = readOrderItems();
@@ -62,12 +56,12 @@ function NewOrder({ routeSet, wide }: { routeSet: CheckoutRouteSet; wide: boolea
         title={t`There is nothing to order yet`}
         actions={
           <>
-            <AppLink href={cartHref(routeSet)} className={buttonClass('primary')}>
+            <Link {...cartLink(routeSet)} className={buttonClass('primary')}>
               {t`Go to my bag`}
-            </AppLink>
-            <AppLink href={shoppingHref(routeSet)} className={buttonClass('secondary')}>
+            </Link>
+            <Link {...shoppingLink(routeSet)} className={buttonClass('secondary')}>
               {t`Continue shopping`}
-            </AppLink>
+            </Link>
           </>
         }
       >

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { PayMethod } from '../../../../contract/order';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { isPayQueryOptions, payDataQueryOptions } from '../api';
@@ -14,10 +13,10 @@ import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
 import { useCheckoutMessages } from '../messages';
 import { usePayNow } from '../pay';
 import {
-  orderDetailHref,
-  paymentStepHref,
-  resultHref,
-  shoppingHref,
+  orderDetailLink,
+  paymentStepLink,
+  resultLink,
+  shoppingLink,
   type PayResult,
 } from '../paths';
 import type { PaySearch } from '../search-params';
@@ -78,17 +77,17 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
 
   useEffect(() => {
     if (!state?.failed || state.paid) return;
-    void navigate({ href: resultHref(set, 'fail', { orderId, paymentNo, method }), replace: true });
+    void navigate({ ...resultLink(set, 'fail', { orderId, paymentNo, method }), replace: true });
   }, [state, set, orderId, paymentNo, method, navigate]);
 
   const links = (
     <>
-      <AppLink href={orderDetailHref(set, orderId)} className={buttonClass('primary')}>
+      <Link {...orderDetailLink(set, orderId)} className={buttonClass('primary')}>
         {t`View the order`}
-      </AppLink>
-      <AppLink href={shoppingHref(set)} className={buttonClass('secondary')}>
+      </Link>
+      <Link {...shoppingLink(set)} className={buttonClass('secondary')}>
         {t`Continue shopping`}
-      </AppLink>
+      </Link>
     </>
   );
   if (!state) {
@@ -131,9 +130,9 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
       kicker={t`Order ${orderNo}`}
       title={t`Confirming your payment…`}
       actions={
-        <AppLink href={paymentStepHref(set, orderId)} className={buttonClass('text')}>
+        <Link {...paymentStepLink(set, orderId)} className={buttonClass('text')}>
           {t`Not paid yet? Choose a method`}
-        </AppLink>
+        </Link>
       }
     >
       <p className={styles.muted} role="status">
@@ -150,9 +149,9 @@ function PayFailed({ orderId, search, set }: ResultProps) {
   const payNow = usePayNow(set);
   const data = order.data;
   const detail = (
-    <AppLink href={orderDetailHref(set, orderId)} className={buttonClass('text')}>
+    <Link {...orderDetailLink(set, orderId)} className={buttonClass('text')}>
       {t`View the order`}
-    </AppLink>
+    </Link>
   );
   const orderNo = data?.order_no ?? '';
   if (data && data.status !== 'unpaid') {
@@ -179,9 +178,9 @@ function PayFailed({ orderId, search, set }: ResultProps) {
           >
             {payNow.pending ? t`Taking you to payment…` : t`Pay again`}
           </Button>
-          <AppLink href={paymentStepHref(set, orderId)} className={buttonClass('secondary')}>
+          <Link {...paymentStepLink(set, orderId)} className={buttonClass('secondary')}>
             {t`Choose another method`}
-          </AppLink>
+          </Link>
           {detail}
         </>
       }

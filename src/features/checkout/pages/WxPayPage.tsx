@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { isPayQueryOptions, payDataQueryOptions } from '../api';
@@ -15,7 +14,7 @@ import { QrCode } from '../components/QrCode';
 import { useCheckoutMessages } from '../messages';
 import { isSandboxCashier } from '../model';
 import { usePayNow } from '../pay';
-import { paymentStepHref, resultHref } from '../paths';
+import { paymentStepLink, resultLink } from '../paths';
 import type { PaySearch } from '../search-params';
 
 /**
@@ -53,8 +52,8 @@ function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
 
   useEffect(() => {
     if (!result) return;
-    const href = resultHref('pc', result, { orderId, paymentNo, method: 'wechat' });
-    void navigate({ href, replace: true });
+    const link = resultLink('pc', result, { orderId, paymentNo, method: 'wechat' });
+    void navigate({ ...link, replace: true });
   }, [result, orderId, paymentNo, navigate]);
 
   const data = order.data;
@@ -67,7 +66,7 @@ function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
       <Loading />
     );
   }
-  const stepHref = paymentStepHref('pc', orderId);
+  const stepLink = paymentStepLink('pc', orderId);
   const orderNo = data.order_no;
   if (data.status === 'cancelled' || state?.status === 'cancelled') {
     return <Message kicker={t`Order ${orderNo}`} title={t`This order was cancelled`} />;
@@ -112,9 +111,9 @@ function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
         </div>
       </div>
       <p>
-        <AppLink href={stepHref} className={buttonClass('text')}>
+        <Link {...stepLink} className={buttonClass('text')}>
           {t`Choose another method`}
-        </AppLink>
+        </Link>
       </p>
     </div>
   );

@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../lib/api-client';
 import { isWideWidth } from '../../../lib/device';
 import type { RouteSet } from '../../../lib/route-set';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
 import { cleanRichText } from '../../../ui/RichText';
 import { appState } from '../../app';
@@ -16,7 +15,7 @@ import { documentDate, htmlLang } from '../format';
 import { documentCodeOf } from '../loader';
 import { useDocumentsMessages } from '../messages';
 import { shapeDocument, type TocEntry } from '../model';
-import { DOCUMENT_PAGES, documentPath, type DocumentPageName } from '../pages';
+import { DOCUMENT_PAGES, centreLink, type DocumentPageName } from '../pages';
 import styles from './DocumentPage.module.css';
 
 /** A long document gets a table of contents beside it on a wide screen. */
@@ -71,9 +70,9 @@ function Missing({ routeSet }: { routeSet: RouteSet }) {
         <Link to="/" className={buttonClass('primary')}>
           <Trans>Back to the home page</Trans>
         </Link>
-        <AppLink href={documentPath(routeSet, 'docx')} className={buttonClass('secondary')}>
+        <Link {...centreLink(routeSet)} className={buttonClass('secondary')}>
           <Trans>Policies and help</Trans>
-        </AppLink>
+        </Link>
       </div>
     </section>
   );
@@ -136,9 +135,9 @@ export function DocumentPage({ routeSet, page, code }: Props) {
     <div className={frame}>
       <article className={withToc ? styles.withToc : styles.single}>
         <header className={styles.header}>
-          <AppLink className={styles.eyebrow} href={documentPath(routeSet, 'docx')}>
+          <Link {...centreLink(routeSet)} className={styles.eyebrow}>
             <Trans>Policies and help</Trans>
-          </AppLink>
+          </Link>
           <h1 className={styles.title} lang={textLang}>
             {doc.title}
           </h1>

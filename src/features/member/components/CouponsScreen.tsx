@@ -14,14 +14,14 @@ import {
   ScreenHeading,
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
-import { useMemberPath } from '../../../lib/member-area/view';
+import { useMemberLink } from '../../../lib/member-area/view';
 
 /** Coupons by state (usable, used, expired), each tab with its count; amounts in yuan. */
 export function CouponsScreen({ state }: { state: CouponState }) {
   const { t } = useLingui();
   const labels = useTabLabels();
   const stateLabels = useCouponStateLabels();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const coupons = useQuery({ ...couponsQueryOptions(state), placeholderData: keepPreviousData });
   const list = coupons.data?.list ?? [];
   const current = stateLabels[state];
@@ -33,10 +33,9 @@ export function CouponsScreen({ state }: { state: CouponState }) {
         {couponTabs(coupons.data?.counts).map((tab) => (
           <Link
             key={tab.state}
-            to={path}
-            search={
-              tab.state === 'usable' ? { tab: 'coupons' } : { tab: 'coupons', state: tab.state }
-            }
+            {...memberLink(
+              tab.state === 'usable' ? { tab: 'coupons' } : { tab: 'coupons', state: tab.state },
+            )}
             className={`${styles.tab} ${tab.state === state ? styles.current : ''}`}
             aria-current={tab.state === state ? 'page' : undefined}
           >

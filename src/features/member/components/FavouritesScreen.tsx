@@ -17,8 +17,7 @@ import {
 } from '../../../ui/screens/ScreenParts';
 import styles from '../../../ui/screens/ScreenParts.module.css';
 import { useMemberNavigate, useMemberView } from '../../../lib/member-area/view';
-
-const LIST_PATHS = { shared: '/productList', pc: '/pc/productList', mobile: '/mobile/productList' };
+import { setParam } from '../../../lib/route-set';
 
 /** The wish list: its products as cards, each removable. */
 export function FavouritesScreen({ page }: { page: number }) {
@@ -60,7 +59,8 @@ export function FavouritesScreen({ page }: { page: number }) {
         <EmptyState title={t`Your wish list is empty.`}>
           <p>{t`Tap the heart on a piece you love to keep it here.`}</p>
           <Link
-            to={LIST_PATHS[routeSet] as '/productList'}
+            to="/{-$set}/productList"
+            params={setParam(routeSet)}
             search={{}}
             className={buttonClass('secondary')}
           >

@@ -12,7 +12,7 @@ import {
 } from '../../../lib/member-area/search';
 import { useTabLabels } from './labels';
 import styles from './MemberNav.module.css';
-import { useMemberPath, useMemberView } from '../../../lib/member-area/view';
+import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
 
 /** The search parameters that open a screen (the user center has none). */
 export function searchOfTab(tab: MemberTab): MemberSearch {
@@ -23,7 +23,7 @@ export function searchOfTab(tab: MemberTab): MemberSearch {
 export function MemberNav() {
   const { t } = useLingui();
   const labels = useTabLabels();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const current = navTabOf(useMemberView().search);
   return (
     <nav aria-label={t`My account`}>
@@ -31,8 +31,7 @@ export function MemberNav() {
         {MEMBER_TABS.map((tab) => (
           <li key={tab}>
             <Link
-              to={path}
-              search={searchOfTab(tab)}
+              {...memberLink(searchOfTab(tab))}
               className={`${styles.link} ${tab === current ? styles.current : ''}`}
               aria-current={tab === current ? 'page' : undefined}
             >

@@ -10,7 +10,7 @@ import { useOrderLabels, useTabLabels } from './labels';
 import { SignOutButton, searchOfTab } from './MemberNav';
 import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import styles from './UserCenter.module.css';
-import { useMemberPath, useMemberView } from '../../../lib/member-area/view';
+import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
 
 const ORDER_STATES = [
   'to_pay',
@@ -62,7 +62,7 @@ function Greeting({ data }: { data: UserCenterData }) {
 
 function Standing({ data }: { data: UserCenterData }) {
   const { t, i18n } = useLingui();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const number = (value: number) => value.toLocaleString(i18n.locale);
   const tiles: { tab: MemberTab; label: string; value: string }[] = [
     { tab: 'membership', label: t`Membership level`, value: data.level_name },
@@ -74,7 +74,7 @@ function Standing({ data }: { data: UserCenterData }) {
     <ul className={styles.tiles} aria-label={t`Your membership`}>
       {tiles.map((tile) => (
         <li key={tile.tab}>
-          <Link to={path} search={searchOfTab(tile.tab)} className={styles.tile}>
+          <Link {...memberLink(searchOfTab(tile.tab))} className={styles.tile}>
             <span className={styles.tileValue}>{tile.value}</span>
             <span className={styles.tileLabel}>{tile.label}</span>
           </Link>
@@ -88,14 +88,14 @@ function Standing({ data }: { data: UserCenterData }) {
 function Orders({ counts }: { counts: OrderCounts }) {
   const { t, i18n } = useLingui();
   const labels = useOrderLabels();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   return (
     <section className={styles.orders} aria-labelledby="member-orders">
       <div className={styles.sectionHeading}>
         <h2 id="member-orders" className={styles.sectionTitle}>
           {t`My orders`}
         </h2>
-        <Link to={path} search={{ tab: 'orders' }} className={styles.allOrders}>
+        <Link {...memberLink({ tab: 'orders' })} className={styles.allOrders}>
           {t`All orders`}
           <Icon name="chevronRight" size={14} />
         </Link>
@@ -103,7 +103,7 @@ function Orders({ counts }: { counts: OrderCounts }) {
       <ul className={styles.orderList}>
         {ORDER_STATES.map((state) => (
           <li key={state}>
-            <Link to={path} search={{ tab: 'orders', status: state }} className={styles.order}>
+            <Link {...memberLink({ tab: 'orders', status: state })} className={styles.order}>
               <span className={styles.orderCount}>{counts[state].toLocaleString(i18n.locale)}</span>
               <span className={styles.orderLabel}>{labels[state]}</span>
             </Link>
@@ -118,13 +118,13 @@ function Orders({ counts }: { counts: OrderCounts }) {
 function Entries() {
   const { t } = useLingui();
   const labels = useTabLabels();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   return (
     <nav aria-label={t`My account`} className={styles.entries}>
       <ul>
         {MEMBER_TABS.filter((tab) => tab !== 'user-center').map((tab) => (
           <li key={tab}>
-            <Link to={path} search={searchOfTab(tab)} className={styles.entry}>
+            <Link {...memberLink(searchOfTab(tab))} className={styles.entry}>
               <span>{labels[tab]}</span>
               <Icon name="chevronRight" size={16} />
             </Link>

@@ -16,7 +16,7 @@ import { SignInNeeded } from '../components/SignInNeeded';
 import { useTabLabels } from '../components/labels';
 import { HostedScreensContext, type HostedScreens } from '../../../lib/member-area/hosted';
 import { tabOf, type MemberSearch } from '../../../lib/member-area/search';
-import { MemberViewContext, useMemberPath, useMemberView } from '../../../lib/member-area/view';
+import { MemberViewContext, useMemberLink, useMemberView } from '../../../lib/member-area/view';
 import type { RouteSet } from '../../../lib/route-set';
 import { useMemberMessages } from '../messages';
 import styles from './MemberPage.module.css';
@@ -106,12 +106,12 @@ function DesktopArea() {
  */
 function PhoneArea() {
   const labels = useTabLabels();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const tab = tabOf(useMemberView().search);
   return (
     <div className={styles.phone}>
       {tab !== 'user-center' && tab !== 'order' && tab !== 'refund' && (
-        <Link to={path} search={{}} className={styles.back}>
+        <Link {...memberLink({})} className={styles.back}>
           <Icon name="chevronLeft" size={16} />
           <span>{labels['user-center']}</span>
         </Link>

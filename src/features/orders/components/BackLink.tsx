@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../ui/Icon';
-import { useMemberPath } from '../../../lib/member-area/view';
+import { useMemberLink } from '../../../lib/member-area/view';
 import type { MemberSearch } from '../../../lib/member-area/search';
 import styles from './BackLink.module.css';
 
 /** The way back to the screen an order or a request was opened from. */
 export function BackLink({ search, label }: { search: MemberSearch; label: string }) {
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   return (
-    <Link to={path} search={search} className={styles.back}>
+    <Link {...memberLink(search)} className={styles.back}>
       <Icon name="chevronLeft" size={16} />
       <span>{label}</span>
     </Link>

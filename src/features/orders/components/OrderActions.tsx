@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
-import { AppLink } from '../../../ui/AppLink';
 import { Button, buttonClass } from '../../../ui/Button';
-import { useMemberPath, useMemberView } from '../../../lib/member-area/view';
+import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
+import { setParam } from '../../../lib/route-set';
 import { type Outcome } from '../../../ui/forms/outcome';
-import { payHref } from '../paths';
 import { CancelDialog } from './CancelDialog';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -33,7 +32,7 @@ export function OrderActions({
 }) {
   const { t } = useLingui();
   const { routeSet } = useMemberView();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const [open, setOpen] = useState<OpenDialog>(null);
   const { actions } = order;
   const orderNo = order.order_no;
@@ -47,8 +46,7 @@ export function OrderActions({
     <div className={styles.actions} role="group" aria-label={t`Actions for order ${orderNo}`}>
       {detailsLink && (
         <Link
-          to={path}
-          search={{ tab: 'order', id: order.id }}
+          {...memberLink({ tab: 'order', id: order.id })}
           className={`${buttonClass('text')} ${styles.details}`}
         >
           {t`Order details`}
@@ -76,9 +74,14 @@ export function OrderActions({
       )}
       {actions.confirm && <Button onClick={opener('confirm')}>{t`Confirm receipt`}</Button>}
       {actions.pay && (
-        <AppLink href={payHref(routeSet, order.id)} className={buttonClass('primary')}>
+        <Link
+          to="/{-$set}/productList/order"
+          params={setParam(routeSet)}
+          search={{ order_id: order.id }}
+          className={buttonClass('primary')}
+        >
           {t`Pay now`}
-        </AppLink>
+        </Link>
       )}
       {open === 'cancel' && <CancelDialog order={order} onClose={close} onDone={onOutcome} />}
       {open === 'confirm' && (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { InvoiceView, OrderDetail } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
-import { useMemberPath } from '../../../lib/member-area/view';
+import { useMemberLink } from '../../../lib/member-area/view';
 import { formatDay } from '../../../lib/dates';
 import dialogs from './dialogs.module.css';
 import { useInvoiceLabels, useRefundTypeLabels } from './labels';
@@ -11,7 +11,7 @@ import styles from './OrderDetailScreen.module.css';
 /** The order's after-sales requests, each opening its own page, and its invoice. */
 export function OrderAfterSales({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const typeLabels = useRefundTypeLabels();
   return (
     <>
@@ -23,7 +23,7 @@ export function OrderAfterSales({ order }: { order: OrderDetail }) {
           <ul className={styles.refunds}>
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                <Link to={path} search={{ tab: 'refund', id: refund.id }} className={styles.refund}>
+                <Link {...memberLink({ tab: 'refund', id: refund.id })} className={styles.refund}>
                   <span className={styles.refundWhat}>
                     <span>{typeLabels[refund.type] ?? refund.refund_no}</span>
                     <span className={styles.refundNo}>{refund.refund_no}</span>

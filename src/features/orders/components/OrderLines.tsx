@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderLineView } from '../../../../contract/order';
-import { AppLink } from '../../../ui/AppLink';
+import { Link } from '@tanstack/react-router';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { useMemberView } from '../../../lib/member-area/view';
+import { setParam } from '../../../lib/route-set';
 import { personalisationOf } from '../model';
-import { goodsHref } from '../paths';
 import { usePersonalisationLabels } from './labels';
 import styles from './OrderLines.module.css';
 
@@ -55,7 +55,13 @@ function OrderLine({ line, full }: { line: OrderLineView; full: boolean }) {
       <div className={styles.body}>
         <p className={styles.name}>
           {full ? (
-            <AppLink href={goodsHref(routeSet, line.goods_id)}>{line.name}</AppLink>
+            <Link
+              to="/{-$set}/productList/detail"
+              params={setParam(routeSet)}
+              search={{ id: line.goods_id }}
+            >
+              {line.name}
+            </Link>
           ) : (
             line.name
           )}

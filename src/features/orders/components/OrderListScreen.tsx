@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useMemberNavigate, useMemberPath } from '../../../lib/member-area/view';
+import { useMemberNavigate, useMemberLink } from '../../../lib/member-area/view';
 import {
   EmptyState,
   Pager,
@@ -24,7 +24,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
   const { t } = useLingui();
   const labels = useOrderTabLabels();
   const emptyText = useEmptyTabText();
-  const path = useMemberPath();
+  const memberLink = useMemberLink();
   const go = useMemberNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const orders = useQuery({
@@ -40,8 +40,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
         {orderTabs(orders.data?.counts).map(({ tab, count }) => (
           <Link
             key={tab}
-            to={path}
-            search={tab === 'all' ? { tab: 'orders' } : { tab: 'orders', status: tab }}
+            {...memberLink(tab === 'all' ? { tab: 'orders' } : { tab: 'orders', status: tab })}
             className={`${styles.tab} ${tab === status ? styles.current : ''}`}
             aria-current={tab === status ? 'page' : undefined}
           >
@@ -59,7 +58,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
       ) : list.length === 0 ? (
         <EmptyState title={emptyText[status]}>
           {status !== 'all' && (
-            <Link to={path} search={{ tab: 'orders' }} className={styles.allLink}>
+            <Link {...memberLink({ tab: 'orders' })} className={styles.allLink}>
               {t`See all orders`}
             </Link>
           )}

@@ -293,7 +293,7 @@ export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
           {outcome?.kind === 'added' && (
             <p role="status" className={styles.added}>
               {t`Added to your bag`}{' '}
-              <Link to={bag.href as '/cart'} className={styles.bagLink}>
+              <Link to="/{-$set}/cart" params={bag.params} className={styles.bagLink}>
                 {t`View bag`}
               </Link>
             </p>

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { memberAreaLink } from '../../../lib/member-area/link';
 import { isWideWidth } from '../../../lib/device';
-import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
-import { LOGIN_PATH, MEMBER_HOME_PATH, userState } from '../../account';
+import { LOGIN_PATH, userState } from '../../account';
 import { appState, openLoginFlow } from '../../app';
 import { useCartBadge } from '../../cart';
 import { menusQueryOptions } from '../../content';
-import { SEARCH_HREF, WORDMARK } from '../links';
+import { SEARCH_LINK, WORDMARK } from '../links';
 import styles from './Header.module.css';
 import { LangSwitch } from './LangSwitch';
 import { MegaMenu } from './MegaMenu';
@@ -32,13 +32,13 @@ function AccountButton({ wide }: { wide: boolean }) {
   );
   if (userInfo) {
     return (
-      <AppLink
-        href={MEMBER_HOME_PATH}
+      <Link
+        {...memberAreaLink('shared', {})}
         className={styles.search}
         aria-label={wide ? undefined : label}
       >
         {content}
-      </AppLink>
+      </Link>
     );
   }
   return (
@@ -61,14 +61,19 @@ function BagLink({ wide }: { wide: boolean }) {
   const count = bag.text;
   const label = count ? t`Shopping bag (${count})` : t`Shopping bag`;
   return (
-    <AppLink href={bag.href} className={`${styles.search} ${styles.bag}`} aria-label={label}>
+    <Link
+      to="/{-$set}/cart"
+      params={bag.params}
+      className={`${styles.search} ${styles.bag}`}
+      aria-label={label}
+    >
       <Icon name="bag" size={wide ? 18 : 22} />
       {count && (
         <span className={styles.badge} aria-hidden="true">
           {count}
         </span>
       )}
-    </AppLink>
+    </Link>
   );
 }
 
@@ -81,14 +86,14 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = menus.data ?? [];
   const search = (
-    <AppLink href={SEARCH_HREF} className={styles.search} aria-label={wide ? undefined : t`Search`}>
+    <Link {...SEARCH_LINK} className={styles.search} aria-label={wide ? undefined : t`Search`}>
       <Icon name="search" size={wide ? 18 : 22} />
       {wide && (
         <span>
           <Trans>Search</Trans>
         </span>
       )}
-    </AppLink>
+    </Link>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../../../contract/content';
 import { AppLink } from '../../../ui/AppLink';
@@ -8,7 +9,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
 import { appState } from '../../app';
 import { footerQueryOptions } from '../../content';
-import { DEFAULT_HOTLINE, SEARCH_HREF, telHref, WORDMARK } from '../links';
+import { DEFAULT_HOTLINE, SEARCH_LINK, telHref, WORDMARK } from '../links';
 import { LangSwitch } from './LangSwitch';
 import styles from './MenuDrawer.module.css';
 
@@ -41,10 +42,10 @@ export default function MenuDrawer({
         </ul>
       </nav>
       <div className={styles.extras}>
-        <AppLink href={SEARCH_HREF} className={styles.extra} onClick={onClose}>
+        <Link {...SEARCH_LINK} className={styles.extra} onClick={onClose}>
           <Icon name="search" size={18} />
           <Trans>Search</Trans>
-        </AppLink>
+        </Link>
         <a href={telHref(hotline)} className={styles.extra}>
           <Icon name="phone" size={18} />
           <span>

@@ -13,18 +13,12 @@ import { BoutiqueMap } from '../components/BoutiqueMap';
 import { CityChooser } from '../components/CityChooser';
 import { useStoresMessages } from '../messages';
 import { cityName, storesOfCity } from '../model';
-import { BOUTIQUE_PATHS, type BoutiqueRouteSet } from '../paths';
+import { setParam, type RouteSet } from '../../../lib/route-set';
 import type { BoutiqueSearch } from '../search-params';
 import styles from './BoutiquePage.module.css';
 
 /** /otherPages/boutique and its twins: the boutiques of a city, listed and on a map. */
-export function BoutiquePage({
-  routeSet,
-  search,
-}: {
-  routeSet: BoutiqueRouteSet;
-  search: BoutiqueSearch;
-}) {
+export function BoutiquePage({ routeSet, search }: { routeSet: RouteSet; search: BoutiqueSearch }) {
   useStoresMessages();
   const { t } = useLingui();
   const { appWidth, lang } = useSnapshot(appState);
@@ -38,7 +32,8 @@ export function BoutiquePage({
   const chooseCity = (city: string | undefined) => {
     setSelectedId(null);
     void navigate({
-      to: BOUTIQUE_PATHS[routeSet] as '/otherPages/boutique',
+      to: '/{-$set}/otherPages/boutique',
+      params: setParam(routeSet),
       search: city === undefined ? {} : { city },
       resetScroll: false,
     });
@@ -49,7 +44,8 @@ export function BoutiquePage({
     scrollPending.current = true;
     if (search.city !== undefined && store.city_code !== search.city) {
       void navigate({
-        to: BOUTIQUE_PATHS[routeSet] as '/otherPages/boutique',
+        to: '/{-$set}/otherPages/boutique',
+        params: setParam(routeSet),
         search: { city: store.city_code },
         resetScroll: false,
       });

@@ -8,7 +8,7 @@ import { userState } from '../../../account';
 import { appState } from '../../../app';
 import { appointmentQueryOptions, requestSignIn } from '../../api';
 import { formatBookedDay } from '../../components/labels';
-import { MEMBER_AREA_PATHS } from '../../../../lib/route-set';
+import { memberAreaLink } from '../../../../lib/member-area/link';
 import type { WashingSearch } from '../../search-params';
 import { WashingLink } from './links';
 import { PageFailed, PageLoading, PageMissing } from './PageState';
@@ -25,11 +25,7 @@ export function WashingSuccess({ set, search }: { set: RouteSet; search: Washing
   });
   const links = (
     <div className={styles.ctas}>
-      <Link
-        to={MEMBER_AREA_PATHS[set] as '/personal'}
-        search={{ tab: 'appointments' }}
-        className={buttonClass('primary')}
-      >
+      <Link {...memberAreaLink(set, { tab: 'appointments' })} className={buttonClass('primary')}>
         {t`My appointments`}
       </Link>
       <Link to="/" className={buttonClass('secondary')}>
