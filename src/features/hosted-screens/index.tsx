@@ -1,13 +1,13 @@
-// What other features show inside the member area: the orders (tabs `orders`, `order`,
-// `refund`), the appointments (tab `appointments`) and the catalogue's product cards. The
-// member area's routes hand these to it, so that the member feature depends on none of them.
+// What other features show inside the member area, put together for its routes: the orders'
+// screens (tabs `orders`, `order`, `refund`), the appointments' (tab `appointments`) and the
+// catalogue's product cards. The member feature depends on none of them; this is where they meet.
 import type { HostedScreens } from '../../lib/member-area/hosted';
-import { tabOf } from '../../lib/member-area/search';
-import { AppointmentsScreen, loadAppointmentsScreen } from '../appointments';
+import { appointmentScreens } from '../appointments';
 import { GoodsCard, RouteSetContext } from '../catalogue';
-import { loadOrdersScreen, OrdersScreen, ordersScreenOf } from '../orders';
+import { orderScreens } from '../orders';
 
-export const hostedScreens: HostedScreens = {
+export const memberArea: HostedScreens = {
+  screens: { ...orderScreens, ...appointmentScreens },
   goodsCard({ goods, routeSet, wide, wishList }) {
     return (
       <RouteSetContext value={routeSet}>
@@ -19,19 +19,5 @@ export const hostedScreens: HostedScreens = {
         />
       </RouteSetContext>
     );
-  },
-  render(search) {
-    const orders = ordersScreenOf(search);
-    if (orders) return <OrdersScreen {...orders} />;
-    if (tabOf(search) !== 'appointments') return null;
-    const page = search.page ?? 1;
-    return <AppointmentsScreen booking={search.book === 1} storeId={search.store} page={page} />;
-  },
-  load(queryClient, search) {
-    const orders = ordersScreenOf(search);
-    if (orders) return loadOrdersScreen(queryClient, orders);
-    if (tabOf(search) !== 'appointments') return null;
-    const screen = { booking: search.book === 1, page: search.page ?? 1 };
-    return loadAppointmentsScreen(queryClient, screen);
   },
 };

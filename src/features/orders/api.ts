@@ -13,7 +13,7 @@ import type {
 import { endpoint } from '../../lib/api-client';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
-import type { OrderListTab } from './screens';
+import type { OrderListTab } from '../../lib/member-area/search';
 
 // Every query here is personal: its key starts with PERSONAL_QUERY_KEY, nothing is persisted,
 // and the server's answers are never cached.

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderLineView, OrderTab, RefundType } from '../../../contract/order';
-import { ORDER_LIST_TABS, type OrderListTab } from './screens';
+import { ORDER_LIST_TABS, type OrderListTab } from '../../lib/member-area/search';
 
 export interface TimeLeft {
   hours: number;

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { GoodsCard } from '../../../contract/catalogue';
 import type { RouteSet } from '../route-set';
-import type { MemberSearch } from './search';
+import type { MemberScreens } from './screens';
 
 /** A product card in the member's lists (wish list, recently viewed), as the catalogue draws it. */
 export interface MemberGoodsCard {
@@ -20,22 +19,16 @@ export interface MemberGoodsCard {
  * (./view) or its wish list, need not be known by it.
  */
 export interface HostedScreens {
+  /** The other features' screens of the area. */
+  screens: Pick<MemberScreens, 'orders' | 'order' | 'refund' | 'appointments'>;
   /** A product card of the catalogue. */
   goodsCard(card: MemberGoodsCard): ReactNode;
-  /** The screen this search asks for, if it is one of theirs; null otherwise. */
-  render(search: MemberSearch): ReactNode;
-  /** Its code and data, for the route's loader; null when the screen is not one of theirs. */
-  load(queryClient: QueryClient, search: MemberSearch): Promise<unknown> | null;
 }
 
-export const NO_HOSTED_SCREENS: HostedScreens = {
-  goodsCard: () => null,
-  render: () => null,
-  load: () => null,
-};
-
-export const HostedScreensContext = createContext<HostedScreens>(NO_HOSTED_SCREENS);
+export const HostedScreensContext = createContext<HostedScreens | null>(null);
 
 export function useHostedScreens(): HostedScreens {
-  return useContext(HostedScreensContext);
+  const hosted = useContext(HostedScreensContext);
+  if (!hosted) throw new Error('useHostedScreens outside the member area');
+  return hosted;
 }

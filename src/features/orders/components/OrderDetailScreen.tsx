@@ -13,6 +13,7 @@ import { formatDay, formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { orderDetailQueryOptions } from '../api';
 import { BackLink } from './BackLink';
+import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
 import { OrderActions } from './OrderActions';
 import { OrderAfterSales } from './OrderAfterSales';
@@ -25,6 +26,7 @@ import { ShipmentView } from './ShipmentView';
 
 /** One order: its state and what can be done, its lines, delivery, payment, parcel and after-sales. */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  useOrdersMessages();
   const { t } = useLingui();
   const detail = useQuery(orderDetailQueryOptions(orderId));
   const [outcome, setOutcome] = useState<Outcome>(null);

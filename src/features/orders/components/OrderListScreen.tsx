@@ -13,14 +13,16 @@ import {
 import { type Outcome } from '../../../ui/forms/outcome';
 import { orderListQueryOptions } from '../api';
 import { orderTabs, pageCountOf } from '../model';
-import type { OrderListTab } from '../screens';
+import type { OrderListTab } from '../../../lib/member-area/search';
 import { useEmptyTabText, useOrderTabLabels } from './labels';
 import { OrderCard } from './OrderCard';
 import { OutcomeLine } from './OutcomeLine';
+import { useOrdersMessages } from '../messages';
 import styles from './OrderListScreen.module.css';
 
 /** My orders: spec §4's tabs with their counts, a card per order, page after page. */
 export function OrderListScreen({ status, page }: { status: OrderListTab; page: number }) {
+  useOrdersMessages();
   const { t } = useLingui();
   const labels = useOrderTabLabels();
   const emptyText = useEmptyTabText();

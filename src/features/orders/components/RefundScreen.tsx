@@ -15,6 +15,7 @@ import { type Outcome } from '../../../ui/forms/outcome';
 import { refundDetailQueryOptions } from '../api';
 import { BackLink } from './BackLink';
 import { useRefundTypeLabels } from './labels';
+import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
 import { OutcomeLine } from './OutcomeLine';
 import { RefundTimeline } from './RefundTimeline';
@@ -22,6 +23,7 @@ import { ReturnShippingForm } from './ReturnShippingForm';
 
 /** One after-sales request: its state and history, where a return goes, and its logistics. */
 export function RefundScreen({ refundId }: { refundId: number }) {
+  useOrdersMessages();
   const { t } = useLingui();
   const refund = useQuery(refundDetailQueryOptions(refundId));
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -7,7 +7,7 @@ import type {
   RefundType,
 } from '../../../../contract/order';
 import type { PersonalisationPart } from '../model';
-import type { OrderListTab } from '../screens';
+import type { OrderListTab } from '../../../lib/member-area/search';
 import type { OrderFormProblem } from '../validation';
 
 /** Spec §4's order tabs. */

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { hostedScreens } from '../../../features/hosted-screens';
+import { memberArea } from '../../../features/hosted-screens';
 import {
   MemberPage,
   loadMemberRoute,
+  memberScreenOf,
   validateMemberSearch,
 } from '../../../features/member/routing';
 
 export const Route = createFileRoute('/pc/personal/my')({
   validateSearch: validateMemberSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadMemberRoute(context.queryClient, deps, hostedScreens),
+  loader: ({ context, deps }) =>
+    loadMemberRoute(context.queryClient, deps, memberScreenOf(memberArea, deps)),
   component: function PcMemberRoute() {
-    return <MemberPage search={Route.useSearch()} routeSet="pc" hosted={hostedScreens} />;
+    return <MemberPage search={Route.useSearch()} routeSet="pc" hosted={memberArea} />;
   },
 });

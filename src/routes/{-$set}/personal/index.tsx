@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { hostedScreens } from '../../../features/hosted-screens';
+import { memberArea } from '../../../features/hosted-screens';
 import {
   MemberPage,
   loadMemberRoute,
+  memberScreenOf,
   validateMemberSearch,
 } from '../../../features/member/routing';
 import { routeSetOf } from '../../../lib/route-set';
@@ -13,11 +14,11 @@ export const Route = createFileRoute('/{-$set}/personal/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const routeSet = routeSetOf(params.set, ['mobile']);
-    await loadMemberRoute(context.queryClient, deps, hostedScreens);
+    await loadMemberRoute(context.queryClient, deps, memberScreenOf(memberArea, deps));
     return routeSet;
   },
   component: function MemberRoute() {
     const routeSet = Route.useLoaderData();
-    return <MemberPage search={Route.useSearch()} routeSet={routeSet} hosted={hostedScreens} />;
+    return <MemberPage search={Route.useSearch()} routeSet={routeSet} hosted={memberArea} />;
   },
 });
