@@ -3,7 +3,7 @@ import { userState } from '../account';
 import {
   addressesQueryOptions,
   couponsQueryOptions,
-  favoritesQueryOptions,
+  wishListQueryOptions,
   footprintsQueryOptions,
   membershipQueryOptions,
   pointsQueryOptions,
@@ -33,8 +33,8 @@ function loadScreenData(
       return queryClient.ensureQueryData(pointsQueryOptions(page));
     case 'coupons':
       return queryClient.ensureQueryData(couponsQueryOptions(search.state ?? 'usable'));
-    case 'favourites':
-      return queryClient.ensureQueryData(favoritesQueryOptions(page));
+    case 'wish-list':
+      return queryClient.ensureQueryData(wishListQueryOptions(page));
     case 'footprints':
       return queryClient.ensureQueryData(footprintsQueryOptions(page));
     default:

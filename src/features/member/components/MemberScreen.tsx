@@ -4,7 +4,6 @@ import { tabOf } from '../../../lib/member-area/search';
 import { useMemberView } from '../../../lib/member-area/view';
 import { AddressBook } from './AddressBook';
 import { CouponsScreen } from './CouponsScreen';
-import { FavouritesScreen } from './FavouritesScreen';
 import { FootprintsScreen } from './FootprintsScreen';
 import { MembershipScreen } from './MembershipScreen';
 import { PasswordScreen } from './PasswordScreen';
@@ -12,6 +11,7 @@ import { PointsScreen } from './PointsScreen';
 import { ProfileScreen } from './ProfileScreen';
 import { ScreenLoading } from '../../../ui/screens/ScreenParts';
 import { UserCenter } from './UserCenter';
+import { WishListScreen } from './WishListScreen';
 
 /** The screen the `tab` search parameter names. */
 export function MemberScreen() {
@@ -29,8 +29,8 @@ export function MemberScreen() {
       return <PointsScreen page={search.page ?? 1} />;
     case 'coupons':
       return <CouponsScreen state={search.state ?? 'usable'} />;
-    case 'favourites':
-      return <FavouritesScreen page={search.page ?? 1} />;
+    case 'wish-list':
+      return <WishListScreen page={search.page ?? 1} />;
     case 'footprints':
       return <FootprintsScreen page={search.page ?? 1} />;
     case 'password':
