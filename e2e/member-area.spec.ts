@@ -189,8 +189,8 @@ test('a product is kept on the wish list from its detail page and removed again'
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('已加入心愿单')).toBeVisible();
 
-  await openScreen(page, MEMBER.favourites);
-  const list = page.getByRole('list', { name: MEMBER.favourites });
+  await openScreen(page, MEMBER.wishList);
+  const list = page.getByRole('list', { name: MEMBER.wishList });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText(goods.name);
   await list.getByRole('button', { name: `将${goods.name}从心愿单移除` }).click();
@@ -211,8 +211,8 @@ test('the hearts on product cards keep pieces on the wish list', async ({ page }
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByText('已加入心愿单')).toBeVisible();
 
-  await openScreen(page, MEMBER.favourites);
-  const list = page.getByRole('list', { name: MEMBER.favourites });
+  await openScreen(page, MEMBER.wishList);
+  const list = page.getByRole('list', { name: MEMBER.wishList });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText(name);
 });

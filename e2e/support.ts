@@ -121,7 +121,7 @@ export const MEMBER = {
   addresses: '收货地址',
   membership: '会员等级',
   coupons: '优惠券',
-  favourites: '心愿单',
+  wishList: '心愿单',
   footprints: '浏览足迹',
   password: '修改密码',
   addToWishList: '加入心愿单',

@@ -4,7 +4,7 @@ import type { footprint } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { memberGoodsPage, requireGoodsOnSale } from './favorites';
+import { memberGoodsPage, requireGoodsOnSale } from './wish-list';
 
 /** The most recently opened goods a member's history keeps; older ones are dropped. */
 export const FOOTPRINT_LIMIT = 100;

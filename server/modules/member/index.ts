@@ -10,10 +10,10 @@ import {
 import { agreement } from './agreements';
 import { listCoupons } from './coupons';
 import { districtList } from './district';
-import { addFavorite, listFavorites, removeFavorite } from './favorites';
 import { footprints } from './footprints';
 import { listPoints } from './points';
 import { editInfo, myInfo, myMember, userCenter } from './profile';
+import { addToWishList, listWishList, removeFromWishList } from './wish-list';
 
 /** The national division and the agreements are the same for everyone and rarely change. */
 const PUBLIC_CACHE_MS = 10 * 60_000;
@@ -46,20 +46,20 @@ export const memberHandlers: Handler[] = [
   memberHandler(calls.myMember, (ctx) => myMember(ctx.db, ctx.userId, ctx.lang)),
   memberHandler(calls.pointList, (ctx, input) => listPoints(ctx.db, ctx.userId, ctx.lang, input)),
   memberHandler(calls.couponList, (ctx, input) => listCoupons(ctx.db, ctx.userId, ctx.lang, input)),
-  memberHandler(calls.favoriteGoods, (ctx, input) =>
-    listFavorites(ctx.db, ctx.userId, ctx.lang, input),
+  memberHandler(calls.wishListGoods, (ctx, input) =>
+    listWishList(ctx.db, ctx.userId, ctx.lang, input),
   ),
   memberHandler(
-    calls.favoriteAdd,
-    (ctx, input) => addFavorite(ctx.db, ctx.userId, input.goods_id),
+    calls.wishListAdd,
+    (ctx, input) => addToWishList(ctx.db, ctx.userId, input.goods_id),
     {
-      successMessage: () => 'favoriteAdded',
+      successMessage: () => 'addedToWishList',
     },
   ),
   memberHandler(
-    calls.favoriteRemove,
-    (ctx, input) => removeFavorite(ctx.db, ctx.userId, input.goods_id),
-    { successMessage: () => 'favoriteRemoved' },
+    calls.wishListRemove,
+    (ctx, input) => removeFromWishList(ctx.db, ctx.userId, input.goods_id),
+    { successMessage: () => 'removedFromWishList' },
   ),
   memberHandler(calls.footprint, (ctx, input) => footprints(ctx.db, ctx.userId, ctx.lang, input)),
   handler(calls.agreement, (ctx, input) => agreement(ctx.db, ctx.lang, input.type), {

@@ -27,9 +27,9 @@ export const memberMessages = {
   },
   addressDefaultSet: { cn: '已设为默认地址', en: 'This is now your default address' },
   addressDeleted: { cn: '地址已删除', en: 'Address deleted' },
-  alreadyFavorite: { cn: '已在心愿单中', en: 'Already on the wish list' },
-  favoriteAdded: { cn: '已加入心愿单', en: 'Added to your wish list' },
-  favoriteRemoved: { cn: '已从心愿单移除', en: 'Removed from your wish list' },
+  alreadyOnWishList: { cn: '已在心愿单中', en: 'Already on the wish list' },
+  addedToWishList: { cn: '已加入心愿单', en: 'Added to your wish list' },
+  removedFromWishList: { cn: '已从心愿单移除', en: 'Removed from your wish list' },
   goodsIdRequired: { cn: '请指定商品', en: 'Please say which product' },
   agreementNotFound: { cn: '该协议暂不可用', en: 'This document is not available' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -9,15 +9,15 @@ import { userCenterOrderCounts } from '../order/lifecycle/list';
 import { countCoupons } from './coupons';
 import { displayName } from './display-name';
 import { checkRegion, regionNames } from './district';
-import { countFavorites } from './favorites';
 import { describeLevels, memberLevel, nextLevel } from './levels';
 import { isUniqueViolation, loadMember, type MemberRow } from './rows';
+import { countWishList } from './wish-list';
 
 export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<UserCenter> {
-  const [member, couponCount, favoriteCount, orderCounts] = await Promise.all([
+  const [member, couponCount, wishListCount, orderCounts] = await Promise.all([
     loadMember(db, memberId),
     countCoupons(db, memberId, 'usable'),
-    countFavorites(db, memberId),
+    countWishList(db, memberId),
     userCenterOrderCounts(db, memberId),
   ]);
   const level = memberLevel(member);
@@ -29,7 +29,7 @@ export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<
     level_name: level.name[lang],
     points: member.points,
     coupon_count: couponCount,
-    favorite_count: favoriteCount,
+    favorite_count: wishListCount,
     order_counts: orderCounts,
   };
 }

@@ -1,5 +1,5 @@
 export * from './routing';
 export { GoodsCard, type GoodsCardProps } from './components/GoodsCard';
 export { goodsDetailState, productListState } from './state';
-export { isOneSize, sizesOfColor, withActiveColor, type ListGoods } from './model';
+export { isOneSize, sizesOfColor, withActiveColor, type ListGoods, type SizeChoice } from './model';
 export { Swatches } from './components/Swatches';

@@ -8,9 +8,9 @@ import type {
   couponList,
   CouponState,
   district,
-  favoriteAdd,
-  favoriteGoods,
-  favoriteRemove,
+  wishListAdd,
+  wishListGoods,
+  wishListRemove,
   footprint,
   memberEditInfo,
   myInfo,
@@ -47,11 +47,11 @@ const getDistrict = endpoint<typeof district>('api/default/district', 'GET');
 const getMembership = endpoint<typeof myMember>('api/user/my-member', 'GET', personal);
 const getPoints = endpoint<typeof pointList>('api/user/get-point-list', 'GET', personal);
 const getCoupons = endpoint<typeof couponList>('api/user/get-coupon-list', 'GET', personal);
-const getFavorites = endpoint<typeof favoriteGoods>('api/user/my-favorite-goods', 'GET', personal);
+const getWishList = endpoint<typeof wishListGoods>('api/user/my-favorite-goods', 'GET', personal);
 /** What a product card or detail asks while it shows: a stale session must not open the sign-in. */
-const getFavoritesQuietly = endpoint<typeof favoriteGoods>('api/user/my-favorite-goods', 'GET');
-const postFavoriteAdd = endpoint<typeof favoriteAdd>('api/user/favorite-add', 'POST', personal);
-const postFavoriteRemove = endpoint<typeof favoriteRemove>(
+const getWishListQuietly = endpoint<typeof wishListGoods>('api/user/my-favorite-goods', 'GET');
+const postWishListAdd = endpoint<typeof wishListAdd>('api/user/favorite-add', 'POST', personal);
+const postWishListRemove = endpoint<typeof wishListRemove>(
   'api/user/favorite-remove',
   'POST',
   personal,
@@ -67,8 +67,8 @@ const postPassword = endpoint<typeof updatePassword>(
 
 export const POINTS_PAGE_SIZE = 20;
 export const GOODS_PAGE_SIZE = 24;
-/** The most favourites a card can tell apart at once; the wish list's first page. */
-export const FAVORITE_IDS_LIMIT = 60;
+/** The most wish-list goods a card can tell apart at once; the wish list's first page. */
+export const WISH_LIST_IDS_LIMIT = 60;
 
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
 /**
@@ -138,29 +138,29 @@ export function couponsQueryOptions(state: CouponState) {
   });
 }
 
-export function favoritesQueryOptions(page: number) {
+export function wishListQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...PERSONAL_QUERY_KEY, 'favorites', 'list', page] as const,
-    queryFn: ({ signal }) => getFavorites({ page, page_size: GOODS_PAGE_SIZE }, { signal }),
+    queryKey: [...PERSONAL_QUERY_KEY, 'wish-list', 'list', page] as const,
+    queryFn: ({ signal }) => getWishList({ page, page_size: GOODS_PAGE_SIZE }, { signal }),
     ...personalQuery,
   });
 }
 
 /** The goods on the wish list, as far as product cards need to know (the latest 60). */
-export function favoriteIdsQueryOptions() {
+export function wishListIdsQueryOptions() {
   return queryOptions({
-    queryKey: [...PERSONAL_QUERY_KEY, 'favorites', 'ids'] as const,
-    queryFn: ({ signal }) => getFavoritesQuietly({ page_size: FAVORITE_IDS_LIMIT }, { signal }),
+    queryKey: [...PERSONAL_QUERY_KEY, 'wish-list', 'ids'] as const,
+    queryFn: ({ signal }) => getWishListQuietly({ page_size: WISH_LIST_IDS_LIMIT }, { signal }),
     select: (data) => data.list.map((goods) => goods.id),
     ...personalQuery,
   });
 }
 
 /** Whether these goods are on the wish list (the detail page's heart). */
-export function favoriteStatusQueryOptions(goodsId: number) {
+export function wishListStatusQueryOptions(goodsId: number) {
   return queryOptions({
-    queryKey: [...PERSONAL_QUERY_KEY, 'favorites', 'goods', goodsId] as const,
-    queryFn: ({ signal }) => getFavoritesQuietly({ goods_id: goodsId, page_size: 1 }, { signal }),
+    queryKey: [...PERSONAL_QUERY_KEY, 'wish-list', 'goods', goodsId] as const,
+    queryFn: ({ signal }) => getWishListQuietly({ goods_id: goodsId, page_size: 1 }, { signal }),
     select: (data) => data.list.some((goods) => goods.id === goodsId),
     ...personalQuery,
   });
@@ -175,7 +175,7 @@ export function footprintsQueryOptions(page: number) {
   });
 }
 
-/** The key prefix of every query of one kind, for invalidation (['me', 'favorites'] …). */
+/** The key prefix of every query of one kind, for invalidation (['me', 'wish-list'] …). */
 function kind(key: readonly unknown[]): readonly unknown[] {
   return key.slice(0, PERSONAL_QUERY_KEY.length + 1);
 }
@@ -223,14 +223,14 @@ export function deleteAddressMutationOptions(queryClient: QueryClient) {
   });
 }
 
-/** Adds (`add: true`) or removes goods; every wish-list view and the favourites count follow. */
-export function favoriteMutationOptions(queryClient: QueryClient) {
+/** Adds (`add: true`) or removes goods; every wish-list view and the user centre's wish-list count follow. */
+export function wishListMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: [...PERSONAL_QUERY_KEY, 'favorites', 'change'],
+    mutationKey: [...PERSONAL_QUERY_KEY, 'wish-list', 'change'],
     mutationFn: ({ goodsId, add }: { goodsId: number; add: boolean }) =>
-      add ? postFavoriteAdd({ goods_id: goodsId }) : postFavoriteRemove({ goods_id: goodsId }),
+      add ? postWishListAdd({ goods_id: goodsId }) : postWishListRemove({ goods_id: goodsId }),
     onSettled: () =>
-      refresh(queryClient, favoritesQueryOptions(1).queryKey, userCenterQueryOptions().queryKey),
+      refresh(queryClient, wishListQueryOptions(1).queryKey, userCenterQueryOptions().queryKey),
   });
 }
 

@@ -9,7 +9,7 @@ import { tabOf, type MemberSearch } from '../../lib/member-area/search';
 import {
   addressesQueryOptions,
   couponsQueryOptions,
-  favoritesQueryOptions,
+  wishListQueryOptions,
   footprintsQueryOptions,
   membershipQueryOptions,
   pointsQueryOptions,
@@ -31,9 +31,9 @@ const CouponsScreen = lazyRouteComponent(
   () => import('./components/CouponsScreen'),
   'CouponsScreen',
 );
-const FavouritesScreen = lazyRouteComponent(
-  () => import('./components/FavouritesScreen'),
-  'FavouritesScreen',
+const WishListScreen = lazyRouteComponent(
+  () => import('./components/WishListScreen'),
+  'WishListScreen',
 );
 const FootprintsScreen = lazyRouteComponent(
   () => import('./components/FootprintsScreen'),
@@ -87,10 +87,10 @@ const memberScreens = {
     (queryClient, search) =>
       queryClient.ensureQueryData(couponsQueryOptions(search.state ?? 'usable')),
   ),
-  favourites: screen(
-    FavouritesScreen,
-    (search) => <FavouritesScreen page={search.page ?? 1} />,
-    (queryClient, search) => queryClient.ensureQueryData(favoritesQueryOptions(search.page ?? 1)),
+  'wish-list': screen(
+    WishListScreen,
+    (search) => <WishListScreen page={search.page ?? 1} />,
+    (queryClient, search) => queryClient.ensureQueryData(wishListQueryOptions(search.page ?? 1)),
   ),
   footprints: screen(
     FootprintsScreen,

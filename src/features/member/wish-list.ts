@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
 import { userState } from '../account';
 import {
-  favoriteIdsQueryOptions,
-  favoriteMutationOptions,
-  favoriteStatusQueryOptions,
+  wishListIdsQueryOptions,
+  wishListMutationOptions,
+  wishListStatusQueryOptions,
 } from './api';
 
 /** What the last press of a heart did, for the words beside it. */
@@ -28,9 +28,9 @@ const NOTICE_MS = 3500;
 export function useWishList(goodsId: number, source: 'card' | 'detail'): WishList {
   const queryClient = useQueryClient();
   const signedIn = useSnapshot(userState).userInfo !== null;
-  const ids = useQuery({ ...favoriteIdsQueryOptions(), enabled: signedIn && source === 'card' });
+  const ids = useQuery({ ...wishListIdsQueryOptions(), enabled: signedIn && source === 'card' });
   const status = useQuery({
-    ...favoriteStatusQueryOptions(goodsId),
+    ...wishListStatusQueryOptions(goodsId),
     enabled: signedIn && source === 'detail' && goodsId > 0,
   });
   const [notice, setNotice] = useState<WishListNotice | null>(null);
@@ -41,14 +41,14 @@ export function useWishList(goodsId: number, source: 'card' | 'detail'): WishLis
   }, [notice]);
 
   const change = useMutation({
-    ...favoriteMutationOptions(queryClient),
+    ...wishListMutationOptions(queryClient),
     onSuccess: (_reply, { add }) => setNotice(add ? 'added' : 'removed'),
     onError: async (error, { add }) => {
       if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) return;
       if (add && error instanceof ApiError) {
         // The server refuses goods already there: say so rather than "failed".
         const reply = await queryClient
-          .fetchQuery({ ...favoriteStatusQueryOptions(goodsId), staleTime: 0 })
+          .fetchQuery({ ...wishListStatusQueryOptions(goodsId), staleTime: 0 })
           .catch(() => null);
         if (reply?.list.some((goods) => goods.id === goodsId)) {
           setNotice('already');

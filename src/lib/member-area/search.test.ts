@@ -27,6 +27,12 @@ describe('the member area search parameters', () => {
     expect(validateMemberSearch({ tab: 'points', page: '-2' })).toEqual({ tab: 'points' });
     expect(validateMemberSearch({ tab: 'profile', page: 2 })).toEqual({ tab: 'profile' });
   });
+  it('open the wish list at its former address too', () => {
+    expect(validateMemberSearch({ tab: 'favourites', page: '2' })).toEqual({
+      tab: 'wish-list',
+      page: 2,
+    });
+  });
   it('keep an order tab (spec §4) and a page on the orders screen', () => {
     expect(validateMemberSearch({ tab: 'orders', status: 'to_pay', page: '2' })).toEqual({
       tab: 'orders',

@@ -15,7 +15,7 @@ export const MEMBER_TABS = [
   'membership',
   'points',
   'coupons',
-  'favourites',
+  'wish-list',
   'footprints',
   'password',
 ] as const;
@@ -57,7 +57,7 @@ export interface MemberSearch {
   status?: Exclude<OrderListTab, 'all'>;
   /** The order (tab `order`) or the after-sales request (tab `refund`) shown. */
   id?: number;
-  /** The page of a paged screen (orders, points, favourites, footprints). */
+  /** The page of a paged screen (orders, points, wish list, footprints). */
   page?: number;
   /** The appointments screen's booking form is open (1), for a boutique chosen beforehand. */
   book?: 1;
@@ -81,14 +81,16 @@ const PAGED_TABS: readonly MemberScreenTab[] = [
   'orders',
   'appointments',
   'points',
-  'favourites',
+  'wish-list',
   'footprints',
 ];
 
 /** Keeps what is valid in the address bar and drops the rest. */
 export function validateMemberSearch(raw: Record<string, unknown>): MemberSearch {
   const search: MemberSearch = {};
-  const tab = oneOf<MemberScreenTab>([...MEMBER_TABS, ...MEMBER_DETAIL_TABS], raw.tab);
+  // The wish list's address before it was named so (`tab=favourites`) still opens it.
+  const asked = raw.tab === 'favourites' ? 'wish-list' : raw.tab;
+  const tab = oneOf<MemberScreenTab>([...MEMBER_TABS, ...MEMBER_DETAIL_TABS], asked);
   if (tab === 'order' || tab === 'refund') {
     const id = wholeNumber(raw.id, 1, MAX_ID);
     // Without a valid id there is nothing to show: the order list instead.

@@ -68,7 +68,7 @@ function Standing({ data }: { data: UserCenterData }) {
     { tab: 'membership', label: t`Membership level`, value: data.level_name },
     { tab: 'points', label: t`Points`, value: number(data.points) },
     { tab: 'coupons', label: t`Coupons`, value: number(data.coupon_count) },
-    { tab: 'favourites', label: t`Wish list`, value: number(data.favorite_count) },
+    { tab: 'wish-list', label: t`Wish list`, value: number(data.favorite_count) },
   ];
   return (
     <ul className={styles.tiles} aria-label={t`Your membership`}>

@@ -16,7 +16,7 @@ export function useTabLabels(): Record<MemberTab, string> {
     membership: t`Membership`,
     points: t`Points`,
     coupons: t`Coupons`,
-    favourites: t`Wish list`,
+    'wish-list': t`Wish list`,
     footprints: t`Recently viewed`,
     password: t({ message: 'Password', context: 'member area screen' }),
   };

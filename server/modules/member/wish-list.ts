@@ -1,16 +1,19 @@
 import type { CallParsed, CallReply } from '../../../contract/call';
 import { CODE_NOT_FOUND } from '../../../contract/call';
-import type { favoriteGoods } from '../../../contract/member';
+import type { wishListGoods } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { loadGoodsCards } from '../catalogue/cards';
 import { countOf, offsetOf, pagination } from './rows';
 
-/** The refusal of a product already on the wish list. */
-export const CODE_ALREADY_FAVORITE = 4009;
+// The wish list is stored in the table `favorite`, its name from before the code said wish list
+// (docs/decisions.md, "Names").
 
-/** Goods a member keeps (favourites) or opened (footprints), only those still on sale. */
+/** The refusal of a product already on the wish list. */
+export const CODE_ALREADY_ON_WISH_LIST = 4009;
+
+/** Goods a member keeps (the wish list) or opened (footprints), only those still on sale. */
 export function memberGoods(db: Db, table: 'favorite' | 'footprint', memberId: number) {
   return db
     .selectFrom(table)
@@ -51,12 +54,12 @@ export async function memberGoodsPage(
   };
 }
 
-export async function listFavorites(
+export async function listWishList(
   db: Db,
   memberId: number,
   lang: Lang,
-  input: CallParsed<typeof favoriteGoods>,
-): Promise<CallReply<typeof favoriteGoods>> {
+  input: CallParsed<typeof wishListGoods>,
+): Promise<CallReply<typeof wishListGoods>> {
   const page = await memberGoodsPage(db, 'favorite', memberId, lang, input);
   return {
     list: page.cards.map(({ card, at }) => ({ ...card, favorited_at: at })),
@@ -64,7 +67,7 @@ export async function listFavorites(
   };
 }
 
-export async function countFavorites(db: Db, memberId: number): Promise<number> {
+export async function countWishList(db: Db, memberId: number): Promise<number> {
   const row = await memberGoods(db, 'favorite', memberId)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
@@ -82,7 +85,7 @@ export async function requireGoodsOnSale(db: Db, goodsId: number): Promise<void>
   if (!goods) throw new BusinessError(CODE_NOT_FOUND, 'goodsNotFound');
 }
 
-export async function addFavorite(db: Db, memberId: number, goodsId: number): Promise<null> {
+export async function addToWishList(db: Db, memberId: number, goodsId: number): Promise<null> {
   await requireGoodsOnSale(db, goodsId);
   const result = await db
     .insertInto('favorite')
@@ -90,13 +93,13 @@ export async function addFavorite(db: Db, memberId: number, goodsId: number): Pr
     .onConflict((oc) => oc.columns(['member_id', 'goods_id']).doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
-    throw new BusinessError(CODE_ALREADY_FAVORITE, 'alreadyFavorite');
+    throw new BusinessError(CODE_ALREADY_ON_WISH_LIST, 'alreadyOnWishList');
   }
   return null;
 }
 
 /** Removing a product that is not on the list is not an error: the list ends up without it. */
-export async function removeFavorite(db: Db, memberId: number, goodsId: number): Promise<null> {
+export async function removeFromWishList(db: Db, memberId: number, goodsId: number): Promise<null> {
   await db
     .deleteFrom('favorite')
     .where('member_id', '=', memberId)

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClass } from '../../../ui/Button';
-import { favoriteMutationOptions, favoritesQueryOptions } from '../api';
+import { wishListMutationOptions, wishListQueryOptions } from '../api';
 import { pageCountOf } from '../model';
 import { GoodsGrid } from './GoodsGrid';
 import { useTabLabels } from './labels';
@@ -20,38 +20,38 @@ import { useMemberNavigate, useMemberView } from '../../../lib/member-area/view'
 import { setParam } from '../../../lib/route-set';
 
 /** The wish list: its products as cards, each removable. */
-export function FavouritesScreen({ page }: { page: number }) {
+export function WishListScreen({ page }: { page: number }) {
   const { t } = useLingui();
   const labels = useTabLabels();
   const go = useMemberNavigate();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
   const { routeSet } = useMemberView();
-  const favourites = useQuery({
-    ...favoritesQueryOptions(page),
+  const wishList = useQuery({
+    ...wishListQueryOptions(page),
     placeholderData: keepPreviousData,
   });
   const [notice, setNotice] = useState<Outcome>(null);
   const remove = useMutation({
-    ...favoriteMutationOptions(queryClient),
+    ...wishListMutationOptions(queryClient),
     onSuccess: () => setNotice({ kind: 'saved', message: t`Removed from your wish list.` }),
     onError: (error) => setNotice(refusal(error)),
   });
-  const list = favourites.data?.list ?? [];
-  const total = favourites.data?.pagination.total_count ?? 0;
+  const list = wishList.data?.list ?? [];
+  const total = wishList.data?.pagination.total_count ?? 0;
 
   return (
     <>
       <ScreenHeading
-        title={labels.favourites}
-        lead={favourites.data && total > 0 ? t`${total} pieces you love` : undefined}
+        title={labels['wish-list']}
+        lead={wishList.data && total > 0 ? t`${total} pieces you love` : undefined}
       />
       <p className={styles.notice} role="status">
         {notice?.message}
       </p>
-      {!favourites.data ? (
-        favourites.isError ? (
-          <ScreenError onRetry={() => void favourites.refetch()} />
+      {!wishList.data ? (
+        wishList.isError ? (
+          <ScreenError onRetry={() => void wishList.refetch()} />
         ) : (
           <ScreenLoading />
         )
@@ -71,7 +71,7 @@ export function FavouritesScreen({ page }: { page: number }) {
         <>
           <GoodsGrid
             goods={list}
-            label={labels.favourites}
+            label={labels['wish-list']}
             wishList={false}
             below={(goods) => {
               const name = goods.name;
@@ -92,8 +92,8 @@ export function FavouritesScreen({ page }: { page: number }) {
           />
           <Pager
             page={page}
-            pageCount={pageCountOf(favourites.data.pagination)}
-            onPage={(next) => go({ tab: 'favourites', ...(next > 1 ? { page: next } : {}) })}
+            pageCount={pageCountOf(wishList.data.pagination)}
+            onPage={(next) => go({ tab: 'wish-list', ...(next > 1 ? { page: next } : {}) })}
           />
         </>
       )}

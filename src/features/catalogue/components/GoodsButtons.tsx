@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import type { GoodsDetail } from '../../../../contract/catalogue';
+import { Button } from '../../../ui/Button';
+import { WishListButton } from './WishListButton';
+import styles from './GoodsInfo.module.css';
+
+interface GoodsButtonsProps {
+  detail: GoodsDetail;
+  soldOut: boolean;
+  onAddToCart: () => void;
+  /** "Buy now" is shown only when given, and not once the colour is sold out. */
+  onBuyNow: (() => void) | null;
+}
+
+/** "Add to bag", "Buy now" and the wish list's heart. */
+export function GoodsButtons({ detail, soldOut, onAddToCart, onBuyNow }: GoodsButtonsProps) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.actions}>
+      <Button className={styles.addButton} disabled={soldOut} onClick={onAddToCart}>
+        {soldOut ? t`Out of stock` : t`Add to bag`}
+      </Button>
+      {onBuyNow && !soldOut && (
+        <Button variant="secondary" className={styles.addButton} onClick={onBuyNow}>
+          {t`Buy now`}
+        </Button>
+      )}
+      {/* The wish list keeps goods, whatever their size. */}
+      <WishListButton goodsId={detail.id} name={detail.name} source="detail" />
+    </div>
+  );
+}
