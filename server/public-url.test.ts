@@ -1,12 +1,14 @@
 import { describe, expect } from 'vitest';
-import { test as shopTest } from './test/fixtures';
+import { oncePerShop, test as shopTest } from './test/fixtures';
 import type { Envelope } from '../contract/call';
 import type { PayInstruction } from '../contract/payment';
 import type { ShareData, WechatJsConfig } from '../contract/share';
 import { paymentFixtures } from './modules/payment/payment-fixtures';
 import { databases, type TestShop } from './test/harness';
 
-const test = shopTest.extend('payments', ({ shop }) => paymentFixtures(() => shop));
+const paymentsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
+
+const test = shopTest.extend('payments', ({ shop }) => paymentsOf(shop));
 
 // Every absolute URL the shop hands out is on its configured public origin, whatever Host and
 // X-Forwarded-Host the request claims, even from a proxy the shop trusts.
