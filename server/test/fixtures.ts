@@ -13,6 +13,9 @@ function blockOf(task: RunnerTestCase): Block {
   return block;
 }
 
+/** What to undo when a shop closes, for what oncePerShop made from it. */
+const disposals = new WeakMap<TestShop, (() => unknown)[]>();
+
 /**
  * The shops of a file's describe blocks, one per database and environment a block asks for.
  * Tests of a file run one after another in order, so when a test of another block asks for a
@@ -42,7 +45,9 @@ class BlockShops {
     const opened = [...this.shops.values()];
     this.shops.clear();
     for (const settled of await Promise.allSettled(opened)) {
-      if (settled.status === 'fulfilled') await settled.value.close();
+      if (settled.status !== 'fulfilled') continue;
+      for (const dispose of disposals.get(settled.value) ?? []) await dispose();
+      await settled.value.close();
     }
   }
 }
@@ -85,16 +90,22 @@ export const test = base
 
 /**
  * `make` run once for each shop: what a block works out from its shop (a row it looks up, data
- * it adds, a provider over it) made for its first test and shared by the others, as a fixture of
- * the suite: `test.extend('store', ({ shop }) => storeOf(shop))`.
+ * it adds, a provider over it, a folder of its own) made for its first test and shared by the
+ * others, as a fixture of the suite: `test.extend('store', ({ shop }) => storeOf(shop))`.
+ * `dispose` undoes it when the shop closes.
  */
-export function oncePerShop<T>(make: (shop: TestShop) => T): (shop: TestShop) => T {
+export function oncePerShop<T>(
+  make: (shop: TestShop) => T,
+  dispose?: (made: T) => unknown,
+): (shop: TestShop) => T {
   const made = new WeakMap<TestShop, { value: T }>();
   return (shop) => {
     let entry = made.get(shop);
     if (!entry) {
-      entry = { value: make(shop) };
+      const value = make(shop);
+      entry = { value };
       made.set(shop, entry);
+      if (dispose) disposals.set(shop, [...(disposals.get(shop) ?? []), () => dispose(value)]);
     }
     return entry.value;
   };
