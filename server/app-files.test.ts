@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { test } from './test/fixtures';
 import {
   BOOT_HERO_ELEMENT_ID,
   OPENING_HOME_ELEMENT_ID,
@@ -18,7 +19,7 @@ import { listGoods } from './modules/catalogue/goods-list';
 import { homeTemplates } from './modules/content/home';
 import { openingHero } from './opening-pages';
 import { SHELL, fakeAppBuild } from './test/app-build';
-import { createTestShop, type TestShop } from './test/harness';
+import type { TestShop } from './test/harness';
 
 // The home page's shell names its first hero picture, so that the browser fetches it while the
 // app's code is still on its way, and carries the templates in the shopper's language; the other
@@ -46,18 +47,12 @@ function preloads(html: string): { href: string; srcset: string; media: string }
 const sizesOf = (html: string) => [...html.matchAll(/imagesizes="([^"]*)"/g)].map((m) => m[1]);
 
 describe('the app shell', () => {
-  let shop: TestShop;
   const build = fakeAppBuild({ 'assets/app-5f1c2b.js': 'export {};' });
-  beforeAll(async () => {
-    shop = await createTestShop('sqlite', { DIST_DIR: build.distDir });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    build.remove();
-  });
+  test.override({ shopEnv: { DIST_DIR: build.distDir } });
+  afterAll(() => build.remove());
 
   /** Each page is the shell as built: no preload, no templates, no picture. */
-  async function expectPlainShell(urls: string[]) {
+  async function expectPlainShell(shop: TestShop, urls: string[]) {
     for (const url of urls) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -65,7 +60,9 @@ describe('the app shell', () => {
     }
   }
 
-  it('serves the worker script to be checked every time, and hashed files to be kept a year', async () => {
+  test('serves the worker script to be checked every time, and hashed files to be kept a year', async ({
+    shop,
+  }) => {
     const worker = await shop.app.inject({ method: 'GET', url: '/service-worker.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
@@ -74,7 +71,9 @@ describe('the app shell', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('announces the first banner’s phone and wide pictures on the home page', async () => {
+  test('announces the first banner’s phone and wide pictures on the home page', async ({
+    shop,
+  }) => {
     const hero = openingHero((await homeTemplates(shop.db, 'cn')).list);
     expect(hero).not.toBeNull();
     const response = await shop.app.inject({ method: 'GET', url: '/?from=share' });
@@ -99,7 +98,7 @@ describe('the app shell', () => {
     }
   });
 
-  it('carries the home templates in the language the page is asked in', async () => {
+  test('carries the home templates in the language the page is asked in', async ({ shop }) => {
     const chinese = await shop.app.inject({ method: 'GET', url: '/' });
     expect(openingHome(chinese.body)).toEqual({
       lang: 'cn',
@@ -117,7 +116,7 @@ describe('the app shell', () => {
     expect(english.headers.vary).toContain('Cookie');
   });
 
-  it('goes out compressed to a browser that accepts it', async () => {
+  test('goes out compressed to a browser that accepts it', async ({ shop }) => {
     const plain = await shop.app.inject({ method: 'GET', url: '/' });
     const brotli = await shop.app.inject({
       method: 'GET',
@@ -135,11 +134,15 @@ describe('the app shell', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL);
   });
 
-  it('gives every other page, and the cached shell itself, no preload and no templates', async () => {
-    await expectPlainShell(['/otherPages/boutique', '/cart', '/index.html']);
+  test('gives every other page, and the cached shell itself, no preload and no templates', async ({
+    shop,
+  }) => {
+    await expectPlainShell(shop, ['/otherPages/boutique', '/cart', '/index.html']);
   });
 
-  it('announces a product page’s first picture at the width its screen shows it', async () => {
+  test('announces a product page’s first picture at the width its screen shows it', async ({
+    shop,
+  }) => {
     const goods = await shop.db.selectFrom('goods').select('id').orderBy('id').execute();
     for (const { id } of goods.slice(0, 3)) {
       const detail = await goodsDetail(shop.db, 'cn', id);
@@ -169,14 +172,16 @@ describe('the app shell', () => {
         expect(boot).toContain(`width="${first?.width}" height="${first?.height}"`);
       }
     }
-    await expectPlainShell([
+    await expectPlainShell(shop, [
       '/productList/detail?id=999999',
       '/pc/productList/detail?id=abc',
       '/productList/detail',
     ]);
   });
 
-  it('announces a list’s first cards’ pictures at the widths its grid shows them', async () => {
+  test('announces a list’s first cards’ pictures at the widths its grid shows them', async ({
+    shop,
+  }) => {
     const reply = await listGoods(
       shop.db,
       'cn',
@@ -208,14 +213,14 @@ describe('the app shell', () => {
       if (boot) expect(boot).toContain('class="boot-hero boot-list"');
     }
     // Filters, a sort, a page or a category that is not a number: the app finds the cards.
-    await expectPlainShell([
+    await expectPlainShell(shop, [
       '/productList?category_id=1&sort=new',
       '/productList?category_id=1&page=2',
       '/productList?category_id=abc',
     ]);
   });
 
-  it('keeps text that looks like markup inside the templates element', async () => {
+  test('keeps text that looks like markup inside the templates element', async ({ shop }) => {
     await shop.db
       .updateTable('home_template_text')
       .set({ content: sql<string>`replace(content, '":"', '":"</script><b>')` })
@@ -227,7 +232,9 @@ describe('the app shell', () => {
     expect(home?.reply).toEqual(await homeTemplates(shop.db, 'cn'));
   });
 
-  it('opens without a preload when the page starts with something other than a banner', async () => {
+  test('opens without a preload when the page starts with something other than a banner', async ({
+    shop,
+  }) => {
     await shop.db
       .updateTable('home_template')
       .set({ enabled: 0 })

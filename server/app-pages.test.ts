@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { test } from './test/fixtures';
 import { APP_ROUTES } from '../contract/app-routes';
 import { SHELL, fakeAppBuild } from './test/app-build';
-import { createTestShop, databases, type TestShop } from './test/harness';
+import { databases, type TestShop } from './test/harness';
 
 // Every page of the app is answered with the app shell and 200; an address that names no page,
 // or a page parameter outside its closed set, gets the same shell with 404 (the app shows its
@@ -53,19 +54,16 @@ const UNKNOWN_PAGES = [
 ];
 
 describe.each(databases)('pages and unknown addresses on %s', (kind) => {
-  let shop: TestShop;
   const build = fakeAppBuild();
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { DIST_DIR: build.distDir });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    build.remove();
-  });
+  test.override({ databaseKind: kind, shopEnv: { DIST_DIR: build.distDir } });
+  afterAll(() => build.remove());
 
-  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => shop.app.inject({ method, url });
+  const get = (shop: TestShop, url: string, method: 'GET' | 'HEAD' = 'GET') =>
+    shop.app.inject({ method, url });
 
-  it('answers every page of the app, in each page set, with the shell and 200', async () => {
+  test('answers every page of the app, in each page set, with the shell and 200', async ({
+    shop,
+  }) => {
     const addresses = pageAddresses();
     expect(addresses).toEqual(
       expect.arrayContaining([
@@ -82,14 +80,16 @@ describe.each(databases)('pages and unknown addresses on %s', (kind) => {
       ]),
     );
     for (const address of addresses) {
-      const response = await get(address);
+      const response = await get(shop, address);
       expect(response.statusCode, address).toBe(200);
       expect(response.headers['content-type'], address).toContain('text/html');
       expect(response.body, address).toContain('<title>MAISON</title>');
     }
   });
 
-  it('reads an address as the app does: trailing slashes, query, case and encoding', async () => {
+  test('reads an address as the app does: trailing slashes, query, case and encoding', async ({
+    shop,
+  }) => {
     for (const address of [
       '/cart/',
       '/Cart//',
@@ -103,13 +103,15 @@ describe.each(databases)('pages and unknown addresses on %s', (kind) => {
       // A real page; the app says there that the piece is gone.
       '/productList/detail?id=987654',
     ]) {
-      expect((await get(address)).statusCode, address).toBe(200);
+      expect((await get(shop, address)).statusCode, address).toBe(200);
     }
   });
 
-  it('answers an unknown address with the shell, 404 and no-cache, and nothing else', async () => {
+  test('answers an unknown address with the shell, 404 and no-cache, and nothing else', async ({
+    shop,
+  }) => {
     for (const address of UNKNOWN_PAGES) {
-      const response = await get(address);
+      const response = await get(shop, address);
       expect(response.statusCode, address).toBe(404);
       expect(response.headers['content-type'], address).toContain('text/html');
       expect(response.headers['cache-control'], address).toBe('no-cache');
@@ -117,28 +119,30 @@ describe.each(databases)('pages and unknown addresses on %s', (kind) => {
       expect(response.body, address).toBe(SHELL);
     }
     // An address that cannot be decoded is refused as the client's mistake.
-    expect((await get('/otherPages/%ZZ')).statusCode).toBe(400);
+    expect((await get(shop, '/otherPages/%ZZ')).statusCode).toBe(400);
   });
 
-  it('answers HEAD with the status GET gets', async () => {
+  test('answers HEAD with the status GET gets', async ({ shop }) => {
     for (const address of ['/', '/cart', '/pc/otherPages/docx', '/no-such-page', '/washing/x']) {
-      const [head, full] = [await get(address, 'HEAD'), await get(address)];
+      const [head, full] = [await get(shop, address, 'HEAD'), await get(shop, address)];
       expect(head.statusCode, address).toBe(full.statusCode);
       expect(head.headers['content-type'], address).toBe(full.headers['content-type']);
     }
-    expect((await get('/service-worker.js', 'HEAD')).statusCode).toBe(200);
-    expect((await get('/no-such-file.js', 'HEAD')).statusCode).toBe(404);
+    expect((await get(shop, '/service-worker.js', 'HEAD')).statusCode).toBe(200);
+    expect((await get(shop, '/no-such-file.js', 'HEAD')).statusCode).toBe(404);
   });
 
-  it('keeps a file name the build does not have, and the API’s paths, a JSON 404', async () => {
-    expect((await get('/index.html')).body).toBe(SHELL);
+  test('keeps a file name the build does not have, and the API’s paths, a JSON 404', async ({
+    shop,
+  }) => {
+    expect((await get(shop, '/index.html')).body).toBe(SHELL);
     for (const address of [
       '/no-such-file.js',
       '/productList/index.html',
       '/assets/gone-1a2b3c.js',
       '/api/no-such',
     ]) {
-      const response = await get(address);
+      const response = await get(shop, address);
       expect(response.statusCode, address).toBe(404);
       expect(response.json(), address).toMatchObject({ code: 404, msg: '页面不存在' });
     }

@@ -1,22 +1,19 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestShop, databases, type TestShop } from './test/harness';
+import { describe, expect } from 'vitest';
+import { test } from './test/fixtures';
+import { call, databases } from './test/harness';
 
 describe.each(databases)('the call contract on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  it('answers a known call with code 0, data and a message', async () => {
+  test('answers a known call with code 0, data and a message', async ({ shop }) => {
     const reply = await call<{ list: unknown[] }>(shop.app, 'api/search/hot-list');
     expect(reply.code).toBe(0);
     expect(reply.data.list.length).toBeGreaterThan(0);
     expect(typeof reply.msg).toBe('string');
   });
 
-  it('says so for an unknown call, in the request language', async () => {
+  test('says so for an unknown call, in the request language', async ({ shop }) => {
     const cn = await call(shop.app, 'api/nothing/here');
     const en = await call(shop.app, 'api/nothing/here', { lang: 'en' });
     expect(cn.code).not.toBe(0);
@@ -24,7 +21,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(en.msg).toBe('Unknown call: api/nothing/here');
   });
 
-  it('refuses a missing call name and a wrong mall id', async () => {
+  test('refuses a missing call name and a wrong mall id', async ({ shop }) => {
     const missing = await shop.app.inject({
       method: 'GET',
       url: '/api?_mall_id=2',
@@ -39,7 +36,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(mall.json().code).not.toBe(0);
   });
 
-  it('refuses the wrong method', async () => {
+  test('refuses the wrong method', async ({ shop }) => {
     const reply = await call(shop.app, 'api/default/goods-list', {
       method: 'POST',
       form: {},
@@ -49,7 +46,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(reply.msg).toContain('must be sent with GET');
   });
 
-  it('explains invalid input in Chinese and English and changes nothing', async () => {
+  test('explains invalid input in Chinese and English and changes nothing', async ({ shop }) => {
     const cn = await call(shop.app, 'api/goods/detail', { query: { id: 'abc' } });
     const en = await call(shop.app, 'api/goods/detail', { query: { id: '-4' }, lang: 'en' });
     expect(cn.code).toBe(422);
@@ -58,7 +55,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(en.msg).toMatch(/^Invalid id: /);
   });
 
-  it('takes the language from the lang cookie when no header is sent', async () => {
+  test('takes the language from the lang cookie when no header is sent', async ({ shop }) => {
     const response = await shop.app.inject({
       method: 'GET',
       url: '/api?_mall_id=2&r=api/nothing',
@@ -67,7 +64,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(response.json().msg).toBe('Unknown call: api/nothing');
   });
 
-  it('reads multipart and url-encoded bodies, and survives malformed ones', async () => {
+  test('reads multipart and url-encoded bodies, and survives malformed ones', async ({ shop }) => {
     const boundary = '----shop';
     const multipart = [
       `--${boundary}`,
@@ -104,7 +101,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(json.json().code).not.toBe(0);
   });
 
-  it('sends public catalogue replies gzipped to clients that accept it', async () => {
+  test('sends public catalogue replies gzipped to clients that accept it', async ({ shop }) => {
     const url = '/api?_mall_id=2&r=api/default/goods-list&page_size=5';
     const plain = await shop.app.inject({ method: 'GET', url });
     const zipped = await shop.app.inject({
@@ -119,7 +116,9 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
-  it('marks only public replies that answered well as fit for the offline cache', async () => {
+  test('marks only public replies that answered well as fit for the offline cache', async ({
+    shop,
+  }) => {
     const header = async (url: string, headers: Record<string, string> = {}) =>
       (await shop.app.inject({ method: 'GET', url, headers })).headers['x-shop-offline'];
     expect(await header('/api?_mall_id=2&r=api/default/goods-list&page_size=5')).toBe('cache');
@@ -134,7 +133,7 @@ describe.each(databases)('the call contract on %s', (kind) => {
     ).toBeUndefined();
   });
 
-  it('sets security headers', async () => {
+  test('sets security headers', async ({ shop }) => {
     const response = await shop.app.inject({
       method: 'GET',
       url: '/api?_mall_id=2&r=api/search/hot-list',

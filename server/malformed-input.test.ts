@@ -1,12 +1,19 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from './test/fixtures';
 import { allHandlers, buildApp } from './app';
 import type { Db } from './db/database';
 import { message } from './lib/messages';
 import { acceptedInput, textFields } from './test/call-inputs';
-import { createTestShop, databases, type TestShop } from './test/harness';
+import { databases, type TestShop } from './test/harness';
 import { createMember } from './test/members';
+
+const tokenOf = oncePerShop(
+  async (shop: TestShop): Promise<string> => (await createMember(shop.db)).token,
+);
+
+const test = shopTest.extend('token', ({ shop }) => tokenOf(shop));
 
 /** Inputs a careless or hostile client might send to any call. */
 const junkInputs: Record<string, string>[] = [
@@ -110,15 +117,12 @@ function logLines() {
 }
 
 describe.each(databases)('every call on %s', (kind) => {
-  let shop: TestShop;
-  let token: string;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    token = (await createMember(shop.db)).token;
-  });
-  afterAll(() => shop.close());
+  test.override({ databaseKind: kind });
 
-  it('answers malformed input with an envelope, never a 500, for visitors and members', async () => {
+  test('answers malformed input with an envelope, never a 500, for visitors and members', async ({
+    shop,
+    token,
+  }) => {
     expect(allHandlers.length).toBeGreaterThanOrEqual(46);
     const failures: string[] = [];
     for (const { contract } of allHandlers) {
@@ -149,7 +153,10 @@ describe.each(databases)('every call on %s', (kind) => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it('refuses an unreadable multipart body on every POST call in the shopper’s language, logged as the client’s mistake', async () => {
+  test('refuses an unreadable multipart body on every POST call in the shopper’s language, logged as the client’s mistake', async ({
+    shop,
+    token,
+  }) => {
     const log = logLines();
     const app = await buildApp({
       config: shop.config,
@@ -189,9 +196,10 @@ describe.each(databases)('every call on %s', (kind) => {
     expect(refused.every((line) => line.level === 30)).toBe(true);
   }, 120_000);
 
-  it('refuses a NUL in every text field of every call, whatever way it comes, and stores none', async () => {
-    // A session of its own: the sweep above signs its member out.
-    const member = await createMember(shop.db);
+  test('refuses a NUL in every text field of every call, whatever way it comes, and stores none', async ({
+    shop,
+    member,
+  }) => {
     const wrong: string[] = [];
     let sent = 0;
     for (const { contract } of allHandlers) {

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from './test/fixtures';
 import type { Envelope } from '../contract/call';
 import type { PayInstruction } from '../contract/payment';
 import type { ShareData, WechatJsConfig } from '../contract/share';
 import { paymentFixtures } from './modules/payment/payment-fixtures';
-import { createTestShop, databases, type TestShop } from './test/harness';
-import { createMember } from './test/members';
+import { databases, type TestShop } from './test/harness';
+
+const paymentsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
+
+const test = shopTest.extend('payments', ({ shop }) => paymentsOf(shop));
 
 // Every absolute URL the shop hands out is on its configured public origin, whatever Host and
 // X-Forwarded-Host the request claims, even from a proxy the shop trusts.
@@ -17,14 +21,10 @@ const forged = {
 };
 
 describe.each(databases)('absolute URLs on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { PUBLIC_URL, TRUST_PROXY: 'on' });
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder } = paymentFixtures(() => shop);
+  test.override({ databaseKind: kind, shopEnv: { PUBLIC_URL, TRUST_PROXY: 'on' } });
 
   async function forgedCall<T>(
+    shop: TestShop,
     r: string,
     options: { query?: Record<string, string>; form?: Record<string, string>; token?: string },
   ) {
@@ -43,17 +43,20 @@ describe.each(databases)('absolute URLs on %s', (kind) => {
     return response.json<Envelope<T>>();
   }
 
-  it('pay-data gives the cashier the configured notify and return URLs', async () => {
-    const member = await createMember(shop.db);
+  test('pay-data gives the cashier the configured notify and return URLs', async ({
+    shop,
+    member,
+    payments: { placeOrder },
+  }) => {
     const order = await placeOrder(member);
     const form = { order_id: String(order.id), pay_method: 'wechat', return_path: '/pay/done' };
-    const qr = await forgedCall<PayInstruction>('api/payment/pay-data', {
+    const qr = await forgedCall<PayInstruction>(shop, 'api/payment/pay-data', {
       form,
       token: member.token,
     });
     expect(qr.code, qr.msg).toBe(0);
     expect(qr.data.qr_text).toBe(`${PUBLIC_URL}/sandbox/pay/${qr.data.payment_no}`);
-    const h5 = await forgedCall<PayInstruction>('api/payment/pay-data', {
+    const h5 = await forgedCall<PayInstruction>(shop, 'api/payment/pay-data', {
       form: { ...form, scene: 'h5' },
       token: member.token,
     });
@@ -76,9 +79,10 @@ describe.each(databases)('absolute URLs on %s', (kind) => {
     ]);
   });
 
-  it('the WeChat sign-in URL is on the configured origin', async () => {
+  test('the WeChat sign-in URL is on the configured origin', async ({ shop }) => {
     for (const mode of ['qr', 'inapp']) {
       const reply = await forgedCall<{ state: string; url: string }>(
+        shop,
         'api/kc/wechat/get-wechat-url',
         { query: { mode, redirect: '/personal' } },
       );
@@ -89,7 +93,9 @@ describe.each(databases)('absolute URLs on %s', (kind) => {
     }
   });
 
-  it('share links and pictures are on the configured origin, and only its pages are signed', async () => {
+  test('share links and pictures are on the configured origin, and only its pages are signed', async ({
+    shop,
+  }) => {
     const goods = await shop.db
       .selectFrom('goods')
       .select('id')
@@ -97,24 +103,25 @@ describe.each(databases)('absolute URLs on %s', (kind) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const query = { type: 'goods', id: String(goods.id) };
-    const wechat = await forgedCall<ShareData>('api/kc/wechat/get-wechat-share', { query });
+    const wechat = await forgedCall<ShareData>(shop, 'api/kc/wechat/get-wechat-share', { query });
     expect(wechat.code, wechat.msg).toBe(0);
     expect(wechat.data.link).toBe(`${PUBLIC_URL}/productList/detail?id=${goods.id}`);
     expect(wechat.data.picture.startsWith(`${PUBLIC_URL}/media/`)).toBe(true);
     const weibo = await forgedCall<ShareData & { share_url: string }>(
+      shop,
       'api/kc/weibo/get-weibo-share',
       { query },
     );
     expect(new URL(weibo.data.share_url).searchParams.get('url')).toBe(wechat.data.link);
 
-    const foreign = await forgedCall('api/kc/wechat/get-js-config', {
+    const foreign = await forgedCall(shop, 'api/kc/wechat/get-js-config', {
       query: { url: 'http://evil.example/productList/detail?id=1' },
     });
     expect(foreign).toMatchObject({
       code: 422,
       msg: 'WeChat sharing can only be set up for pages of this shop',
     });
-    const own = await forgedCall<WechatJsConfig>('api/kc/wechat/get-js-config', {
+    const own = await forgedCall<WechatJsConfig>(shop, 'api/kc/wechat/get-js-config', {
       query: { url: `${PUBLIC_URL}/productList/detail?id=1` },
     });
     expect(own.code, own.msg).toBe(0);

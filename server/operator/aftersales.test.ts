@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../test/fixtures';
 import type { OrderDetail, RefundDetail } from '../../contract/order';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
-import { createTestShop, databases, type TestShop } from '../test/harness';
-import { callAs, createMember, type TestMember } from '../test/members';
+import { databases, type TestShop } from '../test/harness';
+import { callAs, type TestMember } from '../test/members';
 import { freshOrderSku, placeOrder } from '../test/orders';
 import { runOperatorCommand } from './commands';
 
 describe.each(databases)('the operator’s after-sales commands on %s', (kind) => {
-  let shop: TestShop;
+  test.override({ databaseKind: kind });
   const payment = new FakePayment();
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const run = (...args: string[]) =>
+  const run = (shop: TestShop, ...args: string[]) =>
     runOperatorCommand(
       {
         db: shop.db,
@@ -24,24 +21,26 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       },
       args,
     );
-  const ask = (member: TestMember, form: Record<string, string>) =>
+  const ask = (shop: TestShop, member: TestMember, form: Record<string, string>) =>
     callAs<RefundDetail>(shop.app, member.token, 'api/order/refund-submit', { form });
-  const view = async (member: TestMember, id: number) =>
+  const view = async (shop: TestShop, member: TestMember, id: number) =>
     (
       await callAs<RefundDetail>(shop.app, member.token, 'api/order/refund-detail', {
         query: { refund_id: id },
         lang: 'en',
       })
     ).data;
-  const memberRow = (member: TestMember) =>
+  const memberRow = (shop: TestShop, member: TestMember) =>
     shop.db
       .selectFrom('member')
       .select(['points', 'balance'])
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
 
-  it('agrees to a refund of a balance-paid order: the money goes back to the balance, points are taken back', async () => {
-    const member = await createMember(shop.db);
+  test('agrees to a refund of a balance-paid order: the money goes back to the balance, points are taken back', async ({
+    shop,
+    member,
+  }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, {
       status: 'shipped',
@@ -49,7 +48,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       lines: [{ skuId: sku, price: 1000_00, originalPrice: 1000_00 }],
       pointsEarned: 1000,
     });
-    const request = await ask(member, {
+    const request = await ask(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: '少发配件',
@@ -57,17 +56,17 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
     });
     expect(request.code).toBe(0);
 
-    const listed = await run('aftersales', 'list', 'requested');
+    const listed = await run(shop, 'aftersales', 'list', 'requested');
     expect(listed.text).toContain(request.data.refund_no);
     expect(listed.text).toContain('少发配件');
-    expect((await run('aftersales', 'list', 'lost')).ok).toBe(false);
+    expect((await run(shop, 'aftersales', 'list', 'lost')).ok).toBe(false);
 
-    const agreed = await run('aftersales', 'agree', request.data.refund_no);
+    const agreed = await run(shop, 'aftersales', 'agree', request.data.refund_no);
     expect(agreed).toEqual({
       ok: true,
       text: `after-sales request ${request.data.refund_no} agreed; ¥300.00 refunded for after-sales request ${request.data.refund_no}`,
     });
-    const detail = await view(member, request.data.id);
+    const detail = await view(shop, member, request.data.id);
     expect(detail.status).toBe('refunded');
     expect(detail.status_text).toBe('Seller refunded');
     expect(detail.refunded_at).not.toBeNull();
@@ -77,7 +76,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       'agreed',
       'refunded',
     ]);
-    expect(await memberRow(member)).toEqual({ balance: 300_00, points: 700 });
+    expect(await memberRow(shop, member)).toEqual({ balance: 300_00, points: 700 });
     const orderView = await callAs<OrderDetail>(shop.app, member.token, 'api/order/detail', {
       query: { order_id: order.id },
     });
@@ -88,40 +87,45 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
     });
     expect(orderView.data.actions.after_sale).toBe(true);
 
-    const again = await run('aftersales', 'agree', request.data.refund_no);
+    const again = await run(shop, 'aftersales', 'agree', request.data.refund_no);
     expect(again.ok).toBe(false);
-    expect(await memberRow(member)).toEqual({ balance: 300_00, points: 700 });
+    expect(await memberRow(shop, member)).toEqual({ balance: 300_00, points: 700 });
   });
 
-  it('takes a return through review, agreement, the parcel and the refund', async () => {
-    const member = await createMember(shop.db);
+  test('takes a return through review, agreement, the parcel and the refund', async ({
+    shop,
+    member,
+  }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, {
       status: 'completed',
       receivedAt: Date.now() - 60_000,
       lines: [{ skuId: sku, price: 800_00, originalPrice: 800_00 }],
     });
-    const request = await ask(member, {
+    const request = await ask(shop, member, {
       order_id: String(order.id),
       type: 'return',
       reason: 'Too tight',
       amount: '80000',
     });
     const no = request.data.refund_no;
-    expect(await run('aftersales', 'receive', no)).toEqual({
+    expect(await run(shop, 'aftersales', 'receive', no)).toEqual({
       ok: false,
       text: `after-sales request ${no} (return) is requested: it can be received only when a return is on its way back (returning)`,
     });
-    expect(await run('aftersales', 'review', no)).toEqual({
+    expect(await run(shop, 'aftersales', 'review', no)).toEqual({
       ok: true,
       text: `after-sales request ${no} is under review`,
     });
-    expect((await run('aftersales', 'review', no)).ok).toBe(false);
-    const agreed = await run('aftersales', 'agree', no);
+    expect((await run(shop, 'aftersales', 'review', no)).ok).toBe(false);
+    const agreed = await run(shop, 'aftersales', 'agree', no);
     expect(agreed.ok).toBe(true);
     expect(agreed.text).toContain('return address');
     expect(payment.refunds.has(no)).toBe(false);
-    expect(await view(member, request.data.id)).toMatchObject({ status: 'agreed', can_send: true });
+    expect(await view(shop, member, request.data.id)).toMatchObject({
+      status: 'agreed',
+      can_send: true,
+    });
 
     const sent = await callAs(shop.app, member.token, 'api/order/refund-send', {
       form: {
@@ -131,7 +135,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       },
     });
     expect(sent.code).toBe(0);
-    const received = await run('aftersales', 'receive', no);
+    const received = await run(shop, 'aftersales', 'receive', no);
     expect(received).toEqual({
       ok: true,
       text: `return ${no} received; ¥800.00 refunded for after-sales request ${no}`,
@@ -141,7 +145,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       refundNo: no,
       amount: 800_00,
     });
-    const detail = await view(member, request.data.id);
+    const detail = await view(shop, member, request.data.id);
     expect(detail.history.map((h) => h.status)).toEqual([
       'requested',
       'reviewing',
@@ -155,58 +159,59 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(row.refunded_amount).toBe(800_00);
-    expect((await run('aftersales', 'receive', no)).ok).toBe(false);
+    expect((await run(shop, 'aftersales', 'receive', no)).ok).toBe(false);
     expect(payment.refunds.size).toBeGreaterThan(0);
   });
 
-  it('refuses a request with a reason, and only before agreeing', async () => {
-    const member = await createMember(shop.db);
+  test('refuses a request with a reason, and only before agreeing', async ({ shop, member }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, { status: 'shipped', lines: [{ skuId: sku }] });
-    const request = await ask(member, {
+    const request = await ask(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: 'Changed my mind',
       amount: '100',
     });
     const no = request.data.refund_no;
-    expect(await run('aftersales', 'refuse', no)).toEqual({
+    expect(await run(shop, 'aftersales', 'refuse', no)).toEqual({
       ok: false,
       text: 'usage: npm run shop -- aftersales refuse <refund_no> <reason…>',
     });
-    expect(await run('aftersales', 'refuse', no, 'Not', 'eligible')).toEqual({
+    expect(await run(shop, 'aftersales', 'refuse', no, 'Not', 'eligible')).toEqual({
       ok: true,
       text: `after-sales request ${no} refused: "Not eligible"`,
     });
-    expect(await view(member, request.data.id)).toMatchObject({
+    expect(await view(shop, member, request.data.id)).toMatchObject({
       status: 'refused',
       status_text: 'Seller refused',
       refuse_reason: 'Not eligible',
     });
-    expect((await run('aftersales', 'agree', no)).ok).toBe(false);
-    expect(await run('aftersales', 'review', 'R000')).toEqual({
+    expect((await run(shop, 'aftersales', 'agree', no)).ok).toBe(false);
+    expect(await run(shop, 'aftersales', 'review', 'R000')).toEqual({
       ok: false,
       text: 'no after-sales request has the number "R000"',
     });
   });
 
-  it('keeps an agreed refund whose money could not be sent, and pays it when agreed again', async () => {
-    const member = await createMember(shop.db);
+  test('keeps an agreed refund whose money could not be sent, and pays it when agreed again', async ({
+    shop,
+    member,
+  }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, { status: 'shipped', lines: [{ skuId: sku }] });
-    const request = await ask(member, {
+    const request = await ask(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: 'Late',
       amount: '100',
     });
     payment.refundsFail = true;
-    const failed = await run('aftersales', 'agree', request.data.refund_no);
+    const failed = await run(shop, 'aftersales', 'agree', request.data.refund_no);
     expect(failed.ok).toBe(false);
     expect(failed.text).toContain('the request stays agreed');
     payment.refundsFail = false;
-    expect((await run('aftersales', 'agree', request.data.refund_no)).ok).toBe(true);
-    expect((await view(member, request.data.id)).history.map((h) => h.status)).toEqual([
+    expect((await run(shop, 'aftersales', 'agree', request.data.refund_no)).ok).toBe(true);
+    expect((await view(shop, member, request.data.id)).history.map((h) => h.status)).toEqual([
       'requested',
       'reviewing',
       'agreed',

@@ -1,23 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../test/fixtures';
 import type { Appointment } from '../../contract/appointment';
 import { shopDate } from '../modules/appointment/dates';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
-import { createTestShop, databases, type TestShop } from '../test/harness';
+import { databases, type TestShop } from '../test/harness';
 import { callAs, createMember, type TestMember } from '../test/members';
 import { runOperatorCommand } from './commands';
 
+const storeIdOf = oncePerShop(
+  async (shop: TestShop): Promise<number> =>
+    (await shop.db.selectFrom('store').select('id').orderBy('sort').executeTakeFirstOrThrow()).id,
+);
+
+const test = shopTest.extend('storeId', ({ shop }) => storeIdOf(shop));
+
 describe.each(databases)('the operator’s appointment commands on %s', (kind) => {
-  let shop: TestShop;
-  let storeId: number;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    storeId = (
-      await shop.db.selectFrom('store').select('id').orderBy('sort').executeTakeFirstOrThrow()
-    ).id;
-  });
-  afterAll(() => shop?.close());
-  const run = (...args: string[]) =>
+  test.override({ databaseKind: kind });
+  const run = (shop: TestShop, ...args: string[]) =>
     runOperatorCommand(
       {
         db: shop.db,
@@ -27,13 +27,18 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
       },
       args,
     );
-  const book = async (member: TestMember, days: number, fields: Record<string, string> = {}) => {
+  const book = async (
+    shop: TestShop,
+    member: TestMember,
+    days: number,
+    fields: Record<string, string> = {},
+  ) => {
     const reply = await callAs<Appointment>(shop.app, member.token, 'api/user/add-reserve', {
       form: {
         title: 'Ms.',
         name: '周雯',
         mobile: '13712345678',
-        store_id: String(storeId),
+        store_id: String(await storeIdOf(shop)),
         date: shopDate(Date.now(), days),
         period: 'pm',
         service_type: 'fitting',
@@ -45,24 +50,26 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
     return reply.data;
   };
 
-  it('lists appointments by status and completes a waiting one, once', async () => {
-    const member = await createMember(shop.db);
-    const first = await book(member, 2);
-    const second = await book(member, 3, { name: '周先生', title: 'Mr.' });
+  test('lists appointments by status and completes a waiting one, once', async ({
+    shop,
+    member,
+  }) => {
+    const first = await book(shop, member, 2);
+    const second = await book(shop, member, 3, { name: '周先生', title: 'Mr.' });
 
-    const all = await run('appointment', 'list');
+    const all = await run(shop, 'appointment', 'list');
     expect(all.ok).toBe(true);
     expect(all.text).toContain('周雯 Ms.');
     expect(all.text).toContain('Maison 上海恒隆广场精品店');
     expect(all.text).toContain('14:00–18:00');
     expect(all.text.indexOf('周先生')).toBeLessThan(all.text.indexOf('周雯'));
 
-    const done = await run('appointment', 'complete', String(first.id));
+    const done = await run(shop, 'appointment', 'complete', String(first.id));
     expect(done).toEqual({
       ok: true,
       text: `appointment ${first.id} (周雯, ${first.date}) is completed`,
     });
-    expect(await run('appointment', 'complete', String(first.id))).toEqual({
+    expect(await run(shop, 'appointment', 'complete', String(first.id))).toEqual({
       ok: false,
       text: `appointment ${first.id} is not waiting: it is completed`,
     });
@@ -75,43 +82,42 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
     expect(completed).toMatchObject({ status: 'completed', can_cancel: false });
     expect(completed?.completed_at).toBeGreaterThan(0);
 
-    const waiting = await run('appointment', 'list', 'waiting');
+    const waiting = await run(shop, 'appointment', 'list', 'waiting');
     expect(waiting.text).toContain(`${second.id} `);
     expect(waiting.text).not.toMatch(new RegExp(`^${first.id} `, 'm'));
-    expect((await run('appointment', 'list', 'completed')).text).toMatch(
+    expect((await run(shop, 'appointment', 'list', 'completed')).text).toMatch(
       new RegExp(`^${first.id} `, 'm'),
     );
   });
 
-  it('refuses what it cannot do, saying why', async () => {
-    expect(await run('appointment', 'list', 'lost')).toEqual({
+  test('refuses what it cannot do, saying why', async ({ shop }) => {
+    expect(await run(shop, 'appointment', 'list', 'lost')).toEqual({
       ok: false,
       text: '"lost" is not a status: use one of waiting, completed, cancelled',
     });
-    expect(await run('appointment', 'complete', '999999')).toEqual({
+    expect(await run(shop, 'appointment', 'complete', '999999')).toEqual({
       ok: false,
       text: 'no appointment has the id "999999"',
     });
-    expect(await run('appointment', 'complete')).toEqual({
+    expect(await run(shop, 'appointment', 'complete')).toEqual({
       ok: false,
       text: 'usage: npm run shop -- appointment complete <id>',
     });
     const member = await createMember(shop.db);
-    const cancelled = await book(member, 4);
+    const cancelled = await book(shop, member, 4);
     await callAs(shop.app, member.token, 'api/user/cancel-reserve', {
       form: { id: String(cancelled.id) },
     });
-    expect((await run('appointment', 'complete', String(cancelled.id))).text).toBe(
+    expect((await run(shop, 'appointment', 'complete', String(cancelled.id))).text).toBe(
       `appointment ${cancelled.id} is not waiting: it is cancelled`,
     );
-    expect((await run('appointment', 'fly')).ok).toBe(false);
+    expect((await run(shop, 'appointment', 'fly')).ok).toBe(false);
   });
 
-  it('closes a boutique for a day and opens it again', async () => {
-    const member = await createMember(shop.db);
+  test('closes a boutique for a day and opens it again', async ({ shop, member, storeId }) => {
     const day = shopDate(Date.now(), 9);
-    const waiting = await book(member, 9);
-    const closed = await run('appointment', 'close', String(storeId), day);
+    const waiting = await book(shop, member, 9);
+    const closed = await run(shop, 'appointment', 'close', String(storeId), day);
     expect(closed).toEqual({
       ok: true,
       text: `boutique ${storeId} takes no appointments on ${day}; 1 waiting appointment(s) that day: ${waiting.id}`,
@@ -129,16 +135,16 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
       },
     });
     expect(refused.code).toBe(422);
-    expect((await run('appointment', 'close', String(storeId), day)).ok).toBe(true);
-    expect(await run('appointment', 'reopen', String(storeId), day)).toEqual({
+    expect((await run(shop, 'appointment', 'close', String(storeId), day)).ok).toBe(true);
+    expect(await run(shop, 'appointment', 'reopen', String(storeId), day)).toEqual({
       ok: true,
       text: `boutique ${storeId} takes appointments on ${day}`,
     });
-    await book(member, 9, { period: 'am' });
-    expect((await run('appointment', 'close', '999999', day)).text).toBe(
+    await book(shop, member, 9, { period: 'am' });
+    expect((await run(shop, 'appointment', 'close', '999999', day)).text).toBe(
       'no boutique has the id "999999"',
     );
-    expect((await run('appointment', 'close', String(storeId), '2026-13-01')).text).toBe(
+    expect((await run(shop, 'appointment', 'close', String(storeId), '2026-13-01')).text).toBe(
       '"2026-13-01" is not a day: write YYYY-MM-DD',
     );
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, vi } from 'vitest';
+import { oncePerShop, test as shopTest } from '../test/fixtures';
 import {
   colour,
   feed,
@@ -14,9 +15,16 @@ import type { Feed, FeedReading } from '../catalogue/feed/model';
 import { readFeed } from '../catalogue/feed/read';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
-import { createTestShop, databases, type TestShop } from '../test/harness';
+import { databases, type TestShop } from '../test/harness';
 import { progressLines } from '../lib/progress';
 import { runOperatorCommand } from './commands';
+
+const folderOf = oncePerShop(
+  (): string => feedFolder(),
+  (folder) => fs.rmSync(folder, { recursive: true, force: true }),
+);
+
+const test = shopTest.extend('folder', ({ shop }) => folderOf(shop));
 
 // The reader is a unit of its own: here it answers the feed each test gives it. The shop's own
 // seed reads its demo feed with the real one.
@@ -27,22 +35,13 @@ vi.mock('../catalogue/feed/read', async (importOriginal) => {
 const reader = vi.mocked(readFeed);
 
 describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
-  let shop: TestShop;
-  let folder: string;
+  test.override({ databaseKind: kind });
   let progress: string[];
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    folder = feedFolder();
-  });
-  afterAll(async () => {
-    await shop?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
   beforeEach(() => {
     progress = [];
     reader.mockReset();
   });
-  const run = (...args: string[]) =>
+  const run = (shop: TestShop, ...args: string[]) =>
     runOperatorCommand(
       {
         db: shop.db,
@@ -55,7 +54,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     );
   const reads = (answer: Feed | FeedReading) =>
     reader.mockResolvedValue('pieces' in answer ? { ok: true, feed: answer } : answer);
-  const goodsCount = async () =>
+  const goodsCount = async (shop: TestShop) =>
     Number(
       (
         await shop.db
@@ -65,7 +64,10 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       ).count,
     );
 
-  it('imports a folder and sums up what changed, telling its progress on the way', async () => {
+  test('imports a folder and sums up what changed, telling its progress on the way', async ({
+    shop,
+    folder,
+  }) => {
     const cover = await pictureFile(folder, 'pictures/oc.png', { fill: '#aa7711' });
     reads(
       feed(folder, [
@@ -73,11 +75,11 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
         piece('FC-002', [colour('slate', [sku('FC-002-S', 'S', 120_00, 2)])]),
       ]),
     );
-    const result = await run('catalogue', 'import', path.relative(process.cwd(), folder));
+    const result = await run(shop, 'catalogue', 'import', path.relative(process.cwd(), folder));
     expect(reader).toHaveBeenCalledWith(folder, expect.objectContaining({}), expect.anything());
     const known = reader.mock.calls[0]?.[1];
     expect(known?.colours.has('black')).toBe(true);
-    expect(known?.pieces.size).toBe((await goodsCount()) - 2);
+    expect(known?.pieces.size).toBe((await goodsCount(shop)) - 2);
     expect(result.ok).toBe(true);
     const lines = result.text.split('\n');
     expect(lines[0]).toMatch(new RegExp(`^imported ${folder} in \\d+\\.\\d s$`));
@@ -108,7 +110,10 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     });
   });
 
-  it('tells what an import would do with --dry-run, and changes nothing', async () => {
+  test('tells what an import would do with --dry-run, and changes nothing', async ({
+    shop,
+    folder,
+  }) => {
     reads(
       feed(folder, [
         piece('FC-001', [colour('ochre', [sku('FC-001-S', 'S', 150_00, 1)])]),
@@ -116,7 +121,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       ]),
     );
     const mark = await writeMark(shop.db, kind);
-    const result = await run('catalogue', 'import', folder, '--unlist-missing', '--dry-run');
+    const result = await run(shop, 'catalogue', 'import', folder, '--unlist-missing', '--dry-run');
     expect(result.ok).toBe(true);
     expect(result.text.split('\n').slice(0, 3)).toEqual([
       `dry run: nothing was changed; importing ${folder} would give`,
@@ -133,7 +138,10 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     expect(await writeMark(shop.db, kind)).toBe(mark);
   });
 
-  it('tells every problem the reader found, and their count, and changes nothing', async () => {
+  test('tells every problem the reader found, and their count, and changes nothing', async ({
+    shop,
+    folder,
+  }) => {
     reads({
       ok: false,
       problems: [
@@ -142,7 +150,7 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       ],
     });
     const mark = await writeMark(shop.db, kind);
-    expect(await run('catalogue', 'import', folder)).toEqual({
+    expect(await run(shop, 'catalogue', 'import', folder)).toEqual({
       ok: false,
       text:
         'catalogue.csv line 12, price: "12,00" is not an amount\n' +
@@ -152,11 +160,14 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     expect(await writeMark(shop.db, kind)).toBe(mark);
   });
 
-  it('tells the problems only the shop can find, with or without --dry-run, and changes nothing', async () => {
+  test('tells the problems only the shop can find, with or without --dry-run, and changes nothing', async ({
+    shop,
+    folder,
+  }) => {
     const taken = sku('FC-001-S', 'S', 100_00, 1);
     reads(feed(folder, [piece('FC-009', [colour('ochre', [taken])])]));
     const mark = await writeMark(shop.db, kind);
-    const goods = await goodsCount();
+    const goods = await goodsCount(shop);
     const expected = {
       ok: false,
       text:
@@ -164,13 +175,16 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
         'a SKU cannot move to another piece; give this one a new code\n' +
         '1 problem in the feed: nothing was imported',
     };
-    expect(await run('catalogue', 'import', folder, '--dry-run')).toEqual(expected);
-    expect(await run('catalogue', 'import', folder)).toEqual(expected);
+    expect(await run(shop, 'catalogue', 'import', folder, '--dry-run')).toEqual(expected);
+    expect(await run(shop, 'catalogue', 'import', folder)).toEqual(expected);
     if (kind === 'postgres') expect(await writeMark(shop.db, kind)).toBe(mark);
-    expect(await goodsCount()).toBe(goods);
+    expect(await goodsCount(shop)).toBe(goods);
   });
 
-  it('takes pieces absent from the feed off sale with --unlist-missing', async () => {
+  test('takes pieces absent from the feed off sale with --unlist-missing', async ({
+    shop,
+    folder,
+  }) => {
     const onSale = async () =>
       (await shop.db.selectFrom('goods').select('sn').where('on_sale', '=', 1).execute()).map(
         (g) => g.sn,
@@ -182,17 +196,17 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
       ]),
     );
     const absent = (await onSale()).length - 2;
-    const result = await run('catalogue', 'import', folder, '--unlist-missing');
+    const result = await run(shop, 'catalogue', 'import', folder, '--unlist-missing');
     expect(result.text).toContain(`  off sale   ${absent} pieces absent from the feed`);
     expect((await onSale()).sort()).toEqual(['FC-001', 'FC-002']);
   });
 
-  it('tells the import’s progress every 10,000 pieces', async () => {
+  test('tells the import’s progress every 10,000 pieces', async ({ shop, folder }) => {
     const pieces = Array.from({ length: 20_500 }, (_, i) =>
       piece(`FC-M${i}`, [colour('ochre', [sku(`FC-M${i}-S`, 'S', 100_00, 1)])]),
     );
     reads(feed(folder, pieces));
-    expect((await run('catalogue', 'import', folder, '--dry-run')).ok).toBe(true);
+    expect((await run(shop, 'catalogue', 'import', folder, '--dry-run')).ok).toBe(true);
     expect(progress.filter((line) => line.startsWith('pieces:'))).toEqual([
       'pieces: 10,000 of 20,500',
       'pieces: 20,000 of 20,500',
@@ -200,18 +214,18 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     ]);
   });
 
-  it('refuses what is not a folder or an option it knows', async () => {
+  test('refuses what is not a folder or an option it knows', async ({ shop, folder }) => {
     const usage = 'usage: npm run shop -- catalogue import <folder> [--dry-run] [--unlist-missing]';
-    expect(await run('catalogue', 'import')).toEqual({ ok: false, text: usage });
-    expect(await run('catalogue', 'import', folder, '--dryrun')).toEqual({
+    expect(await run(shop, 'catalogue', 'import')).toEqual({ ok: false, text: usage });
+    expect(await run(shop, 'catalogue', 'import', folder, '--dryrun')).toEqual({
       ok: false,
       text: `unknown option "--dryrun": ${usage}`,
     });
-    expect(await run('catalogue', 'import', path.join(folder, 'missing'))).toEqual({
+    expect(await run(shop, 'catalogue', 'import', path.join(folder, 'missing'))).toEqual({
       ok: false,
       text: `"${path.join(folder, 'missing')}" is not a folder`,
     });
-    expect((await run('catalogue', 'delete', folder)).text).toMatch(
+    expect((await run(shop, 'catalogue', 'delete', folder)).text).toMatch(
       /^unknown command "catalogue delete"/,
     );
     expect(reader).not.toHaveBeenCalled();

@@ -1,29 +1,33 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../test/fixtures';
 import type { ShopDocument } from '../../contract/document';
 import { ensureDocuments } from '../db/seed/steps/documents';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
-import { call, createTestShop, databases, type TestShop } from '../test/harness';
+import { call, databases, type TestShop } from '../test/harness';
 import { runOperatorCommand } from './commands';
+
+const preparedShop = oncePerShop(async (shop: TestShop) => {
+  await ensureDocuments(shop.db);
+  return shop;
+});
+const dirOf = oncePerShop(
+  (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-documents-')),
+  (dir) => fs.rmSync(dir, { recursive: true, force: true }),
+);
+
+const test = shopTest
+  .extend('shop', ({ shop }) => preparedShop(shop))
+  .extend('dir', ({ shop }) => dirOf(shop));
 
 const NOW = Date.UTC(2026, 11, 1, 2, 30);
 
 describe.each(databases)('the operator’s document commands on %s', (kind) => {
-  let shop: TestShop;
-  let dir: string;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    await ensureDocuments(shop.db);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-documents-'));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const run = (...args: string[]) =>
+  test.override({ databaseKind: kind });
+  const run = (shop: TestShop, ...args: string[]) =>
     runOperatorCommand(
       {
         db: shop.db,
@@ -33,43 +37,53 @@ describe.each(databases)('the operator’s document commands on %s', (kind) => {
       },
       args,
     );
-  const file = (name: string, html: string) => {
-    const at = path.join(dir, name);
+  const file = (shop: TestShop, name: string, html: string) => {
+    const at = path.join(dirOf(shop), name);
     fs.writeFileSync(at, html);
     return at;
   };
-  const show = (code: string, lang: 'cn' | 'en') =>
+  const show = (shop: TestShop, code: string, lang: 'cn' | 'en') =>
     call<ShopDocument>(shop.app, 'api/kc/document/show', { query: { code }, lang });
 
-  it('lists the documents and shows one with its HTML', async () => {
-    const list = await run('document', 'list');
+  test('lists the documents and shows one with its HTML', async ({ shop }) => {
+    const list = await run(shop, 'document', 'list');
     expect(list.ok).toBe(true);
     const lines = list.text.split('\n');
     expect(lines[0]).toMatch(/^code\s+where\s+lang\s+updated\s+title$/);
     expect(lines[1]).toMatch(/^returnPolicy\s+centre\s+cn\s+2026-11-21 08:00\s+退换货政策$/);
     expect(lines).toHaveLength(1 + 12);
 
-    const shown = await run('document', 'show', 'deliveryInsurance', 'en');
+    const shown = await run(shop, 'document', 'show', 'deliveryInsurance', 'en');
     expect(shown.ok).toBe(true);
     expect(shown.text).toMatch(
       /^deliveryInsurance \(en\): Delivery & Insurance\nupdated 2026-11-21/,
     );
     expect(shown.text).toContain('<h2>Where we deliver</h2>');
-    expect((await run('document', 'show', 'termsOfSale')).text).toContain('销售条款');
+    expect((await run(shop, 'document', 'show', 'termsOfSale')).text).toContain('销售条款');
   });
 
-  it('creates a one-off text, cleaned, and replaces it', async () => {
+  test('creates a one-off text, cleaned, and replaces it', async ({ shop }) => {
     const dirty = file(
+      shop,
       'notice.html',
       '<h2>Holiday notice</h2><p>Orders placed now ship on 2 January.</p>' +
         '<script>window.ran = true</script><img src="/media/x.webp" onerror="alert(1)">' +
         '<a href="javascript:alert(2)">more</a>',
     );
-    const created = await run('document', 'set', 'holidayNotice', 'en', dirty, 'Holiday', 'notice');
+    const created = await run(
+      shop,
+      'document',
+      'set',
+      'holidayNotice',
+      'en',
+      dirty,
+      'Holiday',
+      'notice',
+    );
     expect(created.ok).toBe(true);
     expect(created.text).toMatch(/^created holidayNotice \(en\): Holiday notice, \d+ characters/);
     expect(created.text).toContain('left out what may not run on a shop page');
-    const served = (await show('holidayNotice', 'en')).data;
+    const served = (await show(shop, 'holidayNotice', 'en')).data;
     expect(served).toMatchObject({
       title: 'Holiday notice',
       summary: 'Orders placed now ship on 2 January.',
@@ -79,11 +93,12 @@ describe.each(databases)('the operator’s document commands on %s', (kind) => {
     expect(served.body).toContain('<img src="/media/x.webp" />');
 
     const replaced = await run(
+      shop,
       'document',
       'set',
       'holidayNotice',
       'en',
-      file('again.html', '<p>Back on 3 January.</p>'),
+      file(shop, 'again.html', '<p>Back on 3 January.</p>'),
     );
     expect(replaced).toMatchObject({ ok: true });
     expect(replaced.text).toMatch(/^replaced holidayNotice \(en\): Holiday notice, /);
@@ -99,12 +114,12 @@ describe.each(databases)('the operator’s document commands on %s', (kind) => {
       )
       .executeTakeFirstOrThrow();
     expect(again).toEqual({ title: 'Holiday notice', body: '<p>Back on 3 January.</p>' });
-    const listed = await run('document', 'list');
+    const listed = await run(shop, 'document', 'list');
     expect(listed.text).toMatch(/holidayNotice\s+by code\s+en/);
   });
 
-  it('says why it did nothing', async () => {
-    const page = file('page.html', '<p>Text</p>');
+  test('says why it did nothing', async ({ shop, dir }) => {
+    const page = file(shop, 'page.html', '<p>Text</p>');
     const cases: [string[], string][] = [
       [
         ['document', 'set', 'x'],
@@ -115,19 +130,21 @@ describe.each(databases)('the operator’s document commands on %s', (kind) => {
       [['document', 'set', 'newText', 'cn', path.join(dir, 'missing.html'), 'T'], 'cannot read'],
       [['document', 'set', 'newText', 'cn', page], 'a new text needs a title'],
       [
-        ['document', 'set', 'newText', 'cn', file('empty.html', '<script>x()</script>'), 'T'],
+        ['document', 'set', 'newText', 'cn', file(shop, 'empty.html', '<script>x()</script>'), 'T'],
         'has no text a shop page may show',
       ],
       [['document', 'show', 'nothing'], 'no document "nothing" in the language "cn"'],
       [['document', 'show'], 'usage: npm run shop -- document show <code> [lang]'],
     ];
     for (const [args, message] of cases) {
-      const result = await run(...args);
+      const result = await run(shop, ...args);
       expect(result.ok, args.join(' ')).toBe(false);
       expect(result.text, args.join(' ')).toContain(message);
     }
-    expect((await run('document', 'drop', 'x')).text).toContain('unknown command "document drop"');
-    expect((await run('document', 'toString')).text).toContain(
+    expect((await run(shop, 'document', 'drop', 'x')).text).toContain(
+      'unknown command "document drop"',
+    );
+    expect((await run(shop, 'document', 'toString')).text).toContain(
       'unknown command "document toString"',
     );
     const made = await shop.db

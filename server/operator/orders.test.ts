@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../test/fixtures';
 import type { OrderDetail } from '../../contract/order';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { cancelOverdueOrders } from '../modules/order/lifecycle/sweep';
 import { SandboxCarrier } from '../providers/carrier';
-import { createTestShop, databases, type TestShop } from '../test/harness';
+import { databases, type TestShop } from '../test/harness';
 import { callAs, createMember, giveCoupon } from '../test/members';
 import { freshOrderSku, placeOrder, stockOf } from '../test/orders';
 import { runOperatorCommand } from './commands';
 import { pointsSettings } from '../modules/order/checkout/settings';
 
 describe.each(databases)('the operator’s order commands on %s', (kind) => {
-  let shop: TestShop;
+  test.override({ databaseKind: kind });
   const payment = new FakePayment();
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const run = (...args: string[]) =>
+  const run = (shop: TestShop, ...args: string[]) =>
     runOperatorCommand(
       {
         db: shop.db,
@@ -26,11 +23,10 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       },
       args,
     );
-  const orderRow = (id: number) =>
+  const orderRow = (shop: TestShop, id: number) =>
     shop.db.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('lists orders by status and shows one in full', async () => {
-    const member = await createMember(shop.db);
+  test('lists orders by status and shows one in full', async ({ shop, member }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const paid = await placeOrder(shop.db, member, {
       status: 'paid',
@@ -38,52 +34,51 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     });
     const unpaid = await placeOrder(shop.db, member, { lines: [{ skuId: sku }] });
 
-    const all = await run('order', 'list');
+    const all = await run(shop, 'order', 'list');
     expect(all.ok).toBe(true);
     expect(all.text).toContain(paid.order_no);
     expect(all.text).toContain(unpaid.order_no);
-    const onlyPaid = await run('order', 'list', 'paid');
+    const onlyPaid = await run(shop, 'order', 'list', 'paid');
     expect(onlyPaid.text).toContain(paid.order_no);
     expect(onlyPaid.text).not.toContain(unpaid.order_no);
     expect(onlyPaid.text).toContain('¥2,469.00');
-    expect(await run('order', 'list', 'lost')).toEqual({
+    expect(await run(shop, 'order', 'list', 'lost')).toEqual({
       ok: false,
       text: '"lost" is not a status: use one of unpaid, paid, shipped, completed, cancelled, cancelling',
     });
 
-    const shown = await run('order', 'show', paid.order_no);
+    const shown = await run(shop, 'order', 'show', paid.order_no);
     expect(shown.ok).toBe(true);
     expect(shown.text).toContain(`order ${paid.order_no}: paid`);
     expect(shown.text).toContain('× 2 at ¥1,234.50');
     expect(shown.text).toContain('上海市市辖区静安区 南京西路 1266 号');
     expect(shown.text).toMatch(/payment +P\d+ wechat ¥2,469\.00 paid/);
-    expect(await run('order', 'show', 'NOPE')).toEqual({
+    expect(await run(shop, 'order', 'show', 'NOPE')).toEqual({
       ok: false,
       text: 'no order has the number "NOPE"',
     });
-    expect(await run('order', 'show')).toEqual({
+    expect(await run(shop, 'order', 'show')).toEqual({
       ok: false,
       text: 'usage: npm run shop -- order show <order_no>',
     });
   });
 
-  it('ships a paid order, and refuses what cannot be shipped', async () => {
-    const member = await createMember(shop.db);
+  test('ships a paid order, and refuses what cannot be shipped', async ({ shop, member }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const paid = await placeOrder(shop.db, member, { status: 'paid', lines: [{ skuId: sku }] });
-    expect(await run('order', 'ship', paid.order_no, 'UPS', 'SF1234567')).toEqual({
+    expect(await run(shop, 'order', 'ship', paid.order_no, 'UPS', 'SF1234567')).toEqual({
       ok: false,
       text: 'unknown carrier "UPS": use one of SF, EMS, JD',
     });
-    expect((await run('order', 'ship', paid.order_no, 'SF', '12')).text).toBe(
+    expect((await run(shop, 'order', 'ship', paid.order_no, 'SF', '12')).text).toBe(
       'the tracking number should be 6 to 30 letters, digits or dashes',
     );
-    const shipped = await run('order', 'ship', paid.order_no, 'sf', 'SF1234567890');
+    const shipped = await run(shop, 'order', 'ship', paid.order_no, 'sf', 'SF1234567890');
     expect(shipped).toEqual({
       ok: true,
       text: `order ${paid.order_no} shipped with SF Express, tracking number SF1234567890`,
     });
-    expect(await orderRow(paid.id)).toMatchObject({
+    expect(await orderRow(shop, paid.id)).toMatchObject({
       status: 'shipped',
       carrier: 'SF',
       tracking_no: 'SF1234567890',
@@ -94,7 +89,7 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     expect(detail.data.shipment?.events[0]?.text).toBe(
       '商家已发货，顺丰速运已揽收，运单号 SF1234567890',
     );
-    expect((await run('order', 'ship', paid.order_no, 'EMS', 'EM123456789')).text).toBe(
+    expect((await run(shop, 'order', 'ship', paid.order_no, 'EMS', 'EM123456789')).text).toBe(
       `order ${paid.order_no} is shipped: only a paid order can be shipped`,
     );
 
@@ -103,19 +98,23 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       lines: [{ skuId: sku }],
       cancelStatus: 'processing',
     });
-    const refused = await run('order', 'ship', cancelling.order_no, 'SF', 'SF1234567891');
+    const refused = await run(shop, 'order', 'ship', cancelling.order_no, 'SF', 'SF1234567891');
     expect(refused.ok).toBe(false);
     expect(refused.text).toContain('cancellation request to decide first');
-    expect((await orderRow(cancelling.id)).status).toBe('paid');
+    expect((await orderRow(shop, cancelling.id)).status).toBe('paid');
     const rejected = await placeOrder(shop.db, member, {
       status: 'paid',
       lines: [{ skuId: sku }],
       cancelStatus: 'rejected',
     });
-    expect((await run('order', 'ship', rejected.order_no, 'JD', 'JD0001234567')).ok).toBe(true);
+    expect((await run(shop, 'order', 'ship', rejected.order_no, 'JD', 'JD0001234567')).ok).toBe(
+      true,
+    );
   });
 
-  it('agrees to a cancellation once, refunding in full and giving everything back', async () => {
+  test('agrees to a cancellation once, refunding in full and giving everything back', async ({
+    shop,
+  }) => {
     const member = await createMember(shop.db, { points: 1000 });
     const sku = await freshOrderSku(shop.db, 10);
     const coupon = await giveCoupon(shop.db, member.id, {
@@ -131,25 +130,25 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       cancelStatus: 'processing',
     });
     expect(await stockOf(shop.db, sku)).toBe(7);
-    expect(await run('order', 'cancel-refuse', order.order_no)).toEqual({
+    expect(await run(shop, 'order', 'cancel-refuse', order.order_no)).toEqual({
       ok: false,
       text: 'usage: npm run shop -- order cancel-refuse <order_no> <reason…>',
     });
 
     payment.refundsFail = true;
-    const failed = await run('order', 'cancel-agree', order.order_no);
+    const failed = await run(shop, 'order', 'cancel-agree', order.order_no);
     expect(failed.ok).toBe(false);
     expect(failed.text).toContain('run the command again to retry');
-    expect((await orderRow(order.id)).cancel_status).toBe('processing');
+    expect((await orderRow(shop, order.id)).cancel_status).toBe('processing');
     payment.refundsFail = false;
 
     const results = await Promise.all([
-      run('order', 'cancel-agree', order.order_no),
-      run('order', 'cancel-agree', order.order_no),
+      run(shop, 'order', 'cancel-agree', order.order_no),
+      run(shop, 'order', 'cancel-agree', order.order_no),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => r.ok)?.text).toContain('¥2,890.00 refunded');
-    const after = await orderRow(order.id);
+    const after = await orderRow(shop, order.id);
     expect(after).toMatchObject({ status: 'cancelled', refunded_amount: 2890_00 });
     const seen = await callAs<OrderDetail>(shop.app, member.token, 'api/order/detail', {
       query: { order_id: order.id },
@@ -187,20 +186,22 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(points.points).toBe(1000);
-    expect((await run('order', 'cancel-agree', order.order_no)).text).toBe(
+    expect((await run(shop, 'order', 'cancel-agree', order.order_no)).text).toBe(
       `order ${order.order_no} has no cancellation to decide: it is cancelled`,
     );
   });
 
-  it('refuses a cancellation with the reason the shopper then reads', async () => {
-    const member = await createMember(shop.db);
+  test('refuses a cancellation with the reason the shopper then reads', async ({
+    shop,
+    member,
+  }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, {
       status: 'paid',
       lines: [{ skuId: sku }],
       cancelStatus: 'processing',
     });
-    const refused = await run('order', 'cancel-refuse', order.order_no, '包裹已交付快递');
+    const refused = await run(shop, 'order', 'cancel-refuse', order.order_no, '包裹已交付快递');
     expect(refused).toEqual({
       ok: true,
       text: `the cancellation of order ${order.order_no} is refused: "包裹已交付快递"`,
@@ -213,44 +214,47 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       cancel_status: 'rejected',
       cancel_refuse_reason: '包裹已交付快递',
     });
-    expect((await run('order', 'cancel-refuse', order.order_no, 'again')).text).toContain(
+    expect((await run(shop, 'order', 'cancel-refuse', order.order_no, 'again')).text).toContain(
       'already refused',
     );
     const untouched = await placeOrder(shop.db, member, {
       status: 'paid',
       lines: [{ skuId: sku }],
     });
-    expect((await run('order', 'cancel-agree', untouched.order_no)).text).toContain(
+    expect((await run(shop, 'order', 'cancel-agree', untouched.order_no)).text).toContain(
       'nobody asked to cancel it',
     );
   });
 
-  it('puts an unpaid order past its deadline for the sweep, and nothing else', async () => {
-    const member = await createMember(shop.db);
+  test('puts an unpaid order past its deadline for the sweep, and nothing else', async ({
+    shop,
+    member,
+  }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, { lines: [{ skuId: sku }] });
-    const expired = await run('order', 'expire', order.order_no);
+    const expired = await run(shop, 'order', 'expire', order.order_no);
     expect(expired).toEqual({
       ok: true,
       text: `order ${order.order_no} is now past its pay deadline: the next sweep cancels it`,
     });
     expect(await cancelOverdueOrders(shop.db, payment.methods, Date.now(), 50)).toBe(1);
-    expect((await orderRow(order.id)).status).toBe('cancelled');
-    expect((await run('order', 'expire', order.order_no)).text).toBe(
+    expect((await orderRow(shop, order.id)).status).toBe('cancelled');
+    expect((await run(shop, 'order', 'expire', order.order_no)).text).toBe(
       `order ${order.order_no} is cancelled: only an unpaid order can expire`,
     );
   });
 
-  it('gives members balance and refuses what it cannot read', async () => {
-    const member = await createMember(shop.db);
-    expect(await run('balance', 'add', member.mobile, '1200.5')).toEqual({
+  test('gives members balance and refuses what it cannot read', async ({ shop, member }) => {
+    expect(await run(shop, 'balance', 'add', member.mobile, '1200.5')).toEqual({
       ok: true,
       text: `added ¥1,200.50 to ${member.mobile}: the balance is now ¥1,200.50`,
     });
-    expect((await run('balance', 'add', member.mobile, '0.01')).text).toContain('now ¥1,200.51');
-    expect((await run('balance', 'add', member.mobile, '12.345')).ok).toBe(false);
-    expect((await run('balance', 'add', member.mobile, '-5')).ok).toBe(false);
-    expect(await run('balance', 'add', '13000000000', '5')).toEqual({
+    expect((await run(shop, 'balance', 'add', member.mobile, '0.01')).text).toContain(
+      'now ¥1,200.51',
+    );
+    expect((await run(shop, 'balance', 'add', member.mobile, '12.345')).ok).toBe(false);
+    expect((await run(shop, 'balance', 'add', member.mobile, '-5')).ok).toBe(false);
+    expect(await run(shop, 'balance', 'add', '13000000000', '5')).toEqual({
       ok: false,
       text: 'no member has the mobile number 13000000000',
     });
@@ -260,24 +264,24 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(row.balance).toBe(1200_51);
-    const unknown = await run('order', 'fly');
+    const unknown = await run(shop, 'order', 'fly');
     expect(unknown.ok).toBe(false);
     expect(unknown.text).toContain('unknown command "order fly"');
   });
 
-  it('shows and sets what points are worth at checkout', async () => {
-    expect((await run('points', 'rule')).text).toBe(
+  test('shows and sets what points are worth at checkout', async ({ shop }) => {
+    expect((await run(shop, 'points', 'rule')).text).toBe(
       'a point is worth ¥0.02 (500 points: ¥10.00); points pay at most 50% of an order',
     );
-    expect(await run('points', 'rule', '5', '30')).toEqual({
+    expect(await run(shop, 'points', 'rule', '5', '30')).toEqual({
       ok: true,
       text: 'from now on a point is worth ¥0.05 (500 points: ¥25.00); points pay at most 30% of an order',
     });
     expect(await pointsSettings(shop.db)).toEqual({ fen_per_point: 5, max_percent: 30 });
-    expect((await run('points', 'rule', '0', '30')).ok).toBe(false);
-    expect((await run('points', 'rule', '5', '101')).ok).toBe(false);
-    expect((await run('points', 'rule', '5')).ok).toBe(false);
+    expect((await run(shop, 'points', 'rule', '0', '30')).ok).toBe(false);
+    expect((await run(shop, 'points', 'rule', '5', '101')).ok).toBe(false);
+    expect((await run(shop, 'points', 'rule', '5')).ok).toBe(false);
     expect(await pointsSettings(shop.db)).toEqual({ fen_per_point: 5, max_percent: 30 });
-    await run('points', 'rule', '2', '50');
+    await run(shop, 'points', 'rule', '2', '50');
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { searchCards } from '../../contract/card-search';
 import { goodsList, type GoodsCard } from '../../contract/catalogue';
 import { listGoods } from '../modules/catalogue/goods-list';
-import { createTestShop, databases, type TestShop } from '../test/harness';
+import { oncePerShop, test as shopTest } from '../test/fixtures';
+import { databases, type TestShop } from '../test/harness';
 
 // A device offline searches the list cards it has stored, by the words they carry
 // (contract/card-search.ts): with every card of the shop stored, it finds what the shop finds.
@@ -31,26 +32,27 @@ const QUERIES = [
   '酒红色',
 ];
 
-describe.each(databases)('offline search by the cards’ words on %s', (kind) => {
-  let shop: TestShop;
-  const cards: GoodsCard[] = [];
-  const list = async (keyword: string | undefined, page: number) =>
-    listGoods(shop.db, 'cn', goodsList.input.parse({ keyword, page, page_size: 60 }));
-  const allOf = async (keyword?: string) => {
-    const found: GoodsCard[] = [];
-    for (let page = 1; ; page++) {
-      const reply = await list(keyword, page);
-      found.push(...reply.list);
-      if (page >= reply.pagination.page_count) return { found, reply };
-    }
-  };
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    cards.push(...(await allOf()).found);
-  });
-  afterAll(() => shop?.close());
+const list = async (shop: TestShop, keyword: string | undefined, page: number) =>
+  listGoods(shop.db, 'cn', goodsList.input.parse({ keyword, page, page_size: 60 }));
+const allOf = async (shop: TestShop, keyword?: string) => {
+  const found: GoodsCard[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await list(shop, keyword, page);
+    found.push(...reply.list);
+    if (page >= reply.pagination.page_count) return { found, reply };
+  }
+};
+/** Every list card of the shop, as a device stores them. */
+const cardsOf = oncePerShop(async (shop: TestShop) => (await allOf(shop)).found);
 
-  it('gives every list card its words, by where the piece holds them, with their synonyms', () => {
+const test = shopTest.extend('cards', ({ shop }) => cardsOf(shop));
+
+describe.each(databases)('offline search by the cards’ words on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  test('gives every list card its words, by where the piece holds them, with their synonyms', ({
+    cards,
+  }) => {
     expect(cards.length).toBeGreaterThan(100);
     for (const card of cards) expect(card.words?.split('|')).toHaveLength(3);
     const bag = cards.find((card) => card.words?.split('|')[0]?.split(' ').includes('手袋'));
@@ -59,8 +61,8 @@ describe.each(databases)('offline search by the cards’ words on %s', (kind) =>
     );
   });
 
-  it.each(QUERIES)('finds by “%s” the pieces the shop finds', async (keyword) => {
-    const { found, reply } = await allOf(keyword);
+  test.for(QUERIES)('finds by “%s” the pieces the shop finds', async (keyword, { shop, cards }) => {
+    const { found, reply } = await allOf(shop, keyword);
     expect(reply.partial_match).toBe(false);
     const offline = searchCards(cards, keyword);
     expect(offline.partial).toBe(false);

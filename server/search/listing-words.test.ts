@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../test/fixtures';
 import { refreshListing } from '../catalogue/listing';
 import { goodsList } from '../../contract/catalogue';
 import { listed, listGoods, listSearch, type ListSearch } from '../modules/catalogue/goods-list';
 import { loadScreenData } from '../modules/catalogue/screen';
-import { createTestShop, databases, idBySlug, type TestShop } from '../test/harness';
+import { databases, idBySlug, type TestShop } from '../test/harness';
 import { rankOf } from './rank';
 
 // A named search's page is read rank by rank (rank-levels.ts), from SQLite's listing_words or
@@ -36,14 +37,10 @@ interface Filters {
 }
 
 describe.each(databases)('a search read rank by rank on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => shop?.close());
+  test.override({ databaseKind: kind });
 
   /** Every match, ranked over its listing rows: the order a list of the default sort gives. */
-  async function ranked(search: ListSearch, filters: Filters) {
+  async function ranked(shop: TestShop, search: ListSearch, filters: Filters) {
     let q = listed(shop.db, filters.categoryId, search).select([
       'goods_listing.goods_id as id',
       rankOf(search, sql.ref('goods_listing.goods_id')).as('rank'),
@@ -58,10 +55,10 @@ describe.each(databases)('a search read rank by rank on %s', (kind) => {
     return { ids: rows.map((row) => row.id), ranks: new Set(rows.map((row) => row.rank)).size };
   }
 
-  async function expectAgreement(keyword: string, filters: Filters) {
+  async function expectAgreement(shop: TestShop, keyword: string, filters: Filters) {
     const search = await listSearch(shop.db, keyword);
     if (!search) throw new Error(`no search for ${keyword}`);
-    const { ids: all, ranks } = await ranked(search, filters);
+    const { ids: all, ranks } = await ranked(shop, search, filters);
     // A list whose named search finds nothing reaches further (goods-list.ts): not read by rank.
     if (!all.length) return { ids: all, ranks };
     const panel = await loadScreenData(shop.db, listed(shop.db, filters.categoryId, search), 'cn');
@@ -91,43 +88,43 @@ describe.each(databases)('a search read rank by rank on %s', (kind) => {
     return { ids: all, ranks };
   }
 
-  const categoryOf = (slug: string) => idBySlug(shop.db, 'category', slug);
+  const categoryOf = (shop: TestShop, slug: string) => idBySlug(shop.db, 'category', slug);
 
-  it('pages and counts every search as ranking all its matches does', async () => {
+  test('pages and counts every search as ranking all its matches does', async ({ shop }) => {
     const whole = { categoryId: null, color: [], series: [] };
     const found = [];
-    for (const keyword of KEYWORDS) found.push(await expectAgreement(keyword, whole));
+    for (const keyword of KEYWORDS) found.push(await expectAgreement(shop, keyword, whole));
     // Every search finds something, and several find pieces of more than one rank.
     expect(found.filter(({ ids }) => !ids.length)).toEqual([]);
     expect(found.filter(({ ranks }) => ranks > 1).length).toBeGreaterThan(3);
   });
 
-  it('within a category and its filters', async () => {
-    const women = await categoryOf('women');
+  test('within a category and its filters', async ({ shop }) => {
+    const women = await categoryOf(shop, 'women');
     const colours = await shop.db.selectFrom('color').select('id').orderBy('id').execute();
     const series = await shop.db.selectFrom('series').select('id').orderBy('id').execute();
     for (const keyword of ['大衣', 'black coat', 'handbag']) {
-      await expectAgreement(keyword, { categoryId: women, color: [], series: [] });
+      await expectAgreement(shop, keyword, { categoryId: women, color: [], series: [] });
       for (const { id } of colours.slice(0, 4)) {
-        await expectAgreement(keyword, { categoryId: null, color: [id], series: [] });
+        await expectAgreement(shop, keyword, { categoryId: null, color: [id], series: [] });
       }
       for (const { id } of series.slice(0, 2)) {
-        await expectAgreement(keyword, { categoryId: women, color: [], series: [id] });
+        await expectAgreement(shop, keyword, { categoryId: women, color: [], series: [id] });
       }
     }
   });
 
-  it('follows a piece moved in the lists or taken off sale', async () => {
+  test('follows a piece moved in the lists or taken off sale', async ({ shop }) => {
     const whole = { categoryId: null, color: [], series: [] };
-    const { ids: before } = await expectAgreement('大衣', whole);
+    const { ids: before } = await expectAgreement(shop, '大衣', whole);
     const [first, second] = before;
     if (first === undefined || second === undefined) throw new Error('too few coats');
     await shop.db.updateTable('goods').set({ sort: 1_000_000 }).where('id', '=', first).execute();
     await refreshListing(shop.db, [first]);
-    const { ids: moved } = await expectAgreement('大衣', whole);
+    const { ids: moved } = await expectAgreement(shop, '大衣', whole);
     expect(moved.indexOf(first)).toBeGreaterThan(moved.indexOf(second));
     await shop.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', second).execute();
     await refreshListing(shop.db, [second]);
-    expect((await expectAgreement('大衣', whole)).ids).not.toContain(second);
+    expect((await expectAgreement(shop, '大衣', whole)).ids).not.toContain(second);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../test/fixtures';
 import { goodsList } from '../../contract/catalogue';
 import { refreshListing } from '../catalogue/listing';
 import { listGoods, listSearch } from '../modules/catalogue/goods-list';
-import { createTestShop, postgresUrl, type TestShop } from '../test/harness';
+import { postgresUrl, type TestShop } from '../test/harness';
 import { isFact, rebuildSearchBits } from './search-bits';
 import { rankCountsByBits } from './search-bits-reader';
 
@@ -12,14 +13,10 @@ import { rankCountsByBits } from './search-bits-reader';
 // (listing-words.test.ts checks the pages, counts and panels read through it.)
 
 describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop('postgres');
-  });
-  afterAll(async () => shop?.close());
+  test.override({ databaseKind: 'postgres' });
 
   /** Every row that holds a piece: a word whose last piece left it keeps a row of zeros. */
-  const everyRow = async () =>
+  const everyRow = async (shop: TestShop) =>
     (
       await sql<{ word: string; bits: string }>`select word, bits::text as bits from search_bits
         where word = '' or bit_count(bits) > 0 order by word`.execute(shop.db)
@@ -30,39 +27,41 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
    * piece after its last row went may lack one until then (it is counted as a rarer word), a
    * fact never.
    */
-  async function expectKeptAsBuilt() {
-    const kept = await everyRow();
+  async function expectKeptAsBuilt(shop: TestShop) {
+    const kept = await everyRow(shop);
     await rebuildSearchBits(shop.db);
-    const built = new Map((await everyRow()).map((row) => [row.word, row.bits]));
+    const built = new Map((await everyRow(shop)).map((row) => [row.word, row.bits]));
     for (const row of kept) expect(row.bits, row.word).toBe(built.get(row.word));
     const keptWords = new Set(kept.map((row) => row.word));
     expect([...built.keys()].filter((word) => isFact(word) && !keptWords.has(word))).toEqual([]);
   }
 
   const noFilters = { series: [], season: [], promotion: [], color: [], size: [], sort: 'default' };
-  async function rankCounts(keyword: string) {
+  async function rankCounts(shop: TestShop, keyword: string) {
     const search = await listSearch(shop.db, keyword);
     if (!search) throw new Error(`no search for ${keyword}`);
     const groups = { groups: search.parsed.groups, reach: search.reach };
     return rankCountsByBits(shop.db, groups, { categoryId: null, ...noFilters });
   }
 
-  async function total(keyword: string) {
+  async function total(shop: TestShop, keyword: string) {
     const input = goodsList.input.parse({ keyword, page_size: 5 });
     return (await listGoods(shop.db, 'cn', input)).pagination.total_count;
   }
 
-  it('is built with the demo shop, and counts its searches', async () => {
-    const rows = await everyRow();
+  test('is built with the demo shop, and counts its searches', async ({ shop }) => {
+    const rows = await everyRow(shop);
     expect(rows.length).toBeGreaterThan(100);
     // One length for every row, one bit per piece id at least.
     expect(new Set(rows.map((row) => row.bits.length)).size).toBe(1);
-    const counted = await rankCounts('黑色手袋');
+    const counted = await rankCounts(shop, '黑色手袋');
     expect(counted).not.toBeNull();
-    expect(counted?.ranks.reduce((sum, n) => sum + n, 0)).toBe(await total('黑色手袋'));
+    expect(counted?.ranks.reduce((sum, n) => sum + n, 0)).toBe(await total(shop, '黑色手袋'));
   });
 
-  it('follows pieces changed, taken off sale and put back, as building it again would', async () => {
+  test('follows pieces changed, taken off sale and put back, as building it again would', async ({
+    shop,
+  }) => {
     const pieces = await shop.db.selectFrom('goods').select(['id', 'series_id']).limit(6).execute();
     const [first, second, third] = pieces;
     if (!first || !second || !third) throw new Error('too few pieces');
@@ -94,16 +93,16 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
       .where('id', '=', colours[0]?.id ?? 0)
       .execute();
     await refreshListing(shop.db, [first.id, second.id, third.id]);
-    await expectKeptAsBuilt();
+    await expectKeptAsBuilt(shop);
 
     await shop.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', second.id).execute();
     await refreshListing(shop.db, [second.id]);
-    await expectKeptAsBuilt();
+    await expectKeptAsBuilt(shop);
   });
 
-  it('leaves a search holding a word without bits to the words index', async () => {
-    const before = await total('手袋');
-    const counted = await rankCounts('手袋');
+  test('leaves a search holding a word without bits to the words index', async ({ shop }) => {
+    const before = await total(shop, '手袋');
+    const counted = await rankCounts(shop, '手袋');
     expect(counted).not.toBeNull();
     // Words no piece holds have no row and need none: no piece holds 手袋 as a colour or material.
     const rows = await sql<{ word: string }>`select word from search_bits
@@ -117,13 +116,13 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
     const held = await sql<{ word: string }>`select word from search_bits
       where word = any(${named}::text[]) and bit_count(bits) > 0 limit 1`.execute(shop.db);
     await sql`delete from search_bits where word = ${held.rows[0]?.word ?? ''}`.execute(shop.db);
-    expect(await rankCounts('手袋')).toBeNull();
-    expect(await total('手袋')).toBe(before);
+    expect(await rankCounts(shop, '手袋')).toBeNull();
+    expect(await total(shop, '手袋')).toBe(before);
     await rebuildSearchBits(shop.db);
-    expect(await rankCounts('手袋')).toEqual(counted);
+    expect(await rankCounts(shop, '手袋')).toEqual(counted);
   });
 
-  it('counts and pages lists without a search as their listing rows do', async () => {
+  test('counts and pages lists without a search as their listing rows do', async ({ shop }) => {
     const categories = await shop.db.selectFrom('category').select('id').orderBy('id').execute();
     const colours = await shop.db.selectFrom('color').select('id').orderBy('id').execute();
     const series = await shop.db.selectFrom('series').select('id').orderBy('id').execute();
@@ -198,12 +197,12 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
     expect(sparse).toBeGreaterThan(3);
   });
 
-  it('is read only once built', async () => {
-    const before = await total('大衣');
+  test('is read only once built', async ({ shop }) => {
+    const before = await total(shop, '大衣');
     await sql`delete from search_bits where word = ''`.execute(shop.db);
-    expect(await rankCounts('大衣')).toBeNull();
-    expect(await total('大衣')).toBe(before);
+    expect(await rankCounts(shop, '大衣')).toBeNull();
+    expect(await total(shop, '大衣')).toBe(before);
     await rebuildSearchBits(shop.db);
-    expect(await rankCounts('大衣')).not.toBeNull();
+    expect(await rankCounts(shop, '大衣')).not.toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
+import { databases } from '../../test/harness';
 import { applyImport, FeedImportRefused, planImport } from './apply';
 import {
   catalogueRows,
@@ -14,17 +15,15 @@ import {
   writeMark,
 } from './import-fixtures';
 
+const folderOf = oncePerShop(
+  (): string => feedFolder(),
+  (folder) => fs.rmSync(folder, { recursive: true, force: true }),
+);
+
+const test = shopTest.extend('folder', ({ shop }) => folderOf(shop));
+
 describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
-  let shop: TestShop;
-  let folder: string;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    folder = feedFolder();
-  });
-  afterAll(async () => {
-    await shop?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  test.override({ databaseKind: kind });
 
   /** More pieces than the import writes at once, each with one SKU. */
   const manyPieces = (prefix: string, count: number) =>
@@ -32,7 +31,10 @@ describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
       piece(`${prefix}-${i}`, [colour('ochre', [sku(`${prefix}-${i}-S`, 'S', 100_00 + i, 1)])]),
     );
 
-  it('leaves the shop as it was when a piece half-way through cannot be taken', async () => {
+  test('leaves the shop as it was when a piece half-way through cannot be taken', async ({
+    shop,
+    folder,
+  }) => {
     const demo = await shop.db
       .selectFrom('sku')
       .innerJoin('goods', 'goods.id', 'sku.goods_id')
@@ -58,7 +60,10 @@ describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
     expect(await catalogueRows(shop.db)).toBe(before);
   });
 
-  it('leaves the shop as it was when a picture changed after the feed was checked', async () => {
+  test('leaves the shop as it was when a picture changed after the feed was checked', async ({
+    shop,
+    folder,
+  }) => {
     const kept = await pictureFile(folder, 'a/kept.png', { fill: '#112233' });
     const changed = await pictureFile(folder, 'a/changed.png', { fill: '#445566' });
     fs.writeFileSync(path.join(folder, 'a/changed.png'), 'not the picture that was checked');
@@ -82,7 +87,10 @@ describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
     expect(await catalogueRows(shop.db)).toBe(before);
   });
 
-  it('plans without changing anything, and the import then does what the plan said', async () => {
+  test('plans without changing anything, and the import then does what the plan said', async ({
+    shop,
+    folder,
+  }) => {
     const cover = await pictureFile(folder, 'b/cover.png', { fill: '#778899' });
     const pieces = [
       piece('FA-D1', [colour('ochre', [sku('FA-D1-S', 'S', 100_00, 1)], [cover])]),

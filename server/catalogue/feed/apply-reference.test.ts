@@ -1,26 +1,25 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { GoodsCard } from '../../../contract/catalogue';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
 import { applyImport } from './apply';
 import { knownSlugs } from './known';
 import { colour, feed, feedFolder, piece, REFERENCE, sku } from './import-fixtures';
 
+const folderOf = oncePerShop(
+  (): string => feedFolder(),
+  (folder) => fs.rmSync(folder, { recursive: true, force: true }),
+);
+
+const test = shopTest.extend('folder', ({ shop }) => folderOf(shop));
+
 describe.each(databases)('reference files and matches of a feed on %s', (kind) => {
-  let shop: TestShop;
-  let folder: string;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    folder = feedFolder();
-  });
-  afterAll(async () => {
-    await shop?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  test.override({ databaseKind: kind });
   const keep = { unlistMissing: false };
   const vase = (sn: string) => piece(sn, [colour('ochre', [sku(`${sn}-S`, 'S', 100_00, 1)])]);
   /** A piece's search words from one column of goods_search. */
-  const searchWords = async (sn: string, column: 'category' | 'attribute') => {
+  const searchWords = async (shop: TestShop, sn: string, column: 'category' | 'attribute') => {
     const row = await shop.db
       .selectFrom('goods_search')
       .innerJoin('goods', 'goods.id', 'goods_search.goods_id')
@@ -30,7 +29,10 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
     return row[column].trim().split(' ');
   };
 
-  it('upserts categories by slug, under their parent by slug, with their names', async () => {
+  test('upserts categories by slug, under their parent by slug, with their names', async ({
+    shop,
+    folder,
+  }) => {
     await applyImport(shop.db, feed(folder, [vase('FR-001')]), keep);
     const categories = [
       { slug: 'home', parent: null, name: { cn: '家居', en: 'Home' }, sort: 95 },
@@ -64,12 +66,15 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
         name: 'Vases & Urns',
       },
     ]);
-    expect(await searchWords('FR-001', 'category')).toEqual(
+    expect(await searchWords(shop, 'FR-001', 'category')).toEqual(
       expect.arrayContaining(['花瓶与瓮', 'huapingyuweng', 'urn', '家居', 'jiaju', 'home']),
     );
   });
 
-  it('renames a colour in the search words of pieces the feed does not list', async () => {
+  test('renames a colour in the search words of pieces the feed does not list', async ({
+    shop,
+    folder,
+  }) => {
     const demo = await shop.db
       .selectFrom('goods')
       .innerJoin('goods_color', 'goods_color.goods_id', 'goods.id')
@@ -78,7 +83,7 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
       .where('color.slug', '=', 'graphite')
       .orderBy('goods.id')
       .executeTakeFirstOrThrow();
-    expect(await searchWords(demo.sn, 'attribute')).toContain('graphite');
+    expect(await searchWords(shop, demo.sn, 'attribute')).toContain('graphite');
     const graphite = {
       slug: 'graphite',
       hex: demo.hex,
@@ -88,7 +93,7 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
     const colours = [...(REFERENCE.colours ?? []), graphite];
     const summary = await applyImport(shop.db, feed(folder, [vase('FR-002')], { colours }), keep);
     expect(summary.reference.colours).toEqual({ new: 0, changed: 1 });
-    const words = await searchWords(demo.sn, 'attribute');
+    const words = await searchWords(shop, demo.sn, 'attribute');
     expect(words).not.toContain('graphite');
     expect(words).toEqual(expect.arrayContaining(['charcoal', '炭灰', 'tanhui']));
     const found = await call<{ list: GoodsCard[] }>(shop.app, 'api/default/goods-list', {
@@ -98,7 +103,10 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
     expect(found.data.list.map((g) => g.sn)).toContain(demo.sn);
   });
 
-  it('gives each piece of collocations.csv exactly its matches, in file order', async () => {
+  test('gives each piece of collocations.csv exactly its matches, in file order', async ({
+    shop,
+    folder,
+  }) => {
     const demo = await shop.db
       .selectFrom('goods')
       .select(['id', 'sn'])
@@ -157,7 +165,7 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
     expect(reply.data.list.map((g) => g.sn)).toEqual(['FR-011']);
   });
 
-  it('tells the reader which slugs and pieces the shop has', async () => {
+  test('tells the reader which slugs and pieces the shop has', async ({ shop }) => {
     const known = await knownSlugs(shop.db);
     expect([...known.categories]).toEqual(expect.arrayContaining(['home', 'vases', 'objects']));
     expect([...known.series]).toEqual(expect.arrayContaining(['terre', 'monogramme']));

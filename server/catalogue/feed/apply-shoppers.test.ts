@@ -1,40 +1,47 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { CartList } from '../../../contract/cart';
 import type { GoodsCard, GoodsDetail, SearchSuggestion } from '../../../contract/catalogue';
 import type { OrderPreview } from '../../../contract/order';
 import { checkoutFixtures } from '../../modules/order/checkout/checkout-fixtures';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
 import { callAs, createMember } from '../../test/members';
 import { applyImport } from './apply';
 import { colour, feed, feedFolder, piece, sku } from './import-fixtures';
+
+const folderOf = oncePerShop(
+  (): string => feedFolder(),
+  (folder) => fs.rmSync(folder, { recursive: true, force: true }),
+);
+const checkoutOf = oncePerShop((shop: TestShop): ReturnType<typeof checkoutFixtures> =>
+  checkoutFixtures(() => shop),
+);
+
+const test = shopTest
+  .extend('folder', ({ shop }) => folderOf(shop))
+  .extend('checkout', ({ shop }) => checkoutOf(shop));
 
 /** Past the reply cache's lifetime: 5 s fresh, then 5 s more served while refreshed. */
 const AFTER_CACHE_MS = 10_001;
 
 describe.each(databases)('what shoppers see of an import on %s', (kind) => {
-  let shop: TestShop;
-  let folder: string;
-  const checkout = checkoutFixtures(() => shop);
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    folder = feedFolder();
-  });
-  afterAll(async () => {
-    await shop?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  test.override({ databaseKind: kind });
   afterEach(() => vi.useRealTimers());
 
-  const list = (query: Record<string, string | number>) =>
+  const list = (shop: TestShop, query: Record<string, string | number>) =>
     call<{ list: GoodsCard[]; pagination: { total_count: number } }>(
       shop.app,
       'api/default/goods-list',
       { query, lang: 'en' },
     );
 
-  it('takes pieces absent from the feed off sale: lists, search and suggestions drop them, their detail and a bag holding them say so', async () => {
-    const withdrawn = (await list({ page_size: 1 })).data.list[0];
+  test('takes pieces absent from the feed off sale: lists, search and suggestions drop them, their detail and a bag holding them say so', async ({
+    shop,
+    checkout,
+    folder,
+  }) => {
+    const withdrawn = (await list(shop, { page_size: 1 })).data.list[0];
     if (!withdrawn) throw new Error('the demo shop lists nothing');
     const word = withdrawn.name.toLowerCase().split(' ').slice(0, 4).join(' ');
     const suggest = () =>
@@ -44,7 +51,7 @@ describe.each(databases)('what shoppers see of an import on %s', (kind) => {
       });
     const detail = () =>
       call<GoodsDetail>(shop.app, 'api/goods/detail', { query: { id: withdrawn.id }, lang: 'en' });
-    const found = await list({ keyword: word, page_size: 60 });
+    const found = await list(shop, { keyword: word, page_size: 60 });
     expect(found.data.list.map((g) => g.id)).toContain(withdrawn.id);
     expect((await suggest()).data.list.map((s) => s.goods_id)).toContain(withdrawn.id);
     expect((await detail()).code).toBe(0);
@@ -80,10 +87,10 @@ describe.each(databases)('what shoppers see of an import on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + AFTER_CACHE_MS);
 
-    const all = await list({ page_size: 1 });
+    const all = await list(shop, { page_size: 1 });
     expect(all.data.list.map((g) => g.sn)).toEqual(['FS-001']);
     expect(all.data.pagination.total_count).toBe(1);
-    expect((await list({ keyword: word, page_size: 60 })).data.list).toEqual([]);
+    expect((await list(shop, { keyword: word, page_size: 60 })).data.list).toEqual([]);
     expect((await suggest()).data.list.filter((s) => s.type === 'goods')).toEqual([]);
     expect(await detail()).toMatchObject({
       code: 4004,

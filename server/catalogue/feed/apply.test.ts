@@ -1,34 +1,37 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { GoodsCard, GoodsDetail } from '../../../contract/catalogue';
 import type { OrderDetail } from '../../../contract/order';
-import { call, createTestShop, databases, idBySlug, type TestShop } from '../../test/harness';
+import { call, databases, idBySlug, type TestShop } from '../../test/harness';
 import { callAs, createMember } from '../../test/members';
 import { placeOrder } from '../../test/orders';
 import { applyImport, planImport } from './apply';
 import { colour, feed, feedFolder, piece, pictureFile, sku, writeMark } from './import-fixtures';
 
+const folderOf = oncePerShop(
+  (): string => feedFolder(),
+  (folder) => fs.rmSync(folder, { recursive: true, force: true }),
+);
+
+const test = shopTest.extend('folder', ({ shop }) => folderOf(shop));
+
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(databases)('importing a feed on %s', (kind) => {
-  let shop: TestShop;
-  let folder: string;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    folder = feedFolder();
-  });
-  afterAll(async () => {
-    await shop?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  test.override({ databaseKind: kind });
   const keep = { unlistMissing: false };
-  const idOf = (table: 'category' | 'color', slug: string) => idBySlug(shop.db, table, slug);
-  const goodsBySn = (sn: string) =>
+  const idOf = (shop: TestShop, table: 'category' | 'color', slug: string) =>
+    idBySlug(shop.db, table, slug);
+  const goodsBySn = (shop: TestShop, sn: string) =>
     shop.db.selectFrom('goods').selectAll().where('sn', '=', sn).executeTakeFirstOrThrow();
-  const skuByCode = (code: string) =>
+  const skuByCode = (shop: TestShop, code: string) =>
     shop.db.selectFrom('sku').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
 
-  it('puts new pieces in lists and details, with prices, sizes, stock and pictures that serve', async () => {
+  test('puts new pieces in lists and details, with prices, sizes, stock and pictures that serve', async ({
+    shop,
+    folder,
+  }) => {
     const front = await pictureFile(folder, 'pictures/fv-1-ochre-1.png', {
       fill: '#cc7722',
       width: 800,
@@ -88,7 +91,7 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       unlisted: 0,
     });
 
-    const objects = await idOf('category', 'objects');
+    const objects = await idOf(shop, 'category', 'objects');
     const list = await call<{ list: GoodsCard[]; category: { path: { name: string }[] } }>(
       shop.app,
       'api/default/goods-list',
@@ -122,8 +125,8 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       season: { name: '2027 秋冬' },
       is_new: true,
     });
-    const ochre = await idOf('color', 'ochre');
-    const slateId = await idOf('color', 'slate');
+    const ochre = await idOf(shop, 'color', 'ochre');
+    const slateId = await idOf(shop, 'color', 'slate');
     expect(detail.data.sku_list.map((s) => [s.color_id, s.size, s.price, s.stock])).toEqual([
       [ochre, 'S', 1200_00, 3],
       [slateId, 'S', 990_00, 5],
@@ -150,7 +153,7 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     expect(found.data.list.map((g) => g.sn)).toEqual(['FV-001']);
   });
 
-  it('changes nothing when the same feed is imported again', async () => {
+  test('changes nothing when the same feed is imported again', async ({ shop, folder }) => {
     const cover = await pictureFile(folder, 'pictures/fv-10.png', { fill: '#884422' });
     const same = () =>
       feed(
@@ -180,13 +183,16 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       expect(counts).toEqual({ new: 0, changed: 0 });
   });
 
-  it('updates a changed price, name and stock in place; an order placed before keeps its price', async () => {
+  test('updates a changed price, name and stock in place; an order placed before keeps its price', async ({
+    shop,
+    folder,
+  }) => {
     const first = piece('FV-020', [
       colour('ochre', [sku('FV-020-S', 'S', 800_00, 4), sku('FV-020-M', 'M', 800_00, 4)]),
     ]);
     await applyImport(shop.db, feed(folder, [first]), keep);
-    const goods = await goodsBySn('FV-020');
-    const small = await skuByCode('FV-020-S');
+    const goods = await goodsBySn(shop, 'FV-020');
+    const small = await skuByCode(shop, 'FV-020-S');
     const member = await createMember(shop.db);
     const order = await placeOrder(shop.db, member, {
       status: 'paid',
@@ -202,12 +208,12 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     expect(summary.pieces).toEqual({ new: 0, changed: 1, unchanged: 0 });
     expect(summary.skus).toEqual({ new: 0, changed: 1, unchanged: 1, emptied: 0 });
 
-    expect(await goodsBySn('FV-020')).toMatchObject({
+    expect(await goodsBySn(shop, 'FV-020')).toMatchObject({
       id: goods.id,
       price: 800_00,
       created_at: goods.created_at,
     });
-    expect(await skuByCode('FV-020-S')).toMatchObject({
+    expect(await skuByCode(shop, 'FV-020-S')).toMatchObject({
       id: small.id,
       price: 950_00,
       original_price: 950_00,
@@ -235,7 +241,10 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     expect(detail.data.name).toBe('FV-020 New Name');
   });
 
-  it('keeps the SKUs and colours a feed no longer lists, with no stock; a renamed SKU stays the same row', async () => {
+  test('keeps the SKUs and colours a feed no longer lists, with no stock; a renamed SKU stays the same row', async ({
+    shop,
+    folder,
+  }) => {
     await applyImport(
       shop.db,
       feed(folder, [
@@ -246,7 +255,7 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       ]),
       keep,
     );
-    const renamed = await skuByCode('FV-030-OC-S');
+    const renamed = await skuByCode(shop, 'FV-030-OC-S');
     const summary = await applyImport(
       shop.db,
       feed(folder, [piece('FV-030', [colour('ochre', [sku('FV-030-OCHRE-S', 'S', 300_00, 2)])])]),
@@ -270,7 +279,10 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     expect(detail.data.color_list.map((c) => c.sold_out)).toEqual([false, true]);
   });
 
-  it('refuses a SKU moving to another piece, colour or size, telling every problem, and writes nothing', async () => {
+  test('refuses a SKU moving to another piece, colour or size, telling every problem, and writes nothing', async ({
+    shop,
+    folder,
+  }) => {
     await applyImport(
       shop.db,
       feed(folder, [
@@ -328,10 +340,13 @@ describe.each(databases)('importing a feed on %s', (kind) => {
     expect(
       await shop.db.selectFrom('goods').select('id').where('sn', '=', 'FV-042').execute(),
     ).toEqual([]);
-    expect(await skuByCode('FV-040-S')).toMatchObject({ size: 'S' });
+    expect(await skuByCode(shop, 'FV-040-S')).toMatchObject({ size: 'S' });
   });
 
-  it('runs two imports started at the same instant one after the other', async () => {
+  test('runs two imports started at the same instant one after the other', async ({
+    shop,
+    folder,
+  }) => {
     const feeds = [100_00, 120_00].map((price) =>
       feed(folder, [piece('FV-050', [colour('ochre', [sku('FV-050-S', 'S', price, 1)])])]),
     );
@@ -344,7 +359,7 @@ describe.each(databases)('importing a feed on %s', (kind) => {
       unchanged: 0,
       emptied: 0,
     });
-    expect(await skuByCode('FV-050-S')).toMatchObject({ price: second });
+    expect(await skuByCode(shop, 'FV-050-S')).toMatchObject({ price: second });
     const pieces = await shop.db
       .selectFrom('goods')
       .select('id')

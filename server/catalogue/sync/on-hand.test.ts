@@ -1,28 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test } from '../../test/fixtures';
 import { createMember } from '../../test/members';
 import { freshOrderSku, placeOrder, stockOf } from '../../test/orders';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { readStock, setOnHand } from './on-hand';
 
+/** The member of the block's orders. */
+const memberOf = oncePerShop((shop: TestShop) => createMember(shop.db));
+
 describe.each(databases)('setting the quantity on hand on %s', (kind) => {
-  let shop: TestShop;
-  let member: { id: number; mobile: string };
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    member = await createMember(shop.db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  test.override({ databaseKind: kind });
 
-  const order = (skuId: number, quantity: number, status: 'unpaid' | 'paid' | 'shipped') =>
-    placeOrder(shop.db, member, { status, lines: [{ skuId, quantity }] });
+  const order = async (
+    shop: TestShop,
+    skuId: number,
+    quantity: number,
+    status: 'unpaid' | 'paid' | 'shipped',
+  ) => placeOrder(shop.db, await memberOf(shop), { status, lines: [{ skuId, quantity }] });
 
-  it('leaves for sale what unpaid and paid orders do not hold; shipped orders hold nothing', async () => {
+  test('leaves for sale what unpaid and paid orders do not hold; shipped orders hold nothing', async ({
+    shop,
+  }) => {
     const skuId = await freshOrderSku(shop.db, 30);
-    await order(skuId, 2, 'unpaid');
-    await order(skuId, 1, 'paid');
-    await order(skuId, 3, 'shipped');
+    await order(shop, skuId, 2, 'unpaid');
+    await order(shop, skuId, 1, 'paid');
+    await order(shop, skuId, 3, 'shipped');
     expect((await readStock(shop.db, [skuId])).get(skuId)).toEqual({ stock: 24, held: 3 });
 
     expect(await setOnHand(shop.db, [{ skuId, onHand: 20 }])).toBe(1);
@@ -31,16 +33,20 @@ describe.each(databases)('setting the quantity on hand on %s', (kind) => {
     expect(await stockOf(shop.db, skuId)).toBe(17);
   });
 
-  it('never sets the stock below zero when orders hold more than is on hand', async () => {
+  test('never sets the stock below zero when orders hold more than is on hand', async ({
+    shop,
+  }) => {
     const skuId = await freshOrderSku(shop.db, 5);
-    await order(skuId, 4, 'paid');
+    await order(shop, skuId, 4, 'paid');
     await setOnHand(shop.db, [{ skuId, onHand: 2 }]);
     expect(await stockOf(shop.db, skuId)).toBe(0);
   });
 
-  it('waits for an order under way before it reads what orders hold, and counts it', async () => {
+  test('waits for an order under way before it reads what orders hold, and counts it', async ({
+    shop,
+  }) => {
     const skuId = await freshOrderSku(shop.db, 10);
-    const placed = await order(skuId, 1, 'unpaid');
+    const placed = await order(shop, skuId, 1, 'unpaid');
     const sku = await shop.db
       .selectFrom('sku')
       .select(['goods_id', 'price', 'original_price'])
@@ -79,9 +85,11 @@ describe.each(databases)('setting the quantity on hand on %s', (kind) => {
     expect((await readStock(shop.db, [skuId])).get(skuId)).toEqual({ stock: 17, held: 3 });
   });
 
-  it('keeps stock and orders consistent while orders are placed during syncs', async () => {
+  test('keeps stock and orders consistent while orders are placed during syncs', async ({
+    shop,
+  }) => {
     const skuId = await freshOrderSku(shop.db, 100);
-    const placing = Array.from({ length: 40 }, () => order(skuId, 1, 'unpaid'));
+    const placing = Array.from({ length: 40 }, () => order(shop, skuId, 1, 'unpaid'));
     const syncing = Array.from({ length: 40 }, (_, i) =>
       shop.db.transaction().execute((trx) => setOnHand(trx, [{ skuId, onHand: 100 + (i % 2) }])),
     );

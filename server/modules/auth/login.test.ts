@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { LoginReply } from '../../../contract/account';
 import {
   TEST_PASSWORD,
@@ -9,7 +10,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { passwordLogin, smsLogin, type Caller } from './login';
 import {
   ADDRESS_FAILURES_PER_HOUR,
@@ -23,18 +24,14 @@ import { SECOND } from './throttle';
 const T0 = Date.UTC(2030, 5, 1);
 
 describe.each(databases)('signing in and out on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
   const passwordForm = (account: string, password: string) => ({
     type: 'password',
     account,
     password,
   });
-  const callerAt = (ip = '10.20.30.40'): Caller => ({
+  const callerAt = (shop: TestShop, ip = '10.20.30.40'): Caller => ({
     lang: 'en',
     ip,
     passwordCost: shop.config.passwordCost,
@@ -45,7 +42,9 @@ describe.each(databases)('signing in and out on %s', (kind) => {
       (e: unknown) => e as { code: number; key: string; data: unknown },
     );
 
-  it('signs in with the mobile number or the email address and the password', async () => {
+  test('signs in with the mobile number or the email address and the password', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
     const byMobile = await request<LoginReply>(shop.app, 'api/passport/login', {
       form: passwordForm(member.mobile, TEST_PASSWORD),
@@ -86,7 +85,7 @@ describe.each(databases)('signing in and out on %s', (kind) => {
     expect(session.map((s) => s.token_hash)).not.toContain(byEmail.data.access_token);
   });
 
-  it('says the same for a wrong password and an unknown account', async () => {
+  test('says the same for a wrong password and an unknown account', async ({ shop }) => {
     const member = await registerMember(shop.app);
     const ip = uniqueIp();
     for (const lang of ['cn', 'en'] as const) {
@@ -120,9 +119,11 @@ describe.each(databases)('signing in and out on %s', (kind) => {
     expect(blank).toMatchObject({ code: 422, msg: 'Please enter your mobile number or email' });
   });
 
-  it('slows an account key down from the fourth failure, then locks it for 15 minutes', async () => {
+  test('slows an account key down from the fourth failure, then locks it for 15 minutes', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
-    const caller = callerAt(uniqueIp());
+    const caller = callerAt(shop, uniqueIp());
     let now = T0;
     for (let n = 1; n < SLOW_DOWN_FROM; n++, now += SECOND) {
       expect(
@@ -175,7 +176,9 @@ describe.each(databases)('signing in and out on %s', (kind) => {
     expect(left).toEqual([]);
   });
 
-  it('throttles an unknown account exactly like a real one, and answers 429 through the API', async () => {
+  test('throttles an unknown account exactly like a real one, and answers 429 through the API', async ({
+    shop,
+  }) => {
     const ip = uniqueIp();
     const stranger = uniqueMobile();
     const real = await registerMember(shop.app);
@@ -197,8 +200,8 @@ describe.each(databases)('signing in and out on %s', (kind) => {
     });
   });
 
-  it('bounds wrong passwords per client address, whatever the accounts', async () => {
-    const caller = callerAt(uniqueIp());
+  test('bounds wrong passwords per client address, whatever the accounts', async ({ shop }) => {
+    const caller = callerAt(shop, uniqueIp());
     for (let n = 0; n < ADDRESS_FAILURES_PER_HOUR; n++) {
       await failure(passwordLogin(shop.db, uniqueMobile(), 'Wrong1234', caller, T0 + n));
     }
@@ -211,13 +214,13 @@ describe.each(databases)('signing in and out on %s', (kind) => {
       shop.db,
       member.mobile,
       TEST_PASSWORD,
-      callerAt(uniqueIp()),
+      callerAt(shop, uniqueIp()),
       T0 + 100,
     );
     expect(elsewhere.user.id).toBe(member.userId);
   });
 
-  it('signs in with an SMS code, and says when the number has no account', async () => {
+  test('signs in with an SMS code, and says when the number has no account', async ({ shop }) => {
     const member = await registerMember(shop.app);
     await letResendWaitPass(shop.db, member.mobile);
     const code = await smsCodeFor(shop.app, member.mobile, 'login');
@@ -263,7 +266,9 @@ describe.each(databases)('signing in and out on %s', (kind) => {
     expect(bad).toMatchObject({ code: 422, msg: 'Mobile number format error' });
   });
 
-  it('ends the presented session on logout, and answers 0 without a live one', async () => {
+  test('ends the presented session on logout, and answers 0 without a live one', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
     const other = await request<LoginReply>(shop.app, 'api/passport/login', {
       form: passwordForm(member.mobile, TEST_PASSWORD),

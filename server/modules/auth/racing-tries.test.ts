@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { SmsScene } from '../../../contract/account';
 import { createProviders, type Providers } from '../../providers';
 import {
@@ -10,13 +11,19 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { CAPTCHAS_PER_MINUTE, createCaptcha } from './captcha';
 import { passwordLogin, type Caller } from './login';
 import { ADDRESS_FAILURES_PER_HOUR, LOCK_AT, SLOW_DOWN_FROM, accountKey } from './login-failures';
 import { findPassword, resetPassword, updatePassword } from './recover';
 import { SMS_CAPS, SMS_CODE_MAX_TRIES, checkSmsCode, sendSmsCode } from './sms-codes';
 import { MINUTE, SECOND } from './throttle';
+
+const providersOf = oncePerShop((shop: TestShop): Providers =>
+  createProviders(shop.config, shop.db),
+);
+
+const test = shopTest.extend('providers', ({ shop }) => providersOf(shop));
 
 // Every limit of signing in, for tries sent at the same instant: no more of them may get past a
 // check than the limit allows, whichever database serialises them.
@@ -41,15 +48,9 @@ function tally(outcomes: string[]): Record<string, number> {
 }
 
 describe.each(databases)('tries sent at the same instant on %s', (kind) => {
-  let shop: TestShop;
-  let providers: Providers;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    providers = createProviders(shop.config, shop.db);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const callerAt = (ip: string): Caller => ({
+  const callerAt = (shop: TestShop, ip: string): Caller => ({
     lang: 'en',
     ip,
     passwordCost: shop.config.passwordCost,
@@ -57,9 +58,11 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
   const burst = (count: number, attempt: (n: number) => Promise<unknown>) =>
     Promise.all(Array.from({ length: count }, (_, n) => outcome(attempt(n))));
 
-  it('weighs no more wrong passwords for one account than the slow-down allows, then locks it', async () => {
+  test('weighs no more wrong passwords for one account than the slow-down allows, then locks it', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
-    const caller = callerAt(uniqueIp());
+    const caller = callerAt(shop, uniqueIp());
     const guess = (now: number) => () => passwordLogin(shop.db, member.mobile, WRONG, caller, now);
 
     const first = await burst(40, guess(T0));
@@ -81,7 +84,9 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     expect(tally(mixed)).toEqual({ accountLocked: 41 });
   });
 
-  it('lets one of 40 racing API sign-ins be weighed at the last failure before the lock', async () => {
+  test('lets one of 40 racing API sign-ins be weighed at the last failure before the lock', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
     const now = Date.now();
     await shop.db
@@ -110,10 +115,10 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     expect(mixed[20]?.msg).toMatch(/^Too many wrong passwords: try again in 15 minutes/);
   });
 
-  it('holds the hourly cap of one address for 80 accounts guessed at once', async () => {
+  test('holds the hourly cap of one address for 80 accounts guessed at once', async ({ shop }) => {
     const ip = uniqueIp();
     const guesses = await burst(80, () =>
-      passwordLogin(shop.db, uniqueMobile(), WRONG, callerAt(ip), T0),
+      passwordLogin(shop.db, uniqueMobile(), WRONG, callerAt(shop, ip), T0),
     );
     expect(tally(guesses)).toEqual({
       loginFailed: ADDRESS_FAILURES_PER_HOUR,
@@ -121,13 +126,15 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     });
     const member = await registerMember(shop.app);
     await expect(
-      passwordLogin(shop.db, member.mobile, TEST_PASSWORD, callerAt(ip), T0 + 1),
+      passwordLogin(shop.db, member.mobile, TEST_PASSWORD, callerAt(shop, ip), T0 + 1),
     ).rejects.toMatchObject({ key: 'networkLocked' });
   });
 
-  it('counts only wrong passwords: a shopper who mistypes once gets in, and right ones cost no try', async () => {
+  test('counts only wrong passwords: a shopper who mistypes once gets in, and right ones cost no try', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
-    const caller = callerAt(uniqueIp());
+    const caller = callerAt(shop, uniqueIp());
     await expect(passwordLogin(shop.db, member.mobile, WRONG, caller, T0)).rejects.toMatchObject({
       key: 'loginFailed',
     });
@@ -146,9 +153,9 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     }
   });
 
-  it('weighs no more racing wrong old passwords than the slow-down allows', async () => {
+  test('weighs no more racing wrong old passwords than the slow-down allows', async ({ shop }) => {
     const member = await registerMember(shop.app);
-    const caller = callerAt(uniqueIp());
+    const caller = callerAt(shop, uniqueIp());
     const changes = await burst(40, () =>
       updatePassword(shop.db, member.userId, null, WRONG, 'Another2026', caller, T0),
     );
@@ -159,18 +166,20 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
   });
 
   /** Sends a code at a given time, with a graphic code drawn then, and returns it. */
-  async function sendAt(now: number, mobile: string, scene: SmsScene = 'login') {
+  async function sendAt(shop: TestShop, now: number, mobile: string, scene: SmsScene = 'login') {
     const ip = uniqueIp();
     const captcha = await createCaptcha(shop.db, ip, now);
     const form = { mobile, scene, captchaKey: captcha.key, captchaCode: captcha.answer };
-    await sendSmsCode(shop.db, providers, { ...form, ip, lang: 'cn' }, now, silentLog);
+    await sendSmsCode(shop.db, providersOf(shop), { ...form, ip, lang: 'cn' }, now, silentLog);
     return (await outbox(shop.app, mobile))[0]?.code ?? '';
   }
 
-  it('compares no more racing SMS codes than a code allows, telling the last try it is dead', async () => {
+  test('compares no more racing SMS codes than a code allows, telling the last try it is dead', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     const now = Date.now();
-    const right = await sendAt(now, mobile);
+    const right = await sendAt(shop, now, mobile);
     const wrong = right === '000000' ? '111111' : '000000';
     const guesses = await burst(40, () => checkSmsCode(shop.db, mobile, 'login', wrong, now + 1));
     expect(tally(guesses)).toEqual({
@@ -182,7 +191,10 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     });
   });
 
-  it('spends a graphic code once and texts a number once, however many ask at the same moment', async () => {
+  test('spends a graphic code once and texts a number once, however many ask at the same moment', async ({
+    shop,
+    providers,
+  }) => {
     const now = Date.now();
     const ip = uniqueIp();
     const captcha = await createCaptcha(shop.db, ip, now);
@@ -225,7 +237,10 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     expect(await outbox(shop.app, mobile)).toHaveLength(1);
   });
 
-  it('holds the per-address caps of graphic codes and texts for requests sent at once', async () => {
+  test('holds the per-address caps of graphic codes and texts for requests sent at once', async ({
+    shop,
+    providers,
+  }) => {
     const now = Date.now();
     const ip = uniqueIp();
     const captchas = await burst(CAPTCHAS_PER_MINUTE + 10, () => createCaptcha(shop.db, ip, now));
@@ -246,11 +261,11 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     expect(tally(texts)).toEqual({ ok: SMS_CAPS.addressPerHour, smsResendWait: 10 });
   });
 
-  it('uses a reset ticket once when it is sent many times at once', async () => {
+  test('uses a reset ticket once when it is sent many times at once', async ({ shop }) => {
     const member = await registerMember(shop.app);
     const now = Date.now();
     await letResendWaitPass(shop.db, member.mobile);
-    const code = await sendAt(now, member.mobile, 'find_password');
+    const code = await sendAt(shop, now, member.mobile, 'find_password');
     const ticket = await findPassword(shop.db, member.mobile, code, now);
     const resets = await burst(10, (n) =>
       resetPassword(

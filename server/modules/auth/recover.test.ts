@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { LoginReply } from '../../../contract/account';
 import {
   TEST_PASSWORD,
@@ -9,7 +10,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { passwordLogin } from './login';
 import { LOCK_AT, LOCK_MS, accountKey } from './login-failures';
 import { RESET_TICKET_LIFETIME_MS, findPassword, resetPassword } from './recover';
@@ -18,19 +19,15 @@ import { MINUTE } from './throttle';
 const NEW_PASSWORD = 'Atelier2027';
 
 describe.each(databases)('recovering and changing passwords on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const login = (account: string, password: string, lang: 'cn' | 'en' = 'cn') =>
+  const login = (shop: TestShop, account: string, password: string, lang: 'cn' | 'en' = 'cn') =>
     request<LoginReply>(shop.app, 'api/passport/login', {
       form: { type: 'password', account, password },
       lang,
       ip: uniqueIp(),
     });
-  const stillSignedIn = async (token: string) => {
+  const stillSignedIn = async (shop: TestShop, token: string) => {
     const reply = await request(shop.app, 'api/user/update-user-password', {
       token,
       form: { old_password: 'nope', password: 'Whatever1', password_confirm: 'Whatever1' },
@@ -38,9 +35,11 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     return reply.code !== -1;
   };
 
-  it('gives a proven number a reset ticket that sets a new password and ends every session', async () => {
+  test('gives a proven number a reset ticket that sets a new password and ends every session', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
-    const second = await login(member.mobile, TEST_PASSWORD);
+    const second = await login(shop, member.mobile, TEST_PASSWORD);
     await letResendWaitPass(shop.db, member.mobile);
     const code = await smsCodeFor(shop.app, member.mobile, 'find_password');
     const found = await request<{ reset_token: string; expires_at: number }>(
@@ -66,10 +65,10 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
       },
     });
     expect(reset).toMatchObject({ code: 0, msg: '密码已修改，请使用新密码登录' });
-    expect(await stillSignedIn(member.token)).toBe(false);
-    expect(await stillSignedIn(second.data.access_token)).toBe(false);
-    expect((await login(member.mobile, TEST_PASSWORD)).code).toBe(422);
-    expect((await login(member.mobile, NEW_PASSWORD)).code).toBe(0);
+    expect(await stillSignedIn(shop, member.token)).toBe(false);
+    expect(await stillSignedIn(shop, second.data.access_token)).toBe(false);
+    expect((await login(shop, member.mobile, TEST_PASSWORD)).code).toBe(422);
+    expect((await login(shop, member.mobile, NEW_PASSWORD)).code).toBe(0);
 
     const reuse = await request(shop.app, 'api/user/reset-password', {
       form: {
@@ -85,7 +84,7 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     });
   });
 
-  it('says when the proven number has no account, and refuses a wrong code', async () => {
+  test('says when the proven number has no account, and refuses a wrong code', async ({ shop }) => {
     const mobile = uniqueMobile();
     const code = await smsCodeFor(shop.app, mobile, 'find_password');
     const wrong = await request(shop.app, 'api/user/find-password', {
@@ -102,7 +101,9 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     });
   });
 
-  it('lets a reset ticket work for 15 minutes only, and lifts a password lock', async () => {
+  test('lets a reset ticket work for 15 minutes only, and lifts a password lock', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
     const now = Date.now();
     await letResendWaitPass(shop.db, member.mobile);
@@ -153,9 +154,11 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     expect(signedIn.user.id).toBe(member.userId);
   });
 
-  it('changes a signed-in member’s password after checking the old one, keeping this session only', async () => {
+  test('changes a signed-in member’s password after checking the old one, keeping this session only', async ({
+    shop,
+  }) => {
     const member = await registerMember(shop.app);
-    const other = await login(member.email, TEST_PASSWORD);
+    const other = await login(shop, member.email, TEST_PASSWORD);
     const change = (old: string, lang: 'cn' | 'en' = 'cn') =>
       request(shop.app, 'api/user/update-user-password', {
         token: member.token,
@@ -176,10 +179,10 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
       msg: 'Password must be 8-16 characters of letters and numbers',
     });
     expect(await change(TEST_PASSWORD)).toMatchObject({ code: 0, msg: '密码已修改' });
-    expect(await stillSignedIn(member.token)).toBe(true);
-    expect(await stillSignedIn(other.data.access_token)).toBe(false);
-    expect((await login(member.mobile, NEW_PASSWORD)).code).toBe(0);
-    expect((await login(member.mobile, TEST_PASSWORD)).code).toBe(422);
+    expect(await stillSignedIn(shop, member.token)).toBe(true);
+    expect(await stillSignedIn(shop, other.data.access_token)).toBe(false);
+    expect((await login(shop, member.mobile, NEW_PASSWORD)).code).toBe(0);
+    expect((await login(shop, member.mobile, TEST_PASSWORD)).code).toBe(422);
 
     const visitor = await request(shop.app, 'api/user/update-user-password', {
       form: { old_password: NEW_PASSWORD, password: 'Another1', password_confirm: 'Another1' },
@@ -187,7 +190,7 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     expect(visitor.code).toBe(-1);
   });
 
-  it('throttles wrong old passwords like sign-in failures', async () => {
+  test('throttles wrong old passwords like sign-in failures', async ({ shop }) => {
     const member = await registerMember(shop.app);
     const replies = [];
     for (let n = 0; n < 5; n++) {

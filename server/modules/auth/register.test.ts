@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { LoginReply } from '../../../contract/account';
 import {
   registerMember,
@@ -8,27 +9,25 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { REGISTER_GIFT_CODE } from './new-member';
 import { DAY } from './throttle';
 
 type RegisterReply = LoginReply & { coupon_value: number };
 
 describe.each(databases)('registering on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const register = (form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
+  const register = (shop: TestShop, form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
     request<RegisterReply>(shop.app, 'plugin/mobile/api/passport/register', {
       form,
       lang,
       ip: uniqueIp(),
     });
 
-  it('stores the member, signs them in and gives the 100 RMB gift certificate', async () => {
+  test('stores the member, signs them in and gives the 100 RMB gift certificate', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     const code = await smsCodeFor(shop.app, mobile, 'register');
     const form = {
@@ -41,7 +40,7 @@ describe.each(databases)('registering on %s', (kind) => {
       card_no: 'MS0000000001',
       id: '1',
     };
-    const reply = await register(form, 'en');
+    const reply = await register(shop, form, 'en');
     expect(reply.code).toBe(0);
     expect(reply.msg).toBe('Welcome! A 100 RMB gift certificate is now in your account');
     expect(reply.data.coupon_value).toBe(10000);
@@ -106,11 +105,13 @@ describe.each(databases)('registering on %s', (kind) => {
       form: { old_password: 'Maison2026', password: 'Maison2027', password_confirm: 'Maison2027' },
     });
     expect(change.code).toBe(0);
-    const again = await register({ ...form, email: 'other@example.com' });
+    const again = await register(shop, { ...form, email: 'other@example.com' });
     expect(again.code).toBe(422);
   });
 
-  it('creates the gift template once, even for members registering at the same moment', async () => {
+  test('creates the gift template once, even for members registering at the same moment', async ({
+    shop,
+  }) => {
     await Promise.all([
       registerMember(shop.app),
       registerMember(shop.app),
@@ -199,13 +200,13 @@ describe.each(databases)('registering on %s', (kind) => {
     ['no title', { title: 'Dr.' }, '请选择称谓', 'Please choose a title'],
   ];
 
-  it.each(rules)(
+  test.for(rules)(
     'refuses %s with the spec’s message in both languages',
-    async (_, change, cn, en) => {
+    async ([, change, cn, en], { shop }) => {
       const mobile = uniqueMobile();
       const form = { ...registrationForm(mobile, '123456'), ...change };
-      expect(await register(form, 'cn')).toMatchObject({ code: 422, msg: cn });
-      expect(await register(form, 'en')).toMatchObject({ code: 422, msg: en });
+      expect(await register(shop, form, 'cn')).toMatchObject({ code: 422, msg: cn });
+      expect(await register(shop, form, 'en')).toMatchObject({ code: 422, msg: en });
       const stored = await shop.db
         .selectFrom('member')
         .select('id')
@@ -215,21 +216,24 @@ describe.each(databases)('registering on %s', (kind) => {
     },
   );
 
-  it('needs the register code of that number', async () => {
+  test('needs the register code of that number', async ({ shop }) => {
     const mobile = uniqueMobile();
     const code = await smsCodeFor(shop.app, mobile, 'login');
-    const wrongScene = await register(registrationForm(mobile, code), 'en');
+    const wrongScene = await register(shop, registrationForm(mobile, code), 'en');
     expect(wrongScene).toMatchObject({ code: 422, msg: 'The mobile code is wrong or has expired' });
     const other = uniqueMobile();
     const otherCode = await smsCodeFor(shop.app, other, 'register');
-    expect((await register(registrationForm(mobile, otherCode))).code).toBe(422);
+    expect((await register(shop, registrationForm(mobile, otherCode))).code).toBe(422);
   });
 
-  it('refuses a registered mobile or email only once the code proved the number', async () => {
+  test('refuses a registered mobile or email only once the code proved the number', async ({
+    shop,
+  }) => {
     const first = await registerMember(shop.app);
     const mobile = uniqueMobile();
     // A wrong code tells nothing about the email address.
     const guess = await register(
+      shop,
       { ...registrationForm(mobile, '000000'), email: first.email },
       'en',
     );
@@ -237,6 +241,7 @@ describe.each(databases)('registering on %s', (kind) => {
 
     const code = await smsCodeFor(shop.app, mobile, 'register');
     const takenEmail = await register(
+      shop,
       { ...registrationForm(mobile, code), email: first.email.toUpperCase() },
       'en',
     );
@@ -245,7 +250,7 @@ describe.each(databases)('registering on %s', (kind) => {
       msg: 'This email address is already used by another account',
     });
     // The code still works once the email is changed.
-    const fixed = await register(registrationForm(mobile, code));
+    const fixed = await register(shop, registrationForm(mobile, code));
     expect(fixed.code).toBe(0);
 
     const taken = uniqueMobile();
@@ -254,7 +259,7 @@ describe.each(databases)('registering on %s', (kind) => {
       .values({ mobile: taken, card_no: `MS-T-${taken}`, created_at: 1, updated_at: 1 })
       .execute();
     const takenCode = await smsCodeFor(shop.app, taken, 'register');
-    const duplicate = await register(registrationForm(taken, takenCode), 'cn');
+    const duplicate = await register(shop, registrationForm(taken, takenCode), 'cn');
     expect(duplicate).toMatchObject({ code: 422, msg: '该手机号已注册，请直接登录' });
   });
 });

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { outbox, request, sendCode, solvedCaptcha, uniqueMobile } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { test as shopTest } from '../../test/fixtures';
+import { databases } from '../../test/harness';
 import { createCaptcha } from './captcha';
 import { sweepAccountsData } from './housekeeping';
 import { DAY } from './throttle';
 
-describe.each(databases)('the sandbox on %s', (kind) => {
-  let shop: TestShop;
-  let closed: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    closed = await createTestShop(kind, { SHOP_SANDBOX: 'off' });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await closed?.close();
-  });
+/** The shop with sandbox mode off. */
+const test = shopTest.extend('closed', ({ shopWith }) => shopWith({ SHOP_SANDBOX: 'off' }));
 
-  it('lists the outbox newest first, escaped, in the lang cookie’s language', async () => {
+describe.each(databases)('the sandbox on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  test('lists the outbox newest first, escaped, in the lang cookie’s language', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     await shop.db
       .insertInto('sms_outbox')
@@ -50,7 +47,7 @@ describe.each(databases)('the sandbox on %s', (kind) => {
     expect(injected.body).not.toContain('<script>alert(1)');
   });
 
-  it('tells a live graphic code’s answer, and only that', async () => {
+  test('tells a live graphic code’s answer, and only that', async ({ shop }) => {
     const captcha = await solvedCaptcha(shop.app);
     expect(captcha.answer).toMatch(/^\w{4}$/);
     const unknown = await shop.app.inject({ url: '/sandbox/captcha/unknown-key.json' });
@@ -66,7 +63,9 @@ describe.each(databases)('the sandbox on %s', (kind) => {
     expect(sent.code).toBe(0);
   });
 
-  it('is closed when sandbox mode is off: pages 404, texts and WeChat refused cleanly', async () => {
+  test('is closed when sandbox mode is off: pages 404, texts and WeChat refused cleanly', async ({
+    closed,
+  }) => {
     for (const url of [
       '/sandbox/sms',
       '/sandbox/sms/outbox.json?mobile=13900000000',
@@ -99,7 +98,7 @@ describe.each(databases)('the sandbox on %s', (kind) => {
     expect(wechat).toMatchObject({ code: 503, msg: '微信登录暂不可用，请使用其他方式登录' });
   });
 
-  it('sweeps codes, counters, tickets and states that can no longer matter', async () => {
+  test('sweeps codes, counters, tickets and states that can no longer matter', async ({ shop }) => {
     const mobile = uniqueMobile();
     await sendCode(shop.app, mobile, 'login');
     const later = Date.now() + 3 * DAY;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { SmsThrottled } from '../../../contract/account';
 import { createProviders, type Providers } from '../../providers';
 import {
@@ -9,10 +10,16 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { CAPTCHAS_PER_MINUTE, createCaptcha } from './captcha';
 import { SMS_CAPS, SMS_CODE_MAX_TRIES, checkSmsCode, sendSmsCode } from './sms-codes';
 import { DAY, HOUR, MINUTE, SECOND } from './throttle';
+
+const providersOf = oncePerShop((shop: TestShop): Providers =>
+  createProviders(shop.config, shop.db),
+);
+
+const test = shopTest.extend('providers', ({ shop }) => providersOf(shop));
 
 /** Midnight UTC: the hour and day windows start here. */
 const T0 = Date.UTC(2030, 0, 1);
@@ -20,20 +27,20 @@ const T0 = Date.UTC(2030, 0, 1);
 const silentLog = { warn: () => {}, error: () => {} };
 
 describe.each(databases)('graphic and SMS codes on %s', (kind) => {
-  let shop: TestShop;
-  let providers: Providers;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    providers = createProviders(shop.config, shop.db);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
   /** Sends a code at a given time, with a graphic code drawn then. */
-  async function sendAt(now: number, mobile: string, ip = '10.9.9.9', lang: 'cn' | 'en' = 'cn') {
+  async function sendAt(
+    shop: TestShop,
+    now: number,
+    mobile: string,
+    ip = '10.9.9.9',
+    lang: 'cn' | 'en' = 'cn',
+  ) {
     const captcha = await createCaptcha(shop.db, `captcha-${ip}`, now);
     return sendSmsCode(
       shop.db,
-      providers,
+      providersOf(shop),
       { mobile, scene: 'login', captchaKey: captcha.key, captchaCode: captcha.answer, ip, lang },
       now,
       silentLog,
@@ -49,7 +56,7 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     return error as { code: number; key: string; data: unknown };
   }
 
-  it('draws a graphic code as an SVG data URL that lives five minutes', async () => {
+  test('draws a graphic code as an SVG data URL that lives five minutes', async ({ shop }) => {
     const before = Date.now();
     const first = await request<{ key: string; image: string; expires_at: number }>(
       shop.app,
@@ -73,7 +80,9 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('needs the right graphic code before any text, and uses it up right or wrong', async () => {
+  test('needs the right graphic code before any text, and uses it up right or wrong', async ({
+    shop,
+  }) => {
     const ip = uniqueIp();
     const mobile = uniqueMobile();
     const captcha = await solvedCaptcha(shop.app, ip);
@@ -103,7 +112,9 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     expect(answer.statusCode).toBe(404);
   });
 
-  it('accepts the graphic code in any case, once, and refuses an expired one', async () => {
+  test('accepts the graphic code in any case, once, and refuses an expired one', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     const ip = uniqueIp();
     const captcha = await solvedCaptcha(shop.app, ip);
@@ -131,7 +142,7 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     expect(expired.code).toBe(422);
   });
 
-  it('limits graphic codes per client address and minute', async () => {
+  test('limits graphic codes per client address and minute', async ({ shop }) => {
     const ip = uniqueIp();
     for (let i = 0; i < CAPTCHAS_PER_MINUTE; i++) {
       await createCaptcha(shop.db, ip, T0 + i);
@@ -141,7 +152,9 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     await expect(createCaptcha(shop.db, ip, T0 + MINUTE)).resolves.toHaveProperty('key');
   });
 
-  it('texts a six-digit code in the request language, stored only as a digest', async () => {
+  test('texts a six-digit code in the request language, stored only as a digest', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     const cn = await sendCode(shop.app, mobile, 'login');
     expect(cn.data).toEqual({ resend_after: 60 });
@@ -162,7 +175,9 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     );
   });
 
-  it('waits 60 seconds between two texts to one number, saying how long is left', async () => {
+  test('waits 60 seconds between two texts to one number, saying how long is left', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     expect((await sendCode(shop.app, mobile, 'login')).code).toBe(0);
     const again = await sendCode(shop.app, mobile, 'find_password', { lang: 'cn' });
@@ -176,13 +191,13 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     expect(await outbox(shop.app, mobile)).toHaveLength(1);
 
     const later = uniqueMobile();
-    await sendAt(T0, later);
-    const early = await refusal(sendAt(T0 + 45 * SECOND, later));
+    await sendAt(shop, T0, later);
+    const early = await refusal(sendAt(shop, T0 + 45 * SECOND, later));
     expect(early).toMatchObject({ code: 429, data: { wait_seconds: 15 } });
-    await expect(sendAt(T0 + 60 * SECOND, later)).resolves.toEqual({ resend_after: 60 });
+    await expect(sendAt(shop, T0 + 60 * SECOND, later)).resolves.toEqual({ resend_after: 60 });
   });
 
-  it('answers an unregistered number exactly like a registered one', async () => {
+  test('answers an unregistered number exactly like a registered one', async ({ shop }) => {
     const member = await shop.db
       .insertInto('member')
       .values({ mobile: uniqueMobile(), card_no: 'MS-SMS-TEST', created_at: 1, updated_at: 1 })
@@ -197,51 +212,56 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     }
   });
 
-  it('caps texts per number per hour and per day, with the wait until the window frees', async () => {
+  test('caps texts per number per hour and per day, with the wait until the window frees', async ({
+    shop,
+  }) => {
     const mobile = uniqueMobile();
     let now = T0;
     for (let i = 0; i < SMS_CAPS.mobilePerHour; i++, now += 61 * SECOND) {
-      await sendAt(now, mobile, uniqueIp());
+      await sendAt(shop, now, mobile, uniqueIp());
     }
-    const hourly = await refusal(sendAt(now, mobile, uniqueIp()));
+    const hourly = await refusal(sendAt(shop, now, mobile, uniqueIp()));
     expect(hourly).toMatchObject({ code: 429, key: 'smsResendWait' });
     expect(hourly.data).toEqual({ wait_seconds: Math.ceil((T0 + HOUR - now) / SECOND) });
 
     now = T0 + HOUR;
     for (let i = SMS_CAPS.mobilePerHour; i < SMS_CAPS.mobilePerDay; i++, now += 61 * SECOND) {
-      await sendAt(now, mobile, uniqueIp());
+      await sendAt(shop, now, mobile, uniqueIp());
     }
     now = T0 + 2 * HOUR;
-    const daily = await refusal(sendAt(now, mobile, uniqueIp()));
+    const daily = await refusal(sendAt(shop, now, mobile, uniqueIp()));
     expect(daily.data).toEqual({ wait_seconds: (DAY - 2 * HOUR) / SECOND });
     // A refused send is not counted: the next day starts afresh.
-    await expect(sendAt(T0 + DAY, mobile, uniqueIp())).resolves.toEqual({ resend_after: 60 });
+    await expect(sendAt(shop, T0 + DAY, mobile, uniqueIp())).resolves.toEqual({ resend_after: 60 });
   });
 
   // A day's worth of texts, one after another: more time than a single call needs.
-  it('caps texts per client address per hour and per day', async () => {
+  test('caps texts per client address per hour and per day', async ({ shop }) => {
     const ip = uniqueIp();
-    for (let i = 0; i < SMS_CAPS.addressPerHour; i++) await sendAt(T0 + i, uniqueMobile(), ip);
-    const hourly = await refusal(sendAt(T0 + MINUTE, uniqueMobile(), ip));
+    for (let i = 0; i < SMS_CAPS.addressPerHour; i++)
+      await sendAt(shop, T0 + i, uniqueMobile(), ip);
+    const hourly = await refusal(sendAt(shop, T0 + MINUTE, uniqueMobile(), ip));
     expect(hourly).toMatchObject({ code: 429, data: { wait_seconds: 59 * 60 } });
 
     const other = uniqueIp();
     let sent = 0;
     for (let hour = 0; sent < SMS_CAPS.addressPerDay; hour++) {
       for (let i = 0; i < SMS_CAPS.addressPerHour && sent < SMS_CAPS.addressPerDay; i++, sent++) {
-        await sendAt(T0 + hour * HOUR + i * SECOND, uniqueMobile(), other);
+        await sendAt(shop, T0 + hour * HOUR + i * SECOND, uniqueMobile(), other);
       }
     }
-    const daily = await refusal(sendAt(T0 + 20 * HOUR, uniqueMobile(), other));
+    const daily = await refusal(sendAt(shop, T0 + 20 * HOUR, uniqueMobile(), other));
     expect(daily).toMatchObject({ code: 429, data: { wait_seconds: 4 * 60 * 60 } });
   }, 60_000);
 
-  it('lets a code work for five minutes, once, and not after five wrong tries', async () => {
+  test('lets a code work for five minutes, once, and not after five wrong tries', async ({
+    shop,
+  }) => {
     const read = async (mobile: string) => (await outbox(shop.app, mobile))[0]?.code ?? '';
     const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
     const expiring = uniqueMobile();
-    await sendAt(T0, expiring);
+    await sendAt(shop, T0, expiring);
     const code = await read(expiring);
     await expect(
       checkSmsCode(shop.db, expiring, 'login', code, T0 + 5 * MINUTE),
@@ -255,7 +275,7 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     ).rejects.toMatchObject({ key: 'smsCodeWrong' });
 
     const guessed = uniqueMobile();
-    await sendAt(T0, guessed);
+    await sendAt(shop, T0, guessed);
     const right = await read(guessed);
     for (let i = 1; i < SMS_CODE_MAX_TRIES; i++) {
       await expect(
@@ -286,11 +306,11 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     expect(reuse).toMatchObject({ code: 422, msg: 'The mobile code is wrong or has expired' });
   });
 
-  it('replaces a number’s earlier code when a new one is sent', async () => {
+  test('replaces a number’s earlier code when a new one is sent', async ({ shop }) => {
     const mobile = uniqueMobile();
-    await sendAt(T0, mobile);
+    await sendAt(shop, T0, mobile);
     const first = (await outbox(shop.app, mobile))[0]?.code ?? '';
-    await sendAt(T0 + MINUTE, mobile);
+    await sendAt(shop, T0 + MINUTE, mobile);
     const second = (await outbox(shop.app, mobile))[0]?.code ?? '';
     if (first !== second) {
       await expect(

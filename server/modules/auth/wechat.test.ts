@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { LoginReply, WechatLogin, WechatStatus } from '../../../contract/account';
 import { SandboxWechat } from '../../providers/wechat';
 import {
@@ -10,20 +11,16 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { MINUTE } from './throttle';
 
 describe.each(databases)('WeChat sign-in on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
   let names = 0;
   const uniqueName = () => `guest-${Date.now()}-${names++}`;
 
-  async function start(mode: 'qr' | 'inapp' = 'qr', redirect?: string) {
+  async function start(shop: TestShop, mode: 'qr' | 'inapp' = 'qr', redirect?: string) {
     const reply = await request<{ state: string; url: string; expires_at: number; kind: string }>(
       shop.app,
       'api/kc/wechat/get-wechat-url',
@@ -36,9 +33,15 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     const parsed = new URL(url, 'http://shop');
     return parsed.pathname + parsed.search;
   };
-  const openPage = (url: string, lang = 'en') =>
+  const openPage = (shop: TestShop, url: string, lang = 'en') =>
     shop.app.inject({ url: pathOf(url), headers: { cookie: `lang=${lang.toUpperCase()}` } });
-  const decide = (state: string, decision: 'approve' | 'deny', nickname = '', noUnionid = false) =>
+  const decide = (
+    shop: TestShop,
+    state: string,
+    decision: 'approve' | 'deny',
+    nickname = '',
+    noUnionid = false,
+  ) =>
     shop.app.inject({
       method: 'POST',
       url: '/sandbox/wechat/authorize',
@@ -50,15 +53,15 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
         ...(noUnionid ? { no_unionid: '1' } : {}),
       }).toString(),
     });
-  const status = async (state: string) =>
+  const status = async (shop: TestShop, state: string) =>
     (
       await request<{ status: WechatStatus }>(shop.app, 'api/kc/wechat/get-wechat-scan-result', {
         query: { state },
       })
     ).data?.status;
-  const wechatUser = (state: string, lang: 'cn' | 'en' = 'en') =>
+  const wechatUser = (shop: TestShop, state: string, lang: 'cn' | 'en' = 'en') =>
     request<WechatLogin>(shop.app, 'api/kc/wechat/get-wechat-user', { query: { state }, lang });
-  const byMobile = async (state: string, mobile: string) => {
+  const byMobile = async (shop: TestShop, state: string, mobile: string) => {
     const code = await smsCodeFor(shop.app, mobile, 'bind_wechat');
     return request<{ registered: boolean; bind_ticket: string }>(
       shop.app,
@@ -66,68 +69,70 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
       { query: { state, mobile, sms_code: code }, lang: 'en' },
     );
   };
-  const bind = (form: Record<string, string>, lang: 'cn' | 'en' = 'en') =>
+  const bind = (shop: TestShop, form: Record<string, string>, lang: 'cn' | 'en' = 'en') =>
     request<LoginReply>(shop.app, 'api/kc/wechat/bind-wechat', { form, lang });
 
   /** A QR sign-in approved on the sandbox page by `nickname`. */
-  async function approvedQr(nickname: string, noUnionid = false) {
-    const { state, url } = await start('qr');
-    await openPage(url);
-    const approved = await decide(state, 'approve', nickname, noUnionid);
+  async function approvedQr(shop: TestShop, nickname: string, noUnionid = false) {
+    const { state, url } = await start(shop, 'qr');
+    await openPage(shop, url);
+    const approved = await decide(shop, state, 'approve', nickname, noUnionid);
     expect(approved.statusCode).toBe(303);
     return state;
   }
 
-  it('takes a new WeChat user from the QR code to a bound, signed-in member', async () => {
+  test('takes a new WeChat user from the QR code to a bound, signed-in member', async ({
+    shop,
+  }) => {
     const before = Date.now();
-    const { state, url, expires_at, kind: shown } = await start('qr');
+    const { state, url, expires_at, kind: shown } = await start(shop, 'qr');
     expect(shown).toBe('qr');
     expect(new URL(url).origin).toMatch(/^https?:\/\/[^/]+$/);
     expect(pathOf(url)).toBe(`/sandbox/wechat/authorize?state=${state}`);
     expect(expires_at - before).toBeGreaterThanOrEqual(10 * MINUTE - 1000);
-    expect(await status(state)).toBe('waiting');
+    expect(await status(shop, state)).toBe('waiting');
 
-    const page = await openPage(url);
+    const page = await openPage(shop, url);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="nickname"');
     expect(page.body).toContain('provider gives no unionid');
     expect(page.body).not.toContain('<script');
-    expect(await status(state)).toBe('scanned');
-    expect(await wechatUser(state)).toMatchObject({
+    expect(await status(shop, state)).toBe('scanned');
+    expect(await wechatUser(shop, state)).toMatchObject({
       code: 422,
       msg: 'Please confirm the sign-in on your phone first',
     });
 
     const nickname = uniqueName();
-    const approved = await decide(state, 'approve', nickname);
+    const approved = await decide(shop, state, 'approve', nickname);
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(`/sandbox/wechat/authorize?state=${state}`);
-    const done = await openPage(approved.headers.location ?? '', 'en');
+    const done = await openPage(shop, approved.headers.location ?? '', 'en');
     expect(done.body).toContain('Approved: go back to the computer');
-    expect((await openPage(url, 'cn')).body).toContain('已同意：请回到电脑上继续');
-    expect(await status(state)).toBe('approved');
+    expect((await openPage(shop, url, 'cn')).body).toContain('已同意：请回到电脑上继续');
+    expect(await status(shop, state)).toBe('approved');
 
-    const first = await wechatUser(state);
+    const first = await wechatUser(shop, state);
     expect(first.code).toBe(0);
     expect(first.data).toMatchObject({ bound: false, nickname, state });
     const openid = first.data.openid;
     expect(openid).toMatch(/^o/);
 
     const mobile = uniqueMobile();
-    const proven = await byMobile(state, mobile);
+    const proven = await byMobile(shop, state, mobile);
     expect(proven).toMatchObject({ code: 0, data: { registered: false } });
     const ticket = proven.data.bind_ticket;
 
-    expect(await bind({ state, bind_ticket: ticket }, 'cn')).toMatchObject({
+    expect(await bind(shop, { state, bind_ticket: ticket }, 'cn')).toMatchObject({
       code: 422,
       msg: '请选择称谓',
     });
     const names = { title: 'Mr.', last_name: '周', first_name: '子安' };
-    expect(await bind({ state, bind_ticket: ticket, ...names })).toMatchObject({
+    expect(await bind(shop, { state, bind_ticket: ticket, ...names })).toMatchObject({
       code: 422,
       msg: 'Please tick the privacy policy',
     });
-    const signedIn = await bind({ state, bind_ticket: ticket, ...names, privacy: '1' });
+    const signedIn = await bind(shop, { state, bind_ticket: ticket, ...names, privacy: '1' });
     expect(signedIn).toMatchObject({ code: 0, msg: 'Your WeChat account is now linked' });
     expect(signedIn.data.user.display_name).toBe('Mr. 周');
 
@@ -148,12 +153,14 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(coupons).toEqual([{ value_fen: 10000 }]);
 
     // The state is used up.
-    expect(await wechatUser(state)).toMatchObject({
+    expect(await wechatUser(shop, state)).toMatchObject({
       code: 422,
       msg: 'This WeChat sign-in has already been used, please scan again',
     });
-    expect(await status(state)).toBe('expired');
-    expect((await bind({ state, bind_ticket: ticket, ...names, privacy: '1' })).code).toBe(422);
+    expect(await status(shop, state)).toBe('expired');
+    expect((await bind(shop, { state, bind_ticket: ticket, ...names, privacy: '1' })).code).toBe(
+      422,
+    );
     // No password yet: password sign-in says what it says to anyone.
     const password = await request(shop.app, 'api/passport/login', {
       form: { type: 'password', account: mobile, password: TEST_PASSWORD },
@@ -163,22 +170,22 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(password).toMatchObject({ code: 422, msg: 'Incorrect account or password' });
 
     // A returning WeChat user signs in directly.
-    const again = await approvedQr(nickname);
-    const returning = await wechatUser(again);
+    const again = await approvedQr(shop, nickname);
+    const returning = await wechatUser(shop, again);
     expect(returning.code).toBe(0);
     expect(returning.data.bound).toBe(true);
     if (returning.data.bound) expect(returning.data.login.user.id).toBe(member.id);
-    expect((await wechatUser(again)).code).toBe(422);
+    expect((await wechatUser(shop, again)).code).toBe(422);
   });
 
-  it('binds WeChat to an existing member without a second gift', async () => {
+  test('binds WeChat to an existing member without a second gift', async ({ shop }) => {
     const member = await registerMember(shop.app);
-    const state = await approvedQr(uniqueName());
-    expect((await wechatUser(state)).data).toMatchObject({ bound: false });
+    const state = await approvedQr(shop, uniqueName());
+    expect((await wechatUser(shop, state)).data).toMatchObject({ bound: false });
     await letResendWaitPass(shop.db, member.mobile);
-    const proven = await byMobile(state, member.mobile);
+    const proven = await byMobile(shop, state, member.mobile);
     expect(proven.data.registered).toBe(true);
-    const signedIn = await bind({ state, bind_ticket: proven.data.bind_ticket });
+    const signedIn = await bind(shop, { state, bind_ticket: proven.data.bind_ticket });
     expect(signedIn.code).toBe(0);
     expect(signedIn.data.user.id).toBe(member.userId);
     const coupons = await shop.db
@@ -189,31 +196,31 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(coupons).toHaveLength(1);
 
     // Another WeChat cannot take over the account.
-    const intruder = await approvedQr(uniqueName());
+    const intruder = await approvedQr(shop, uniqueName());
     await letResendWaitPass(shop.db, member.mobile);
-    expect(await byMobile(intruder, member.mobile)).toMatchObject({
+    expect(await byMobile(shop, intruder, member.mobile)).toMatchObject({
       code: 422,
       msg: 'This account is already linked to another WeChat account',
     });
   });
 
-  it('says so when the provider gives no unionid', async () => {
-    const state = await approvedQr(uniqueName(), true);
-    expect(await wechatUser(state, 'en')).toMatchObject({
+  test('says so when the provider gives no unionid', async ({ shop }) => {
+    const state = await approvedQr(shop, uniqueName(), true);
+    expect(await wechatUser(shop, state, 'en')).toMatchObject({
       code: 422,
       msg: 'Unionid obtaining exception, Please contact the administrator',
     });
-    expect(await wechatUser(state, 'cn')).toMatchObject({
+    expect(await wechatUser(shop, state, 'cn')).toMatchObject({
       code: 422,
       msg: '获取 unionid 异常，请联系管理员',
     });
-    expect((await byMobile(state, uniqueMobile())).msg).toBe(
+    expect((await byMobile(shop, state, uniqueMobile())).msg).toBe(
       'Unionid obtaining exception, Please contact the administrator',
     );
   });
 
-  it('refuses unknown, expired, denied and mismatched states', async () => {
-    expect(await wechatUser('no-such-state-here', 'en')).toMatchObject({
+  test('refuses unknown, expired, denied and mismatched states', async ({ shop }) => {
+    expect(await wechatUser(shop, 'no-such-state-here', 'en')).toMatchObject({
       code: 422,
       msg: 'This WeChat sign-in has expired, please scan again',
     });
@@ -224,31 +231,31 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(unknownPage.statusCode).toBe(404);
     expect(unknownPage.body).not.toContain('<b>x</b>');
 
-    const denied = await start('qr');
-    expect((await decide(denied.state, 'deny')).statusCode).toBe(303);
-    expect(await status(denied.state)).toBe('denied');
-    expect(await wechatUser(denied.state)).toMatchObject({
+    const denied = await start(shop, 'qr');
+    expect((await decide(shop, denied.state, 'deny')).statusCode).toBe(303);
+    expect(await status(shop, denied.state)).toBe('denied');
+    expect(await wechatUser(shop, denied.state)).toMatchObject({
       msg: 'The sign-in was declined in WeChat',
     });
-    expect((await decide(denied.state, 'approve', 'late')).statusCode).toBe(410);
+    expect((await decide(shop, denied.state, 'approve', 'late')).statusCode).toBe(410);
 
-    const expired = await approvedQr(uniqueName());
+    const expired = await approvedQr(shop, uniqueName());
     await shop.db
       .updateTable('wechat_auth')
       .set({ expires_at: Date.now() - 1 })
       .where('state', '=', expired)
       .execute();
-    expect(await status(expired)).toBe('expired');
-    expect((await wechatUser(expired)).code).toBe(422);
-    expect((await openPage(`http://x/sandbox/wechat/authorize?state=${expired}`)).statusCode).toBe(
-      410,
-    );
+    expect(await status(shop, expired)).toBe('expired');
+    expect((await wechatUser(shop, expired)).code).toBe(422);
+    expect(
+      (await openPage(shop, `http://x/sandbox/wechat/authorize?state=${expired}`)).statusCode,
+    ).toBe(410);
 
     // A bind ticket only works with the state it was issued for.
-    const first = await approvedQr(uniqueName());
-    const second = await approvedQr(uniqueName());
-    const proven = await byMobile(first, uniqueMobile());
-    const mismatch = await bind({
+    const first = await approvedQr(shop, uniqueName());
+    const second = await approvedQr(shop, uniqueName());
+    const proven = await byMobile(shop, first, uniqueMobile());
+    const mismatch = await bind(shop, {
       state: second,
       bind_ticket: proven.data.bind_ticket,
       title: 'Ms.',
@@ -262,12 +269,18 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     });
   });
 
-  it('signs in inside the WeChat browser with a code that works once, for its own state', async () => {
-    const { state, url } = await start('inapp', '/mobile/login/wxbind/wxAuth?from=%2Fpersonal');
-    const page = await openPage(url);
+  test('signs in inside the WeChat browser with a code that works once, for its own state', async ({
+    shop,
+  }) => {
+    const { state, url } = await start(
+      shop,
+      'inapp',
+      '/mobile/login/wxbind/wxAuth?from=%2Fpersonal',
+    );
+    const page = await openPage(shop, url);
     expect(page.statusCode).toBe(200);
     const nickname = uniqueName();
-    const approved = await decide(state, 'approve', nickname);
+    const approved = await decide(shop, state, 'approve', nickname);
     expect(approved.statusCode).toBe(303);
     const back = new URL(approved.headers.location ?? '', 'http://shop');
     expect(back.pathname).toBe('/mobile/login/wxbind/wxAuth');
@@ -277,10 +290,10 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(code).not.toBe('');
 
     // The state alone is not enough for an in-app sign-in, nor for binding.
-    expect(await wechatUser(state)).toMatchObject({ code: 422 });
-    expect((await byMobile(state, uniqueMobile())).code).toBe(422);
+    expect(await wechatUser(shop, state)).toMatchObject({ code: 422 });
+    expect((await byMobile(shop, state, uniqueMobile())).code).toBe(422);
 
-    const other = await start('inapp', '/');
+    const other = await start(shop, 'inapp', '/');
     const crossed = await request(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code, state: other.state },
       lang: 'en',
@@ -300,8 +313,8 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     });
     expect(reuse.code).toBe(422);
 
-    const proven = await byMobile(state, uniqueMobile());
-    const signedIn = await bind({
+    const proven = await byMobile(shop, state, uniqueMobile());
+    const signedIn = await bind(shop, {
       state,
       bind_ticket: proven.data.bind_ticket,
       title: 'Ms.',
@@ -319,9 +332,9 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(bound.wechat_openid).toBe(user.data.openid);
 
     // Next time: the openid for session storage, then a direct sign-in.
-    const forOpenid = await start('inapp', '/');
+    const forOpenid = await start(shop, 'inapp', '/');
     const openidCode = new URL(
-      (await decide(forOpenid.state, 'approve', nickname)).headers.location ?? '',
+      (await decide(shop, forOpenid.state, 'approve', nickname)).headers.location ?? '',
       'http://shop',
     ).searchParams.get('code');
     const openid = await request<{ openid: string }>(shop.app, 'api/kc/wechat/get-openid-by-code', {
@@ -330,9 +343,9 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     expect(openid.code).toBe(0);
     expect(openid.data.openid).toBe(user.data.openid);
 
-    const returning = await start('inapp', '/');
+    const returning = await start(shop, 'inapp', '/');
     const returningCode = new URL(
-      (await decide(returning.state, 'approve', nickname)).headers.location ?? '',
+      (await decide(shop, returning.state, 'approve', nickname)).headers.location ?? '',
       'http://shop',
     ).searchParams.get('code');
     const direct = await request<WechatLogin>(shop.app, 'api/kc/wechat/get-user-by-code', {
@@ -342,9 +355,11 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     if (direct.data.bound) expect(direct.data.login.user.id).toBe(signedIn.data.user.id);
   });
 
-  it('lets an authorization code live five minutes and keeps redirects on the shop', async () => {
+  test('lets an authorization code live five minutes and keeps redirects on the shop', async ({
+    shop,
+  }) => {
     const wechat = new SandboxWechat(shop.db);
-    const { state } = await start('inapp', '/');
+    const { state } = await start(shop, 'inapp', '/');
     const approved = await wechat.approve(state, { openid: 'o-x', unionid: 'u-x', nickname: 'x' });
     expect(approved).not.toBeNull();
     const code = approved?.code ?? '';

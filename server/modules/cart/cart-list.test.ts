@@ -1,26 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { CartList } from '../../../contract/cart';
 import type { GoodsCard, GoodsDetail } from '../../../contract/catalogue';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
 import { callAs, createMember, type TestMember } from '../../test/members';
 import { cartFixtures, type Lang } from './cart-fixtures';
 
+const cartOf = oncePerShop((shop: TestShop) => cartFixtures(() => shop));
+
+const test = shopTest.extend('cart', ({ shop }) => cartOf(shop));
+
 describe.each(databases)('reading the cart on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { freshGoods, freshSku, add, post } = cartFixtures(() => shop);
-  const list = (member: TestMember, lang: Lang = 'cn') =>
+  test.override({ databaseKind: kind });
+  const list = (shop: TestShop, member: TestMember, lang: Lang = 'cn') =>
     callAs<CartList>(shop.app, member.token, 'api/cart/list', { lang });
-  const cartNum = (token: string | null) =>
+  const cartNum = (shop: TestShop, token: string | null) =>
     callAs<{ num: number }>(shop.app, token, 'api/cart/get-cart-num');
-  const detail = async (goodsId: number, lang: Lang) =>
+  const detail = async (shop: TestShop, goodsId: number, lang: Lang) =>
     (await call<GoodsDetail>(shop.app, 'api/goods/detail', { query: { id: goodsId }, lang })).data;
 
-  it('lists lines newest first with names in the request’s language and server prices', async () => {
-    const member = await createMember(shop.db);
+  test('lists lines newest first with names in the request’s language and server prices', async ({
+    shop,
+    member,
+    cart: { add, freshGoods },
+  }) => {
     const older = await freshGoods(6);
     const newer = await freshGoods(6);
     const [olderSku = 0] = older.skus;
@@ -29,14 +32,14 @@ describe.each(databases)('reading the cart on %s', (kind) => {
     await add(member, olderSku, 2, { price: '1' });
     await add(member, newerSku, 1);
     for (const lang of ['cn', 'en'] as const) {
-      const { code, data } = await list(member, lang);
+      const { code, data } = await list(shop, member, lang);
       expect(code).toBe(0);
       expect(data.list.map((l) => l.sku_id)).toEqual([newerSku, olderSku]);
       for (const [line, goods] of [
         [data.list[1], older],
         [data.list[0], newer],
       ] as const) {
-        const shown = await detail(goods.goodsId, lang);
+        const shown = await detail(shop, goods.goodsId, lang);
         const sku = shown.sku_list.find((s) => s.id === line?.sku_id);
         const color = shown.color_list.find((c) => c.color_id === sku?.color_id);
         expect(line).toMatchObject({
@@ -60,13 +63,16 @@ describe.each(databases)('reading the cart on %s', (kind) => {
       expect(data.selected_amount).toBe((newest?.price ?? 0) + 2 * (oldest?.price ?? 0));
       expect(data.num).toBe(3);
     }
-    const en = (await list(member, 'en')).data.list[0];
-    const cn = (await list(member, 'cn')).data.list[0];
+    const en = (await list(shop, member, 'en')).data.list[0];
+    const cn = (await list(shop, member, 'cn')).data.list[0];
     expect(en?.name).not.toBe(cn?.name);
   });
 
-  it('totals only the selected lines that can still be bought', async () => {
-    const member = await createMember(shop.db);
+  test('totals only the selected lines that can still be bought', async ({
+    shop,
+    member,
+    cart: { add, freshGoods, post },
+  }) => {
     const kept = await freshGoods(5);
     const withdrawn = await freshGoods(5);
     const short = await freshGoods(5);
@@ -87,7 +93,7 @@ describe.each(databases)('reading the cart on %s', (kind) => {
       .where('id', '=', short.skus[0] ?? 0)
       .execute();
     try {
-      const { data } = await list(member);
+      const { data } = await list(shop, member);
       const line = (id: number | undefined) => data.list.find((l) => l.id === id);
       expect(line(ids.withdrawn)).toMatchObject({ on_sale: false, stock: 0, available: false });
       expect(line(ids.short)).toMatchObject({ on_sale: true, stock: 1, available: false });
@@ -104,21 +110,27 @@ describe.each(databases)('reading the cart on %s', (kind) => {
     }
   });
 
-  it('counts pieces for members and 0 for visitors', async () => {
-    const member = await createMember(shop.db);
-    expect(await cartNum(member.token)).toMatchObject({ code: 0, data: { num: 0 } });
+  test('counts pieces for members and 0 for visitors', async ({
+    shop,
+    member,
+    cart: { add, freshSku },
+  }) => {
+    expect(await cartNum(shop, member.token)).toMatchObject({ code: 0, data: { num: 0 } });
     await add(member, await freshSku(), 3);
     await add(member, await freshSku(), 2);
-    expect(await cartNum(member.token)).toMatchObject({ code: 0, data: { num: 5 } });
-    expect(await cartNum(null)).toMatchObject({ code: 0, data: { num: 0 } });
-    expect(await cartNum('not-a-token')).toMatchObject({ code: 0, data: { num: 0 } });
+    expect(await cartNum(shop, member.token)).toMatchObject({ code: 0, data: { num: 5 } });
+    expect(await cartNum(shop, null)).toMatchObject({ code: 0, data: { num: 0 } });
+    expect(await cartNum(shop, 'not-a-token')).toMatchObject({ code: 0, data: { num: 0 } });
     // Never served from a cache: the count follows the cart at once.
     await add(member, await freshSku(), 1);
-    expect((await cartNum(member.token)).data.num).toBe(6);
+    expect((await cartNum(shop, member.token)).data.num).toBe(6);
   });
 
-  it('answers -1 to visitors on every member call, in both languages', async () => {
-    const member = await createMember(shop.db);
+  test('answers -1 to visitors on every member call, in both languages', async ({
+    shop,
+    member,
+    cart: { add, freshSku },
+  }) => {
     const sku = await freshSku();
     const { data } = await add(member, sku, 1);
     const visitorCalls: [string, Record<string, string> | undefined][] = [
@@ -137,16 +149,19 @@ describe.each(databases)('reading the cart on %s', (kind) => {
       }
       expect((await callAs(shop.app, null, r, { form })).msg).toBe('请先登录');
     }
-    expect((await list(member)).data.list).toHaveLength(1);
+    expect((await list(shop, member)).data.list).toHaveLength(1);
   });
 
-  it('keeps two members’ carts apart: another member’s lines behave as unknown ones', async () => {
+  test('keeps two members’ carts apart: another member’s lines behave as unknown ones', async ({
+    shop,
+    cart: { add, freshSku, post },
+  }) => {
     const owner = await createMember(shop.db);
     const stranger = await createMember(shop.db);
     const sku = await freshSku(5);
     const { data } = await add(owner, sku, 1);
-    expect((await list(stranger)).data.list).toEqual([]);
-    expect((await cartNum(stranger.token)).data.num).toBe(0);
+    expect((await list(shop, stranger)).data.list).toEqual([]);
+    expect((await cartNum(shop, stranger.token)).data.num).toBe(0);
     const edit = await post(stranger, 'api/cart/edit', { id: String(data.id), quantity: '3' });
     const unknownEdit = await post(stranger, 'api/cart/edit', { id: '2000000000', quantity: '3' });
     expect(edit).toEqual(unknownEdit);
@@ -157,11 +172,16 @@ describe.each(databases)('reading the cart on %s', (kind) => {
     expect(remove.code).toBe(4004);
     // The stranger adding the same SKU makes a line of their own.
     expect((await add(stranger, sku, 2)).data.id).not.toBe(data.id);
-    expect((await list(owner)).data.list.map((l) => [l.id, l.quantity])).toEqual([[data.id, 1]]);
+    expect((await list(shop, owner)).data.list.map((l) => [l.id, l.quantity])).toEqual([
+      [data.id, 1],
+    ]);
   });
 
-  it('ends 20 concurrent adds of one SKU in one line, never above the stock', async () => {
-    const member = await createMember(shop.db);
+  test('ends 20 concurrent adds of one SKU in one line, never above the stock', async ({
+    shop,
+    member,
+    cart: { add, freshSku },
+  }) => {
     const roomy = await freshSku(50);
     const replies = await Promise.all(Array.from({ length: 20 }, () => add(member, roomy, 2)));
     expect(replies.every((r) => r.code === 0)).toBe(true);
@@ -169,7 +189,7 @@ describe.each(databases)('reading the cart on %s', (kind) => {
     const contested = await Promise.all(Array.from({ length: 20 }, () => add(member, scarce, 1)));
     expect(contested.filter((r) => r.code === 0)).toHaveLength(7);
     expect(contested.filter((r) => r.code === 422).every((r) => r.msg === '库存不足')).toBe(true);
-    const { data } = await list(member);
+    const { data } = await list(shop, member);
     expect(data.list.map((l) => [l.sku_id, l.quantity]).sort()).toEqual(
       [
         [roomy, 40],
@@ -178,7 +198,10 @@ describe.each(databases)('reading the cart on %s', (kind) => {
     );
   });
 
-  it('suggests the newest goods in stock that are not in the cart, for visitors too', async () => {
+  test('suggests the newest goods in stock that are not in the cart, for visitors too', async ({
+    shop,
+    cart: { add },
+  }) => {
     const hot = (token: string | null, lang: Lang = 'cn', limit = 8) =>
       callAs<{ list: GoodsCard[] }>(shop.app, token, 'api/cart/hot-sale-goods', {
         form: { limit: String(limit) },

@@ -1,35 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import { CART_LINE_LIMIT, type CartList } from '../../../contract/cart';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
-import { callAs, createMember, type TestMember } from '../../test/members';
+import { databases, type TestShop } from '../../test/harness';
+import { callAs, type TestMember } from '../../test/members';
 import { offerPersonalisation } from '../personalise/personalise-fixtures';
 import { cartFixtures } from './cart-fixtures';
 
+const cartOf = oncePerShop((shop: TestShop) => cartFixtures(() => shop));
+
+const test = shopTest.extend('cart', ({ shop }) => cartOf(shop));
+
 describe.each(databases)('adding to, editing and deleting from the cart on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { freshGoods, freshSku, setStock, add, post } = cartFixtures(() => shop);
-  const lines = async (member: TestMember) =>
+  test.override({ databaseKind: kind });
+  const lines = async (shop: TestShop, member: TestMember) =>
     (await callAs<CartList>(shop.app, member.token, 'api/cart/list')).data.list;
 
-  it('adds a SKU, adding the same SKU again to the same line', async () => {
-    const member = await createMember(shop.db);
+  test('adds a SKU, adding the same SKU again to the same line', async ({
+    shop,
+    member,
+    cart: { add, freshSku },
+  }) => {
     const sku = await freshSku(5);
     const first = await add(member, sku, 2);
     expect(first).toMatchObject({ code: 0, msg: '已加入购物车', data: { num: 2 } });
     const again = await add(member, sku, 1, {}, 'en');
     expect(again).toMatchObject({ code: 0, msg: 'Added to cart', data: { id: first.data.id } });
     expect(again.data.num).toBe(3);
-    expect((await lines(member)).map((l) => [l.sku_id, l.quantity, l.selected])).toEqual([
+    expect((await lines(shop, member)).map((l) => [l.sku_id, l.quantity, l.selected])).toEqual([
       [sku, 3, true],
     ]);
   });
 
-  it('keeps a differently personalised SKU on a line of its own, named in the list', async () => {
-    const member = await createMember(shop.db);
+  test('keeps a differently personalised SKU on a line of its own, named in the list', async ({
+    shop,
+    member,
+    cart: { add, freshGoods },
+  }) => {
     const { goodsId, skus } = await freshGoods(9);
     const sku = skus[0] ?? 0;
     await offerPersonalisation(shop.db, goodsId);
@@ -48,7 +54,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     expect(samePersonal.data.id).toBe(personal.data.id);
     const samePendants = await add(member, sku, 1, { ...initials, pendants: '["tassel"]' });
     expect(samePendants.data.id).not.toBe(personal.data.id);
-    const list = await lines(member);
+    const list = await lines(shop, member);
     expect(list).toHaveLength(3);
     expect(list.find((l) => l.id === personal.data.id)).toMatchObject({
       quantity: 3,
@@ -73,8 +79,11 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     });
   });
 
-  it('refuses emoji and overlong personalisation, changing nothing', async () => {
-    const member = await createMember(shop.db);
+  test('refuses emoji and overlong personalisation, changing nothing', async ({
+    shop,
+    member,
+    cart: { add, freshSku },
+  }) => {
     const sku = await freshSku();
     const emoji = await add(member, sku, 1, { custom_letters: 'A😀' }, 'en');
     expect(emoji).toMatchObject({ code: 422, msg: 'Emoji is not allowed' });
@@ -85,11 +94,14 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
       code: 422,
       msg: 'Too many pendants',
     });
-    expect(await lines(member)).toEqual([]);
+    expect(await lines(shop, member)).toEqual([]);
   });
 
-  it('refuses sold-out SKUs, more than the stock and withdrawn goods, in both languages', async () => {
-    const member = await createMember(shop.db);
+  test('refuses sold-out SKUs, more than the stock and withdrawn goods, in both languages', async ({
+    shop,
+    member,
+    cart: { add, freshGoods, setStock },
+  }) => {
     const { goodsId, skus } = await freshGoods(3);
     const [sku = 0, other = 0] = skus;
     await setStock(other, 0);
@@ -101,7 +113,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     const tooMany = await add(member, sku, 2, {}, 'en');
     expect(tooMany).toMatchObject({ code: 422, msg: 'Understock', data: { stock: 3 } });
     expect((await add(member, sku, 2)).msg).toBe('库存不足');
-    expect((await lines(member)).map((l) => l.quantity)).toEqual([2]);
+    expect((await lines(shop, member)).map((l) => l.quantity)).toEqual([2]);
     expect(await add(member, sku, 0, {}, 'en')).toMatchObject({
       code: 422,
       msg: 'Reached minimum',
@@ -123,8 +135,11 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     });
   });
 
-  it(`holds at most ${CART_LINE_LIMIT} distinct lines`, async () => {
-    const member = await createMember(shop.db);
+  test(`holds at most ${CART_LINE_LIMIT} distinct lines`, async ({
+    shop,
+    member,
+    cart: { add, freshSku },
+  }) => {
     const sku = await freshSku(100);
     const now = Date.now();
     await shop.db
@@ -145,11 +160,14 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
       code: 422,
       msg: `Your cart holds up to ${CART_LINE_LIMIT} different items: please remove some first`,
     });
-    expect(await lines(member)).toHaveLength(CART_LINE_LIMIT);
+    expect(await lines(shop, member)).toHaveLength(CART_LINE_LIMIT);
   });
 
-  it('adds a list of SKUs at once, or nothing when one is refused', async () => {
-    const member = await createMember(shop.db);
+  test('adds a list of SKUs at once, or nothing when one is refused', async ({
+    shop,
+    member,
+    cart: { freshSku, post },
+  }) => {
     const [a, b, soldOut] = [await freshSku(4), await freshSku(4), await freshSku(0)];
     const batch = (list: unknown, lang: 'cn' | 'en' = 'cn') =>
       post<{ num: number }>(member, 'api/cart/batch-add', { sku_list: JSON.stringify(list) }, lang);
@@ -166,14 +184,14 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
       { sku_id: a, quantity: 2 },
     ]);
     expect(over).toMatchObject({ code: 422, msg: '库存不足' });
-    expect(await lines(member)).toEqual([]);
+    expect(await lines(shop, member)).toEqual([]);
     const done = await batch([
       { sku_id: a, quantity: 1 },
       { sku_id: b, quantity: 2 },
       { sku_id: a, quantity: 1 },
     ]);
     expect(done).toMatchObject({ code: 0, data: { num: 4 } });
-    const list = await lines(member);
+    const list = await lines(shop, member);
     expect(list.map((l) => [l.sku_id, l.quantity]).sort()).toEqual(
       [
         [a, 2],
@@ -184,8 +202,11 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     expect((await batch([{ sku_id: a }])).code).toBe(422);
   });
 
-  it('edits quantity and selection within the stock', async () => {
-    const member = await createMember(shop.db);
+  test('edits quantity and selection within the stock', async ({
+    shop,
+    member,
+    cart: { add, freshSku, post },
+  }) => {
     const sku = await freshSku(4);
     const { data } = await add(member, sku, 1);
     const edit = (form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
@@ -204,13 +225,16 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     expect(await edit({ quantity: '0' })).toMatchObject({ code: 422, msg: '已达到最小数量' });
     expect((await edit({ quantity: '-3' }, 'en')).msg).toBe('Reached minimum');
     expect((await edit({ selected: '0' })).code).toBe(0);
-    expect((await lines(member))[0]).toMatchObject({ quantity: 4, selected: false });
+    expect((await lines(shop, member))[0]).toMatchObject({ quantity: 4, selected: false });
     expect((await edit({ selected: '1', quantity: '2' })).code).toBe(0);
-    expect((await lines(member))[0]).toMatchObject({ quantity: 2, selected: true });
+    expect((await lines(shop, member))[0]).toMatchObject({ quantity: 2, selected: true });
   });
 
-  it('moves a line to another colour or size of the same goods, merging identical lines', async () => {
-    const member = await createMember(shop.db);
+  test('moves a line to another colour or size of the same goods, merging identical lines', async ({
+    shop,
+    member,
+    cart: { add, freshGoods, freshSku, post, setStock },
+  }) => {
     const { skus } = await freshGoods(5);
     const [first = 0, second = 0] = skus;
     const other = await freshSku(5);
@@ -231,16 +255,19 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     await setStock(second, 5);
     const merged = await edit(a.data.id, { sku_id: String(second), quantity: '3' });
     expect(merged).toMatchObject({ code: 0, data: { id: b.data.id, num: 5 } });
-    expect((await lines(member)).map((l) => [l.id, l.sku_id, l.quantity])).toEqual([
+    expect((await lines(shop, member)).map((l) => [l.id, l.sku_id, l.quantity])).toEqual([
       [b.data.id, second, 5],
     ]);
     const moved = await edit(b.data.id, { sku_id: String(first) });
     expect(moved.data.id).toBe(b.data.id);
-    expect((await lines(member)).map((l) => [l.sku_id, l.quantity])).toEqual([[first, 5]]);
+    expect((await lines(shop, member)).map((l) => [l.sku_id, l.quantity])).toEqual([[first, 5]]);
   });
 
-  it('deletes the caller’s lines, and nothing when an id is unknown', async () => {
-    const member = await createMember(shop.db);
+  test('deletes the caller’s lines, and nothing when an id is unknown', async ({
+    shop,
+    member,
+    cart: { add, freshSku, post },
+  }) => {
     const [x, y, z] = [await freshSku(), await freshSku(), await freshSku()];
     const ids = [];
     for (const sku of [x, y, z]) ids.push((await add(member, sku, 1)).data.id);
@@ -251,13 +278,13 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
       code: 4004,
       msg: 'This item is not in your cart: please refresh and try again',
     });
-    expect(await lines(member)).toHaveLength(3);
+    expect(await lines(shop, member)).toHaveLength(3);
     expect(await remove([ids[0], ids[1]])).toMatchObject({
       code: 0,
       msg: '已从购物车删除',
       data: { num: 1 },
     });
-    expect((await lines(member)).map((l) => l.id)).toEqual([ids[2]]);
+    expect((await lines(shop, member)).map((l) => l.id)).toEqual([ids[2]]);
     expect((await remove([ids[0]])).msg).toBe('购物车中没有该商品，请刷新后重试');
     expect((await remove([], 'en')).msg).toBe('Please choose what to delete');
   });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { FooterInfo, HomeTemplate, MenuItem, Popup } from '../../../contract/content';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases } from '../../test/harness';
 import { setMaintenance } from './maintenance';
 
 describe.each(databases)('site content on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { MAINTENANCE_BYPASS: 'keeper:open-sesame' });
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind, shopEnv: { MAINTENANCE_BYPASS: 'keeper:open-sesame' } });
 
-  it('serves nested menus whose entries lead to product lists', async () => {
+  test('serves nested menus whose entries lead to product lists', async ({ shop }) => {
     const { data } = await call<{ list: MenuItem[] }>(shop.app, 'api/kc/menu/menus');
     expect(data.list.length).toBeGreaterThanOrEqual(5);
     const withChildren = data.list.filter((m) => m.children.length > 0);
@@ -21,7 +18,7 @@ describe.each(databases)('site content on %s', (kind) => {
     expect(en.data.list.map((m) => m.name)).not.toEqual(data.list.map((m) => m.name));
   });
 
-  it('serves the footer with the hotline and policy links', async () => {
+  test('serves the footer with the hotline and policy links', async ({ shop }) => {
     const { data } = await call<FooterInfo>(shop.app, 'api/kc/page-footer/get-footer-info', {
       lang: 'en',
     });
@@ -31,7 +28,9 @@ describe.each(databases)('site content on %s', (kind) => {
     expect(data.service_hours).toMatch(/Monday/);
   });
 
-  it('serves the home templates sorted ascending by sort, with goods in the rails', async () => {
+  test('serves the home templates sorted ascending by sort, with goods in the rails', async ({
+    shop,
+  }) => {
     const { data } = await call<{ list: HomeTemplate[] }>(
       shop.app,
       'api/kc/home-page/get-home-template',
@@ -44,7 +43,7 @@ describe.each(databases)('site content on %s', (kind) => {
     expect(rail?.type === 'rail' && rail.goods.length).toBeGreaterThan(4);
   });
 
-  it('serves popups by keyword', async () => {
+  test('serves popups by keyword', async ({ shop }) => {
     const home = await call<{ list: Popup[] }>(shop.app, 'api/popups/list', {
       query: { keyword: 'home' },
     });
@@ -57,7 +56,7 @@ describe.each(databases)('site content on %s', (kind) => {
     expect(missing.code).toBe(422);
   });
 
-  it('subscribes a valid email once and refuses an invalid one', async () => {
+  test('subscribes a valid email once and refuses an invalid one', async ({ shop }) => {
     const subscribe = (email: string, lang: 'cn' | 'en' = 'en') =>
       call<{ already: boolean }>(shop.app, 'api/kc/subscribe/subscribe-log', {
         method: 'POST',
@@ -86,7 +85,7 @@ describe.each(databases)('site content on %s', (kind) => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('reports maintenance and lets only the configured pair bypass it', async () => {
+  test('reports maintenance and lets only the configured pair bypass it', async ({ shop }) => {
     const status = (query: Record<string, string> = {}) =>
       call<boolean>(shop.app, 'api/default/judge-publish-status', { query });
     expect((await status()).data).toBe(false);

@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { DocumentEntry, ShopDocument } from '../../../contract/document';
 import { ensureDocuments, SEED_DOCUMENTS } from '../../db/seed/steps/documents';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
 import { documentHandlers } from '.';
 import { saveDocumentText } from './documents';
+
+const preparedShop = oncePerShop(async (shop: TestShop) => {
+  await ensureDocuments(shop.db);
+  return shop;
+});
+
+const test = shopTest.extend('shop', ({ shop }) => preparedShop(shop));
 
 const ALL_CODES = [
   'returnPolicy',
@@ -15,18 +23,13 @@ const ALL_CODES = [
 ];
 
 describe.each(databases)('documents on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    await ensureDocuments(shop.db);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const show = (code: string, lang: 'cn' | 'en' = 'cn') =>
+  const show = (shop: TestShop, code: string, lang: 'cn' | 'en' = 'cn') =>
     call<ShopDocument>(shop.app, 'api/kc/document/show', { query: { code }, lang });
-  const list = (lang: 'cn' | 'en' = 'cn') =>
+  const list = (shop: TestShop, lang: 'cn' | 'en' = 'cn') =>
     call<{ list: DocumentEntry[] }>(shop.app, 'api/kc/document/list', { lang });
-  const documentId = async (code: string) =>
+  const documentId = async (shop: TestShop, code: string) =>
     (
       await shop.db
         .selectFrom('document')
@@ -35,8 +38,8 @@ describe.each(databases)('documents on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it('shows each policy in both languages with the shop’s rules', async () => {
-    const returns = await show('returnPolicy');
+  test('shows each policy in both languages with the shop’s rules', async ({ shop }) => {
+    const returns = await show(shop, 'returnPolicy');
     expect(returns).toMatchObject({ code: 0, data: { code: 'returnPolicy', title: '退换货政策' } });
     expect(returns.data.lang).toBe('cn');
     expect(returns.data.updated_at).toBe(Date.UTC(2026, 10, 21));
@@ -44,39 +47,41 @@ describe.each(databases)('documents on %s', (kind) => {
     expect(returns.data.body).toContain('3–10 个工作日');
     expect(returns.data.body).toContain('<a href="tel:4006061961">400 606 1961</a>');
 
-    const en = (await show('returnPolicy', 'en')).data;
+    const en = (await show(shop, 'returnPolicy', 'en')).data;
     expect(en).toMatchObject({ title: 'Returns & Refunds', lang: 'en' });
     expect(en.body).toContain('within 7 days of signing for');
     expect(en.body).toContain('3–10 working days');
     expect(en.body).not.toMatch(/[\u4e00-\u9fff]/);
 
-    const delivery = (await show('deliveryInsurance', 'en')).data.body;
+    const delivery = (await show(shop, 'deliveryInsurance', 'en')).data.body;
     expect(delivery).toContain('within 3 working days of payment');
     expect(delivery).toContain('<strong>free</strong>');
-    expect((await show('deliveryInsurance')).data.body).toContain('3 个工作日内');
+    expect((await show(shop, 'deliveryInsurance')).data.body).toContain('3 个工作日内');
 
-    const payment = (await show('paymentMethod', 'en')).data.body;
+    const payment = (await show(shop, 'paymentMethod', 'en')).data.body;
     for (const method of ['WeChat Pay', 'Alipay', 'Account balance', 'within 2 hours']) {
       expect(payment).toContain(method);
     }
 
-    const faq = (await show('commonProblem', 'en')).data.body;
+    const faq = (await show(shop, 'commonProblem', 'en')).data.body;
     for (const fact of ['7–14 days', '400 606 1961', '10:00–22:00', '<h3>']) {
       expect(faq).toContain(fact);
     }
-    const terms = (await show('termsOfSale', 'en')).data;
+    const terms = (await show(shop, 'termsOfSale', 'en')).data;
     expect(terms.title).toBe('Terms of Sale');
     expect(terms.body).toContain('<h2>9. Returns and refunds</h2>');
     expect(terms.body).not.toContain('Effective date');
-    expect((await show('privacyPolicy')).data.body).toContain('<h2>一、我们处理的个人信息</h2>');
+    expect((await show(shop, 'privacyPolicy')).data.body).toContain(
+      '<h2>一、我们处理的个人信息</h2>',
+    );
   });
 
-  it('lists the documents centre in the house’s order, in both languages', async () => {
-    const cn = (await list()).data.list;
+  test('lists the documents centre in the house’s order, in both languages', async ({ shop }) => {
+    const cn = (await list(shop)).data.list;
     expect(cn.map((d) => d.code)).toEqual(ALL_CODES);
     expect(cn[0]).toMatchObject({ title: '退换货政策', updated_at: Date.UTC(2026, 10, 21) });
     expect(cn[0]?.summary).toContain('7 日内');
-    const en = (await list('en')).data.list;
+    const en = (await list(shop, 'en')).data.list;
     expect(en.map((d) => d.title)).toEqual([
       'Returns & Refunds',
       'Delivery & Insurance',
@@ -88,17 +93,17 @@ describe.each(databases)('documents on %s', (kind) => {
     for (const entry of en) expect(entry.summary.length).toBeGreaterThan(40);
   });
 
-  it('answers an unknown code and a malformed one in the caller’s language', async () => {
-    expect(await show('noSuchPage')).toEqual({
+  test('answers an unknown code and a malformed one in the caller’s language', async ({ shop }) => {
+    expect(await show(shop, 'noSuchPage')).toEqual({
       code: 4004,
       data: null,
       msg: '该文档不存在或已下线',
     });
-    expect((await show('noSuchPage', 'en')).msg).toBe(
+    expect((await show(shop, 'noSuchPage', 'en')).msg).toBe(
       'This document does not exist or is no longer available',
     );
     for (const code of ['', '1abc', '../etc', 'a b', 'x'.repeat(65)]) {
-      const reply = await show(code, 'en');
+      const reply = await show(shop, code, 'en');
       expect(reply.code, code).toBe(422);
       expect(reply.msg, code).toContain('The document code is not valid');
     }
@@ -107,7 +112,7 @@ describe.each(databases)('documents on %s', (kind) => {
     expect(missing.msg).toContain('文档代码不正确');
   });
 
-  it('cleans a document when it is stored and again when it is served', async () => {
+  test('cleans a document when it is stored and again when it is served', async ({ shop }) => {
     const body = await saveDocumentText(shop.db, {
       code: 'cleanedOnStore',
       lang: 'cn',
@@ -134,12 +139,14 @@ describe.each(databases)('documents on %s', (kind) => {
         updated_at: 2,
       })
       .execute();
-    const served = (await show('writtenRaw')).data.body;
+    const served = (await show(shop, 'writtenRaw')).data.body;
     expect(served).toBe('<h2>标题</h2><p><a>a</a></p>');
-    expect((await list()).data.list.map((d) => d.code)).not.toContain('writtenRaw');
+    expect((await list(shop)).data.list.map((d) => d.code)).not.toContain('writtenRaw');
   });
 
-  it('replaces a text in place and falls back to Chinese for a missing translation', async () => {
+  test('replaces a text in place and falls back to Chinese for a missing translation', async ({
+    shop,
+  }) => {
     await saveDocumentText(shop.db, {
       code: 'oneOff',
       lang: 'cn',
@@ -154,7 +161,7 @@ describe.each(databases)('documents on %s', (kind) => {
       html: '<p>新的内容，<strong>完整</strong>。</p><p>第二段</p>',
       updatedAt: 20,
     });
-    const en = await show('oneOff', 'en');
+    const en = await show(shop, 'oneOff', 'en');
     expect(en.data).toMatchObject({
       title: '新标题',
       summary: '新的内容，完整。',
@@ -164,20 +171,22 @@ describe.each(databases)('documents on %s', (kind) => {
     const texts = await shop.db
       .selectFrom('document_text')
       .select('lang')
-      .where('document_id', '=', await documentId('oneOff'))
+      .where('document_id', '=', await documentId(shop, 'oneOff'))
       .execute();
     expect(texts).toEqual([{ lang: 'cn' }]);
   });
 
-  it('gives an existing shop the missing documents and leaves edited ones alone', async () => {
-    const returns = await documentId('returnPolicy');
+  test('gives an existing shop the missing documents and leaves edited ones alone', async ({
+    shop,
+  }) => {
+    const returns = await documentId(shop, 'returnPolicy');
     await shop.db
       .updateTable('document_text')
       .set({ title: '退货须知（修订）' })
       .where('document_id', '=', returns)
       .where('lang', '=', 'cn')
       .execute();
-    const faq = await documentId('commonProblem');
+    const faq = await documentId(shop, 'commonProblem');
     await shop.db.deleteFrom('document_text').where('document_id', '=', faq).execute();
     await shop.db.deleteFrom('document').where('id', '=', faq).execute();
 
@@ -197,7 +206,7 @@ describe.each(databases)('documents on %s', (kind) => {
     });
   });
 
-  it('points the footer links of an older shop at the documents’ pages', async () => {
+  test('points the footer links of an older shop at the documents’ pages', async ({ shop }) => {
     const link = await shop.db
       .selectFrom('footer_link')
       .select('id')
@@ -219,7 +228,7 @@ describe.each(databases)('documents on %s', (kind) => {
     }
   });
 
-  it('are public calls whose replies may be cached', () => {
+  test('are public calls whose replies may be cached', () => {
     for (const entry of documentHandlers) {
       expect(entry.contract.noLogin).toBe(true);
       expect(entry.cacheMs).toBeGreaterThan(0);

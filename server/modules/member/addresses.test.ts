@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { Address, District } from '../../../contract/member';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
-import { callAs, createMember, type TestMember } from '../../test/members';
+import { call, databases, type TestShop } from '../../test/harness';
+import { callAs, type TestMember } from '../../test/members';
 import { ADDRESS_LIMIT } from './addresses';
 import { districtList } from './district';
 
@@ -16,7 +17,7 @@ const form = {
 };
 
 describe('the national division', () => {
-  it('offers the 31 mainland provinces, each divided down to areas', () => {
+  test('offers the 31 mainland provinces, each divided down to areas', () => {
     const provinces = districtList(undefined);
     expect(provinces).toHaveLength(31);
     expect(provinces[0]).toEqual({ code: '110000', name: '北京市' });
@@ -34,13 +35,10 @@ describe('the national division', () => {
 });
 
 describe.each(databases)('the address book on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
   const save = (
+    shop: TestShop,
     member: TestMember,
     fields: Record<string, string> = {},
     lang: 'cn' | 'en' = 'cn',
@@ -49,10 +47,10 @@ describe.each(databases)('the address book on %s', (kind) => {
       form: { ...form, ...fields },
       lang,
     });
-  const list = async (member: TestMember) =>
+  const list = async (shop: TestShop, member: TestMember) =>
     (await callAs<{ list: Address[] }>(shop.app, member.token, 'api/user/address')).data.list;
 
-  it('answers the district call without a login: provinces, cities, areas', async () => {
+  test('answers the district call without a login: provinces, cities, areas', async ({ shop }) => {
     const provinces = await call<{ list: District[] }>(shop.app, 'api/default/district', {
       lang: 'en',
     });
@@ -75,12 +73,11 @@ describe.each(databases)('the address book on %s', (kind) => {
     expect(malformed.code).toBe(422);
   });
 
-  it('makes the first address the default and names its codes', async () => {
-    const member = await createMember(shop.db);
+  test('makes the first address the default and names its codes', async ({ shop, member }) => {
     expect(
       (await callAs(shop.app, member.token, 'api/user/user-center-default-address')).data,
     ).toBeNull();
-    const first = await save(member);
+    const first = await save(shop, member);
     expect(first.code).toBe(0);
     expect(first.data).toMatchObject({
       ...form,
@@ -89,7 +86,7 @@ describe.each(databases)('the address book on %s', (kind) => {
       area_name: '西湖区',
       is_default: true,
     });
-    const second = await save(member, { name: '陈女士' });
+    const second = await save(shop, member, { name: '陈女士' });
     expect(second.data.is_default).toBe(false);
     const fallback = await callAs<Address>(
       shop.app,
@@ -97,16 +94,18 @@ describe.each(databases)('the address book on %s', (kind) => {
       'api/user/user-center-default-address',
     );
     expect(fallback.data.id).toBe(first.data.id);
-    expect((await list(member)).map((a) => a.id)).toEqual([first.data.id, second.data.id]);
+    expect((await list(shop, member)).map((a) => a.id)).toEqual([first.data.id, second.data.id]);
   });
 
-  it('moves the default in one step and lists default first, then newest', async () => {
-    const member = await createMember(shop.db);
-    const a = (await save(member, { name: 'A' })).data;
-    const b = (await save(member, { name: 'B' })).data;
-    const c = (await save(member, { name: 'C', is_default: '1' })).data;
+  test('moves the default in one step and lists default first, then newest', async ({
+    shop,
+    member,
+  }) => {
+    const a = (await save(shop, member, { name: 'A' })).data;
+    const b = (await save(shop, member, { name: 'B' })).data;
+    const c = (await save(shop, member, { name: 'C', is_default: '1' })).data;
     expect(c.is_default).toBe(true);
-    expect((await list(member)).map((x) => [x.name, x.is_default])).toEqual([
+    expect((await list(shop, member)).map((x) => [x.name, x.is_default])).toEqual([
       ['C', true],
       ['B', false],
       ['A', false],
@@ -116,38 +115,39 @@ describe.each(databases)('the address book on %s', (kind) => {
       lang: 'en',
     });
     expect(made).toMatchObject({ code: 0, msg: 'This is now your default address' });
-    expect((await list(member)).map((x) => [x.name, x.is_default])).toEqual([
+    expect((await list(shop, member)).map((x) => [x.name, x.is_default])).toEqual([
       ['A', true],
       ['C', false],
       ['B', false],
     ]);
     // Unticking the default while editing it keeps it: another must be chosen instead.
-    const edited = await save(member, { id: String(a.id), name: 'A2', is_default: '0' });
+    const edited = await save(shop, member, { id: String(a.id), name: 'A2', is_default: '0' });
     expect(edited.data).toMatchObject({ id: a.id, name: 'A2', is_default: true });
     expect(b.id).toBeLessThan(c.id);
   });
 
-  it('hands the default to the most recent remaining address when it is deleted', async () => {
-    const member = await createMember(shop.db);
-    const a = (await save(member, { name: 'A' })).data;
-    const b = (await save(member, { name: 'B' })).data;
-    const c = (await save(member, { name: 'C' })).data;
+  test('hands the default to the most recent remaining address when it is deleted', async ({
+    shop,
+    member,
+  }) => {
+    const a = (await save(shop, member, { name: 'A' })).data;
+    const b = (await save(shop, member, { name: 'B' })).data;
+    const c = (await save(shop, member, { name: 'C' })).data;
     const destroy = (id: number) =>
       callAs(shop.app, member.token, 'api/user/address-destroy', { form: { id: String(id) } });
     expect(await destroy(a.id)).toMatchObject({ code: 0, msg: '地址已删除' });
-    expect((await list(member)).map((x) => [x.name, x.is_default])).toEqual([
+    expect((await list(shop, member)).map((x) => [x.name, x.is_default])).toEqual([
       ['C', true],
       ['B', false],
     ]);
     await destroy(b.id);
     await destroy(c.id);
-    expect(await list(member)).toEqual([]);
+    expect(await list(shop, member)).toEqual([]);
     const again = await destroy(c.id);
     expect(again).toMatchObject({ code: 4004, msg: '地址不存在' });
   });
 
-  it('checks every field with the spec messages, in both languages', async () => {
-    const member = await createMember(shop.db);
+  test('checks every field with the spec messages, in both languages', async ({ shop, member }) => {
     const cases: [Record<string, string>, string, string][] = [
       [{ name: ' ' }, '姓名不能为空', 'Name cannot be blank'],
       [{ mobile: '' }, '手机号码不能为空', 'Mobile number cannot be blank'],
@@ -179,39 +179,37 @@ describe.each(databases)('the address book on %s', (kind) => {
       ],
     ];
     for (const [fields, cn, en] of cases) {
-      expect(await save(member, fields), JSON.stringify(fields)).toMatchObject({
+      expect(await save(shop, member, fields), JSON.stringify(fields)).toMatchObject({
         code: 422,
         msg: cn,
       });
-      expect((await save(member, fields, 'en')).msg).toBe(en);
+      expect((await save(shop, member, fields, 'en')).msg).toBe(en);
     }
-    expect(await list(member)).toEqual([]);
+    expect(await list(shop, member)).toEqual([]);
   });
 
-  it(`keeps at most ${ADDRESS_LIMIT} addresses`, async () => {
-    const member = await createMember(shop.db);
+  test(`keeps at most ${ADDRESS_LIMIT} addresses`, async ({ shop, member }) => {
     for (let i = 0; i < ADDRESS_LIMIT; i += 1) {
-      expect((await save(member, { name: `N${i}` })).code).toBe(0);
+      expect((await save(shop, member, { name: `N${i}` })).code).toBe(0);
     }
-    const refused = await save(member, { name: 'one more' }, 'en');
+    const refused = await save(shop, member, { name: 'one more' }, 'en');
     expect(refused).toMatchObject({
       code: 422,
       msg: `You can keep up to ${ADDRESS_LIMIT} addresses: please delete one you no longer use first`,
     });
-    expect(await list(member)).toHaveLength(ADDRESS_LIMIT);
-    const cn = await save(member, { name: 'one more' });
+    expect(await list(shop, member)).toHaveLength(ADDRESS_LIMIT);
+    const cn = await save(shop, member, { name: 'one more' });
     expect(cn.msg).toBe(`最多可保存 ${ADDRESS_LIMIT} 个收货地址，请先删除不再使用的地址`);
   });
 
-  it('keeps exactly one default when requests of one member race', async () => {
-    const member = await createMember(shop.db);
+  test('keeps exactly one default when requests of one member race', async ({ shop, member }) => {
     const replies = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        save(member, { name: `R${i}`, is_default: i % 2 ? '1' : '0' }),
+        save(shop, member, { name: `R${i}`, is_default: i % 2 ? '1' : '0' }),
       ),
     );
     expect(replies.every((r) => r.code === 0)).toBe(true);
-    const saved = await list(member);
+    const saved = await list(shop, member);
     expect(saved).toHaveLength(6);
     expect(saved.filter((a) => a.is_default)).toHaveLength(1);
   });

@@ -1,28 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { Agreement } from '../../../contract/member';
 import { loadConfig } from '../../config';
 import { ensureAgreements } from '../../db/seed/steps/agreements';
 import { prepareDatabase } from '../../setup';
-import { call, createTestShop, databases, quietLog, type TestShop } from '../../test/harness';
+import { call, databases, quietLog, type TestShop } from '../../test/harness';
 
 describe.each(databases)('the agreements on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const get = (type: string | undefined, lang: 'cn' | 'en') =>
+  const get = (shop: TestShop, type: string | undefined, lang: 'cn' | 'en') =>
     call<Agreement>(shop.app, 'api/user/get-agreement', {
       query: type ? { type } : {},
       lang,
     });
 
-  it('gives the privacy policy to anyone, in both languages, as paragraphs', async () => {
-    const cn = await get(undefined, 'cn');
+  test('gives the privacy policy to anyone, in both languages, as paragraphs', async ({ shop }) => {
+    const cn = await get(shop, undefined, 'cn');
     expect(cn.code).toBe(0);
     expect(cn.data.type).toBe('privacy');
     expect(cn.data.title).toBe('隐私政策');
@@ -37,7 +34,7 @@ describe.each(databases)('the agreements on %s', (kind) => {
     ]) {
       expect(cn.data.content, words).toContain(words);
     }
-    const en = await get('privacy', 'en');
+    const en = await get(shop, 'privacy', 'en');
     expect(en.data.title).toBe('Privacy Policy');
     for (const words of [
       'Personal Information Protection Law',
@@ -53,8 +50,10 @@ describe.each(databases)('the agreements on %s', (kind) => {
     expect(paragraphs.every((p) => p.trim() === p && p.length > 0 && !p.includes('\n'))).toBe(true);
   });
 
-  it('gives the terms of sale with the shop’s delivery, returns and refund rules', async () => {
-    const cn = await get('terms', 'cn');
+  test('gives the terms of sale with the shop’s delivery, returns and refund rules', async ({
+    shop,
+  }) => {
+    const cn = await get(shop, 'terms', 'cn');
     expect(cn.data.title).toBe('销售条款');
     for (const words of [
       '人民币',
@@ -65,7 +64,7 @@ describe.each(databases)('the agreements on %s', (kind) => {
     ]) {
       expect(cn.data.content, words).toContain(words);
     }
-    const en = await get('terms', 'en');
+    const en = await get(shop, 'terms', 'en');
     expect(en.data.title).toBe('Terms of Sale');
     for (const words of [
       'Renminbi',
@@ -81,11 +80,11 @@ describe.each(databases)('the agreements on %s', (kind) => {
     }
   });
 
-  it('refuses an unknown agreement type', async () => {
-    expect((await get('cookies', 'en')).code).toBe(422);
+  test('refuses an unknown agreement type', async ({ shop }) => {
+    expect((await get(shop, 'cookies', 'en')).code).toBe(422);
   });
 
-  it('adds only what is missing when ensured again, keeping what is there', async () => {
+  test('adds only what is missing when ensured again, keeping what is there', async ({ shop }) => {
     await shop.db
       .updateTable('agreement_text')
       .set({ title: 'Privacy Notice' })
@@ -123,7 +122,7 @@ describe.each(databases)('the agreements on %s', (kind) => {
 });
 
 describe('starting a shop', () => {
-  it('gives an existing shop the agreements it lacks', async () => {
+  test('gives an existing shop the agreements it lacks', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-agreements-'));
     const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
     try {

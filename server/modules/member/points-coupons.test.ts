@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { Pagination } from '../../../contract/catalogue';
 import type { Coupon, CouponState, PointRecord } from '../../../contract/member';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases } from '../../test/harness';
 import { callAs, createMember, giveCoupon } from '../../test/members';
 import { describePoints } from './points';
 
@@ -14,7 +15,7 @@ interface CouponPage {
 }
 
 describe('point record texts', () => {
-  it('names each type and tells what happened, in both languages', () => {
+  test('names each type and tells what happened, in both languages', () => {
     expect(describePoints({ type: 'order', reference: 'M202611210001' }, 'cn')).toEqual({
       type_name: '购物获得',
       detail: '订单 M202611210001 消费获得积分',
@@ -39,14 +40,12 @@ describe('point record texts', () => {
 });
 
 describe.each(databases)('points and coupons on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  it('lists the point records newest first, paged, with names and details', async () => {
-    const member = await createMember(shop.db);
+  test('lists the point records newest first, paged, with names and details', async ({
+    shop,
+    member,
+  }) => {
     const other = await createMember(shop.db);
     const base = Date.now() - 10 * DAY;
     const records = [
@@ -92,8 +91,10 @@ describe.each(databases)('points and coupons on %s', (kind) => {
     expect(second.data.list.some((r) => r.detail.includes('OTHER'))).toBe(false);
   });
 
-  it('lists coupons by state with the counts of all three, names in the language', async () => {
-    const member = await createMember(shop.db);
+  test('lists coupons by state with the counts of all three, names in the language', async ({
+    shop,
+    member,
+  }) => {
     const other = await createMember(shop.db);
     const now = Date.now();
     const soon = await giveCoupon(shop.db, member.id, {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { Membership, Profile, UserCenter } from '../../../contract/member';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { callAs, createMember, giveCoupon } from '../../test/members';
 import { displayName } from './display-name';
 
@@ -22,7 +23,7 @@ const form = {
 };
 
 describe('display names', () => {
-  it('greets with the last name and the title in the language of the request', () => {
+  test('greets with the last name and the title in the language of the request', () => {
     const member = { title: 'Ms.', last_name: 'Li', mobile: '13912345678' };
     expect(displayName(member, 'en')).toBe('Ms. Li');
     expect(displayName({ ...member, last_name: '李' }, 'cn')).toBe('李女士');
@@ -33,19 +34,22 @@ describe('display names', () => {
 });
 
 describe.each(databases)('the profile on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const edit = (token: string, fields: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
+  const edit = (
+    shop: TestShop,
+    token: string,
+    fields: Record<string, string>,
+    lang: 'cn' | 'en' = 'cn',
+  ) =>
     callAs<Profile>(shop.app, token, 'api/user/member-edit-info', {
       form: { ...form, ...fields },
       lang,
     });
 
-  it('greets the member on the user centre with level, points, coupons and wish list', async () => {
+  test('greets the member on the user centre with level, points, coupons and wish list', async ({
+    shop,
+  }) => {
     const member = await createMember(shop.db, { points: 1234, lifetime_points: 6000 });
     await giveCoupon(shop.db, member.id);
     await giveCoupon(shop.db, member.id, { used_at: Date.now() - DAY });
@@ -76,7 +80,7 @@ describe.each(databases)('the profile on %s', (kind) => {
     expect(en.data.level_name).toBe('Silver');
   });
 
-  it('shows every profile field, with the names of the region codes', async () => {
+  test('shows every profile field, with the names of the region codes', async ({ shop }) => {
     const member = await createMember(shop.db, {
       province_code: '440000',
       city_code: '440300',
@@ -104,9 +108,8 @@ describe.each(databases)('the profile on %s', (kind) => {
     });
   });
 
-  it('saves the profile form and answers with the saved profile', async () => {
-    const member = await createMember(shop.db);
-    const reply = await edit(member.token, {});
+  test('saves the profile form and answers with the saved profile', async ({ shop, member }) => {
+    const reply = await edit(shop, member.token, {});
     expect(reply.code).toBe(0);
     expect(reply.msg).toBe('保存成功');
     expect(reply.data).toMatchObject({
@@ -120,7 +123,7 @@ describe.each(databases)('the profile on %s', (kind) => {
     const again = await callAs<Profile>(shop.app, member.token, 'api/user/my-info');
     expect(again.data).toEqual(reply.data);
 
-    const cleared = await edit(member.token, {
+    const cleared = await edit(shop, member.token, {
       province_code: '',
       city_code: '',
       area_code: '',
@@ -135,8 +138,10 @@ describe.each(databases)('the profile on %s', (kind) => {
     });
   });
 
-  it('takes a province, city and area only together, each inside the one before', async () => {
-    const member = await createMember(shop.db);
+  test('takes a province, city and area only together, each inside the one before', async ({
+    shop,
+    member,
+  }) => {
     const cases: [Record<string, string>, string, string][] = [
       [
         { area_code: '' },
@@ -156,8 +161,8 @@ describe.each(databases)('the profile on %s', (kind) => {
       ],
     ];
     for (const [fields, cn, en] of cases) {
-      expect(await edit(member.token, fields)).toMatchObject({ code: 422, msg: cn });
-      expect(await edit(member.token, fields, 'en')).toMatchObject({ code: 422, msg: en });
+      expect(await edit(shop, member.token, fields)).toMatchObject({ code: 422, msg: cn });
+      expect(await edit(shop, member.token, fields, 'en')).toMatchObject({ code: 422, msg: en });
     }
     const row = await shop.db
       .selectFrom('member')
@@ -167,12 +172,12 @@ describe.each(databases)('the profile on %s', (kind) => {
     expect(row).toEqual({ province_code: '', last_name: '李' });
   });
 
-  it('refuses an email another member uses, whatever its case', async () => {
+  test('refuses an email another member uses, whatever its case', async ({ shop }) => {
     const other = await createMember(shop.db, { email: 'Taken@Example.com' });
     const member = await createMember(shop.db);
-    const cn = await edit(member.token, { email: 'taken@example.com' });
+    const cn = await edit(shop, member.token, { email: 'taken@example.com' });
     expect(cn).toMatchObject({ code: 422, msg: '该邮箱已被其他账户使用' });
-    const en = await edit(member.token, { email: 'TAKEN@example.com' }, 'en');
+    const en = await edit(shop, member.token, { email: 'TAKEN@example.com' }, 'en');
     expect(en.msg).toBe('This email address is already used by another account');
     // The member's own address may be saved again.
     const own = await shop.db
@@ -180,12 +185,11 @@ describe.each(databases)('the profile on %s', (kind) => {
       .select('email')
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect((await edit(member.token, { email: own.email ?? '' })).code).toBe(0);
+    expect((await edit(shop, member.token, { email: own.email ?? '' })).code).toBe(0);
     expect(other.id).not.toBe(member.id);
   });
 
-  it('checks the fields with the spec messages', async () => {
-    const member = await createMember(shop.db);
+  test('checks the fields with the spec messages', async ({ shop, member }) => {
     const cases: [Record<string, string>, string, string][] = [
       [{ last_name: '欧阳司马上官' }, '姓氏为 1-5 个字符', 'Last name must be 1-5 characters'],
       [{ first_name: '' }, '名字为 1-4 个字符', 'First name must be 1-4 characters'],
@@ -196,14 +200,16 @@ describe.each(databases)('the profile on %s', (kind) => {
       [{ title: 'Dr.' }, '请选择称谓', 'Please choose a title'],
     ];
     for (const [fields, cn, en] of cases) {
-      expect(await edit(member.token, fields)).toMatchObject({ code: 422, msg: cn });
-      expect(await edit(member.token, fields, 'en')).toMatchObject({ code: 422, msg: en });
+      expect(await edit(shop, member.token, fields)).toMatchObject({ code: 422, msg: cn });
+      expect(await edit(shop, member.token, fields, 'en')).toMatchObject({ code: 422, msg: en });
     }
   });
 
-  it('ignores the mobile number, card number, level and points a form carries', async () => {
+  test('ignores the mobile number, card number, level and points a form carries', async ({
+    shop,
+  }) => {
     const member = await createMember(shop.db, { points: 10, lifetime_points: 10 });
-    const reply = await edit(member.token, {
+    const reply = await edit(shop, member.token, {
       email: `fields.${member.id}@example.com`,
       mobile: '13800000000',
       card_no: '1',
@@ -228,7 +234,9 @@ describe.each(databases)('the profile on %s', (kind) => {
     });
   });
 
-  it('describes the membership: card, level, benefits and the way to the next level', async () => {
+  test('describes the membership: card, level, benefits and the way to the next level', async ({
+    shop,
+  }) => {
     const member = await createMember(shop.db, { points: 800, lifetime_points: 21_000 });
     const { data } = await callAs<Membership>(shop.app, member.token, 'api/user/my-member', {
       lang: 'en',
@@ -253,7 +261,9 @@ describe.each(databases)('the profile on %s', (kind) => {
     expect(cn.data.levels[0]?.benefits[0]).toBe('每消费 1 元累积 1 积分');
   });
 
-  it('keeps a level the house granted above the points, and has no next level at the top', async () => {
+  test('keeps a level the house granted above the points, and has no next level at the top', async ({
+    shop,
+  }) => {
     const granted = await createMember(shop.db, { level: 'platinum', lifetime_points: 100 });
     const { data } = await callAs<Membership>(shop.app, granted.token, 'api/user/my-member');
     expect(data.level).toBe('platinum');

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { CallContract } from '../../../contract/call';
 import * as calls from '../../../contract/member';
 import type { Address, Coupon, FavoriteGoods, FootprintGoods } from '../../../contract/member';
 import { revokeSession } from '../../lib/sessions';
 import { memberHandlers } from './index';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import {
   callAs,
   createMember,
@@ -13,6 +14,23 @@ import {
   type CallOptions,
   type TestMember,
 } from '../../test/members';
+
+const aliceOf = oncePerShop((shop: TestShop): Promise<TestMember> =>
+  createMember(shop.db, { points: 100, lifetime_points: 100 }),
+);
+const bobOf = oncePerShop((shop: TestShop): Promise<TestMember> =>
+  createMember(shop.db, { points: 7000, lifetime_points: 7000, level: 'silver' }),
+);
+const goodsOf = oncePerShop(async (shop: TestShop): Promise<number[]> =>
+  (await shop.db.selectFrom('goods').select('id').orderBy('id').limit(5).execute()).map(
+    (g) => g.id,
+  ),
+);
+
+const test = shopTest
+  .extend('alice', ({ shop }) => aliceOf(shop))
+  .extend('bob', ({ shop }) => bobOf(shop))
+  .extend('goods', ({ shop }) => goodsOf(shop));
 
 const memberCalls = Object.values(calls as Record<string, unknown>).filter(
   (value): value is CallContract =>
@@ -29,37 +47,24 @@ const address = {
 };
 
 describe('the member calls', () => {
-  it('all need a signed-in member, except the district and the agreements', () => {
+  test('all need a signed-in member, except the district and the agreements', () => {
     const open = memberCalls.filter((c) => c.noLogin).map((c) => c.r);
     expect(open.sort()).toEqual(['api/default/district', 'api/user/get-agreement']);
     expect(memberCalls).toHaveLength(17);
   });
 
-  it('are all answered by the member area', () => {
+  test('are all answered by the member area', () => {
     const answered = memberHandlers.map((h) => h.contract.r).sort();
     expect(answered).toEqual(memberCalls.map((c) => c.r).sort());
   });
 });
 
 describe.each(databases)('member security on %s', (kind) => {
-  let shop: TestShop;
-  let alice: TestMember;
-  let bob: TestMember;
-  let goods: number[];
+  test.override({ databaseKind: kind });
 
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    alice = await createMember(shop.db, { points: 100, lifetime_points: 100 });
-    bob = await createMember(shop.db, { points: 7000, lifetime_points: 7000, level: 'silver' });
-    goods = (await shop.db.selectFrom('goods').select('id').orderBy('id').limit(5).execute()).map(
-      (g) => g.id,
-    );
-  });
-  afterAll(() => shop?.close());
-
-  const as = <T>(member: TestMember, r: string, options: CallOptions = {}) =>
+  const as = <T>(shop: TestShop, member: TestMember, r: string, options: CallOptions = {}) =>
     callAs<T>(shop.app, member.token, r, options);
-  const snapshot = async (memberId: number) => ({
+  const snapshot = async (shop: TestShop, memberId: number) => ({
     member: await shop.db
       .selectFrom('member')
       .selectAll()
@@ -91,8 +96,11 @@ describe.each(databases)('member security on %s', (kind) => {
       .execute(),
   });
 
-  it('answers -1 without a token, and with a revoked, expired or unknown one', async () => {
-    const member = await createMember(shop.db);
+  test('answers -1 without a token, and with a revoked, expired or unknown one', async ({
+    shop,
+    member,
+    goods,
+  }) => {
     await revokeSession(shop.db, member.token);
     const tokens = [null, member.token, await expiredToken(shop.db, member.id), 'not-a-token'];
     for (const contract of memberCalls) {
@@ -113,11 +121,15 @@ describe.each(databases)('member security on %s', (kind) => {
     }
   });
 
-  it('never lets a member read or change another member’s addresses', async () => {
-    const own = (await as<Address>(alice, 'api/user/address-save', { form: address })).data;
-    const bobs = (await as<Address>(bob, 'api/user/address-save', { form: address })).data;
-    await as(bob, 'api/user/address-save', { form: { ...address, name: 'Bob 2' } });
-    const before = await snapshot(bob.id);
+  test('never lets a member read or change another member’s addresses', async ({
+    shop,
+    alice,
+    bob,
+  }) => {
+    const own = (await as<Address>(shop, alice, 'api/user/address-save', { form: address })).data;
+    const bobs = (await as<Address>(shop, bob, 'api/user/address-save', { form: address })).data;
+    await as(shop, bob, 'api/user/address-save', { form: { ...address, name: 'Bob 2' } });
+    const before = await snapshot(shop, bob.id);
 
     const attempts: [string, Record<string, string>][] = [
       ['api/user/address-save', { ...address, id: String(bobs.id), name: 'stolen' }],
@@ -125,54 +137,77 @@ describe.each(databases)('member security on %s', (kind) => {
       ['api/user/address-destroy', { id: String(bobs.id) }],
     ];
     for (const [r, form] of attempts) {
-      const reply = await as(alice, r, { form, lang: 'en' });
+      const reply = await as(shop, alice, r, { form, lang: 'en' });
       expect(reply, r).toEqual({ code: 4004, data: null, msg: 'Address not found' });
       // Exactly what an id that does not exist gets: nothing tells that it belongs to someone.
-      const unknown = await as(alice, r, { form: { ...form, id: '99999999' }, lang: 'en' });
+      const unknown = await as(shop, alice, r, { form: { ...form, id: '99999999' }, lang: 'en' });
       expect(unknown).toEqual(reply);
     }
-    expect(await snapshot(bob.id)).toEqual(before);
-    const listed = await as<{ list: Address[] }>(alice, 'api/user/address');
+    expect(await snapshot(shop, bob.id)).toEqual(before);
+    const listed = await as<{ list: Address[] }>(shop, alice, 'api/user/address');
     expect(listed.data.list.map((a) => a.id)).toEqual([own.id]);
-    const fallback = await as<Address>(alice, 'api/user/user-center-default-address');
+    const fallback = await as<Address>(shop, alice, 'api/user/user-center-default-address');
     expect(fallback.data.id).toBe(own.id);
   });
 
-  it('shows each member only their own coupons, favourites and footprints', async () => {
+  test('shows each member only their own coupons, favourites and footprints', async ({
+    shop,
+    bob,
+    goods,
+    alice,
+  }) => {
     const bobsCoupon = await giveCoupon(shop.db, bob.id, { code: 'bob_only' });
     const first = goods[0] ?? 0;
     const second = goods[1] ?? 0;
-    await as(bob, 'api/user/favorite-add', { form: { goods_id: String(first) } });
-    await as(bob, 'api/footprint/footprint', { query: { action: 'add', goods_id: second } });
-    const before = await snapshot(bob.id);
+    await as(shop, bob, 'api/user/favorite-add', { form: { goods_id: String(first) } });
+    await as(shop, bob, 'api/footprint/footprint', { query: { action: 'add', goods_id: second } });
+    const before = await snapshot(shop, bob.id);
 
     const coupons = await as<{ list: Coupon[]; counts: Record<string, number> }>(
+      shop,
       alice,
       'api/user/get-coupon-list',
       { query: { member_id: bob.id, id: bobsCoupon } },
     );
     expect(coupons.data.list.some((c) => c.id === bobsCoupon)).toBe(false);
     expect(coupons.data.counts).toEqual({ usable: 0, used: 0, expired: 0 });
-    const favorites = await as<{ list: FavoriteGoods[] }>(alice, 'api/user/my-favorite-goods', {
-      query: { goods_id: first, member_id: bob.id },
-    });
+    const favorites = await as<{ list: FavoriteGoods[] }>(
+      shop,
+      alice,
+      'api/user/my-favorite-goods',
+      {
+        query: { goods_id: first, member_id: bob.id },
+      },
+    );
     expect(favorites.data.list).toEqual([]);
-    const footprints = await as<{ list: FootprintGoods[] }>(alice, 'api/footprint/footprint', {
-      query: { member_id: bob.id },
-    });
+    const footprints = await as<{ list: FootprintGoods[] }>(
+      shop,
+      alice,
+      'api/footprint/footprint',
+      {
+        query: { member_id: bob.id },
+      },
+    );
     expect(footprints.data.list).toEqual([]);
 
-    await as(alice, 'api/user/favorite-remove', {
+    await as(shop, alice, 'api/user/favorite-remove', {
       form: { goods_id: String(first), member_id: String(bob.id) },
     });
-    await as(alice, 'api/footprint/footprint', { query: { action: 'clear', member_id: bob.id } });
-    expect(await snapshot(bob.id)).toEqual(before);
+    await as(shop, alice, 'api/footprint/footprint', {
+      query: { action: 'clear', member_id: bob.id },
+    });
+    expect(await snapshot(shop, bob.id)).toEqual(before);
   });
 
-  it('ignores points, level, card, member and coupon values a write carries', async () => {
+  test('ignores points, level, card, member and coupon values a write carries', async ({
+    shop,
+    alice,
+    bob,
+    goods,
+  }) => {
     await giveCoupon(shop.db, alice.id, { code: 'alice_gift', value_fen: 100_00 });
-    const bobBefore = await snapshot(bob.id);
-    const aliceBefore = await snapshot(alice.id);
+    const bobBefore = await snapshot(shop, bob.id);
+    const aliceBefore = await snapshot(shop, alice.id);
     const smuggled = {
       points: '999999',
       lifetime_points: '999999',
@@ -183,7 +218,7 @@ describe.each(databases)('member security on %s', (kind) => {
       value_fen: '99999900',
       mobile: bob.mobile,
     };
-    const profile = await as(alice, 'api/user/member-edit-info', {
+    const profile = await as(shop, alice, 'api/user/member-edit-info', {
       form: {
         title: 'Ms.',
         last_name: '林',
@@ -195,17 +230,19 @@ describe.each(databases)('member security on %s', (kind) => {
       },
     });
     expect(profile.code).toBe(0);
-    const saved = await as<Address>(alice, 'api/user/address-save', {
+    const saved = await as<Address>(shop, alice, 'api/user/address-save', {
       form: { ...address, ...smuggled },
     });
     expect(saved.code).toBe(0);
-    await as(alice, 'api/user/favorite-add', { form: { goods_id: String(goods[2]), ...smuggled } });
-    await as(alice, 'api/footprint/footprint', {
+    await as(shop, alice, 'api/user/favorite-add', {
+      form: { goods_id: String(goods[2]), ...smuggled },
+    });
+    await as(shop, alice, 'api/footprint/footprint', {
       query: { action: 'add', goods_id: goods[3] ?? 0, ...smuggled },
     });
 
-    expect(await snapshot(bob.id)).toEqual(bobBefore);
-    const aliceAfter = await snapshot(alice.id);
+    expect(await snapshot(shop, bob.id)).toEqual(bobBefore);
+    const aliceAfter = await snapshot(shop, alice.id);
     const {
       updated_at: _a,
       last_name: _l,

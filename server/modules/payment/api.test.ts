@@ -1,34 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { PayInstruction } from '../../../contract/payment';
 import { SandboxPayment } from '../../providers/payment-sandbox';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
-import { createMember, type TestMember } from '../../test/members';
+import { databases, type TestShop } from '../../test/harness';
+import type { TestMember } from '../../test/members';
 import { addBalance, closeOpenPayments, sendMoneyBack, takeBackOrderPoints } from './api';
 import { paymentFixtures } from './payment-fixtures';
 import { PaymentMethods } from '../../providers/payment-methods';
 
-describe.each(databases)('what the orders ask of payments on %s', (kind) => {
-  let shop: TestShop;
-  let sandbox: SandboxPayment;
-  let payments: PaymentMethods;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    sandbox = new SandboxPayment(shop.db, shop.config.paySecret);
-    payments = PaymentMethods.allThrough(sandbox);
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder, post, notify, orderRow, memberRow } = paymentFixtures(() => shop);
+const sandboxOf = oncePerShop(
+  (shop: TestShop): SandboxPayment => new SandboxPayment(shop.db, shop.config.paySecret),
+);
+const paymentsOf = oncePerShop((shop: TestShop): PaymentMethods =>
+  PaymentMethods.allThrough(sandboxOf(shop)),
+);
+const paymentCallsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
 
-  async function startPaying(member: TestMember, orderId: number) {
+const test = shopTest
+  .extend('sandbox', ({ shop }) => sandboxOf(shop))
+  .extend('payments', ({ shop }) => paymentsOf(shop))
+  .extend('paymentCalls', ({ shop }) => paymentCallsOf(shop));
+
+describe.each(databases)('what the orders ask of payments on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  async function startPaying(shop: TestShop, member: TestMember, orderId: number) {
+    const { post } = paymentCallsOf(shop);
     const form = { order_id: String(orderId), pay_method: 'wechat' };
     return (await post<PayInstruction>(member, 'api/payment/pay-data', form)).data.payment_no;
   }
 
   /** An order paid through the sandbox provider, its notify applied. */
-  async function paidByProvider(member: TestMember, payAmount: number) {
+  async function paidByProvider(shop: TestShop, member: TestMember, payAmount: number) {
+    const { notify, placeOrder } = paymentCallsOf(shop);
     const order = await placeOrder(member, { payAmount });
-    const paymentNo = await startPaying(member, order.id);
-    await sandbox.settle(paymentNo, 'paid', Date.now());
+    const paymentNo = await startPaying(shop, member, order.id);
+    await sandboxOf(shop).settle(paymentNo, 'paid', Date.now());
     const body = {
       payment_no: paymentNo,
       amount: payAmount,
@@ -39,7 +46,7 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     return { ...order, paymentNo };
   }
 
-  const statusOf = async (paymentNo: string) =>
+  const statusOf = async (shop: TestShop, paymentNo: string) =>
     (
       await shop.db
         .selectFrom('payment')
@@ -48,27 +55,40 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).status;
 
-  it('closes every pending attempt, so that the order may be cancelled', async () => {
-    const member = await createMember(shop.db);
+  test('closes every pending attempt, so that the order may be cancelled', async ({
+    shop,
+    member,
+    payments,
+    sandbox,
+    paymentCalls: { orderRow, placeOrder },
+  }) => {
     const order = await placeOrder(member);
-    const attempts = [await startPaying(member, order.id), await startPaying(member, order.id)];
+    const attempts = [
+      await startPaying(shop, member, order.id),
+      await startPaying(shop, member, order.id),
+    ];
     expect(await closeOpenPayments(shop.db, payments, order.id, Date.now())).toBe('closed');
     for (const paymentNo of attempts) {
-      expect(await statusOf(paymentNo)).toBe('closed');
+      expect(await statusOf(shop, paymentNo)).toBe('closed');
       expect(await sandbox.query(paymentNo)).toBe('closed');
     }
     expect(await orderRow(order.id)).toMatchObject({ status: 'unpaid' });
   });
 
-  it('applies an attempt the provider reports paid, and a later notify adds nothing', async () => {
-    const member = await createMember(shop.db);
+  test('applies an attempt the provider reports paid, and a later notify adds nothing', async ({
+    shop,
+    member,
+    sandbox,
+    payments,
+    paymentCalls: { memberRow, notify, orderRow, placeOrder },
+  }) => {
     const order = await placeOrder(member, { payAmount: 300_00 });
-    const abandoned = await startPaying(member, order.id);
-    const paidOne = await startPaying(member, order.id);
+    const abandoned = await startPaying(shop, member, order.id);
+    const paidOne = await startPaying(shop, member, order.id);
     await sandbox.settle(paidOne, 'paid', Date.now());
     expect(await closeOpenPayments(shop.db, payments, order.id, Date.now())).toBe('paid');
-    expect(await statusOf(abandoned)).toBe('closed');
-    expect(await statusOf(paidOne)).toBe('paid');
+    expect(await statusOf(shop, abandoned)).toBe('closed');
+    expect(await statusOf(shop, paidOne)).toBe('paid');
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', points_earned: 300 });
     const body = {
       payment_no: paidOne,
@@ -81,9 +101,14 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     expect(await closeOpenPayments(shop.db, payments, order.id, Date.now())).toBe('paid');
   });
 
-  it('refunds through the provider once per refund number, never beyond what was paid', async () => {
-    const member = await createMember(shop.db);
-    const order = await paidByProvider(member, 500_00);
+  test('refunds through the provider once per refund number, never beyond what was paid', async ({
+    shop,
+    member,
+    payments,
+    sandbox,
+    paymentCalls: { placeOrder },
+  }) => {
+    const order = await paidByProvider(shop, member, 500_00);
     const refund = { orderId: order.id, refundNo: `R${order.id}A`, amount: 200_00 };
     const now = Date.now();
     const twice = await Promise.all([
@@ -104,8 +129,12 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     expect(await sendMoneyBack(shop.db, payments, nothing, now)).toBe('failed');
   });
 
-  it('refunds a balance payment to the balance once, even when asked at once twice', async () => {
-    const member = await createMember(shop.db);
+  test('refunds a balance payment to the balance once, even when asked at once twice', async ({
+    shop,
+    member,
+    payments,
+    paymentCalls: { memberRow, placeOrder, post },
+  }) => {
     await addBalance(shop.db, member.id, 1000_00);
     const order = await placeOrder(member, { payAmount: 800_00 });
     await post(member, 'api/payment/pay-buy-balance', { order_id: String(order.id) });
@@ -123,9 +152,12 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     expect((await memberRow(member.id)).balance).toBe(500_00);
   });
 
-  it('takes back the points of the refunded part, never below zero nor beyond what was earned', async () => {
-    const member = await createMember(shop.db);
-    const order = await paidByProvider(member, 1000_00);
+  test('takes back the points of the refunded part, never below zero nor beyond what was earned', async ({
+    shop,
+    member,
+    paymentCalls: { memberRow },
+  }) => {
+    const order = await paidByProvider(shop, member, 1000_00);
     expect(await memberRow(member.id)).toMatchObject({ points: 1000, lifetime_points: 1000 });
     await takeBackOrderPoints(shop.db, order.id, 250_00, Date.now());
     expect(await memberRow(member.id)).toMatchObject({ points: 750, lifetime_points: 750 });

@@ -1,26 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { OrderPayment, PaymentOption } from '../../../contract/payment';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { addBalance } from './api';
 import { paymentFixtures } from './payment-fixtures';
 
-describe.each(databases)('paying from the balance on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder, post, orderRow, memberRow } = paymentFixtures(() => shop);
+const paymentsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
 
-  const paymentsOf = (orderId: number) =>
+const test = shopTest.extend('payments', ({ shop }) => paymentsOf(shop));
+
+describe.each(databases)('paying from the balance on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  const paymentsOf = (shop: TestShop, orderId: number) =>
     shop.db
       .selectFrom('payment')
       .select(['method', 'status', 'amount'])
       .where('order_id', '=', orderId)
       .execute();
 
-  it('pays the order, takes the balance and grants the points', async () => {
+  test('pays the order, takes the balance and grants the points', async ({
+    shop,
+    payments: { memberRow, orderRow, placeOrder, post },
+  }) => {
     const member = await createMember(shop.db, { lifetime_points: 6000 });
     await addBalance(shop.db, member.id, 1500_00);
     const order = await placeOrder(member, { payAmount: 1234_56 });
@@ -42,7 +45,7 @@ describe.each(databases)('paying from the balance on %s', (kind) => {
       lifetime_points: 6000 + 1480,
     });
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', points_earned: 1480 });
-    expect(await paymentsOf(order.id)).toEqual([
+    expect(await paymentsOf(shop, order.id)).toEqual([
       { method: 'balance', status: 'paid', amount: 1234_56 },
     ]);
     const watched = await post<{ paid: boolean }>(member, 'api/order/is-pay', {
@@ -51,8 +54,11 @@ describe.each(databases)('paying from the balance on %s', (kind) => {
     expect(watched.data).toMatchObject({ paid: true, failed: false, pay_method: 'balance' });
   });
 
-  it('pays once and charges once when asked several times at once', async () => {
-    const member = await createMember(shop.db);
+  test('pays once and charges once when asked several times at once', async ({
+    shop,
+    member,
+    payments: { memberRow, placeOrder, post },
+  }) => {
     await addBalance(shop.db, member.id, 1000_00);
     const order = await placeOrder(member, { payAmount: 400_00 });
     const replies = await Promise.all(
@@ -69,11 +75,14 @@ describe.each(databases)('paying from the balance on %s', (kind) => {
       points: 400,
       lifetime_points: 400,
     });
-    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect(await paymentsOf(shop, order.id)).toHaveLength(1);
   });
 
-  it('refuses a short balance and changes nothing', async () => {
-    const member = await createMember(shop.db);
+  test('refuses a short balance and changes nothing', async ({
+    shop,
+    member,
+    payments: { memberRow, orderRow, placeOrder, post },
+  }) => {
     await addBalance(shop.db, member.id, 99_99);
     const order = await placeOrder(member, { payAmount: 100_00 });
     const reply = await post(member, 'api/payment/pay-buy-balance', {
@@ -82,11 +91,13 @@ describe.each(databases)('paying from the balance on %s', (kind) => {
     expect(reply).toMatchObject({ code: 422, msg: '余额不足，请选择其他支付方式' });
     expect(await memberRow(member.id)).toEqual({ balance: 99_99, points: 0, lifetime_points: 0 });
     expect(await orderRow(order.id)).toMatchObject({ status: 'unpaid', pay_method: null });
-    expect(await paymentsOf(order.id)).toEqual([]);
+    expect(await paymentsOf(shop, order.id)).toEqual([]);
   });
 
-  it('tops up only by a positive whole number of fen, for a member who exists', async () => {
-    const member = await createMember(shop.db);
+  test('tops up only by a positive whole number of fen, for a member who exists', async ({
+    shop,
+    member,
+  }) => {
     expect(await addBalance(shop.db, member.id, 1)).toBe(1);
     expect(await addBalance(shop.db, member.id, 250_00)).toBe(250_01);
     await expect(addBalance(shop.db, member.id, 0)).rejects.toThrow(/positive/);
@@ -96,15 +107,13 @@ describe.each(databases)('paying from the balance on %s', (kind) => {
 });
 
 describe.each(databases)('paying without a provider on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { SHOP_SANDBOX: 'off' });
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder, post } = paymentFixtures(() => shop);
+  test.override({ databaseKind: kind, shopEnv: { SHOP_SANDBOX: 'off' } });
 
-  it('offers only the balance and refuses the providers with a clear message', async () => {
-    const member = await createMember(shop.db);
+  test('offers only the balance and refuses the providers with a clear message', async ({
+    shop,
+    member,
+    payments: { placeOrder, post },
+  }) => {
     const order = await placeOrder(member, { payAmount: 10_00 });
     const options = await post<{ list: PaymentOption[] }>(member, 'api/payment/get-payments', {
       order_id: String(order.id),

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { PayInstruction } from '../../../contract/payment';
 import {
   NONCE_HEADER,
@@ -6,34 +7,36 @@ import {
   SandboxPayment,
   TIMESTAMP_HEADER,
 } from '../../providers/payment-sandbox';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { createMember, type TestMember } from '../../test/members';
 import { NOTIFY_MAX_SKEW_MS, pruneNotifyNonces, takeNotify } from './notify-nonces';
 import { appDeliveringNotifies, paymentFixtures } from './payment-fixtures';
 
+const sandboxOf = oncePerShop(
+  (shop: TestShop): SandboxPayment => new SandboxPayment(shop.db, shop.config.paySecret),
+);
+
+const paymentsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
+
+const test = shopTest
+  .extend('sandbox', ({ shop }) => sandboxOf(shop))
+  .extend('payments', ({ shop }) => paymentsOf(shop));
+
 const MINUTE = 60_000;
 
 describe.each(databases)('a captured payment notify played again on %s', (kind) => {
-  let shop: TestShop;
-  let sandbox: SandboxPayment;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    sandbox = new SandboxPayment(shop.db, shop.config.paySecret);
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder, post, signedNotify, deliver, orderRow, memberRow } = paymentFixtures(
-    () => shop,
-  );
+  test.override({ databaseKind: kind });
 
   /** An unpaid order with a payment the shopper approved at the cashier. */
-  async function approvedPayment(member: TestMember, payAmount: number) {
+  async function approvedPayment(shop: TestShop, member: TestMember, payAmount: number) {
+    const { placeOrder, post } = paymentsOf(shop);
     const order = await placeOrder(member, { payAmount });
     const reply = await post<PayInstruction>(member, 'api/payment/pay-data', {
       order_id: String(order.id),
       pay_method: 'wechat',
     });
     expect(reply.code, reply.msg).toBe(0);
-    await sandbox.settle(reply.data.payment_no, 'paid', Date.now());
+    await sandboxOf(shop).settle(reply.data.payment_no, 'paid', Date.now());
     const content = {
       payment_no: reply.data.payment_no,
       amount: payAmount,
@@ -43,9 +46,12 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     return { order, content };
   }
 
-  it('refuses a delivery whose nonce was already taken; a new delivery is taken', async () => {
-    const member = await createMember(shop.db);
-    const { order, content } = await approvedPayment(member, 300_00);
+  test('refuses a delivery whose nonce was already taken; a new delivery is taken', async ({
+    shop,
+    member,
+    payments: { deliver, memberRow, orderRow, signedNotify },
+  }) => {
+    const { order, content } = await approvedPayment(shop, member, 300_00);
     const captured = signedNotify(content);
     expect((await deliver(captured)).json()).toEqual({ code: 'SUCCESS' });
     expect((await orderRow(order.id)).status).toBe('paid');
@@ -58,9 +64,12 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     expect(await memberRow(member.id)).toMatchObject({ points: 300 });
   });
 
-  it('refuses a delivery signed more than 5 minutes ago or ahead, and applies nothing', async () => {
-    const member = await createMember(shop.db);
-    const { order, content } = await approvedPayment(member, 400_00);
+  test('refuses a delivery signed more than 5 minutes ago or ahead, and applies nothing', async ({
+    shop,
+    member,
+    payments: { deliver, memberRow, orderRow, signedNotify },
+  }) => {
+    const { order, content } = await approvedPayment(shop, member, 400_00);
     for (const signedAt of [Date.now() - 5 * MINUTE - 10_000, Date.now() + 5 * MINUTE + 10_000]) {
       const refused = await deliver(signedNotify(content, { signedAt }));
       expect(refused.statusCode).toBe(400);
@@ -74,9 +83,13 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     expect((await orderRow(order.id)).status).toBe('paid');
   });
 
-  it('fails the signature when the timestamp or the nonce is changed', async () => {
-    const member = await createMember(shop.db);
-    const { order, content } = await approvedPayment(member, 500_00);
+  test('fails the signature when the timestamp or the nonce is changed', async ({
+    shop,
+    member,
+    sandbox,
+    payments: { deliver, orderRow, signedNotify },
+  }) => {
+    const { order, content } = await approvedPayment(shop, member, 500_00);
     const signedAt = Date.now() - 10_000;
     const captured = signedNotify(content, { signedAt });
     const tampered: Record<string, string>[] = [
@@ -98,9 +111,12 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     expect((await deliver(captured)).json()).toEqual({ code: 'SUCCESS' });
   });
 
-  it('takes one of two copies of a delivery sent at the same instant', async () => {
-    const member = await createMember(shop.db);
-    const { order, content } = await approvedPayment(member, 600_00);
+  test('takes one of two copies of a delivery sent at the same instant', async ({
+    shop,
+    member,
+    payments: { deliver, memberRow, orderRow, signedNotify },
+  }) => {
+    const { order, content } = await approvedPayment(shop, member, 600_00);
     const captured = signedNotify(content);
     const replies = await Promise.all([deliver(captured), deliver(captured)]);
     const outcomes = replies.map((reply) => [reply.statusCode, reply.json()]);
@@ -110,7 +126,10 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     expect(await memberRow(member.id)).toMatchObject({ points: 600, lifetime_points: 600 });
   });
 
-  it('the notify route prunes the nonces past their time as it goes', async () => {
+  test('the notify route prunes the nonces past their time as it goes', async ({
+    shop,
+    payments: { deliver, signedNotify },
+  }) => {
     const { app } = await appDeliveringNotifies(shop);
     try {
       const past = { provider: 'sandbox', expires_at: Date.now() - 1 };
@@ -122,7 +141,7 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
         ])
         .execute();
       const member = await createMember(shop.db);
-      const { content } = await approvedPayment(member, 700_00);
+      const { content } = await approvedPayment(shop, member, 700_00);
       const delivery = signedNotify(content);
       expect((await deliver(delivery, { app })).json()).toEqual({ code: 'SUCCESS' });
       const expired = await shop.db
@@ -141,7 +160,7 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     let serial = 0;
     const nonce = () => `nonce-${kind}-${(serial += 1)}`;
 
-    it('takes a timestamp up to 5 minutes either side of now, exactly', async () => {
+    test('takes a timestamp up to 5 minutes either side of now, exactly', async ({ shop }) => {
       const at = (signedAt: number, now: number) =>
         takeNotify(shop.db, 'sandbox', { signedAt, nonce: nonce() }, now);
       expect(await at(t0, t0 + NOTIFY_MAX_SKEW_MS)).toBe('fresh');
@@ -151,7 +170,9 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
       expect(await at(Number.NaN, t0)).toBe('stale');
     });
 
-    it('keeps each provider’s nonces apart, and one of many racing takes wins', async () => {
+    test('keeps each provider’s nonces apart, and one of many racing takes wins', async ({
+      shop,
+    }) => {
       const shared = nonce();
       const takes = await Promise.all(
         Array.from({ length: 8 }, () =>
@@ -165,7 +186,7 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
       );
     });
 
-    it('prunes a nonce only once its delivery is refused as stale anyway', async () => {
+    test('prunes a nonce only once its delivery is refused as stale anyway', async ({ shop }) => {
       const t1 = Date.UTC(2034, 0, 1);
       const old = { signedAt: t1, nonce: nonce() };
       const newer = { signedAt: t1 + MINUTE, nonce: nonce() };

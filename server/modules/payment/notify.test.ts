@@ -1,21 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { PayInstruction } from '../../../contract/payment';
 import { SandboxPayment, type SandboxNotifyBody } from '../../providers/payment-sandbox';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
-import { createMember, type TestMember } from '../../test/members';
+import { databases, type TestShop } from '../../test/harness';
+import type { TestMember } from '../../test/members';
 import { paymentFixtures } from './payment-fixtures';
 
-describe.each(databases)('the provider notify on %s', (kind) => {
-  let shop: TestShop;
-  let sandbox: SandboxPayment;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    sandbox = new SandboxPayment(shop.db, shop.config.paySecret);
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder, post, notify, orderRow, memberRow } = paymentFixtures(() => shop);
+const sandboxOf = oncePerShop(
+  (shop: TestShop): SandboxPayment => new SandboxPayment(shop.db, shop.config.paySecret),
+);
 
-  async function startPaying(member: TestMember, orderId: number, method = 'wechat') {
+const paymentsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
+
+const test = shopTest
+  .extend('sandbox', ({ shop }) => sandboxOf(shop))
+  .extend('payments', ({ shop }) => paymentsOf(shop));
+
+describe.each(databases)('the provider notify on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  async function startPaying(
+    shop: TestShop,
+    member: TestMember,
+    orderId: number,
+    method = 'wechat',
+  ) {
+    const { post } = paymentsOf(shop);
     const reply = await post<PayInstruction>(member, 'api/payment/pay-data', {
       order_id: String(orderId),
       pay_method: method,
@@ -27,14 +37,18 @@ describe.each(databases)('the provider notify on %s', (kind) => {
   const content = (paymentNo: string, amount: number, result: 'paid' | 'failed') =>
     ({ payment_no: paymentNo, amount, result, provider_txn: `TX${paymentNo}` }) as const;
 
-  const refundsOf = (orderId: number) =>
+  const refundsOf = (shop: TestShop, orderId: number) =>
     shop.db.selectFrom('refund').selectAll().where('order_id', '=', orderId).execute();
 
-  it('pays the order once and grants points once for 16 notifies in any order', async () => {
-    const member = await createMember(shop.db);
+  test('pays the order once and grants points once for 16 notifies in any order', async ({
+    shop,
+    member,
+    sandbox,
+    payments: { memberRow, notify, orderRow, placeOrder },
+  }) => {
     const order = await placeOrder(member, { payAmount: 1234_56 });
-    const first = await startPaying(member, order.id, 'wechat');
-    const second = await startPaying(member, order.id, 'alipay');
+    const first = await startPaying(shop, member, order.id, 'wechat');
+    const second = await startPaying(shop, member, order.id, 'alipay');
     // The shopper paid both attempts at the provider, which sends back what is not needed.
     await sandbox.settle(first, 'paid', Date.now());
     await sandbox.settle(second, 'paid', Date.now());
@@ -66,7 +80,7 @@ describe.each(databases)('the provider notify on %s', (kind) => {
       .where('order_id', '=', order.id)
       .execute();
     expect(payments.map((p) => p.status)).toEqual(['paid', 'paid']);
-    const refunds = await refundsOf(order.id);
+    const refunds = await refundsOf(shop, order.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ type: 'late', status: 'refunded', amount: 1234_56 });
     const extra = payments.find((p) => p.id === refunds[0]?.payment_id);
@@ -77,10 +91,13 @@ describe.each(databases)('the provider notify on %s', (kind) => {
     expect((await sandbox.row(winner?.payment_no ?? ''))?.refunded_amount).toBe(0);
   });
 
-  it('changes nothing for a bad signature, a wrong amount or an unknown payment', async () => {
-    const member = await createMember(shop.db);
+  test('changes nothing for a bad signature, a wrong amount or an unknown payment', async ({
+    shop,
+    member,
+    payments: { memberRow, notify, orderRow, placeOrder },
+  }) => {
     const order = await placeOrder(member, { payAmount: 500_00 });
-    const paymentNo = await startPaying(member, order.id);
+    const paymentNo = await startPaying(shop, member, order.id);
     const good = content(paymentNo, 500_00, 'paid');
 
     const forged = await notify(good, { signature: 'ab'.repeat(32) });
@@ -111,24 +128,31 @@ describe.each(databases)('the provider notify on %s', (kind) => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', points_earned: 500 });
   });
 
-  it('marks a refused attempt failed, which is-pay tells, and the order stays payable', async () => {
-    const member = await createMember(shop.db);
+  test('marks a refused attempt failed, which is-pay tells, and the order stays payable', async ({
+    shop,
+    member,
+    payments: { notify, placeOrder, post },
+  }) => {
     const order = await placeOrder(member);
-    const paymentNo = await startPaying(member, order.id);
+    const paymentNo = await startPaying(shop, member, order.id);
     expect((await notify(content(paymentNo, order.pay_amount, 'failed'))).statusCode).toBe(200);
     const watched = await post<{ paid: boolean; failed: boolean }>(member, 'api/order/is-pay', {
       order_id: String(order.id),
       payment_no: paymentNo,
     });
     expect(watched.data).toMatchObject({ status: 'unpaid', paid: false, failed: true });
-    const again = await startPaying(member, order.id);
+    const again = await startPaying(shop, member, order.id);
     expect(again).not.toBe(paymentNo);
   });
 
-  it('refunds at once a payment that arrives after the order was cancelled', async () => {
-    const member = await createMember(shop.db);
+  test('refunds at once a payment that arrives after the order was cancelled', async ({
+    shop,
+    member,
+    sandbox,
+    payments: { memberRow, notify, orderRow, placeOrder },
+  }) => {
     const order = await placeOrder(member, { payAmount: 880_00, lang: 'en' });
-    const paymentNo = await startPaying(member, order.id);
+    const paymentNo = await startPaying(shop, member, order.id);
     await shop.db
       .updateTable('shop_order')
       .set({ status: 'cancelled', cancelled_at: Date.now() })
@@ -139,11 +163,11 @@ describe.each(databases)('the provider notify on %s', (kind) => {
     // The provider has not collected it yet, so it cannot refund: the notify is to come again.
     const early = await notify(late);
     expect(early.statusCode).toBe(503);
-    expect(await refundsOf(order.id)).toMatchObject([{ type: 'late', status: 'agreed' }]);
+    expect(await refundsOf(shop, order.id)).toMatchObject([{ type: 'late', status: 'agreed' }]);
 
     await sandbox.settle(paymentNo, 'paid', Date.now());
     for (let i = 0; i < 3; i += 1) expect((await notify(late)).json()).toEqual({ code: 'SUCCESS' });
-    const refunds = await refundsOf(order.id);
+    const refunds = await refundsOf(shop, order.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({
       type: 'late',
@@ -161,10 +185,14 @@ describe.each(databases)('the provider notify on %s', (kind) => {
     expect(await memberRow(member.id)).toMatchObject({ points: 0 });
   });
 
-  it('takes a replay after the paid order was cancelled for the payment it was', async () => {
-    const member = await createMember(shop.db);
+  test('takes a replay after the paid order was cancelled for the payment it was', async ({
+    shop,
+    member,
+    sandbox,
+    payments: { notify, placeOrder },
+  }) => {
     const order = await placeOrder(member, { payAmount: 60_00 });
-    const paymentNo = await startPaying(member, order.id);
+    const paymentNo = await startPaying(shop, member, order.id);
     await sandbox.settle(paymentNo, 'paid', Date.now());
     const paid = content(paymentNo, 60_00, 'paid');
     expect((await notify(paid)).json()).toEqual({ code: 'SUCCESS' });
@@ -175,7 +203,7 @@ describe.each(databases)('the provider notify on %s', (kind) => {
       .where('id', '=', order.id)
       .execute();
     expect((await notify(paid)).json()).toEqual({ code: 'SUCCESS' });
-    expect(await refundsOf(order.id)).toEqual([]);
+    expect(await refundsOf(shop, order.id)).toEqual([]);
     expect((await sandbox.row(paymentNo))?.refunded_amount).toBe(0);
   });
 });

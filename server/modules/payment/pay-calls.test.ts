@@ -1,22 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { OrderPayment, PayInstruction, PaymentOption } from '../../../contract/payment';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases, type TestShop } from '../../test/harness';
 import { createMember, injectAs } from '../../test/members';
 import { addBalance } from './api';
 import { paymentFixtures } from './payment-fixtures';
 
+const paymentsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
+
+const test = shopTest.extend('payments', ({ shop }) => paymentsOf(shop));
+
 type Payments = OrderPayment & { list: PaymentOption[] };
 
 describe.each(databases)('paying calls on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { placeOrder, post, orderRow, memberRow } = paymentFixtures(() => shop);
+  test.override({ databaseKind: kind });
 
-  it('lists the methods, with the balance only when it covers the order', async () => {
-    const member = await createMember(shop.db);
+  test('lists the methods, with the balance only when it covers the order', async ({
+    shop,
+    member,
+    payments: { placeOrder, post },
+  }) => {
     const order = await placeOrder(member, { payAmount: 300_00 });
     await addBalance(shop.db, member.id, 200_00);
     const short = await post<Payments>(member, 'api/payment/get-payments', {
@@ -55,7 +58,10 @@ describe.each(databases)('paying calls on %s', (kind) => {
     });
   });
 
-  it('starts a new attempt each time: a QR code, a page, or the payment inside WeChat', async () => {
+  test('starts a new attempt each time: a QR code, a page, or the payment inside WeChat', async ({
+    shop,
+    payments: { placeOrder, post },
+  }) => {
     const member = await createMember(shop.db, { wechat_openid: 'oSandboxMember0001' });
     const order = await placeOrder(member, { payAmount: 99_00 });
     const form = { order_id: String(order.id), pay_method: 'wechat', return_path: '/pay/done' };
@@ -108,8 +114,11 @@ describe.each(databases)('paying calls on %s', (kind) => {
     });
   });
 
-  it('refuses paid, cancelled and overdue orders with clear messages', async () => {
-    const member = await createMember(shop.db);
+  test('refuses paid, cancelled and overdue orders with clear messages', async ({
+    shop,
+    member,
+    payments: { memberRow, placeOrder, post },
+  }) => {
     const paid = await placeOrder(member, { status: 'paid' });
     const cancelled = await placeOrder(member, { status: 'cancelled' });
     const overdue = await placeOrder(member, { payDeadline: Date.now() - 1000 });
@@ -146,7 +155,10 @@ describe.each(databases)('paying calls on %s', (kind) => {
     expect(Number(count.n)).toBe(0);
   });
 
-  it("keeps another member's order out of reach: not found, like a missing one", async () => {
+  test("keeps another member's order out of reach: not found, like a missing one", async ({
+    shop,
+    payments: { memberRow, orderRow, placeOrder, post },
+  }) => {
     const owner = await createMember(shop.db);
     const other = await createMember(shop.db);
     await addBalance(shop.db, other.id, 10_000_00);

@@ -1,29 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { CustomGoodsCard, CustomOptions } from '../../../contract/personalise';
 import type { Pagination } from '../../../contract/catalogue';
 import { CUSTOM_GOODS, OPTIONS } from '../../db/seed/steps/personalisation-data';
 import { ensurePersonalisation } from '../../db/seed/steps/personalisation';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
 import { listCustomGoods } from './custom-goods';
 
 type Reply = { list: CustomGoodsCard[]; pagination: Pagination; options: CustomOptions | null };
 const BAG = 'MF25-B-TH-0071';
 
 describe.each(databases)('the personalisable pieces on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const customGoods = (query: Record<string, string> = {}, lang: 'cn' | 'en' = 'cn') =>
-    call<Reply>(shop.app, 'api/goods/get-custom-goods', { query, lang });
-  const goodsId = async (sn: string) =>
+  const customGoods = (
+    shop: TestShop,
+    query: Record<string, string> = {},
+    lang: 'cn' | 'en' = 'cn',
+  ) => call<Reply>(shop.app, 'api/goods/get-custom-goods', { query, lang });
+  const goodsId = async (shop: TestShop, sn: string) =>
     (await shop.db.selectFrom('goods').select('id').where('sn', '=', sn).executeTakeFirstOrThrow())
       .id;
 
-  it('lists the seeded pieces as cards in the workshop’s order, paged, in both languages', async () => {
-    const all = await customGoods({ page_size: '60' });
+  test('lists the seeded pieces as cards in the workshop’s order, paged, in both languages', async ({
+    shop,
+  }) => {
+    const all = await customGoods(shop, { page_size: '60' });
     expect(all.code).toBe(0);
     expect(all.data.options).toBeNull();
     expect(all.data.list.map((g) => g.sn)).toEqual(CUSTOM_GOODS.map((g) => g.sn));
@@ -35,7 +37,7 @@ describe.each(databases)('the personalisable pieces on %s', (kind) => {
     expect(all.data.list.find((g) => g.sn === 'MF26-B-SL-0099')?.max_length).toBe(3);
     expect(all.data.list.find((g) => g.sn === 'MP00-B-TO-0092')?.max_length).toBe(6);
 
-    const second = await customGoods({ page: '2', page_size: '4' }, 'en');
+    const second = await customGoods(shop, { page: '2', page_size: '4' }, 'en');
     expect(second.data.list.map((g) => g.sn)).toEqual(CUSTOM_GOODS.slice(4, 8).map((g) => g.sn));
     expect(second.data.list[0]?.name).toMatch(/^[\x20-\x7e]+$/);
     expect(second.data.pagination).toEqual({
@@ -47,9 +49,9 @@ describe.each(databases)('the personalisable pieces on %s', (kind) => {
     });
   });
 
-  it('gives one piece with its options, named in the caller’s language', async () => {
-    const id = await goodsId(BAG);
-    const cn = await customGoods({ goods_id: String(id) });
+  test('gives one piece with its options, named in the caller’s language', async ({ shop }) => {
+    const id = await goodsId(shop, BAG);
+    const cn = await customGoods(shop, { goods_id: String(id) });
     expect(cn.code).toBe(0);
     expect(cn.data.list.map((g) => g.id)).toEqual([id]);
     expect(cn.data.pagination.total_count).toBe(1);
@@ -80,12 +82,16 @@ describe.each(databases)('the personalisable pieces on %s', (kind) => {
         { code: 'leather_tab', name: '内侧皮标' },
       ],
     });
-    const en = (await customGoods({ goods_id: String(id) }, 'en')).data.options;
+    const en = (await customGoods(shop, { goods_id: String(id) }, 'en')).data.options;
     expect(en?.positions.map((p) => p.name)).toEqual(['Front, centre', 'Lower right corner']);
     expect(en?.letter_colors.map((c) => c.name)).toContain('Blind (tone on tone)');
     expect(en?.inner_areas.map((a) => a.name)).toEqual(['Inside pocket', 'Inner leather tab']);
 
-    const scarf = await customGoods({ goods_id: String(await goodsId('MF26-A-SC-0106')) }, 'en');
+    const scarf = await customGoods(
+      shop,
+      { goods_id: String(await goodsId(shop, 'MF26-A-SC-0106')) },
+      'en',
+    );
     expect(scarf.data.options).toMatchObject({
       max_length: 3,
       number_colors: [],
@@ -94,18 +100,22 @@ describe.each(databases)('the personalisable pieces on %s', (kind) => {
     });
   });
 
-  it('refuses a piece that cannot be personalised, or is withdrawn, in both languages', async () => {
-    const plain = await goodsId('MF25-B-TH-0072');
+  test('refuses a piece that cannot be personalised, or is withdrawn, in both languages', async ({
+    shop,
+  }) => {
+    const plain = await goodsId(shop, 'MF25-B-TH-0072');
     for (const goods_id of [String(plain), '2000000000']) {
-      expect(await customGoods({ goods_id })).toMatchObject({
+      expect(await customGoods(shop, { goods_id })).toMatchObject({
         code: 4004,
         data: null,
         msg: '该商品不提供个性化定制',
       });
-      expect((await customGoods({ goods_id }, 'en')).msg).toBe('This piece cannot be personalised');
+      expect((await customGoods(shop, { goods_id }, 'en')).msg).toBe(
+        'This piece cannot be personalised',
+      );
     }
     // Replies are cached for a few seconds: a change is read straight from the module.
-    const bag = await goodsId(BAG);
+    const bag = await goodsId(shop, BAG);
     await shop.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', bag).execute();
     try {
       const one = listCustomGoods(shop.db, 'cn', { goods_id: bag, page: 1, page_size: 20 });
@@ -116,11 +126,11 @@ describe.each(databases)('the personalisable pieces on %s', (kind) => {
     } finally {
       await shop.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', bag).execute();
     }
-    expect((await customGoods({ goods_id: 'abc' })).code).toBe(422);
-    expect((await customGoods({ page_size: '61' })).code).toBe(422);
+    expect((await customGoods(shop, { goods_id: 'abc' })).code).toBe(422);
+    expect((await customGoods(shop, { page_size: '61' })).code).toBe(422);
   });
 
-  it('seeds options named in both languages, placed on the picture', () => {
+  test('seeds options named in both languages, placed on the picture', () => {
     for (const option of OPTIONS) {
       expect(option.name.cn).toMatch(/[\u4e00-\u9fff]/);
       expect(option.name.en).toMatch(/^[A-Za-z ,()]+$/);
@@ -141,7 +151,9 @@ describe.each(databases)('the personalisable pieces on %s', (kind) => {
     }
   });
 
-  it('gives a shop seeded before personalisation its options once, and keeps its own', async () => {
+  test('gives a shop seeded before personalisation its options once, and keeps its own', async ({
+    shop,
+  }) => {
     const count = async () =>
       (await shop.db.selectFrom('personal_goods').select('goods_id').execute()).length;
     await ensurePersonalisation(shop.db);

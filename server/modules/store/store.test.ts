@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import type { Store, StoreRegion } from '../../../contract/store';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
 import { listStores, storeCities } from './stores';
 
 type Query = Record<string, string>;
 
 describe.each(databases)('boutiques on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const list = (query: Query = {}, lang: 'cn' | 'en' = 'cn') =>
+  const list = (shop: TestShop, query: Query = {}, lang: 'cn' | 'en' = 'cn') =>
     call<{ list: Store[] }>(shop.app, 'api/store/list', { query, lang });
-  const tree = (lang: 'cn' | 'en' = 'cn') =>
+  const tree = (shop: TestShop, lang: 'cn' | 'en' = 'cn') =>
     call<{ list: StoreRegion[] }>(shop.app, 'api/store/get-store-city', { lang });
 
-  it('lists every enabled boutique ordered by sort, in both languages', async () => {
-    const cn = await list();
+  test('lists every enabled boutique ordered by sort, in both languages', async ({ shop }) => {
+    const cn = await list(shop);
     expect(cn.code).toBe(0);
     expect(cn.data.list).toHaveLength(12);
     const first = cn.data.list[0];
@@ -36,7 +33,7 @@ describe.each(databases)('boutiques on %s', (kind) => {
     expect(first?.longitude).toBeCloseTo(121.4496, 4);
     expect(first?.services).toEqual(['appointment', 'washing', 'personalisation']);
 
-    const en = await list({}, 'en');
+    const en = await list(shop, {}, 'en');
     expect(en.data.list.map((s) => s.id)).toEqual(cn.data.list.map((s) => s.id));
     expect(en.data.list[0]).toMatchObject({
       name: 'Maison Shanghai Plaza 66',
@@ -47,35 +44,37 @@ describe.each(databases)('boutiques on %s', (kind) => {
     for (const store of en.data.list) expect(store.address).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('filters by country, province, city and service', async () => {
-    const ids = async (query: Query) => (await list(query)).data.list.map((s) => s.city_code);
+  test('filters by country, province, city and service', async ({ shop }) => {
+    const ids = async (query: Query) => (await list(shop, query)).data.list.map((s) => s.city_code);
     expect(await ids({ city_code: '310100' })).toEqual(['310100', '310100']);
     expect(await ids({ province_code: '440000' })).toEqual(['440100', '440300']);
     expect(await ids({ country_code: 'CN' })).toHaveLength(12);
     expect(await ids({ province_code: '440000', city_code: '440300' })).toEqual(['440300']);
     expect(await ids({ province_code: '310000', city_code: '440300' })).toEqual([]);
 
-    const washing = (await list({ service: 'washing' })).data.list;
+    const washing = (await list(shop, { service: 'washing' })).data.list;
     expect(washing.length).toBeGreaterThan(0);
     expect(washing.length).toBeLessThan(12);
     for (const store of washing) expect(store.services).toContain('washing');
-    const personal = await list({ service: 'personalisation', city_code: '110100' });
+    const personal = await list(shop, { service: 'personalisation', city_code: '110100' });
     expect(personal.data.list.map((s) => s.name)).toEqual(['Maison 北京 SKP 精品店']);
   });
 
-  it('answers an unknown code with an empty list', async () => {
+  test('answers an unknown code with an empty list', async ({ shop }) => {
     const unknown: Query[] = [
       { city_code: '999999' },
       { province_code: '710000' },
       { country_code: 'US' },
     ];
     for (const query of unknown) {
-      const reply = await list(query);
+      const reply = await list(shop, query);
       expect(reply).toMatchObject({ code: 0, data: { list: [] } });
     }
   });
 
-  it('refuses malformed input with a clear message in the caller’s language', async () => {
+  test('refuses malformed input with a clear message in the caller’s language', async ({
+    shop,
+  }) => {
     const cases: [Query, string, string][] = [
       [{ city_code: 'abc' }, '城市代码不正确，应为六位数字', 'The city code is not valid'],
       [{ province_code: '12' }, '省份代码不正确，应为六位数字', 'The province code is not valid'],
@@ -83,16 +82,18 @@ describe.each(databases)('boutiques on %s', (kind) => {
       [{ service: 'tailoring' }, '服务类型不正确', 'The service is not valid'],
     ];
     for (const [query, cn, en] of cases) {
-      const zh = await list(query, 'cn');
+      const zh = await list(shop, query, 'cn');
       expect(zh.code).toBe(422);
       expect(zh.data).toBeNull();
       expect(zh.msg).toContain(cn);
-      expect((await list(query, 'en')).msg).toContain(en);
+      expect((await list(shop, query, 'en')).msg).toContain(en);
     }
   });
 
-  it('builds the country → province → city tree of the cities with a boutique', async () => {
-    const { data } = await tree();
+  test('builds the country → province → city tree of the cities with a boutique', async ({
+    shop,
+  }) => {
+    const { data } = await tree(shop);
     expect(data.list).toHaveLength(1);
     const china = data.list[0];
     expect(china).toMatchObject({ code: 'CN', name: '中国' });
@@ -108,10 +109,10 @@ describe.each(databases)('boutiques on %s', (kind) => {
     });
     const cities = provinces.flatMap((p) => p.children);
     expect(new Set(cities.map((c) => c.code)).size).toBe(cities.length);
-    const stores = (await list()).data.list;
+    const stores = (await list(shop)).data.list;
     expect(new Set(cities.map((c) => c.code))).toEqual(new Set(stores.map((s) => s.city_code)));
 
-    const en = (await tree('en')).data.list[0];
+    const en = (await tree(shop, 'en')).data.list[0];
     expect(en?.name).toBe('China');
     expect(en?.children[0]).toEqual({
       code: '310000',
@@ -122,7 +123,7 @@ describe.each(databases)('boutiques on %s', (kind) => {
     for (const name of names) expect(name).toMatch(/^[A-Za-z’ ]+$/);
   });
 
-  it('leaves out disabled boutiques and follows the boutiques’ sort', async () => {
+  test('leaves out disabled boutiques and follows the boutiques’ sort', async ({ shop }) => {
     const wuhan = await shop.db
       .selectFrom('store')
       .select(['id', 'sort'])
@@ -151,7 +152,7 @@ describe.each(databases)('boutiques on %s', (kind) => {
     }
   });
 
-  it('orders boutiques of equal sort by id', async () => {
+  test('orders boutiques of equal sort by id', async ({ shop }) => {
     const before = await shop.db.selectFrom('store').select(['id', 'sort']).execute();
     try {
       await shop.db.updateTable('store').set({ sort: 0 }).execute();

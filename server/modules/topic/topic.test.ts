@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { Pagination } from '../../../contract/catalogue';
 import type {
   TopicGroup,
@@ -8,34 +9,40 @@ import type {
   TopicPageCard,
 } from '../../../contract/topic';
 import { ensureTopics } from '../../db/seed/steps/topics';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import { call, databases, type TestShop } from '../../test/harness';
+
+const preparedShop = oncePerShop(async (shop: TestShop) => {
+  await ensureTopics(shop.db);
+  return shop;
+});
+
+const test = shopTest.extend('shop', ({ shop }) => preparedShop(shop));
 
 type Query = Record<string, string | number>;
 type Lang = 'cn' | 'en';
 
 describe.each(databases)('campaigns and articles on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    await ensureTopics(shop.db);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const get = <T>(r: string, query: Query = {}, lang: Lang = 'cn') =>
+  const get = <T>(shop: TestShop, r: string, query: Query = {}, lang: Lang = 'cn') =>
     call<T>(shop.app, `api/kc/${r}`, { query, lang });
-  const pages = (lang: Lang = 'cn') => get<{ list: TopicPageCard[] }>('topic-page/list', {}, lang);
-  const page = (id: number, lang: Lang = 'cn') => get<TopicPage>('topic-page/show', { id }, lang);
-  const news = (query: Query, lang: Lang = 'cn') =>
-    get<{ list: TopicNewsCard[]; pagination: Pagination }>('topic-news/list', query, lang);
-  const article = (id: number, lang: Lang = 'cn') =>
-    get<TopicNews>('topic-news/show', { id }, lang);
-  const firstPage = async () => (await pages()).data.list[0] as TopicPageCard;
+  const pages = (shop: TestShop, lang: Lang = 'cn') =>
+    get<{ list: TopicPageCard[] }>(shop, 'topic-page/list', {}, lang);
+  const page = (shop: TestShop, id: number, lang: Lang = 'cn') =>
+    get<TopicPage>(shop, 'topic-page/show', { id }, lang);
+  const news = (shop: TestShop, query: Query, lang: Lang = 'cn') =>
+    get<{ list: TopicNewsCard[]; pagination: Pagination }>(shop, 'topic-news/list', query, lang);
+  const article = (shop: TestShop, id: number, lang: Lang = 'cn') =>
+    get<TopicNews>(shop, 'topic-news/show', { id }, lang);
+  const firstPage = async (shop: TestShop) => (await pages(shop)).data.list[0] as TopicPageCard;
 
-  it('lists the published campaigns in the editor’s order, in both languages', async () => {
-    const cn = await pages();
+  test('lists the published campaigns in the editor’s order, in both languages', async ({
+    shop,
+  }) => {
+    const cn = await pages(shop);
     expect(cn.code).toBe(0);
     expect(cn.data.list.map((p) => p.title)).toEqual(['工坊手记', '里维埃拉之夏', '巴黎之冬']);
-    const en = await pages('en');
+    const en = await pages(shop, 'en');
     expect(en.data.list.map((p) => p.title)).toEqual([
       'Inside the Atelier',
       'A Summer on the Riviera',
@@ -48,9 +55,11 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
     }
   });
 
-  it('shows a campaign’s blocks in order, with goods cards and its newest articles', async () => {
-    const { id } = await firstPage();
-    const { code, data } = await page(id, 'en');
+  test('shows a campaign’s blocks in order, with goods cards and its newest articles', async ({
+    shop,
+  }) => {
+    const { id } = await firstPage(shop);
+    const { code, data } = await page(shop, id, 'en');
     expect(code).toBe(0);
     expect(data.title).toBe('Inside the Atelier');
     expect(data.group?.name).toBe('Atelier Notes');
@@ -68,12 +77,12 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
     if (block?.type !== 'news') throw new Error('no news block');
     expect(block.group_id).toBe(data.group?.id);
     expect(block.button).toBe('Read all stories');
-    const all = (await news({ group_id: block.group_id, page_size: 40 })).data.list;
+    const all = (await news(shop, { group_id: block.group_id, page_size: 40 })).data.list;
     expect(block.news.map((n) => n.id)).toEqual(all.slice(0, 3).map((n) => n.id));
   });
 
-  it('shows only goods on sale, and leaves out a block with none', async () => {
-    const { id } = await firstPage();
+  test('shows only goods on sale, and leaves out a block with none', async ({ shop }) => {
+    const { id } = await firstPage(shop);
     // The functions the handler runs, past the 5-second reply cache.
     const { showTopicPage } = await import('./pages');
     const goodsOf = async () => {
@@ -95,14 +104,14 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
     }
   });
 
-  it('describes a group and pages through its articles, newest first', async () => {
-    const { data: campaign } = await page((await firstPage()).id);
+  test('describes a group and pages through its articles, newest first', async ({ shop }) => {
+    const { data: campaign } = await page(shop, (await firstPage(shop)).id);
     const groupId = campaign.group?.id as number;
-    const group = await get<TopicGroup>('topic-group/show', { id: groupId }, 'en');
+    const group = await get<TopicGroup>(shop, 'topic-group/show', { id: groupId }, 'en');
     expect(group.data).toMatchObject({ name: 'Atelier Notes', topic_page_id: campaign.id });
     expect(group.data.news_count).toBeGreaterThanOrEqual(8);
 
-    const first = await news({ group_id: groupId, page: 1, page_size: 6 });
+    const first = await news(shop, { group_id: groupId, page: 1, page_size: 6 });
     expect(first.data.list).toHaveLength(6);
     expect(first.data.pagination).toEqual({
       page: 1,
@@ -111,22 +120,22 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
       totalCount: group.data.news_count,
       total_count: group.data.news_count,
     });
-    const second = await news({ group_id: groupId, page: 2, page_size: 6 });
+    const second = await news(shop, { group_id: groupId, page: 2, page_size: 6 });
     const all = [...first.data.list, ...second.data.list];
     expect(all).toHaveLength(group.data.news_count);
     expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
     const times = all.map((n) => n.published_at);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     for (const card of all) expect(card.group_id).toBe(groupId);
-    expect((await news({ group_id: groupId, page: 3, page_size: 6 })).data.list).toEqual([]);
+    expect((await news(shop, { group_id: groupId, page: 3, page_size: 6 })).data.list).toEqual([]);
 
-    const everything = await news({ page_size: 40 });
+    const everything = await news(shop, { page_size: 40 });
     expect(everything.data.pagination.total_count).toBeGreaterThanOrEqual(24);
   });
 
-  it('shows an article with its cleaned body, its group and related goods', async () => {
-    const [card] = (await news({ page_size: 1 }, 'en')).data.list;
-    const shown = await article(card?.id as number, 'en');
+  test('shows an article with its cleaned body, its group and related goods', async ({ shop }) => {
+    const [card] = (await news(shop, { page_size: 1 }, 'en')).data.list;
+    const shown = await article(shop, card?.id as number, 'en');
     expect(shown.code).toBe(0);
     expect(shown.data).toMatchObject({ id: card?.id, title: card?.title });
     expect(shown.data.body).toMatch(/^<p>[^<]+<\/p>/);
@@ -162,7 +171,7 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
     }
   });
 
-  it('hides what is disabled or not yet published', async () => {
+  test('hides what is disabled or not yet published', async ({ shop }) => {
     const { listNews, showNews } = await import('./news');
     const { showTopicPage, listTopicPages } = await import('./pages');
     const { list } = await listNews(shop.db, 'cn', { page: 1, page_size: 1 });
@@ -218,32 +227,34 @@ describe.each(databases)('campaigns and articles on %s', (kind) => {
     }
   });
 
-  it('answers an unknown id with 4004 and a clear message in the caller’s language', async () => {
+  test('answers an unknown id with 4004 and a clear message in the caller’s language', async ({
+    shop,
+  }) => {
     const cases: [string, string, string][] = [
       ['topic-page/show', '该专题不存在或已结束', 'This campaign does not exist or has ended'],
       ['topic-group/show', '该文章合集不存在', 'This collection of stories does not exist'],
       ['topic-news/show', '该文章不存在或已下线', 'This story does not exist'],
     ];
     for (const [r, cn, en] of cases) {
-      const zh = await get(r, { id: 999_999 });
+      const zh = await get(shop, r, { id: 999_999 });
       expect(zh).toMatchObject({ code: 4004, data: null });
       expect(zh.msg).toContain(cn);
-      expect((await get(r, { id: 999_999 }, 'en')).msg).toContain(en);
+      expect((await get(shop, r, { id: 999_999 }, 'en')).msg).toContain(en);
     }
-    expect((await news({ group_id: 999_999 })).code).toBe(4004);
+    expect((await news(shop, { group_id: 999_999 })).code).toBe(4004);
   });
 
-  it('refuses malformed ids and pages with 422', async () => {
+  test('refuses malformed ids and pages with 422', async ({ shop }) => {
     for (const id of ['abc', '0', '-3', '1.5', '3000000000', '']) {
       for (const r of ['topic-page/show', 'topic-group/show', 'topic-news/show']) {
-        const reply = await get(r, { id }, 'en');
+        const reply = await get(shop, r, { id }, 'en');
         expect(reply.code, `${r} ${id}`).toBe(422);
         expect(reply.msg).toBe('The id is not valid: it is a whole number above zero');
       }
     }
-    expect((await get('topic-page/show', {})).msg).toBe('编号不正确，应为大于零的整数');
-    expect((await news({ group_id: 'x' })).code).toBe(422);
-    expect((await news({ page_size: 41 })).code).toBe(422);
-    expect((await news({ page: 0 })).code).toBe(422);
+    expect((await get(shop, 'topic-page/show', {})).msg).toBe('编号不正确，应为大于零的整数');
+    expect((await news(shop, { group_id: 'x' })).code).toBe(422);
+    expect((await news(shop, { page_size: 41 })).code).toBe(422);
+    expect((await news(shop, { page: 0 })).code).toBe(422);
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/fixtures';
 import { searchCards } from '../../../contract/card-search';
 import { goodsList, type GoodsCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import { listGoods } from '../../modules/catalogue/goods-list';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { databases } from '../../test/harness';
 import { RELEVANCE_CASES } from './cases';
 import { formatReport, relevanceReport, type PieceFacts } from './measure';
 
@@ -39,13 +40,11 @@ async function pieceFacts(db: Db): Promise<PieceFacts[]> {
 }
 
 describe.each(databases)('search relevance on the demo catalogue, on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  it('finds what each of the relevance queries means, recall and precision of the first 10 at 0.9 or more', async () => {
+  test('finds what each of the relevance queries means, recall and precision of the first 10 at 0.9 or more', async ({
+    shop,
+  }) => {
     const results = new Map<string, number[]>();
     for (const { query } of RELEVANCE_CASES) {
       const lang = /\p{Script=Han}/u.test(query) ? 'cn' : 'en';
@@ -66,7 +65,9 @@ describe.each(databases)('search relevance on the demo catalogue, on %s', (kind)
     expect(report.overall.precision).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('finds them as well offline, on a device holding every list card, by the cards’ words', async () => {
+  test('finds them as well offline, on a device holding every list card, by the cards’ words', async ({
+    shop,
+  }) => {
     const cardsIn = async (lang: 'cn' | 'en') => {
       const cards: GoodsCard[] = [];
       for (let page = 1; ; page++) {

@@ -1,21 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import type { PlacedOrder } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember, giveCoupon, type TestMember } from '../../../test/members';
 import { checkoutFixtures } from './checkout-fixtures';
 
+const checkoutOf = oncePerShop((shop: TestShop) => checkoutFixtures(() => shop));
+
+const test = shopTest.extend('checkout', ({ shop }) => checkoutOf(shop));
+
 describe.each(databases)('concurrent submissions on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { goods, address, cartLine, items, submit, key, stockOf, orderCount } = checkoutFixtures(
-    () => shop,
-  );
+  test.override({ databaseKind: kind });
 
   /** Members, each with a default address. */
-  function shoppers(count: number): Promise<{ member: TestMember; addressId: number }[]> {
+  function shoppers(
+    shop: TestShop,
+    count: number,
+  ): Promise<{ member: TestMember; addressId: number }[]> {
+    const { address } = checkoutOf(shop);
     return Promise.all(
       Array.from({ length: count }, async () => {
         const member = await createMember(shop.db);
@@ -24,9 +26,12 @@ describe.each(databases)('concurrent submissions on %s', (kind) => {
     );
   }
 
-  it('sells the last 3 pieces to exactly 3 of 200 shoppers', async () => {
+  test('sells the last 3 pieces to exactly 3 of 200 shoppers', async ({
+    shop,
+    checkout: { goods, items, orderCount, stockOf, submit },
+  }) => {
     const { sku } = await goods({ stock: 3 });
-    const crowd = await shoppers(200);
+    const crowd = await shoppers(shop, 200);
     const replies = await Promise.all(
       crowd.map(({ member, addressId }) =>
         submit(member, {
@@ -43,9 +48,12 @@ describe.each(databases)('concurrent submissions on %s', (kind) => {
     expect(await orderCount(crowd.map((s) => s.member.id))).toBe(3);
   });
 
-  it('counts two cart lines of one SKU together: 2 + 2 pieces against 4 left sells once', async () => {
+  test('counts two cart lines of one SKU together: 2 + 2 pieces against 4 left sells once', async ({
+    shop,
+    checkout: { cartLine, goods, items, stockOf, submit },
+  }) => {
     const { sku } = await goods({ stock: 4 });
-    const crowd = await shoppers(200);
+    const crowd = await shoppers(shop, 200);
     const forms = await Promise.all(
       crowd.map(async ({ member, addressId }) => {
         const lines = [await cartLine(member, sku, 2), await cartLine(member, sku, 2, 'AB')];
@@ -67,9 +75,12 @@ describe.each(databases)('concurrent submissions on %s', (kind) => {
     expect(lines.map((l) => l.quantity)).toEqual([2, 2]);
   });
 
-  it('sells none when two cart lines of one SKU need 4 and 3 are left', async () => {
+  test('sells none when two cart lines of one SKU need 4 and 3 are left', async ({
+    shop,
+    checkout: { cartLine, goods, items, orderCount, stockOf, submit },
+  }) => {
     const { sku } = await goods({ stock: 3 });
-    const crowd = await shoppers(50);
+    const crowd = await shoppers(shop, 50);
     const replies = await Promise.all(
       crowd.map(async ({ member, addressId }) => {
         const lines = [await cartLine(member, sku, 2), await cartLine(member, sku, 2, 'CD')];
@@ -86,7 +97,10 @@ describe.each(databases)('concurrent submissions on %s', (kind) => {
     expect(await orderCount(crowd.map((s) => s.member.id))).toBe(0);
   });
 
-  it('makes one order of 20 submissions with one key, spending stock, coupon and points once', async () => {
+  test('makes one order of 20 submissions with one key, spending stock, coupon and points once', async ({
+    shop,
+    checkout: { address, cartLine, goods, items, key, orderCount, stockOf, submit },
+  }) => {
     const member = await createMember(shop.db, { points: 10_000 });
     const addressId = await address(member);
     const { sku } = await goods({ stock: 10, original: 1000_00 });

@@ -1,23 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import type { UsableCoupon } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { callAs, createMember, giveCoupon } from '../../../test/members';
 import { writeSetting } from '../../content/site';
 import { checkoutFixtures } from './checkout-fixtures';
 import { POINTS_FEN_PER_POINT_KEY, POINTS_MAX_PERCENT_KEY } from './settings';
 
+const checkoutOf = oncePerShop((shop: TestShop) => checkoutFixtures(() => shop));
+
+const test = shopTest.extend('checkout', ({ shop }) => checkoutOf(shop));
+
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(databases)('coupons, points and member discounts in the preview on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { goods, items, preview } = checkoutFixtures(() => shop);
+  test.override({ databaseKind: kind });
 
-  it("says why each coupon cannot be used, in the caller's language", async () => {
-    const member = await createMember(shop.db);
+  test("says why each coupon cannot be used, in the caller's language", async ({
+    shop,
+    member,
+    checkout: { goods, items, preview },
+  }) => {
     const { sku } = await goods({ original: 1000_00 });
     const now = Date.now();
     const usable = await giveCoupon(shop.db, member.id, { code: 'p_ok', value_fen: 100_00 });
@@ -78,7 +81,10 @@ describe.each(databases)('coupons, points and member discounts in the preview on
     expect(reasons(listed.data.list)).toEqual(reasons(en.data.coupons));
   });
 
-  it('caps points by the balance and by the settings, 2 fen a point and half the order by default', async () => {
+  test('caps points by the balance and by the settings, 2 fen a point and half the order by default', async ({
+    shop,
+    checkout: { goods, items, preview },
+  }) => {
     const rich = await createMember(shop.db, { points: 1_000_000 });
     const poor = await createMember(shop.db, { points: 300 });
     const { sku } = await goods({ original: 1000_00 });
@@ -111,7 +117,10 @@ describe.each(databases)('coupons, points and member discounts in the preview on
     }
   });
 
-  it("takes the member level's discount and names the level", async () => {
+  test("takes the member level's discount and names the level", async ({
+    shop,
+    checkout: { goods, items, preview },
+  }) => {
     const gold = await createMember(shop.db, { lifetime_points: 21_000 });
     const card = await createMember(shop.db);
     const { sku } = await goods({ original: 1234_56 });

@@ -1,20 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import type { OrderLineView, OrderPreview } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { callAs, createMember, giveCoupon } from '../../../test/members';
 import { offerPersonalisation } from '../../personalise/personalise-fixtures';
 import { checkoutFixtures } from './checkout-fixtures';
 
-describe.each(databases)('the order preview on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { goods, promote, address, cartLine, items, preview } = checkoutFixtures(() => shop);
+const checkoutOf = oncePerShop((shop: TestShop) => checkoutFixtures(() => shop));
 
-  it('shows buy-now lines with their personalisation, priced under a running promotion', async () => {
-    const member = await createMember(shop.db);
+const test = shopTest.extend('checkout', ({ shop }) => checkoutOf(shop));
+
+describe.each(databases)('the order preview on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  test('shows buy-now lines with their personalisation, priced under a running promotion', async ({
+    shop,
+    member,
+    checkout: { goods, items, promote },
+  }) => {
     const { goodsId, sku } = await goods({ price: 700_00, original: 1000_00, stock: 4 });
     await offerPersonalisation(shop.db, goodsId);
     const initials = { custom_letters: 'ly', custom_position: 'front', letter_color: 'gold' };
@@ -57,8 +60,10 @@ describe.each(databases)('the order preview on %s', (kind) => {
     expect(promoted.data.lines[0]?.picture?.src).toMatch(/^\/media\//);
   });
 
-  it('prices cart lines, ignoring any totals the client sends', async () => {
-    const member = await createMember(shop.db);
+  test('prices cart lines, ignoring any totals the client sends', async ({
+    member,
+    checkout: { cartLine, goods, items, preview, promote },
+  }) => {
     const a = await goods({ price: 700_00, original: 1000_00 });
     const b = await goods({ original: 500_00 });
     await promote([a.goodsId]);
@@ -91,7 +96,10 @@ describe.each(databases)('the order preview on %s', (kind) => {
     expect(cheeky.data.amounts).toEqual(honest.data.amounts);
   });
 
-  it('lists the activities and stops coupons and points where one forbids them', async () => {
+  test('lists the activities and stops coupons and points where one forbids them', async ({
+    shop,
+    checkout: { address, goods, items, preview, promote },
+  }) => {
     const member = await createMember(shop.db, { points: 10_000 });
     await address(member);
     const couponId = await giveCoupon(shop.db, member.id, { value_fen: 50_00 });
@@ -160,8 +168,10 @@ describe.each(databases)('the order preview on %s', (kind) => {
     expect(pointless.data.amounts.points_amount).toBe(0);
   });
 
-  it('ignores a promotion that has ended: regular price, no activity', async () => {
-    const member = await createMember(shop.db);
+  test('ignores a promotion that has ended: regular price, no activity', async ({
+    member,
+    checkout: { goods, items, preview, promote },
+  }) => {
     const { goodsId, sku } = await goods({ price: 700_00, original: 1000_00 });
     await promote([goodsId], { is_coupon: 0, ended: true });
     const { data } = await preview(member, { sku_list: items([{ sku_id: sku, quantity: 1 }]) });
@@ -169,8 +179,11 @@ describe.each(databases)('the order preview on %s', (kind) => {
     expect(data).toMatchObject({ activities: [], is_coupon: null, coupon_usable: true });
   });
 
-  it("chooses the asked address, else the default, else none; never another member's", async () => {
-    const member = await createMember(shop.db);
+  test("chooses the asked address, else the default, else none; never another member's", async ({
+    shop,
+    member,
+    checkout: { address, goods, items, preview },
+  }) => {
     const other = await createMember(shop.db);
     const { sku } = await goods();
     const sku_list = items([{ sku_id: sku, quantity: 1 }]);
@@ -190,8 +203,11 @@ describe.each(databases)('the order preview on %s', (kind) => {
     expect(refused).toMatchObject({ code: 4004, msg: 'Address not found', data: null });
   });
 
-  it("refuses another member's cart line and a SKU that is gone or withdrawn", async () => {
-    const member = await createMember(shop.db);
+  test("refuses another member's cart line and a SKU that is gone or withdrawn", async ({
+    shop,
+    member,
+    checkout: { cartLine, goods, items, preview },
+  }) => {
     const other = await createMember(shop.db);
     const { sku, goodsId } = await goods();
     const theirs = await cartLine(other, sku, 1);
@@ -213,8 +229,11 @@ describe.each(databases)('the order preview on %s', (kind) => {
     expect((await preview(member, { sku_list: '[]' })).code).toBe(422);
   });
 
-  it('shows lines that cannot be ordered with the stock left', async () => {
-    const member = await createMember(shop.db);
+  test('shows lines that cannot be ordered with the stock left', async ({
+    shop,
+    member,
+    checkout: { cartLine, goods, items, preview },
+  }) => {
     const short = await goods({ stock: 1 });
     const gone = await goods({ stock: 5 });
     const lines = [await cartLine(member, short.sku, 3), await cartLine(member, gone.sku, 1)];
@@ -229,7 +248,7 @@ describe.each(databases)('the order preview on %s', (kind) => {
     ]);
   });
 
-  it('answers visitors that they must sign in', async () => {
+  test('answers visitors that they must sign in', async ({ shop }) => {
     const reply = await callAs<OrderPreview>(shop.app, null, 'api/order/preview', {
       form: { sku_list: '[{"sku_id":1,"quantity":1}]' },
     });

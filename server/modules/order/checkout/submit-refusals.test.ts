@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember, giveCoupon, type TestMember } from '../../../test/members';
 import { checkoutFixtures } from './checkout-fixtures';
 
-describe.each(databases)('submissions refused, changing nothing, on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { goods, address, cartLine, items, submit, stockOf, orderCount } = checkoutFixtures(
-    () => shop,
-  );
+const checkoutOf = oncePerShop((shop: TestShop) => checkoutFixtures(() => shop));
 
-  const cartIds = async (member: TestMember) =>
+const test = shopTest.extend('checkout', ({ shop }) => checkoutOf(shop));
+
+describe.each(databases)('submissions refused, changing nothing, on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  const cartIds = async (shop: TestShop, member: TestMember) =>
     (
       await shop.db
         .selectFrom('cart_line')
@@ -22,12 +20,15 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
         .orderBy('id')
         .execute()
     ).map((r) => r.id);
-  const memberRow = (member: TestMember) =>
+  const memberRow = (shop: TestShop, member: TestMember) =>
     shop.db.selectFrom('member').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
-  const couponRow = (id: number) =>
+  const couponRow = (shop: TestShop, id: number) =>
     shop.db.selectFrom('coupon').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('refuses a coupon the order cannot use, saying why, and changes nothing', async () => {
+  test('refuses a coupon the order cannot use, saying why, and changes nothing', async ({
+    shop,
+    checkout: { address, goods, items, orderCount, stockOf, submit },
+  }) => {
     const member = await createMember(shop.db, { points: 1_000 });
     const addressId = await address(member);
     const { sku } = await goods({ original: 300_00 });
@@ -57,12 +58,15 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
     });
     expect(await orderCount([member.id])).toBe(0);
     expect(await stockOf(sku)).toBe(10);
-    expect((await memberRow(member)).points).toBe(1_000);
-    expect((await couponRow(theirs)).used_at).toBeNull();
+    expect((await memberRow(shop, member)).points).toBe(1_000);
+    expect((await couponRow(shop, theirs)).used_at).toBeNull();
   });
 
-  it("refuses another member's address or cart line, and no address at all", async () => {
-    const member = await createMember(shop.db);
+  test("refuses another member's address or cart line, and no address at all", async ({
+    shop,
+    member,
+    checkout: { address, cartLine, goods, items, orderCount, stockOf, submit },
+  }) => {
     const other = await createMember(shop.db);
     const mine = await address(member);
     const foreign = await address(other);
@@ -81,10 +85,13 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
     expect(wrongLine).toMatchObject({ code: 4004, msg: '购物车中没有该商品，请刷新后重试' });
     expect(await orderCount([member.id, other.id])).toBe(0);
     expect(await stockOf(sku)).toBe(4);
-    expect(await cartIds(other)).toEqual([theirLine]);
+    expect(await cartIds(shop, other)).toEqual([theirLine]);
   });
 
-  it('refuses more than the stock or withdrawn goods, rolling every line back', async () => {
+  test('refuses more than the stock or withdrawn goods, rolling every line back', async ({
+    shop,
+    checkout: { address, cartLine, goods, items, orderCount, stockOf, submit },
+  }) => {
     const member = await createMember(shop.db, { points: 50_000 });
     const addressId = await address(member);
     const plenty = await goods({ stock: 9 });
@@ -92,7 +99,7 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
     const couponId = await giveCoupon(shop.db, member.id, { code: 's_roll', value_fen: 10_00 });
     const lines = [await cartLine(member, plenty.sku, 1), await cartLine(member, scarce.sku, 2)];
     await cartLine(member, scarce.sku, 1, 'X');
-    const all = await cartIds(member);
+    const all = await cartIds(shop, member);
     const form = {
       address_id: String(addressId),
       use_coupon_id: String(couponId),
@@ -109,9 +116,9 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
       data: { sku_id: scarce.sku, stock: 2 },
     });
     expect([await stockOf(plenty.sku), await stockOf(scarce.sku)]).toEqual([9, 2]);
-    expect((await couponRow(couponId)).used_at).toBeNull();
-    expect((await memberRow(member)).points).toBe(50_000);
-    expect(await cartIds(member)).toEqual(all);
+    expect((await couponRow(shop, couponId)).used_at).toBeNull();
+    expect((await memberRow(shop, member)).points).toBe(50_000);
+    expect(await cartIds(shop, member)).toEqual(all);
 
     await shop.db
       .updateTable('goods')
@@ -127,8 +134,10 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
     expect(await stockOf(scarce.sku)).toBe(2);
   });
 
-  it('refuses a submission without a payment method or the cross-border consent', async () => {
-    const member = await createMember(shop.db);
+  test('refuses a submission without a payment method or the cross-border consent', async ({
+    member,
+    checkout: { address, goods, items, orderCount, submit },
+  }) => {
     const addressId = await address(member);
     const { sku } = await goods();
     const form = { sku_list: items([{ sku_id: sku, quantity: 1 }]), address_id: String(addressId) };

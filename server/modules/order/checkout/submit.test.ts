@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import { PAY_WINDOW_MS, type OrderPreview, type PlacedOrder } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember, giveCoupon, type TestMember } from '../../../test/members';
 import { offerPersonalisation } from '../../personalise/personalise-fixtures';
 import { checkoutFixtures } from './checkout-fixtures';
 
-describe.each(databases)('submitting an order on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { goods, promote, address, cartLine, items, preview, submit, key, stockOf, orderCount } =
-    checkoutFixtures(() => shop);
+const checkoutOf = oncePerShop((shop: TestShop) => checkoutFixtures(() => shop));
 
-  const cartIds = async (member: TestMember) =>
+const test = shopTest.extend('checkout', ({ shop }) => checkoutOf(shop));
+
+describe.each(databases)('submitting an order on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  const cartIds = async (shop: TestShop, member: TestMember) =>
     (
       await shop.db
         .selectFrom('cart_line')
@@ -23,12 +22,15 @@ describe.each(databases)('submitting an order on %s', (kind) => {
         .orderBy('id')
         .execute()
     ).map((r) => r.id);
-  const memberRow = (member: TestMember) =>
+  const memberRow = (shop: TestShop, member: TestMember) =>
     shop.db.selectFrom('member').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow();
-  const couponRow = (id: number) =>
+  const couponRow = (shop: TestShop, id: number) =>
     shop.db.selectFrom('coupon').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('places the order: stock, coupon, points, lines and cart in one go', async () => {
+  test('places the order: stock, coupon, points, lines and cart in one go', async ({
+    shop,
+    checkout: { address, cartLine, goods, items, preview, promote, stockOf, submit },
+  }) => {
     const member = await createMember(shop.db, { points: 20_000, lifetime_points: 6_000 });
     const addressId = await address(member);
     const a = await goods({ price: 700_00, original: 1000_00, stock: 5 });
@@ -116,20 +118,23 @@ describe.each(databases)('submitting an order on %s', (kind) => {
       ['AB', 'inside_pocket', '[]'],
     ]);
     expect([await stockOf(a.sku), await stockOf(b.sku)]).toEqual([3, 2]);
-    expect(await couponRow(couponId)).toMatchObject({ order_id: placed.order_id });
-    expect((await couponRow(couponId)).used_at).not.toBeNull();
-    expect((await memberRow(member)).points).toBe(0);
+    expect(await couponRow(shop, couponId)).toMatchObject({ order_id: placed.order_id });
+    expect((await couponRow(shop, couponId)).used_at).not.toBeNull();
+    expect((await memberRow(shop, member)).points).toBe(0);
     const records = await shop.db
       .selectFrom('point_record')
       .select(['type', 'points', 'reference'])
       .where('member_id', '=', member.id)
       .execute();
     expect(records).toEqual([{ type: 'redeem', points: -20_000, reference: placed.order_no }]);
-    expect(await cartIds(member)).toEqual([kept]);
+    expect(await cartIds(shop, member)).toEqual([kept]);
   });
 
-  it('answers the same key with the same order, placing it once', async () => {
-    const member = await createMember(shop.db);
+  test('answers the same key with the same order, placing it once', async ({
+    shop,
+    member,
+    checkout: { address, goods, items, key, orderCount, stockOf, submit },
+  }) => {
     const addressId = await address(member);
     const { sku } = await goods({ stock: 5 });
     const form = {
@@ -153,8 +158,11 @@ describe.each(databases)('submitting an order on %s', (kind) => {
     expect((theirs.data as PlacedOrder).order_id).not.toBe((first.data as PlacedOrder).order_id);
   });
 
-  it('ignores totals sent by the client', async () => {
-    const member = await createMember(shop.db);
+  test('ignores totals sent by the client', async ({
+    shop,
+    member,
+    checkout: { address, goods, items, submit },
+  }) => {
     const addressId = await address(member);
     const { sku } = await goods({ original: 800_00 });
     const reply = await submit(member, {
@@ -180,8 +188,11 @@ describe.each(databases)('submitting an order on %s', (kind) => {
     });
   });
 
-  it('refuses with the fresh preview when the amount changed, placing nothing', async () => {
-    const member = await createMember(shop.db);
+  test('refuses with the fresh preview when the amount changed, placing nothing', async ({
+    shop,
+    member,
+    checkout: { address, cartLine, goods, items, orderCount, preview, promote, stockOf, submit },
+  }) => {
     const addressId = await address(member);
     const { sku, goodsId } = await goods({ price: 600_00, original: 1000_00, stock: 2 });
     await promote([goodsId]);
@@ -204,7 +215,7 @@ describe.each(databases)('submitting an order on %s', (kind) => {
     expect(fresh.lines[0]).toMatchObject({ cart_id: line, price: 1000_00 });
     expect(await orderCount([member.id])).toBe(0);
     expect(await stockOf(sku)).toBe(2);
-    expect(await cartIds(member)).toEqual([line]);
+    expect(await cartIds(shop, member)).toEqual([line]);
     const agreed = await submit(member, { ...form, expected_amount: '100000' });
     expect(agreed.code).toBe(0);
   });

@@ -1,36 +1,50 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import { RETURN_WINDOW_MS, type OrderDetail, type RefundDetail } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
-import { createMember, type TestMember } from '../../../test/members';
+import { databases, type TestShop } from '../../../test/harness';
+import type { TestMember } from '../../../test/members';
 import { freshOrderSku, placeOrder, type PlaceOrderOptions } from '../../../test/orders';
 import { orderCalls } from './lifecycle-fixtures';
+
+const ordersOf = oncePerShop((shop: TestShop) => orderCalls(() => shop));
+
+const test = shopTest.extend('orders', ({ shop }) => ordersOf(shop));
 
 const HOUR = 60 * 60 * 1000;
 
 describe.each(databases)('after-sales requests on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { get, post } = orderCalls(() => shop);
+  test.override({ databaseKind: kind });
 
-  async function orderOf(member: TestMember, options: Omit<PlaceOrderOptions, 'lines'>) {
+  async function orderOf(
+    shop: TestShop,
+    member: TestMember,
+    options: Omit<PlaceOrderOptions, 'lines'>,
+  ) {
     const sku = await freshOrderSku(shop.db, 10);
     return placeOrder(shop.db, member, {
       lines: [{ skuId: sku, price: 500_00, originalPrice: 500_00 }],
       ...options,
     });
   }
-  const submit = (member: TestMember, form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
-    post<RefundDetail>(member, 'api/order/refund-submit', form, lang);
-  const setRefund = (id: number, status: string) =>
+  const submit = (
+    shop: TestShop,
+    member: TestMember,
+    form: Record<string, string>,
+    lang: 'cn' | 'en' = 'cn',
+  ) => {
+    const { post } = ordersOf(shop);
+    return post<RefundDetail>(member, 'api/order/refund-submit', form, lang);
+  };
+  const setRefund = (shop: TestShop, id: number, status: string) =>
     shop.db.updateTable('refund').set({ status }).where('id', '=', id).execute();
 
-  it('takes a refund request for a shipped order, with the order’s mobile as contact', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'shipped' });
-    const reply = await submit(member, {
+  test('takes a refund request for a shipped order, with the order’s mobile as contact', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
+    const order = await orderOf(shop, member, { status: 'shipped' });
+    const reply = await submit(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: '包装破损',
@@ -58,7 +72,7 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     expect(detail.data.actions.after_sale).toBe(false);
     expect(detail.data.refunds.map((r) => r.id)).toEqual([reply.data.id]);
 
-    const second = await submit(member, {
+    const second = await submit(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: 'again',
@@ -67,11 +81,10 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     expect(second).toMatchObject({ code: 422, msg: '该订单已有处理中的售后申请' });
   });
 
-  it('lets one of many simultaneous requests for an order through', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'shipped' });
+  test('lets one of many simultaneous requests for an order through', async ({ shop, member }) => {
+    const order = await orderOf(shop, member, { status: 'shipped' });
     const form = { order_id: String(order.id), type: 'refund', reason: 'late', amount: '100' };
-    const replies = await Promise.all(Array.from({ length: 12 }, () => submit(member, form)));
+    const replies = await Promise.all(Array.from({ length: 12 }, () => submit(shop, member, form)));
     expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
     expect(new Set(replies.filter((r) => r.code !== 0).map((r) => r.msg))).toEqual(
       new Set(['该订单已有处理中的售后申请']),
@@ -84,8 +97,7 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('takes a return only once signed for and within 7 days', async () => {
-    const member = await createMember(shop.db);
+  test('takes a return only once signed for and within 7 days', async ({ shop, member }) => {
     const now = Date.now();
     const form = (id: number) => ({
       order_id: String(id),
@@ -94,35 +106,41 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
       amount: '50000',
       contact: '13800000000',
     });
-    const shipped = await orderOf(member, { status: 'shipped' });
-    expect(await submit(member, form(shipped.id), 'en')).toMatchObject({
+    const shipped = await orderOf(shop, member, { status: 'shipped' });
+    expect(await submit(shop, member, form(shipped.id), 'en')).toMatchObject({
       code: 422,
       msg: 'A return can be asked for once you have confirmed receipt',
     });
-    const late = await orderOf(member, {
+    const late = await orderOf(shop, member, {
       status: 'completed',
       receivedAt: now - RETURN_WINDOW_MS - HOUR,
     });
-    expect(await submit(member, form(late.id), 'en')).toMatchObject({
+    expect(await submit(shop, member, form(late.id), 'en')).toMatchObject({
       code: 422,
       msg: 'Returns are accepted within 7 days of signing for',
     });
     // A refund alone is still possible after the return window.
-    const lateRefund = await submit(member, { ...form(late.id), type: 'refund' });
+    const lateRefund = await submit(shop, member, { ...form(late.id), type: 'refund' });
     expect(lateRefund.code).toBe(0);
-    const recent = await orderOf(member, { status: 'completed', receivedAt: now - 6 * 24 * HOUR });
-    const taken = await submit(member, form(recent.id), 'en');
+    const recent = await orderOf(shop, member, {
+      status: 'completed',
+      receivedAt: now - 6 * 24 * HOUR,
+    });
+    const taken = await submit(shop, member, form(recent.id), 'en');
     expect(taken).toMatchObject({
       code: 0,
       data: { type: 'return', contact: '13800000000', amount: 500_00 },
     });
   });
 
-  it('refuses requests for orders not shipped, and amounts beyond what can be refunded', async () => {
-    const member = await createMember(shop.db);
+  test('refuses requests for orders not shipped, and amounts beyond what can be refunded', async ({
+    shop,
+    member,
+  }) => {
     for (const status of ['unpaid', 'paid', 'cancelled'] as const) {
-      const order = await orderOf(member, { status });
+      const order = await orderOf(shop, member, { status });
       const reply = await submit(
+        shop,
         member,
         { order_id: String(order.id), type: 'refund', reason: 'x', amount: '1' },
         'en',
@@ -132,56 +150,65 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
         msg: 'After-sales service can be asked for once the order has shipped',
       });
     }
-    const order = await orderOf(member, { status: 'completed' });
+    const order = await orderOf(shop, member, { status: 'completed' });
     await shop.db
       .updateTable('shop_order')
       .set({ refunded_amount: 100_00 })
       .where('id', '=', order.id)
       .execute();
     const base = { order_id: String(order.id), type: 'refund', reason: 'Faded' };
-    expect(await submit(member, { ...base, amount: '40001' }, 'en')).toMatchObject({
+    expect(await submit(shop, member, { ...base, amount: '40001' }, 'en')).toMatchObject({
       code: 422,
       msg: 'The refund cannot be more than what can still be refunded',
     });
-    expect(await submit(member, { ...base, amount: '0' })).toMatchObject({
+    expect(await submit(shop, member, { ...base, amount: '0' })).toMatchObject({
       code: 422,
       msg: '请输入正确的退款金额',
     });
-    expect(await submit(member, { ...base, amount: '12.5' })).toMatchObject({
+    expect(await submit(shop, member, { ...base, amount: '12.5' })).toMatchObject({
       code: 422,
       msg: '请输入正确的退款金额',
     });
-    expect(await submit(member, { ...base, reason: ' ', amount: '100' })).toMatchObject({
+    expect(await submit(shop, member, { ...base, reason: ' ', amount: '100' })).toMatchObject({
       code: 422,
       msg: '请填写退款原因',
     });
-    expect(await submit(member, { ...base, type: 'swap', amount: '100' })).toMatchObject({
+    expect(await submit(shop, member, { ...base, type: 'swap', amount: '100' })).toMatchObject({
       code: 422,
       msg: '请选择售后类型',
     });
     expect(
       await shop.db.selectFrom('refund').select('id').where('order_id', '=', order.id).execute(),
     ).toEqual([]);
-    const exact = await submit(member, { ...base, amount: '40000' });
+    const exact = await submit(shop, member, { ...base, amount: '40000' });
     expect(exact.code).toBe(0);
   });
 
-  it('allows a new request once the last one was refused', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'shipped' });
+  test('allows a new request once the last one was refused', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
+    const order = await orderOf(shop, member, { status: 'shipped' });
     const form = { order_id: String(order.id), type: 'refund', reason: 'Stain', amount: '100' };
-    const first = await submit(member, form);
-    await setRefund(first.data.id, 'refused');
+    const first = await submit(shop, member, form);
+    await setRefund(shop, first.data.id, 'refused');
     const detail = await get<OrderDetail>(member, 'api/order/detail', { order_id: order.id });
     expect(detail.data.actions.after_sale).toBe(true);
     expect(detail.data.refundable_amount).toBe(500_00);
-    expect((await submit(member, form)).code).toBe(0);
+    expect((await submit(shop, member, form)).code).toBe(0);
   });
 
-  it('takes the return’s logistics once the seller agreed, and shows the return address from then', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'completed', receivedAt: Date.now() - HOUR });
-    const request = await submit(member, {
+  test('takes the return’s logistics once the seller agreed, and shows the return address from then', async ({
+    shop,
+    member,
+    orders: { get, post },
+  }) => {
+    const order = await orderOf(shop, member, {
+      status: 'completed',
+      receivedAt: Date.now() - HOUR,
+    });
+    const request = await submit(shop, member, {
       order_id: String(order.id),
       type: 'return',
       reason: 'Too big',
@@ -203,7 +230,7 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
       msg: "The return's logistics can be entered once the seller has agreed to the return",
     });
 
-    await setRefund(request.data.id, 'agreed');
+    await setRefund(shop, request.data.id, 'agreed');
     const agreed = await get<RefundDetail>(
       member,
       'api/order/refund-detail',
@@ -243,16 +270,19 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     expect((await send()).code).toBe(422);
   });
 
-  it('never takes logistics for a refund without a return', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'shipped' });
-    const request = await submit(member, {
+  test('never takes logistics for a refund without a return', async ({
+    shop,
+    member,
+    orders: { post },
+  }) => {
+    const order = await orderOf(shop, member, { status: 'shipped' });
+    const request = await submit(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: 'x',
       amount: '100',
     });
-    await setRefund(request.data.id, 'agreed');
+    await setRefund(shop, request.data.id, 'agreed');
     const reply = await post(member, 'api/order/refund-send', {
       refund_id: String(request.data.id),
       express_company: 'EMS',

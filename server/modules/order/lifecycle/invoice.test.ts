@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import { INVOICE_WINDOW_MS, type InvoiceView, type OrderDetail } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
-import { createMember, type TestMember } from '../../../test/members';
+import { databases, type TestShop } from '../../../test/harness';
+import type { TestMember } from '../../../test/members';
 import { freshOrderSku, placeOrder, type PlaceOrderOptions } from '../../../test/orders';
 import { orderCalls } from './lifecycle-fixtures';
+
+const ordersOf = oncePerShop((shop: TestShop) => orderCalls(() => shop));
+
+const test = shopTest.extend('orders', ({ shop }) => ordersOf(shop));
 
 const HOUR = 60 * 60 * 1000;
 const personal = {
@@ -25,24 +30,33 @@ const special = {
 };
 
 describe.each(databases)('invoice requests on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { get, post } = orderCalls(() => shop);
+  test.override({ databaseKind: kind });
 
-  async function orderOf(member: TestMember, options: Omit<PlaceOrderOptions, 'lines'>) {
+  async function orderOf(
+    shop: TestShop,
+    member: TestMember,
+    options: Omit<PlaceOrderOptions, 'lines'>,
+  ) {
     const sku = await freshOrderSku(shop.db, 10);
     return placeOrder(shop.db, member, { lines: [{ skuId: sku }], ...options });
   }
-  const upload = (member: TestMember, form: Record<string, string>, lang: 'cn' | 'en' = 'cn') =>
-    post<InvoiceView>(member, 'api/order/invoice-upload', form, lang);
+  const upload = (
+    shop: TestShop,
+    member: TestMember,
+    form: Record<string, string>,
+    lang: 'cn' | 'en' = 'cn',
+  ) => {
+    const { post } = ordersOf(shop);
+    return post<InvoiceView>(member, 'api/order/invoice-upload', form, lang);
+  };
 
-  it('takes one general invoice per paid order and shows it on the order', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'paid' });
-    const reply = await upload(member, {
+  test('takes one general invoice per paid order and shows it on the order', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
+    const order = await orderOf(shop, member, { status: 'paid' });
+    const reply = await upload(shop, member, {
       order_id: String(order.id),
       ...personal,
       tax_id: 'IGNORED123456789',
@@ -64,16 +78,17 @@ describe.each(databases)('invoice requests on %s', (kind) => {
       status_text: 'Requested: it will be emailed once issued',
     });
     expect(detail.data.actions.invoice).toBe(false);
-    expect(await upload(member, { order_id: String(order.id), ...personal }, 'en')).toMatchObject({
+    expect(
+      await upload(shop, member, { order_id: String(order.id), ...personal }, 'en'),
+    ).toMatchObject({
       code: 422,
       msg: 'An invoice has already been requested for this order',
     });
   });
 
-  it('leaves a special VAT invoice to customer service, saying so', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'shipped' });
-    const reply = await upload(member, { order_id: String(order.id), ...special }, 'en');
+  test('leaves a special VAT invoice to customer service, saying so', async ({ shop, member }) => {
+    const order = await orderOf(shop, member, { status: 'shipped' });
+    const reply = await upload(shop, member, { order_id: String(order.id), ...special }, 'en');
     expect(reply.code).toBe(0);
     expect(reply.msg).toContain('customer service');
     expect(reply.msg).toContain('400 606 1961');
@@ -85,28 +100,34 @@ describe.each(databases)('invoice requests on %s', (kind) => {
     expect(reply.data.status_text).toContain('400 606 1961');
   });
 
-  it('allows invoices until 30 days after signing for, then sends the shopper to customer service', async () => {
-    const member = await createMember(shop.db);
+  test('allows invoices until 30 days after signing for, then sends the shopper to customer service', async ({
+    shop,
+    member,
+  }) => {
     const now = Date.now();
-    const within = await orderOf(member, {
+    const within = await orderOf(shop, member, {
       status: 'completed',
       receivedAt: now - INVOICE_WINDOW_MS + HOUR,
     });
-    expect((await upload(member, { order_id: String(within.id), ...personal })).code).toBe(0);
-    const late = await orderOf(member, {
+    expect((await upload(shop, member, { order_id: String(within.id), ...personal })).code).toBe(0);
+    const late = await orderOf(shop, member, {
       status: 'completed',
       receivedAt: now - INVOICE_WINDOW_MS - HOUR,
     });
-    expect(await upload(member, { order_id: String(late.id), ...personal }, 'en')).toMatchObject({
+    expect(
+      await upload(shop, member, { order_id: String(late.id), ...personal }, 'en'),
+    ).toMatchObject({
       code: 422,
       msg: 'The invoice period has passed, please contact customer service 400 606 1961',
     });
     for (const status of ['unpaid', 'cancelled'] as const) {
-      const order = await orderOf(member, { status });
-      expect(await upload(member, { order_id: String(order.id), ...personal })).toMatchObject({
-        code: 422,
-        msg: '订单支付后才能申请发票',
-      });
+      const order = await orderOf(shop, member, { status });
+      expect(await upload(shop, member, { order_id: String(order.id), ...personal })).toMatchObject(
+        {
+          code: 422,
+          msg: '订单支付后才能申请发票',
+        },
+      );
     }
     const stored = await shop.db
       .selectFrom('invoice')
@@ -116,23 +137,29 @@ describe.each(databases)('invoice requests on %s', (kind) => {
     expect(stored.map((r) => r.order_id)).toEqual([within.id]);
   });
 
-  it('checks the form with spec §5’s messages and stores nothing on a mistake', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'paid' });
+  test('checks the form with spec §5’s messages and stores nothing on a mistake', async ({
+    shop,
+    member,
+  }) => {
+    const order = await orderOf(shop, member, { status: 'paid' });
     const id = { order_id: String(order.id) };
-    expect(await upload(member, { ...id, ...personal, email: 'not-an-email' })).toMatchObject({
-      code: 422,
-      msg: '请输入正确的邮箱地址',
-    });
-    expect(await upload(member, { ...id, ...personal, header_type: 'company' })).toMatchObject({
+    expect(await upload(shop, member, { ...id, ...personal, email: 'not-an-email' })).toMatchObject(
+      {
+        code: 422,
+        msg: '请输入正确的邮箱地址',
+      },
+    );
+    expect(
+      await upload(shop, member, { ...id, ...personal, header_type: 'company' }),
+    ).toMatchObject({
       code: 422,
       msg: '请填写纳税人识别号',
     });
-    expect(await upload(member, { ...id, ...special, bank: '' }, 'en')).toMatchObject({
+    expect(await upload(shop, member, { ...id, ...special, bank: '' }, 'en')).toMatchObject({
       code: 422,
       msg: 'Please enter the bank of deposit',
     });
-    expect(await upload(member, { ...id, ...personal, title: '' })).toMatchObject({
+    expect(await upload(shop, member, { ...id, ...personal, title: '' })).toMatchObject({
       code: 422,
       msg: '请填写发票抬头',
     });
@@ -141,11 +168,12 @@ describe.each(databases)('invoice requests on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('lets one of many simultaneous requests for an order through', async () => {
-    const member = await createMember(shop.db);
-    const order = await orderOf(member, { status: 'paid' });
+  test('lets one of many simultaneous requests for an order through', async ({ shop, member }) => {
+    const order = await orderOf(shop, member, { status: 'paid' });
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => upload(member, { order_id: String(order.id), ...personal })),
+      Array.from({ length: 10 }, () =>
+        upload(shop, member, { order_id: String(order.id), ...personal }),
+      ),
     );
     expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
     expect(new Set(replies.filter((r) => r.code !== 0).map((r) => r.msg))).toEqual(

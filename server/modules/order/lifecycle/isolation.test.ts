@@ -1,19 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import type { OrderSummary, OrderTab } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember } from '../../../test/members';
 import { freshOrderSku, placeOrder } from '../../../test/orders';
 import { orderCalls } from './lifecycle-fixtures';
 
-describe.each(databases)('one member’s orders are closed to another on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { get, post } = orderCalls(() => shop);
+const ordersOf = oncePerShop((shop: TestShop) => orderCalls(() => shop));
 
-  it('answers another member exactly as for a missing order, refund or invoice, and changes nothing', async () => {
+const test = shopTest.extend('orders', ({ shop }) => ordersOf(shop));
+
+describe.each(databases)('one member’s orders are closed to another on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  test('answers another member exactly as for a missing order, refund or invoice, and changes nothing', async ({
+    shop,
+    orders: { get, post },
+  }) => {
     const owner = await createMember(shop.db);
     const stranger = await createMember(shop.db);
     const sku = await freshOrderSku(shop.db, 10);
@@ -118,7 +121,7 @@ describe.each(databases)('one member’s orders are closed to another on %s', (k
     expect(list.data.counts.all).toBe(0);
   });
 
-  it('asks visitors to sign in', async () => {
+  test('asks visitors to sign in', async ({ orders: { get } }) => {
     const visitor = { id: 0, mobile: '', card_no: '', token: '' };
     const reply = await get(visitor, 'api/order/list', {});
     expect(reply.code).toBe(-1);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { oncePerShop, test as shopTest } from '../../../test/fixtures';
 import type { UserCenter } from '../../../../contract/member';
 import {
   INVOICE_WINDOW_MS,
@@ -7,10 +8,14 @@ import {
   type OrderSummary,
   type OrderTab,
 } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember, giveCoupon } from '../../../test/members';
 import { freshOrderSku, placeOrder } from '../../../test/orders';
 import { orderCalls } from './lifecycle-fixtures';
+
+const ordersOf = oncePerShop((shop: TestShop) => orderCalls(() => shop));
+
+const test = shopTest.extend('orders', ({ shop }) => ordersOf(shop));
 
 interface OrderPage {
   list: OrderSummary[];
@@ -21,15 +26,13 @@ interface OrderPage {
 const HOUR = 60 * 60 * 1000;
 
 describe.each(databases)('the order list and detail on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
-  const { get } = orderCalls(() => shop);
+  test.override({ databaseKind: kind });
 
-  it('lists each tab newest first, paged, with every tab counted, and the user center agrees', async () => {
-    const member = await createMember(shop.db);
+  test('lists each tab newest first, paged, with every tab counted, and the user center agrees', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
     const other = await createMember(shop.db);
     const sku = await freshOrderSku(shop.db, 50);
     const base = Date.now() - 10 * HOUR;
@@ -106,8 +109,11 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
     expect(bad.code).toBe(422);
   });
 
-  it('shows the actions the state machine allows in each state', async () => {
-    const member = await createMember(shop.db);
+  test('shows the actions the state machine allows in each state', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
     const sku = await freshOrderSku(shop.db, 50);
     const now = Date.now();
     const order = (status: OrderSummary['status'], extra = {}) =>
@@ -134,8 +140,11 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
     }
   });
 
-  it('tells everything about an order in the caller’s language', async () => {
-    const member = await createMember(shop.db);
+  test('tells everything about an order in the caller’s language', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
     const sku = await freshOrderSku(shop.db, 50);
     const coupon = await giveCoupon(shop.db, member.id, { code: 'views_gift', value_fen: 50_00 });
     await shop.db.updateTable('member').set({ points: 1000 }).where('id', '=', member.id).execute();
@@ -221,8 +230,11 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
     );
   });
 
-  it('shows a shipment as far as it has gone, and no shipment before it', async () => {
-    const member = await createMember(shop.db);
+  test('shows a shipment as far as it has gone, and no shipment before it', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
     const sku = await freshOrderSku(shop.db);
     const shipped = await placeOrder(shop.db, member, {
       status: 'shipped',
@@ -244,8 +256,11 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
     expect(unshipped.shipment).toBeNull();
   });
 
-  it('says why an order was cancelled by the sweep in words', async () => {
-    const member = await createMember(shop.db);
+  test('says why an order was cancelled by the sweep in words', async ({
+    shop,
+    member,
+    orders: { get },
+  }) => {
     const sku = await freshOrderSku(shop.db);
     const placed = await placeOrder(shop.db, member, {
       status: 'cancelled',

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { test } from '../../../test/fixtures';
 import { PAY_WINDOW_MS } from '../../../../contract/order';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember } from '../../../test/members';
 import { freshOrderSku, placeOrder, stockOf } from '../../../test/orders';
 import { FakePayment } from './lifecycle-fixtures';
@@ -20,13 +21,9 @@ class StalledPayment extends FakePayment {
 }
 
 describe.each(databases)('the sweep on several instances on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
 
-  const statusOf = async (id: number) =>
+  const statusOf = async (shop: TestShop, id: number) =>
     (
       await shop.db
         .selectFrom('shop_order')
@@ -35,7 +32,7 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).status;
 
-  async function overdueOrders(count: number, sku: number, minutesLate = 1) {
+  async function overdueOrders(shop: TestShop, count: number, sku: number, minutesLate = 1) {
     const member = await createMember(shop.db);
     const placed = [];
     for (let i = 0; i < count; i += 1) {
@@ -50,10 +47,12 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
     return placed;
   }
 
-  it('closes each overdue order at the provider once when three sweeps start at the same instant', async () => {
+  test('closes each overdue order at the provider once when three sweeps start at the same instant', async ({
+    shop,
+  }) => {
     const payment = new FakePayment();
     const sku = await freshOrderSku(shop.db, 40);
-    const orders = await overdueOrders(20, sku);
+    const orders = await overdueOrders(shop, 20, sku);
     expect(await stockOf(shop.db, sku)).toBe(20);
 
     const now = Date.now();
@@ -66,7 +65,7 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
     const paymentNos = orders.map((order) => order.payment_no ?? '');
     expect([...payment.closed].sort()).toEqual([...paymentNos].sort());
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(20);
-    for (const order of orders) expect(await statusOf(order.id)).toBe('cancelled');
+    for (const order of orders) expect(await statusOf(shop, order.id)).toBe('cancelled');
     expect(await stockOf(shop.db, sku)).toBe(40);
     const claims = await shop.db
       .selectFrom('shop_order')
@@ -76,9 +75,11 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
     expect(claims).toEqual([]);
   });
 
-  it('leaves an order claimed by a run that died to a later run once the claim has run out', async () => {
+  test('leaves an order claimed by a run that died to a later run once the claim has run out', async ({
+    shop,
+  }) => {
     const sku = await freshOrderSku(shop.db, 10);
-    const [newer, oldest] = await overdueOrders(2, sku);
+    const [newer, oldest] = await overdueOrders(shop, 2, sku);
     if (!newer || !oldest) throw new Error('two orders were placed');
     const now = Date.now();
     // Each order placed is a minute more overdue than the one before: the dying run takes `oldest`.
@@ -94,13 +95,13 @@ describe.each(databases)('the sweep on several instances on %s', (kind) => {
       await cancelOverdueOrders(shop.db, beforeTheClaimEnds.methods, now + SWEEP_CLAIM_MS - 1),
     ).toBe(0);
     expect(beforeTheClaimEnds.closed).toEqual([]);
-    expect(await statusOf(oldest.id)).toBe('unpaid');
+    expect(await statusOf(shop, oldest.id)).toBe('unpaid');
 
     // The claim was dated when the dying run took it, a moment after `now`.
     const later = new FakePayment();
     expect(await cancelOverdueOrders(shop.db, later.methods, Date.now() + SWEEP_CLAIM_MS)).toBe(1);
     expect(later.closed).toEqual([oldest.payment_no]);
-    expect(await statusOf(oldest.id)).toBe('cancelled');
+    expect(await statusOf(shop, oldest.id)).toBe('cancelled');
     expect(await stockOf(shop.db, sku)).toBe(10);
 
     // The run that seemed dead wakes up: the order is cancelled already, its stock stays.

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
+import { test } from '../../../test/fixtures';
 import { PAY_WINDOW_MS } from '../../../../contract/order';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { createProviders } from '../../../providers';
-import { createTestShop, databases, type TestShop } from '../../../test/harness';
+import { databases, type TestShop } from '../../../test/harness';
 import { createMember, giveCoupon } from '../../../test/members';
 import { freshOrderSku, placeOrder, stockOf } from '../../../test/orders';
 import { FakePayment } from './lifecycle-fixtures';
@@ -12,16 +13,12 @@ import { cancelOverdueOrders, startOrderSweep } from './sweep';
 const HOUR = 60 * 60 * 1000;
 
 describe.each(databases)('the 2-hour sweep on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  test.override({ databaseKind: kind });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  const statusOf = async (id: number) =>
+  const statusOf = async (shop: TestShop, id: number) =>
     (
       await shop.db
         .selectFrom('shop_order')
@@ -29,7 +26,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).status;
-  const pointsOf = async (memberId: number) =>
+  const pointsOf = async (shop: TestShop, memberId: number) =>
     (
       await shop.db
         .selectFrom('member')
@@ -38,7 +35,9 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).points;
 
-  it('cancels each overdue order exactly once when sweeps race, and never one paid at the provider', async () => {
+  test('cancels each overdue order exactly once when sweeps race, and never one paid at the provider', async ({
+    shop,
+  }) => {
     const payment = new FakePayment();
     const member = await createMember(shop.db, { points: 1000 });
     const sku = await freshOrderSku(shop.db, 10);
@@ -66,16 +65,16 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
       lines: [{ skuId: sku, quantity: 1 }],
       createdAt: now - HOUR,
     });
-    expect([await stockOf(shop.db, sku), await pointsOf(member.id)]).toEqual([5, 600]);
+    expect([await stockOf(shop.db, sku), await pointsOf(shop, member.id)]).toEqual([5, 600]);
 
     const runs = await Promise.all(
       Array.from({ length: 6 }, () => cancelOverdueOrders(shop.db, payment.methods, now, 50)),
     );
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(2);
-    expect(await statusOf(first.id)).toBe('cancelled');
-    expect(await statusOf(second.id)).toBe('cancelled');
-    expect(await statusOf(paidAtProvider.id)).toBe('paid');
-    expect(await statusOf(notYet.id)).toBe('unpaid');
+    expect(await statusOf(shop, first.id)).toBe('cancelled');
+    expect(await statusOf(shop, second.id)).toBe('cancelled');
+    expect(await statusOf(shop, paidAtProvider.id)).toBe('paid');
+    expect(await statusOf(shop, notYet.id)).toBe('unpaid');
     // Three pieces came back; the paid and the not-yet-due orders keep theirs.
     expect(await stockOf(shop.db, sku)).toBe(8);
     // The points spent come back; the order paid at the provider earned its own.
@@ -85,7 +84,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
       .where('id', '=', paidAtProvider.id)
       .executeTakeFirstOrThrow();
     expect(earned.points_earned).toBeGreaterThan(0);
-    expect(await pointsOf(member.id)).toBe(1000 + earned.points_earned);
+    expect(await pointsOf(shop, member.id)).toBe(1000 + earned.points_earned);
     const couponRow = await shop.db
       .selectFrom('coupon')
       .select(['used_at', 'order_id'])
@@ -110,7 +109,9 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     expect(await stockOf(shop.db, sku)).toBe(8);
   });
 
-  it('takes a few at a time, oldest deadline first, and goes on past an order it cannot close', async () => {
+  test('takes a few at a time, oldest deadline first, and goes on past an order it cannot close', async ({
+    shop,
+  }) => {
     const payment = new FakePayment();
     const member = await createMember(shop.db);
     const sku = await freshOrderSku(shop.db, 10);
@@ -131,19 +132,18 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     );
     expect(cancelled).toBe(1);
     expect(failures).toEqual([unreachable.id]);
-    expect(await statusOf(oldest.id)).toBe('cancelled');
-    expect(await statusOf(newer.id)).toBe('unpaid');
+    expect(await statusOf(shop, oldest.id)).toBe('cancelled');
+    expect(await statusOf(shop, newer.id)).toBe('unpaid');
 
     payment.unreachable.clear();
     expect(await cancelOverdueOrders(shop.db, payment.methods, now, 2)).toBe(2);
-    expect([await statusOf(unreachable.id), await statusOf(newer.id)]).toEqual([
+    expect([await statusOf(shop, unreachable.id), await statusOf(shop, newer.id)]).toEqual([
       'cancelled',
       'cancelled',
     ]);
   });
 
-  it('runs on a timer that stops with the app', async () => {
-    const member = await createMember(shop.db);
+  test('runs on a timer that stops with the app', async ({ shop, member }) => {
     const sku = await freshOrderSku(shop.db, 10);
     const placed = await placeOrder(shop.db, member, {
       lines: [{ skuId: sku }],
@@ -165,14 +165,14 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     const app = await buildApp({ config, db: shop.db, logger: false, providers });
     await app.ready();
     vi.advanceTimersByTime(4999);
-    expect(await statusOf(placed.id)).toBe('unpaid');
+    expect(await statusOf(shop, placed.id)).toBe('unpaid');
     vi.advanceTimersByTime(1);
     // Closing the app waits for the run under way.
     await app.close();
-    expect(await statusOf(placed.id)).toBe('cancelled');
+    expect(await statusOf(shop, placed.id)).toBe('cancelled');
   });
 
-  it('is off under tests unless switched on, and can be told how often to run', () => {
+  test('is off under tests unless switched on, and can be told how often to run', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).orderSweep).toBe(false);
     expect(loadConfig({}).orderSweep).toBe(true);
     expect(loadConfig({}).orderSweepMs).toBe(60_000);
@@ -180,7 +180,7 @@ describe.each(databases)('the 2-hour sweep on %s', (kind) => {
     expect(() => loadConfig({ ORDER_SWEEP_MS: '10' })).toThrow(/ORDER_SWEEP_MS/);
   });
 
-  it('stops its own timer', async () => {
+  test('stops its own timer', async ({ shop }) => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const errors: string[] = [];
     const stop = startOrderSweep(shop.db, new FakePayment().methods, 1000, {
