@@ -19,7 +19,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20000,
+    // A describe block's shop is made in its first test (server/test/fixtures.ts), so a test may
+    // wait for a database copy on a busy machine as long as a hook may.
+    testTimeout: 60000,
     hookTimeout: 60000,
   },
 });

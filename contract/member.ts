@@ -246,8 +246,6 @@ export const couponList = defineCall<{
 // The shopper's wish list: the spec names its calls and fields "favorite" (see docs/decisions.md,
 // "Names"); the code calls it the wish list.
 export type WishListGoods = GoodsCard & { favorited_at: number };
-/** @deprecated The wish list's former name, until the server suites say WishListGoods. */
-export type FavoriteGoods = WishListGoods;
 
 export const wishListGoods = defineCall<{ list: WishListGoods[]; pagination: Pagination }>()({
   r: 'api/user/my-favorite-goods',

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { CallContract } from '../../../contract/call';
 import * as calls from '../../../contract/member';
-import type { Address, Coupon, FavoriteGoods, FootprintGoods } from '../../../contract/member';
+import type { Address, Coupon, WishListGoods, FootprintGoods } from '../../../contract/member';
 import { revokeSession } from '../../lib/sessions';
 import { memberHandlers } from './index';
 import { databases, type TestShop } from '../../test/harness';
@@ -82,7 +82,7 @@ describe.each(databases)('member security on %s', (kind) => {
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    favorites: await shop.db
+    wishList: await shop.db
       .selectFrom('favorite')
       .selectAll()
       .where('member_id', '=', memberId)
@@ -150,7 +150,7 @@ describe.each(databases)('member security on %s', (kind) => {
     expect(fallback.data.id).toBe(own.id);
   });
 
-  test('shows each member only their own coupons, favourites and footprints', async ({
+  test('shows each member only their own coupons, wish list and footprints', async ({
     shop,
     bob,
     goods,
@@ -171,7 +171,7 @@ describe.each(databases)('member security on %s', (kind) => {
     );
     expect(coupons.data.list.some((c) => c.id === bobsCoupon)).toBe(false);
     expect(coupons.data.counts).toEqual({ usable: 0, used: 0, expired: 0 });
-    const favorites = await as<{ list: FavoriteGoods[] }>(
+    const wishList = await as<{ list: WishListGoods[] }>(
       shop,
       alice,
       'api/user/my-favorite-goods',
@@ -179,7 +179,7 @@ describe.each(databases)('member security on %s', (kind) => {
         query: { goods_id: first, member_id: bob.id },
       },
     );
-    expect(favorites.data.list).toEqual([]);
+    expect(wishList.data.list).toEqual([]);
     const footprints = await as<{ list: FootprintGoods[] }>(
       shop,
       alice,
@@ -263,7 +263,7 @@ describe.each(databases)('member security on %s', (kind) => {
     expect(aliceAfter.member.last_name).toBe('林');
     expect(aliceAfter.coupons).toEqual(aliceBefore.coupons);
     expect(aliceAfter.addresses.at(-1)).toMatchObject({ member_id: alice.id, name: address.name });
-    expect(aliceAfter.favorites.map((f) => f.goods_id)).toContain(goods[2]);
+    expect(aliceAfter.wishList.map((f) => f.goods_id)).toContain(goods[2]);
     expect(aliceAfter.footprints.map((f) => f.goods_id)).toContain(goods[3]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { GoodsCard, Pagination } from '../../../contract/catalogue';
-import type { FavoriteGoods, FootprintGoods } from '../../../contract/member';
+import type { WishListGoods, FootprintGoods } from '../../../contract/member';
 import { call, databases, type TestShop } from '../../test/harness';
 import { callAs, type TestMember } from '../../test/members';
 import { FOOTPRINT_LIMIT } from './footprints';
@@ -46,13 +46,13 @@ describe.each(databases)('the wish list and footprints on %s', (kind) => {
       form: { goods_id: String(goodsId) },
       lang,
     });
-  const favorites = (
+  const wishList = (
     shop: TestShop,
     member: TestMember,
     query: Record<string, number> = {},
     lang = 'cn' as const,
   ) =>
-    callAs<Page<FavoriteGoods>>(shop.app, member.token, 'api/user/my-favorite-goods', {
+    callAs<Page<WishListGoods>>(shop.app, member.token, 'api/user/my-favorite-goods', {
       query,
       lang,
     });
@@ -80,14 +80,14 @@ describe.each(databases)('the wish list and footprints on %s', (kind) => {
       code: 4009,
       msg: 'Already on the wish list',
     });
-    const { code, data } = await favorites(shop, member);
+    const { code, data } = await wishList(shop, member);
     expect(code).toBe(0);
     expect(data.list.map((g) => g.id)).toEqual([goodsAt(goods, 1), goodsAt(goods, 0)]);
     expect(data.pagination.totalCount).toBe(2);
     const card = await catalogueCard(shop, goodsAt(goods, 0));
-    const { favorited_at, ...favoriteCard } = data.list[1] as FavoriteGoods;
+    const { favorited_at, ...listedCard } = data.list[1] as WishListGoods;
     expect(card).toBeDefined();
-    expect(favoriteCard).toEqual(card);
+    expect(listedCard).toEqual(card);
     expect(favorited_at).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -97,9 +97,9 @@ describe.each(databases)('the wish list and footprints on %s', (kind) => {
     goods,
   }) => {
     await add(shop, member, goodsAt(goods, 2));
-    const on = await favorites(shop, member, { goods_id: goodsAt(goods, 2) });
+    const on = await wishList(shop, member, { goods_id: goodsAt(goods, 2) });
     expect(on.data.list.map((g) => g.id)).toEqual([goodsAt(goods, 2)]);
-    const off = await favorites(shop, member, { goods_id: goodsAt(goods, 3) });
+    const off = await wishList(shop, member, { goods_id: goodsAt(goods, 3) });
     expect(off.data.list).toEqual([]);
     expect(off.data.pagination.totalCount).toBe(0);
   });
@@ -120,7 +120,7 @@ describe.each(databases)('the wish list and footprints on %s', (kind) => {
     } finally {
       await shop.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', withdrawn).execute();
     }
-    expect((await favorites(shop, member)).data.list).toEqual([]);
+    expect((await wishList(shop, member)).data.list).toEqual([]);
   });
 
   test('removes goods from the wish list, and removing again is not an error', async ({
@@ -136,12 +136,12 @@ describe.each(databases)('the wish list and footprints on %s', (kind) => {
       });
     expect(await remove()).toMatchObject({ code: 0, msg: '已从心愿单移除' });
     expect((await remove()).code).toBe(0);
-    expect((await favorites(shop, member)).data.list.map((g) => g.id)).toEqual([goodsAt(goods, 5)]);
+    expect((await wishList(shop, member)).data.list.map((g) => g.id)).toEqual([goodsAt(goods, 5)]);
   });
 
   test('pages the wish list', async ({ shop, member, goods }) => {
     for (let i = 10; i < 15; i += 1) await add(shop, member, goodsAt(goods, i));
-    const second = await favorites(shop, member, { page: 2, page_size: 2 });
+    const second = await wishList(shop, member, { page: 2, page_size: 2 });
     expect(second.data.list.map((g) => g.id)).toEqual([goodsAt(goods, 12), goodsAt(goods, 11)]);
     expect(second.data.pagination).toMatchObject({ page: 2, page_count: 3, total_count: 5 });
   });
