@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   createFormHook,
   createFormHookContexts,
   type AnyFormApi,
   type ValidationLogicFn,
 } from '@tanstack/react-form';
+import { focusFirstInvalid } from './outcome';
 
 /**
  * When a field's check (its `onDynamic` validator) runs, the same in every form of the shop: a
@@ -66,6 +67,20 @@ export function bind<T, P>(field: BoundField<T, P>) {
   };
 }
 
+/**
+ * After a refused submit, focuses the first control the form marks invalid, once the problems are
+ * in the page. For forms whose marks sit on the controls themselves (a group's first control may
+ * be disabled, so the mark, not the field, says which to focus).
+ */
+export function useFocusAfterRefusal() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useLayoutEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
+  return { formRef, refused: () => setRefusals((count) => count + 1) };
+}
+
 /** After a refused submit: the first field, in the order shown, with a problem gets the focus. */
 export function focusFirstWrong(
   form: AnyFormApi,
@@ -80,4 +95,15 @@ export function focusFirstWrong(
 export function useFieldIds(): (field: string) => string {
   const baseId = useId();
   return (field) => `${baseId}${field}`;
+}
+
+/** A field's check taken from its area's rule for the whole form: `problems(values)[field]`. */
+export function checkedBy<V, F extends string, P>(
+  problems: (values: V) => Partial<Record<F, P>>,
+  field: F,
+) {
+  return {
+    onDynamic: ({ fieldApi }: { fieldApi: { form: { state: { values: V } } } }) =>
+      problems(fieldApi.form.state.values)[field],
+  };
 }

@@ -1,16 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Profile } from '../../../../contract/member';
 import { TITLES, type Title } from '../../../../contract/rules';
 import { Button } from '../../../ui/Button';
 import { profileQueryOptions, saveProfileMutationOptions } from '../api';
-import { hasProblems, validateProfile, type ProfileField, type ProfileForm } from '../validation';
+import { validateProfile, type ProfileField, type ProfileForm } from '../validation';
 import { DistrictFields } from './DistrictFields';
 import { Field, FieldMessage, describedBy } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useProblemText, useTabLabels } from './labels';
-import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  problemOf,
+  useCheckedForm,
+  useFocusAfterRefusal,
+} from '../../../ui/forms/checked-form';
 import { ScreenError, ScreenHeading, ScreenLoading } from '../../../ui/screens/ScreenParts';
 
 function formOf(profile: Profile): ProfileForm {
@@ -28,13 +36,6 @@ function formOf(profile: Profile): ProfileForm {
     newsletter: profile.newsletter,
   };
 }
-
-const AUTOCOMPLETE = {
-  last_name: 'family-name',
-  first_name: 'given-name',
-  address: 'street-address',
-  email: 'email',
-} as const;
 
 export function ProfileScreen() {
   const labels = useTabLabels();
@@ -59,135 +60,138 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const problemText = useProblemText();
   const refusal = useRefusal();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(() => formOf(profile));
-  const [touched, setTouched] = useState<ReadonlySet<ProfileField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const submitted = attempts > 0;
+  const { formRef, refused } = useFocusAfterRefusal();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const save = useMutation({
     ...saveProfileMutationOptions(queryClient),
     onSuccess: (saved) => {
-      setForm(formOf(saved));
+      form.reset(formOf(saved));
       setOutcome({ kind: 'saved' });
     },
     onError: (error) => setOutcome(refusal(error)),
   });
-
-  const problems = validateProfile(form);
-  const shown = (field: ProfileField) =>
-    submitted || touched.has(field) ? problemText(problems[field]) : undefined;
-  const touch = (field: ProfileField) => () => setTouched((before) => new Set(before).add(field));
-  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => {
-    setForm((before) => ({ ...before, [key]: value }));
-    setOutcome(null);
-  };
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: formOf(profile),
+    listeners: { onChange: () => setOutcome(null) },
+    // Checked before: the title is one of TITLES.
+    onSubmit: ({ value }) =>
+      save.mutate({
+        ...value,
+        title: value.title as Title,
+        newsletter: value.newsletter ? '1' : '0',
+      }),
+    onSubmitInvalid: refused,
+  });
+  const values = useSelector(form.store, (state) => state.values);
   const fieldId = (field: string) => `${id}-${field}`;
-
-  useLayoutEffect(() => {
-    if (attempts > 0) focusFirstInvalid(formRef.current);
-  }, [attempts]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    if (hasProblems(problems)) {
-      setAttempts((count) => count + 1);
-      return;
-    }
-    // Checked above: the title is one of TITLES.
-    save.mutate({ ...form, title: form.title as Title, newsletter: form.newsletter ? '1' : '0' });
+    void form.handleSubmit();
   };
 
-  const text = (field: 'last_name' | 'first_name' | 'address' | 'email', label: string) => {
-    const problem = shown(field);
-    return (
-      <Field id={fieldId(field)} label={label} problem={problem} wide={field === 'address'}>
-        <input
-          id={fieldId(field)}
-          className={styles.input}
-          type={field === 'email' ? 'email' : 'text'}
-          autoComplete={AUTOCOMPLETE[field]}
-          value={form[field]}
-          maxLength={field === 'address' ? 120 : field === 'email' ? 254 : 40}
-          onChange={(event) => set(field, event.target.value)}
-          onBlur={touch(field)}
-          {...describedBy(fieldId(field), problem)}
-        />
-      </Field>
-    );
-  };
+  const input = (
+    name: Exclude<ProfileField, 'title' | 'province_code'>,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> & { hint?: string; wide?: boolean },
+  ) => (
+    <form.Field name={name} validators={checkedBy(validateProfile, name)}>
+      {(field) => {
+        const problem = problemText(problemOf(field));
+        const { hint, wide, ...control } = extra;
+        return (
+          <Field id={fieldId(name)} label={label} problem={problem} hint={hint} wide={wide}>
+            <input
+              id={fieldId(name)}
+              className={styles.input}
+              {...control}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              {...describedBy(fieldId(name), problem)}
+            />
+          </Field>
+        );
+      }}
+    </form.Field>
+  );
 
-  const titleProblem = shown('title');
-  const birthdayProblem = shown('birthday');
-  const specialProblem = shown('special_date');
   const titleNames: Record<(typeof TITLES)[number], string> = { 'Mr.': t`Mr.`, 'Ms.': t`Ms.` };
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <fieldset className={`${styles.fieldset} ${styles.span}`}>
-        <legend className={styles.legend}>{t`Title`}</legend>
-        <div className={styles.choices}>
-          {TITLES.map((title) => (
-            <label key={title} className={styles.choice}>
-              <input
-                type="radio"
-                name={fieldId('title')}
-                value={title}
-                checked={form.title === title}
-                onChange={() => set('title', title)}
-                onBlur={touch('title')}
-                {...describedBy(fieldId('title'), titleProblem)}
-              />
-              {titleNames[title]}
-            </label>
-          ))}
-        </div>
-        <FieldMessage id={fieldId('title')} problem={titleProblem} />
-      </fieldset>
-      {text('last_name', t`Last name`)}
-      {text('first_name', t`First name`)}
-      <Field id={fieldId('birthday')} label={t`Date of birth`} problem={birthdayProblem}>
-        <input
-          id={fieldId('birthday')}
-          className={styles.input}
-          type="date"
-          autoComplete="bday"
-          value={form.birthday}
-          max={new Date().toISOString().slice(0, 10)}
-          onChange={(event) => set('birthday', event.target.value)}
-          onBlur={touch('birthday')}
-          {...describedBy(fieldId('birthday'), birthdayProblem)}
-        />
-      </Field>
-      <Field
-        id={fieldId('special_date')}
-        label={t`Special date`}
-        problem={specialProblem}
-        hint={t`An anniversary or another day you celebrate (optional)`}
-      >
-        <input
-          id={fieldId('special_date')}
-          className={styles.input}
-          type="date"
-          value={form.special_date}
-          onChange={(event) => set('special_date', event.target.value)}
-          onBlur={touch('special_date')}
-          {...describedBy(fieldId('special_date'), specialProblem)}
-        />
-      </Field>
-      <DistrictFields
-        id={fieldId('district')}
-        value={form}
-        problem={shown('province_code')}
-        onChange={(next) => {
-          setForm((before) => ({ ...before, ...next }));
-          setOutcome(null);
+      <form.Field name="title" validators={checkedBy(validateProfile, 'title')}>
+        {(field) => {
+          const problem = problemText(problemOf(field));
+          return (
+            <fieldset className={`${styles.fieldset} ${styles.span}`}>
+              <legend className={styles.legend}>{t`Title`}</legend>
+              <div className={styles.choices}>
+                {TITLES.map((title) => (
+                  <label key={title} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={fieldId('title')}
+                      value={title}
+                      checked={field.state.value === title}
+                      onChange={() => field.handleChange(title)}
+                      onBlur={field.handleBlur}
+                      {...describedBy(fieldId('title'), problem)}
+                    />
+                    {titleNames[title]}
+                  </label>
+                ))}
+              </div>
+              <FieldMessage id={fieldId('title')} problem={problem} />
+            </fieldset>
+          );
         }}
-        onBlur={touch('province_code')}
-      />
-      {text('address', t`Detailed address`)}
-      {text('email', t`Email`)}
+      </form.Field>
+      {input('last_name', t`Last name`, {
+        type: 'text',
+        autoComplete: 'family-name',
+        maxLength: 40,
+      })}
+      {input('first_name', t`First name`, {
+        type: 'text',
+        autoComplete: 'given-name',
+        maxLength: 40,
+      })}
+      {input('birthday', t`Date of birth`, {
+        type: 'date',
+        autoComplete: 'bday',
+        max: new Date().toISOString().slice(0, 10),
+      })}
+      {input('special_date', t`Special date`, {
+        type: 'date',
+        hint: t`An anniversary or another day you celebrate (optional)`,
+      })}
+      {/* The three lists are one field, kept under the province's name. */}
+      <form.Field name="province_code" validators={checkedBy(validateProfile, 'province_code')}>
+        {(field) => (
+          <DistrictFields
+            id={fieldId('district')}
+            value={values}
+            problem={problemText(problemOf(field))}
+            onChange={(next) => {
+              // The city and area first, so that the district's check sees all three.
+              form.setFieldValue('city_code', next.city_code);
+              form.setFieldValue('area_code', next.area_code);
+              field.handleChange(next.province_code);
+            }}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      {input('address', t`Detailed address`, {
+        type: 'text',
+        autoComplete: 'street-address',
+        maxLength: 120,
+        wide: true,
+      })}
+      {input('email', t`Email`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
       <Field
         id={fieldId('mobile')}
         label={t`Mobile number`}
@@ -201,14 +205,18 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           readOnly
         />
       </Field>
-      <label className={`${styles.choice} ${styles.span}`}>
-        <input
-          type="checkbox"
-          checked={form.newsletter}
-          onChange={(event) => set('newsletter', event.target.checked)}
-        />
-        {t`Send me news of collections, events and private sales`}
-      </label>
+      <form.Field name="newsletter">
+        {(field) => (
+          <label className={`${styles.choice} ${styles.span}`}>
+            <input
+              type="checkbox"
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.target.checked)}
+            />
+            {t`Send me news of collections, events and private sales`}
+          </label>
+        )}
+      </form.Field>
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t`Saving…` : t`Save changes`}
