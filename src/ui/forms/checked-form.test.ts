@@ -1,6 +1,6 @@
 import { FieldApi, FormApi } from '@tanstack/react-form';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKED_FORM } from './checked-form';
+import { CHECKED_FORM, checkedBy } from './checked-form';
 
 const blank = ({ value }: { value: string }) => (value.trim() ? undefined : 'blank');
 
@@ -57,5 +57,28 @@ describe('when a field is checked', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       value: { name: 'Wang', city: 'Shanghai' },
     });
+  });
+});
+
+describe('a check taken from a rule for the whole form', () => {
+  it('reads the other fields as they are when it runs', async () => {
+    const rule = (values: { password: string; confirmation: string }) =>
+      values.password === values.confirmation ? {} : { confirmation: 'mismatch' as const };
+    const form = new FormApi({
+      ...CHECKED_FORM,
+      defaultValues: { password: '', confirmation: '' },
+    });
+    const password = new FieldApi({ form, name: 'password' });
+    const confirmation = new FieldApi({
+      form,
+      name: 'confirmation',
+      validators: checkedBy(rule, 'confirmation'),
+    });
+    for (const api of [form, password, confirmation]) api.mount();
+    password.handleChange('Maison2026');
+    await form.handleSubmit();
+    expect(confirmation.state.meta.errors).toEqual(['mismatch']);
+    confirmation.handleChange('Maison2026');
+    expect(confirmation.state.meta.errors).toEqual([]);
   });
 });

@@ -81,7 +81,10 @@ export function useFocusAfterRefusal() {
   return { formRef, refused: () => setRefusals((count) => count + 1) };
 }
 
-/** After a refused submit: the first field, in the order shown, with a problem gets the focus. */
+/**
+ * After a refused submit: the first field, in the order shown, with a problem gets the focus, by
+ * its control's id. For forms that mark a whole radio group invalid rather than a control.
+ */
 export function focusFirstWrong(
   form: AnyFormApi,
   fields: readonly string[],
