@@ -83,7 +83,8 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|axios|@lingui|valtio|proxy-compare|idb-keyval|use-sync-external-store)[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/,
+              // Not the forms library: only lazily loaded screens have forms.
+              test: /node_modules[\\/](?!@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/])(react|react-dom|scheduler|@tanstack|axios|@lingui|valtio|proxy-compare|idb-keyval|use-sync-external-store)[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/,
             },
           ],
         },

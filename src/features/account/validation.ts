@@ -124,26 +124,3 @@ export function daysInMonth(year: string, month: string): number {
   const y = Number(year) || 2000;
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
-
-/** The fields of a form, in the order they are shown, and what is wrong with each. */
-export type Problems<F extends string> = Partial<Record<F, Problem>>;
-
-export function problemsOf<F extends string>(
-  fields: readonly F[],
-  check: (field: F) => Check,
-): Problems<F> {
-  const found: Problems<F> = {};
-  for (const field of fields) {
-    const problem = check(field);
-    if (problem) found[field] = problem;
-  }
-  return found;
-}
-
-/** The first field (in the order shown) that has a problem: it gets the focus. */
-export function firstWrongField<F extends string>(
-  fields: readonly F[],
-  problems: Problems<F>,
-): F | undefined {
-  return fields.find((field) => problems[field]);
-}

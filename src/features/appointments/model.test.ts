@@ -3,13 +3,11 @@ import type { CareService } from '../../../contract/appointment';
 import type { Store, StoreRegion } from '../../../contract/store';
 import {
   bookableDays,
-  bookingProblems,
   chooseLevel,
   clothingFor,
   initialValues,
   regionsFor,
   storesFor,
-  upperLevelProblem,
   type BookingValues,
 } from './model';
 import { validateWashingSearch } from './search-params';
@@ -70,40 +68,6 @@ const filled: BookingValues = {
 };
 
 describe('the booking form', () => {
-  it('accepts a complete form and names each missing or wrong field', () => {
-    expect(bookingProblems(filled)).toEqual({});
-    const empty = initialValues(undefined, undefined);
-    expect(bookingProblems(empty)).toEqual({
-      title: 'titleRequired',
-      name: 'nameBlank',
-      mobile: 'mobileBlank',
-      country: 'countryRequired',
-      storeId: 'counterRequired',
-      date: 'dateRequired',
-      period: 'periodRequired',
-      serviceType: 'serviceTypeRequired',
-      clothingType: 'clothingRequired',
-    });
-    expect(bookingProblems({ ...filled, mobile: '12345' }).mobile).toBe('mobileFormat');
-    expect(bookingProblems({ ...filled, name: '李😀' }).name).toBe('emojiNotAllowed');
-    expect(bookingProblems({ ...filled, province: '', city: '', storeId: null })).toEqual({
-      province: 'provinceRequired',
-      storeId: 'counterRequired',
-    });
-    expect(bookingProblems({ ...filled, city: '', storeId: null }).city).toBe('cityRequired');
-  });
-
-  it('says which upper level to choose first', () => {
-    const empty = initialValues(undefined, undefined);
-    expect(upperLevelProblem(empty, 'country')).toBeUndefined();
-    expect(upperLevelProblem(empty, 'province')).toBe('countryFirst');
-    expect(upperLevelProblem({ ...empty, country: 'CN' }, 'city')).toBe('provinceFirst');
-    expect(upperLevelProblem({ ...empty, country: 'CN', province: '310000' }, 'storeId')).toBe(
-      'cityFirst',
-    );
-    expect(upperLevelProblem(filled, 'storeId')).toBeUndefined();
-  });
-
   it('clears the levels under a changed one', () => {
     expect(chooseLevel(filled, 'province', '440000')).toMatchObject({
       country: 'CN',

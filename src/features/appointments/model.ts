@@ -4,7 +4,6 @@ import type {
   ReserveOptions,
   ReserveService,
 } from '../../../contract/appointment';
-import { MOBILE_PATTERN, hasEmoji } from '../../../contract/rules';
 import type { Store, StoreRegion } from '../../../contract/store';
 
 // The booking form's rules (spec §5), shared by the counter appointment and the washing booking.
@@ -26,63 +25,9 @@ export interface BookingValues {
 
 export type BookingField = keyof BookingValues;
 
-export type BookingProblem =
-  | 'titleRequired'
-  | 'nameBlank'
-  | 'mobileBlank'
-  | 'mobileFormat'
-  | 'emojiNotAllowed'
-  | 'countryRequired'
-  | 'provinceRequired'
-  | 'cityRequired'
-  | 'counterRequired'
-  | 'dateRequired'
-  | 'periodRequired'
-  | 'serviceTypeRequired'
-  | 'clothingRequired'
-  | 'countryFirst'
-  | 'provinceFirst'
-  | 'cityFirst';
-
-export type BookingProblems = Partial<Record<BookingField, BookingProblem>>;
-
 /** The chooser's levels, each under the one before. */
 export const LEVELS = ['country', 'province', 'city', 'storeId'] as const;
 export type Level = (typeof LEVELS)[number];
-
-const FIRST: Record<Exclude<Level, 'country'>, BookingProblem> = {
-  province: 'countryFirst',
-  city: 'provinceFirst',
-  storeId: 'cityFirst',
-};
-
-/** The problem of opening a level whose upper level is not chosen yet, or undefined. */
-export function upperLevelProblem(values: BookingValues, level: Level): BookingProblem | undefined {
-  if (level === 'country') return undefined;
-  const upper = LEVELS[LEVELS.indexOf(level) - 1];
-  return upper && !values[upper] ? FIRST[level] : undefined;
-}
-
-/** Every field's problem; an empty object means the form can be sent. */
-export function bookingProblems(values: BookingValues): BookingProblems {
-  const problems: BookingProblems = {};
-  if (values.title !== 'Mr.' && values.title !== 'Ms.') problems.title = 'titleRequired';
-  if (!values.name.trim()) problems.name = 'nameBlank';
-  else if (hasEmoji(values.name)) problems.name = 'emojiNotAllowed';
-  if (!values.mobile.trim()) problems.mobile = 'mobileBlank';
-  else if (!MOBILE_PATTERN.test(values.mobile.trim())) problems.mobile = 'mobileFormat';
-  // Only the first level missing is named: the ones under it cannot be chosen yet.
-  if (!values.country) problems.country = 'countryRequired';
-  else if (!values.province) problems.province = 'provinceRequired';
-  else if (!values.city) problems.city = 'cityRequired';
-  if (values.storeId === null) problems.storeId = 'counterRequired';
-  if (!values.date) problems.date = 'dateRequired';
-  if (values.period !== 'am' && values.period !== 'pm') problems.period = 'periodRequired';
-  if (!values.serviceType) problems.serviceType = 'serviceTypeRequired';
-  if (!values.clothingType) problems.clothingType = 'clothingRequired';
-  if (hasEmoji(values.remark)) problems.remark = 'emojiNotAllowed';
-  return problems;
-}
 
 /** The boutiques of a city offering a service, in the locator's order. */
 export function storesFor(stores: Store[], city: string, service: ReserveService): Store[] {

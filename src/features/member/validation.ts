@@ -113,7 +113,3 @@ export function validatePassword(form: PasswordForm): Problems<keyof PasswordFor
   if (form.password_confirm !== form.password) problems.password_confirm = 'passwordMismatch';
   return problems;
 }
-
-export function hasProblems(problems: Problems<string>): boolean {
-  return Object.values(problems).some(Boolean);
-}

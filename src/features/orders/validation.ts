@@ -25,10 +25,6 @@ export type OrderFormProblem =
 
 export type Problems<F extends string> = Partial<Record<F, OrderFormProblem>>;
 
-export function hasProblems(problems: Problems<string>): boolean {
-  return Object.values(problems).some(Boolean);
-}
-
 /** A required text: blank is `blank`, emoji is refused (spec §5). */
 function required(value: string, blank: OrderFormProblem): OrderFormProblem | undefined {
   const text = value.trim();

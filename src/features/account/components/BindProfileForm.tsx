@@ -4,23 +4,23 @@ import type { FormEvent } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import type { Title } from '../../../../contract/rules';
 import { Button } from '../../../ui/Button';
-import { postBindWechat } from '../api';
 import {
-  consentProblem,
-  firstNameProblem,
-  lastNameProblem,
-  titleProblem,
-  type Check,
-} from '../validation';
+  CHECKED_FORM,
+  bind,
+  focusFirstWrong,
+  problemOf,
+  useCheckedForm,
+  useFieldIds,
+} from '../../../ui/forms/checked-form';
+import { postBindWechat } from '../api';
+import { consentProblem, firstNameProblem, lastNameProblem, titleProblem } from '../validation';
 import { FormAlert, TextField } from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { TitleField } from './TitleField';
-import { useAccountForm } from './useAccountForm';
 import { useRefusal } from './useRefusal';
 
 const FIELDS = ['title', 'last_name', 'first_name', 'privacy'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface NewMember {
   title: Title | '';
@@ -29,12 +29,7 @@ interface NewMember {
   privacy: boolean;
 }
 
-function check(field: Field, values: NewMember): Check {
-  if (field === 'title') return titleProblem(values.title);
-  if (field === 'last_name') return lastNameProblem(values.last_name);
-  if (field === 'first_name') return firstNameProblem(values.first_name);
-  return consentProblem(values.privacy);
-}
+const NO_DETAILS: NewMember = { title: '', last_name: '', first_name: '', privacy: false };
 
 /**
  * WeChat binding, step two. A registered number links with one tap; a new one also needs the
@@ -51,14 +46,10 @@ export function BindProfileForm({
   registered: boolean;
   onBound: (reply: LoginReply) => void;
 }) {
-  const form = useAccountForm<NewMember, Field>(
-    { title: '', last_name: '', first_name: '', privacy: false },
-    check,
-  );
-  const { values, problems, idOf } = form;
+  const idOf = useFieldIds();
   const refusal = useRefusal();
-  const bind = useMutation({
-    mutationFn: () =>
+  const link = useMutation({
+    mutationFn: (values: NewMember) =>
       postBindWechat(
         registered
           ? { state, bind_ticket: bindTicket }
@@ -74,11 +65,18 @@ export function BindProfileForm({
     onSuccess: onBound,
     onError: refusal.show,
   });
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: NO_DETAILS,
+    onSubmit: ({ value }) => link.mutate(value),
+    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FIELDS, idOf),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     refusal.clear();
-    if (registered || form.checkFields(FIELDS)) bind.mutate();
+    if (registered) link.mutate(form.state.values);
+    else void form.handleSubmit();
   };
 
   return (
@@ -95,44 +93,55 @@ export function BindProfileForm({
           <p className={styles.lead}>
             <Trans>This mobile number is new to MAISON. A few details create your account.</Trans>
           </p>
-          <TitleField
-            id={idOf('title')}
-            value={values.title}
-            onValue={(value) => form.set('title', value)}
-            onBlur={() => form.blur('title')}
-            problem={problems.title}
-          />
+          <form.Field name="title" validators={{ onDynamic: ({ value }) => titleProblem(value) }}>
+            {(field) => <TitleField id={idOf('title')} {...bind(field)} />}
+          </form.Field>
           <div className={styles.pair}>
-            <TextField
-              id={idOf('last_name')}
-              label={<Trans>Last name</Trans>}
-              value={values.last_name}
-              onValue={(value) => form.set('last_name', value)}
-              onBlur={() => form.blur('last_name')}
-              problem={problems.last_name}
-              autoComplete="family-name"
-            />
-            <TextField
-              id={idOf('first_name')}
-              label={<Trans>First name</Trans>}
-              value={values.first_name}
-              onValue={(value) => form.set('first_name', value)}
-              onBlur={() => form.blur('first_name')}
-              problem={problems.first_name}
-              autoComplete="given-name"
-            />
+            <form.Field
+              name="last_name"
+              validators={{ onDynamic: ({ value }) => lastNameProblem(value) }}
+            >
+              {(field) => (
+                <TextField
+                  id={idOf('last_name')}
+                  label={<Trans>Last name</Trans>}
+                  {...bind(field)}
+                  autoComplete="family-name"
+                />
+              )}
+            </form.Field>
+            <form.Field
+              name="first_name"
+              validators={{ onDynamic: ({ value }) => firstNameProblem(value) }}
+            >
+              {(field) => (
+                <TextField
+                  id={idOf('first_name')}
+                  label={<Trans>First name</Trans>}
+                  {...bind(field)}
+                  autoComplete="given-name"
+                />
+              )}
+            </form.Field>
           </div>
-          <PrivacyConsent
-            id={idOf('privacy')}
-            checked={values.privacy}
-            onChecked={(checked) => form.set('privacy', checked)}
-            onBlur={() => form.blur('privacy')}
-            problem={problems.privacy}
-          />
+          <form.Field
+            name="privacy"
+            validators={{ onDynamic: ({ value }) => consentProblem(value) }}
+          >
+            {(field) => (
+              <PrivacyConsent
+                id={idOf('privacy')}
+                checked={field.state.value}
+                onChecked={field.handleChange}
+                onBlur={field.handleBlur}
+                problem={problemOf(field)}
+              />
+            )}
+          </form.Field>
         </>
       )}
       <FormAlert message={refusal.message} />
-      <Button type="submit" className={styles.submit} disabled={bind.isPending}>
+      <Button type="submit" className={styles.submit} disabled={link.isPending}>
         {registered ? <Trans>Link and sign in</Trans> : <Trans>Create account and sign in</Trans>}
       </Button>
     </form>

@@ -2,15 +2,22 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
+import {
+  CHECKED_FORM,
+  useFieldIds,
+  focusFirstWrong,
+  useCheckedForm,
+} from '../../../ui/forms/checked-form';
 import { fetchUserByMobile } from '../api';
-import { captchaProblem, mobileProblem, smsCodeProblem } from '../validation';
 import { FormAlert } from './Fields';
 import styles from './forms.module.css';
-import { MobileCodeFields } from './MobileCodeFields';
-import { useAccountForm } from './useAccountForm';
+import {
+  CODE_FIELDS,
+  CODE_VALUES,
+  MobileCodeFields,
+  SUBMITTED_CODE_FIELDS,
+} from './MobileCodeFields';
 import { useRefusal } from './useRefusal';
-
-const CHECKS = { mobile: mobileProblem, captcha: captchaProblem, sms_code: smsCodeProblem };
 
 export interface ProvenMobile {
   registered: boolean;
@@ -25,31 +32,30 @@ export function BindVerifyForm({
   state: string;
   onProven: (proven: ProvenMobile) => void;
 }) {
-  const form = useAccountForm(
-    { mobile: '', captcha: '', sms_code: '' },
-    (field: keyof typeof CHECKS, values) => CHECKS[field](values[field]),
-  );
+  const idOf = useFieldIds();
   const refusal = useRefusal();
   const verify = useMutation({
-    mutationFn: () =>
-      fetchUserByMobile({
-        state,
-        mobile: form.values.mobile.trim(),
-        sms_code: form.values.sms_code.trim(),
-      }),
+    mutationFn: (values: typeof CODE_VALUES) =>
+      fetchUserByMobile({ state, mobile: values.mobile.trim(), sms_code: values.sms_code.trim() }),
     onSuccess: (reply) => onProven({ registered: reply.registered, bindTicket: reply.bind_ticket }),
     onError: refusal.show,
+  });
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: CODE_VALUES,
+    onSubmit: ({ value }) => verify.mutate(value),
+    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, SUBMITTED_CODE_FIELDS, idOf),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     refusal.clear();
-    if (form.checkFields(['mobile', 'sms_code'])) verify.mutate();
+    void form.handleSubmit();
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MobileCodeFields form={form} scene="bind_wechat" />
+      <MobileCodeFields form={form} fields={CODE_FIELDS} scene="bind_wechat" idOf={idOf} />
       <FormAlert message={refusal.message} />
       <Button type="submit" className={styles.submit} disabled={verify.isPending}>
         <Trans>Next</Trans>

@@ -1,176 +1,135 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SmsScene } from '../../../../contract/account';
-import { maskMobile, SMS_RESEND_SECONDS } from '../../../../contract/rules';
-import { ApiError } from '../../../lib/api-client';
-import { captchaQueryOptions, requestSmsCode } from '../api';
-import { useCountdown } from '../countdown';
-import { throttleSeconds } from '../sms';
+import { bind, withFieldGroup } from '../../../ui/forms/checked-form';
+import { captchaQueryOptions } from '../api';
+import { captchaProblem, mobileProblem, smsCodeProblem } from '../validation';
 import { CaptchaImage } from './CaptchaImage';
 import { TextField } from './Fields';
 import styles from './MobileCodeFields.module.css';
-import type { AccountForm } from './useAccountForm';
+import { useCodeRequest } from './useCodeRequest';
 
-type CodeField = 'mobile' | 'captcha' | 'sms_code';
-type CodeValues = Record<CodeField, string>;
-
-type Sent =
-  | { kind: 'sent'; mobile: string }
-  | { kind: 'throttled'; seconds: number }
-  | { kind: 'refused'; message: string };
+export const CODE_VALUES = { mobile: '', captcha: '', sms_code: '' };
+/** The form's names of the three fields, when they are named as here. */
+export const CODE_FIELDS = { mobile: 'mobile', captcha: 'captcha', sms_code: 'sms_code' } as const;
+/** The fields a submit checks (the graphic code is checked when a text is asked for). */
+export const SUBMITTED_CODE_FIELDS = ['mobile', 'sms_code'];
 
 /**
- * Mobile number, graphic code and SMS code. "Get code" sends a text for `scene` once the number
- * and the graphic code are filled in, then counts down until another may be asked for. Every
- * attempt spends the graphic code, so a new one is drawn after each.
+ * Mobile number, graphic code and SMS code, in any form with those three fields. "Get code" sends
+ * a text for `scene` once the number and the graphic code are filled in, then counts down until
+ * another may be asked for. Every attempt spends the graphic code, so a new one is drawn after
+ * each; it only unlocks the text, so submitting the form does not ask for it again.
  */
-export function MobileCodeFields({
-  form,
-  scene,
-}: {
-  form: AccountForm<CodeValues, CodeField>;
-  scene: SmsScene;
-}) {
-  const { t } = useLingui();
-  const formId = useId();
-  const captcha = useQuery(captchaQueryOptions(`${scene}-${formId}`));
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const { values, problems, idOf } = form;
+export const MobileCodeFields = withFieldGroup({
+  defaultValues: CODE_VALUES,
+  props: { scene: 'login' as SmsScene, idOf: (field: string) => field },
+  render: function MobileCodeFieldsRender({ group, scene, idOf }) {
+    const formId = useId();
+    const captcha = useQuery(captchaQueryOptions(`${scene}-${formId}`));
+    const focus = (field: string) => document.getElementById(idOf(field))?.focus();
 
-  const newCaptcha = () => {
-    form.set('captcha', '');
-    void captcha.refetch();
-  };
-
-  const getCode = async () => {
-    if (sending || countdown.left > 0) return;
-    if (!form.checkFields(['mobile', 'captcha'])) return;
-    if (!captcha.data) {
-      newCaptcha();
-      return;
-    }
-    setSending(true);
-    setSent(null);
-    const mobile = values.mobile.trim();
-    try {
-      const reply = await requestSmsCode({
-        mobile,
-        scene,
-        captcha_key: captcha.data.key,
-        captcha_code: values.captcha.trim(),
-      });
-      countdown.start(reply.resend_after || SMS_RESEND_SECONDS);
-      setSent({ kind: 'sent', mobile });
-      document.getElementById(idOf('sms_code'))?.focus();
-    } catch (error) {
-      const wait = throttleSeconds(error);
-      if (wait !== null) {
-        countdown.start(wait);
-        setSent({ kind: 'throttled', seconds: wait });
-      } else {
-        setSent({
-          kind: 'refused',
-          message:
-            error instanceof ApiError
-              ? error.message
-              : t`The code could not be sent. Please check your connection and try again.`,
-        });
-        document.getElementById(idOf('captcha'))?.focus();
+    /** The number and the graphic code, checked as a submit would; the first wrong one focused. */
+    const typed = () => {
+      const needed = ['mobile', 'captcha'] as const;
+      for (const field of needed) {
+        group.setFieldMeta(field, (meta) => ({ ...meta, isTouched: true }));
+        void group.validateField(field, 'submit');
       }
-    } finally {
-      setSending(false);
-      newCaptcha();
-    }
-  };
+      const wrong = needed.find((field) => (group.getFieldMeta(field)?.errors.length ?? 0) > 0);
+      if (wrong) focus(wrong);
+      return wrong
+        ? null
+        : { mobile: group.getFieldValue('mobile'), captcha: group.getFieldValue('captcha') };
+    };
 
-  const waiting = countdown.left > 0;
-  const seconds = countdown.left;
-  const buttonText = sending ? (
-    <Trans>Sending…</Trans>
-  ) : waiting ? (
-    <Trans>Resend in {seconds} s</Trans>
-  ) : sent?.kind === 'sent' ? (
-    <Trans>Send again</Trans>
-  ) : (
-    <Trans>Get code</Trans>
-  );
+    const request = useCodeRequest({
+      scene,
+      typed,
+      captchaKey: () => captcha.data?.key ?? null,
+      spendCaptcha: () => {
+        group.setFieldValue('captcha', '');
+        void captcha.refetch();
+      },
+      focus,
+    });
 
-  const sentTo = sent?.kind === 'sent' ? maskMobile(sent.mobile) : '';
-  const sentNote = t`A code has been sent to ${sentTo}.`;
-  const throttleNote = (wait: number) => {
-    const seconds = wait;
-    return t`Please try again in ${seconds} seconds`;
-  };
-  let note: string | null = null;
-  if (sent?.kind === 'sent') note = sentNote;
-  if (sent?.kind === 'throttled' && waiting) note = throttleNote(seconds);
-  if (sent?.kind === 'refused') note = sent.message;
-  const noteIsProblem = sent?.kind === 'throttled' || sent?.kind === 'refused';
-
-  return (
-    <>
-      <TextField
-        id={idOf('mobile')}
-        label={<Trans>Mobile number</Trans>}
-        value={values.mobile}
-        onValue={(value) => form.set('mobile', value)}
-        onBlur={() => form.blur('mobile')}
-        problem={problems.mobile}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={11}
-      />
-      <TextField
-        id={idOf('captcha')}
-        label={<Trans>Graphic code</Trans>}
-        value={values.captcha}
-        onValue={(value) => form.set('captcha', value)}
-        onBlur={() => form.blur('captcha')}
-        problem={problems.captcha}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={12}
-        addon={<CaptchaImage captcha={captcha} />}
-      />
-      <TextField
-        id={idOf('sms_code')}
-        label={<Trans>Mobile code</Trans>}
-        value={values.sms_code}
-        onValue={(value) => form.set('sms_code', value)}
-        onBlur={() => form.blur('sms_code')}
-        problem={problems.sms_code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        addon={
-          <button
-            type="button"
-            className={styles.getCode}
-            onClick={() => void getCode()}
-            aria-disabled={sending || waiting}
-          >
-            {buttonText}
-          </button>
-        }
-        note={
-          note && (
-            // Screen readers hear it once, from the status below, not at every tick.
-            <p className={noteIsProblem ? styles.noteProblem : styles.note} aria-hidden="true">
-              {note}
-            </p>
-          )
-        }
-      />
-      <p className="visually-hidden" role="status">
-        {sent?.kind === 'sent' && sentNote}
-        {sent?.kind === 'throttled' && throttleNote(sent.seconds)}
-        {sent?.kind === 'refused' && sent.message}
-      </p>
-    </>
-  );
-}
+    return (
+      <>
+        <group.Field name="mobile" validators={{ onDynamic: ({ value }) => mobileProblem(value) }}>
+          {(field) => (
+            <TextField
+              id={idOf('mobile')}
+              label={<Trans>Mobile number</Trans>}
+              {...bind(field)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={11}
+            />
+          )}
+        </group.Field>
+        <group.Field
+          name="captcha"
+          validators={{
+            onDynamic: ({ value, fieldApi }) =>
+              fieldApi.form.state.isSubmitting ? null : captchaProblem(value),
+          }}
+        >
+          {(field) => (
+            <TextField
+              id={idOf('captcha')}
+              label={<Trans>Graphic code</Trans>}
+              {...bind(field)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={12}
+              addon={<CaptchaImage captcha={captcha} />}
+            />
+          )}
+        </group.Field>
+        <group.Field
+          name="sms_code"
+          validators={{ onDynamic: ({ value }) => smsCodeProblem(value) }}
+        >
+          {(field) => (
+            <TextField
+              id={idOf('sms_code')}
+              label={<Trans>Mobile code</Trans>}
+              {...bind(field)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              addon={
+                <button
+                  type="button"
+                  className={styles.getCode}
+                  onClick={() => void request.getCode()}
+                  aria-disabled={request.busy}
+                >
+                  {request.buttonText}
+                </button>
+              }
+              note={
+                request.note && (
+                  // Screen readers hear it once, from the status below, not at every tick.
+                  <p
+                    className={request.noteIsProblem ? styles.noteProblem : styles.note}
+                    aria-hidden="true"
+                  >
+                    {request.note}
+                  </p>
+                )
+              }
+            />
+          )}
+        </group.Field>
+        <p className="visually-hidden" role="status">
+          {request.status}
+        </p>
+      </>
+    );
+  },
+});

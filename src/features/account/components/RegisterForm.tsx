@@ -3,6 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import { Button } from '../../../ui/Button';
+import {
+  CHECKED_FORM,
+  bind,
+  focusFirstWrong,
+  problemOf,
+  useCheckedForm,
+  useFieldIds,
+} from '../../../ui/forms/checked-form';
 import { postRegister } from '../api';
 import {
   EMPTY_REGISTRATION,
@@ -12,17 +20,19 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '../registration';
-import { captchaProblem } from '../validation';
 import { BirthdayField } from './BirthdayField';
 import { CheckboxField, FormAlert, TextField, type InputProps } from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
-import { MobileCodeFields } from './MobileCodeFields';
+import { CODE_FIELDS, MobileCodeFields } from './MobileCodeFields';
 import { TitleField } from './TitleField';
-import { useAccountForm } from './useAccountForm';
 import { useRefusal } from './useRefusal';
 
-type Field = RegistrationField | 'captcha';
+/** A field's check, run on the whole form's values (the confirmation reads the password). */
+const checkOf = (field: RegistrationField) => ({
+  onDynamic: ({ fieldApi }: { fieldApi: { form: { state: { values: RegistrationValues } } } }) =>
+    registrationProblem(field, fieldApi.form.state.values),
+});
 
 /** Spec §3 registration: every field checked on blur and on submit, with the spec's messages. */
 export function RegisterForm({
@@ -30,21 +40,24 @@ export function RegisterForm({
 }: {
   onRegistered: (reply: LoginReply & { coupon_value: number }) => void;
 }) {
-  const form = useAccountForm<RegistrationValues, Field>(EMPTY_REGISTRATION, (field, values) =>
-    field === 'captcha' ? captchaProblem(values.captcha) : registrationProblem(field, values),
-  );
-  const { values, problems, idOf } = form;
+  const idOf = useFieldIds();
   const refusal = useRefusal();
   const register = useMutation({
-    mutationFn: () => postRegister(registrationInput(values)),
+    mutationFn: (values: RegistrationValues) => postRegister(registrationInput(values)),
     onSuccess: onRegistered,
     onError: refusal.show,
+  });
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: EMPTY_REGISTRATION,
+    onSubmit: ({ value }) => register.mutate(value),
+    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, REGISTRATION_FIELDS, idOf),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     refusal.clear();
-    if (form.checkFields(REGISTRATION_FIELDS)) register.mutate();
+    void form.handleSubmit();
   };
 
   const text = (
@@ -53,37 +66,23 @@ export function RegisterForm({
     label: ReactNode,
     extra: InputProps = {},
   ) => (
-    <TextField
-      id={idOf(field)}
-      label={label}
-      value={values[field]}
-      onValue={(value) => form.set(field, value)}
-      onBlur={() => form.blur(field)}
-      problem={problems[field]}
-      {...extra}
-    />
+    <form.Field name={field} validators={checkOf(field)}>
+      {(bound) => <TextField id={idOf(field)} label={label} {...bind(bound)} {...extra} />}
+    </form.Field>
   );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TitleField
-        id={idOf('title')}
-        value={values.title}
-        onValue={(value) => form.set('title', value)}
-        onBlur={() => form.blur('title')}
-        problem={problems.title}
-      />
+      <form.Field name="title" validators={checkOf('title')}>
+        {(field) => <TitleField id={idOf('title')} {...bind(field)} />}
+      </form.Field>
       <div className={styles.pair}>
         {text('last_name', <Trans>Last name</Trans>, { autoComplete: 'family-name' })}
         {text('first_name', <Trans>First name</Trans>, { autoComplete: 'given-name' })}
       </div>
-      <BirthdayField
-        id={idOf('birthday')}
-        value={values.birthday}
-        onValue={(value) => form.set('birthday', value)}
-        onBlur={() => form.blur('birthday')}
-        problem={problems.birthday}
-      />
+      <form.Field name="birthday" validators={checkOf('birthday')}>
+        {(field) => <BirthdayField id={idOf('birthday')} {...bind(field)} />}
+      </form.Field>
       <div className={styles.pair}>
         {text('country', <Trans>Country or region</Trans>, {
           autoComplete: 'country-name',
@@ -97,7 +96,7 @@ export function RegisterForm({
         autoComplete: 'email',
         maxLength: 254,
       })}
-      <MobileCodeFields form={form} scene="register" />
+      <MobileCodeFields form={form} fields={CODE_FIELDS} scene="register" idOf={idOf} />
       {text('password', <Trans>Password</Trans>, {
         type: 'password',
         autoComplete: 'new-password',
@@ -109,22 +108,30 @@ export function RegisterForm({
         maxLength: 64,
       })}
       <div className={styles.consents}>
-        <PrivacyConsent
-          id={idOf('privacy')}
-          checked={values.privacy}
-          onChecked={(checked) => form.set('privacy', checked)}
-          onBlur={() => form.blur('privacy')}
-          problem={problems.privacy}
-        />
-        <CheckboxField
-          id={idOf('newsletter')}
-          checked={values.newsletter}
-          onChecked={(checked) => form.set('newsletter', checked)}
-        >
-          <label htmlFor={idOf('newsletter')}>
-            <Trans>Send me MAISON news, new collections and private events by email.</Trans>
-          </label>
-        </CheckboxField>
+        <form.Field name="privacy" validators={checkOf('privacy')}>
+          {(field) => (
+            <PrivacyConsent
+              id={idOf('privacy')}
+              checked={field.state.value}
+              onChecked={field.handleChange}
+              onBlur={field.handleBlur}
+              problem={problemOf(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="newsletter">
+          {(field) => (
+            <CheckboxField
+              id={idOf('newsletter')}
+              checked={field.state.value}
+              onChecked={field.handleChange}
+            >
+              <label htmlFor={idOf('newsletter')}>
+                <Trans>Send me MAISON news, new collections and private events by email.</Trans>
+              </label>
+            </CheckboxField>
+          )}
+        </form.Field>
       </div>
       <FormAlert message={refusal.message} />
       <Button type="submit" className={styles.submit} disabled={register.isPending}>

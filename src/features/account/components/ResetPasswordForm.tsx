@@ -2,14 +2,20 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
+import {
+  CHECKED_FORM,
+  bind,
+  focusFirstWrong,
+  useCheckedForm,
+  useFieldIds,
+} from '../../../ui/forms/checked-form';
 import { postResetPassword } from '../api';
 import { confirmationProblem, newPasswordProblem } from '../validation';
 import { FormAlert, TextField } from './Fields';
 import styles from './forms.module.css';
-import { useAccountForm } from './useAccountForm';
 import { useRefusal } from './useRefusal';
 
-const FIELDS = ['password', 'password_confirm'] as const;
+const FIELDS = ['password', 'password_confirm'];
 
 /** Forgot password, step two: a new password, with the ticket the proven number earned. */
 export function ResetPasswordForm({
@@ -19,60 +25,67 @@ export function ResetPasswordForm({
   resetToken: string;
   onReset: () => void;
 }) {
-  const form = useAccountForm(
-    { password: '', password_confirm: '' },
-    (field: (typeof FIELDS)[number], values) =>
-      field === 'password'
-        ? newPasswordProblem(values.password)
-        : confirmationProblem(values.password, values.password_confirm),
-  );
+  const idOf = useFieldIds();
   const refusal = useRefusal();
   const reset = useMutation({
-    mutationFn: () =>
-      postResetPassword({
-        reset_token: resetToken,
-        password: form.values.password,
-        password_confirm: form.values.password_confirm,
-      }),
+    mutationFn: (values: { password: string; password_confirm: string }) =>
+      postResetPassword({ reset_token: resetToken, ...values }),
     onSuccess: onReset,
     onError: refusal.show,
+  });
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: { password: '', password_confirm: '' },
+    onSubmit: ({ value }) => reset.mutate(value),
+    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FIELDS, idOf),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     refusal.clear();
-    if (form.checkFields(FIELDS)) reset.mutate();
+    void form.handleSubmit();
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        id={form.idOf('password')}
-        label={<Trans>New password</Trans>}
-        value={form.values.password}
-        onValue={(value) => form.set('password', value)}
-        onBlur={() => form.blur('password')}
-        problem={form.problems.password}
-        type="password"
-        autoComplete="new-password"
-        maxLength={64}
-        note={
-          <p className={styles.hint}>
-            <Trans>8-16 characters, letters and numbers.</Trans>
-          </p>
-        }
-      />
-      <TextField
-        id={form.idOf('password_confirm')}
-        label={<Trans>Confirm new password</Trans>}
-        value={form.values.password_confirm}
-        onValue={(value) => form.set('password_confirm', value)}
-        onBlur={() => form.blur('password_confirm')}
-        problem={form.problems.password_confirm}
-        type="password"
-        autoComplete="new-password"
-        maxLength={64}
-      />
+      <form.Field
+        name="password"
+        validators={{ onDynamic: ({ value }) => newPasswordProblem(value) }}
+      >
+        {(field) => (
+          <TextField
+            id={idOf('password')}
+            label={<Trans>New password</Trans>}
+            {...bind(field)}
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+            note={
+              <p className={styles.hint}>
+                <Trans>8-16 characters, letters and numbers.</Trans>
+              </p>
+            }
+          />
+        )}
+      </form.Field>
+      <form.Field
+        name="password_confirm"
+        validators={{
+          onDynamic: ({ value, fieldApi }) =>
+            confirmationProblem(fieldApi.form.getFieldValue('password'), value),
+        }}
+      >
+        {(field) => (
+          <TextField
+            id={idOf('password_confirm')}
+            label={<Trans>Confirm new password</Trans>}
+            {...bind(field)}
+            type="password"
+            autoComplete="new-password"
+            maxLength={64}
+          />
+        )}
+      </form.Field>
       <FormAlert message={refusal.message} />
       <Button type="submit" className={styles.submit} disabled={reset.isPending}>
         <Trans>Change password</Trans>

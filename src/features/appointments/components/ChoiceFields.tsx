@@ -46,6 +46,7 @@ export function RadioChoices({
   choices,
   value,
   onChoose,
+  onBlur,
   wide = false,
 }: {
   id: string;
@@ -54,6 +55,7 @@ export function RadioChoices({
   choices: readonly Choice[];
   value: string;
   onChoose: (value: string) => void;
+  onBlur?: () => void;
   /** Alone on its row: no empty message line is kept to align it with a neighbour. */
   wide?: boolean;
 }) {
@@ -76,6 +78,7 @@ export function RadioChoices({
               value={choice.value}
               checked={value === String(choice.value)}
               onChange={() => onChoose(String(choice.value))}
+              onBlur={onBlur}
             />
             {choice.label}
           </label>

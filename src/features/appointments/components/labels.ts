@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AppointmentStatus } from '../../../../contract/appointment';
-import type { BookingProblem } from '../model';
+import type { BookingProblem } from '../validation';
 
 /** Spec §5's appointment messages, in the shopper's language. */
 export function useProblemText(): (problem: BookingProblem | undefined) => string | undefined {

@@ -1,18 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { Address } from '../../../../contract/member';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { saveAddressMutationOptions } from '../api';
-import { hasProblems, validateAddress, type AddressField, type AddressForm } from '../validation';
-import { DistrictFields } from './DistrictFields';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  problemOf,
+  useCheckedForm,
+  useFocusAfterRefusal,
+} from '../../../ui/forms/checked-form';
 import { Field, describedBy } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import { saveAddressMutationOptions } from '../api';
+import { validateAddress, type AddressForm } from '../validation';
+import { DistrictFields } from './DistrictFields';
 import { useProblemText } from './labels';
-import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
-
-const ADDRESS_FIELDS: AddressField[] = ['name', 'mobile', 'district', 'address'];
 
 function formOf(address: Address | null, isFirst: boolean): AddressForm {
   return {
@@ -43,59 +49,70 @@ export function AddressDialog({
   const queryClient = useQueryClient();
   const problemText = useProblemText();
   const refusal = useRefusal();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(() => formOf(address, isFirst));
-  const [touched, setTouched] = useState<ReadonlySet<AddressField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
+  const { formRef, refused } = useFocusAfterRefusal();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const save = useMutation({
     ...saveAddressMutationOptions(queryClient),
     onSuccess: onSaved,
     onError: (error) => setOutcome(refusal(error)),
   });
-
-  useLayoutEffect(() => {
-    if (attempts > 0) focusFirstInvalid(formRef.current);
-  }, [attempts]);
-
-  const problems = validateAddress(form);
-  const problemOf = (field: AddressField) =>
-    attempts > 0 || touched.has(field) ? problems[field] : undefined;
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: formOf(address, isFirst),
+    listeners: { onChange: () => setOutcome(null) },
+    onSubmit: ({ value }) =>
+      save.mutate({
+        ...(address ? { id: address.id } : {}),
+        name: value.name.trim(),
+        mobile: value.mobile.trim(),
+        province_code: value.province_code,
+        city_code: value.city_code,
+        area_code: value.area_code,
+        address: value.address.trim(),
+        is_default: value.is_default ? '1' : '0',
+      }),
+    onSubmitInvalid: refused,
+  });
+  const values = useSelector(form.store, (state) => state.values);
   // Spec §5 says "cannot be blank" once for the whole form; other problems stay with their field.
-  const blank = (field: AddressField) => problemOf(field) === 'addressBlank';
-  const shown = (field: AddressField) => (blank(field) ? undefined : problemText(problemOf(field)));
+  const anyBlank = useSelector(form.store, (state) =>
+    Object.values(state.fieldMeta).some((meta) => meta?.errors.includes('addressBlank')),
+  );
   const blankId = `${id}-blank`;
-  const summary = (field: AddressField) => (blank(field) ? blankId : undefined);
-  const anyBlank = ADDRESS_FIELDS.some(blank);
-  const touch = (field: AddressField) => () => setTouched((before) => new Set(before).add(field));
-  const set = <K extends keyof AddressForm>(key: K, value: AddressForm[K]) => {
-    setForm((before) => ({ ...before, [key]: value }));
-    setOutcome(null);
-  };
   const fieldId = (field: string) => `${id}-${field}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    if (hasProblems(problems)) {
-      setAttempts((count) => count + 1);
-      return;
-    }
-    save.mutate({
-      ...(address ? { id: address.id } : {}),
-      name: form.name.trim(),
-      mobile: form.mobile.trim(),
-      province_code: form.province_code,
-      city_code: form.city_code,
-      area_code: form.area_code,
-      address: form.address.trim(),
-      is_default: form.is_default ? '1' : '0',
-    });
+    void form.handleSubmit();
   };
 
-  const nameProblem = shown('name');
-  const mobileProblem = shown('mobile');
-  const addressProblem = shown('address');
+  const input = (
+    name: 'name' | 'mobile' | 'address',
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <form.Field name={name} validators={checkedBy(validateAddress, name)}>
+      {(field) => {
+        const problem = problemOf(field);
+        const blank = problem === 'addressBlank';
+        const shown = blank ? undefined : problemText(problem);
+        return (
+          <Field id={fieldId(name)} label={label} problem={shown} wide>
+            <input
+              id={fieldId(name)}
+              className={styles.input}
+              {...extra}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              {...describedBy(fieldId(name), shown, blank ? blankId : undefined)}
+            />
+          </Field>
+        );
+      }}
+    </form.Field>
+  );
 
   return (
     <Dialog
@@ -110,63 +127,50 @@ export function AddressDialog({
         onSubmit={submit}
         noValidate
       >
-        <Field id={fieldId('name')} label={t`Name`} problem={nameProblem} wide>
-          <input
-            id={fieldId('name')}
-            className={styles.input}
-            autoComplete="name"
-            maxLength={30}
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-            onBlur={touch('name')}
-            {...describedBy(fieldId('name'), nameProblem, summary('name'))}
-          />
-        </Field>
-        <Field id={fieldId('mobile')} label={t`Mobile number`} problem={mobileProblem} wide>
-          <input
-            id={fieldId('mobile')}
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            value={form.mobile}
-            onChange={(event) => set('mobile', event.target.value)}
-            onBlur={touch('mobile')}
-            {...describedBy(fieldId('mobile'), mobileProblem, summary('mobile'))}
-          />
-        </Field>
-        <DistrictFields
-          id={fieldId('district')}
-          value={form}
-          invalid={blank('district')}
-          describedBy={summary('district')}
-          onChange={(next) => {
-            setForm((before) => ({ ...before, ...next }));
-            setOutcome(null);
+        {input('name', t`Name`, { autoComplete: 'name', maxLength: 30 })}
+        {input('mobile', t`Mobile number`, {
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          maxLength: 11,
+        })}
+        {/* The three lists are one field, kept under the province's name. */}
+        <form.Field name="province_code" validators={checkedBy(validateAddress, 'district')}>
+          {(field) => {
+            const blank = problemOf(field) === 'addressBlank';
+            return (
+              <DistrictFields
+                id={fieldId('district')}
+                value={values}
+                invalid={blank}
+                describedBy={blank ? blankId : undefined}
+                onChange={(next) => {
+                  // The city and area first, so that the district's check sees all three.
+                  form.setFieldValue('city_code', next.city_code);
+                  form.setFieldValue('area_code', next.area_code);
+                  field.handleChange(next.province_code);
+                }}
+                onBlur={field.handleBlur}
+              />
+            );
           }}
-          onBlur={touch('district')}
-        />
-        <Field id={fieldId('address')} label={t`Detailed address`} problem={addressProblem} wide>
-          <input
-            id={fieldId('address')}
-            className={styles.input}
-            autoComplete="street-address"
-            maxLength={120}
-            value={form.address}
-            onChange={(event) => set('address', event.target.value)}
-            onBlur={touch('address')}
-            {...describedBy(fieldId('address'), addressProblem, summary('address'))}
-          />
-        </Field>
-        <label className={`${styles.choice} ${styles.span}`}>
-          <input
-            type="checkbox"
-            checked={form.is_default}
-            onChange={(event) => set('is_default', event.target.checked)}
-          />
-          {t`Use as my default address`}
-        </label>
+        </form.Field>
+        {input('address', t`Detailed address`, {
+          autoComplete: 'street-address',
+          maxLength: 120,
+        })}
+        <form.Field name="is_default">
+          {(field) => (
+            <label className={`${styles.choice} ${styles.span}`}>
+              <input
+                type="checkbox"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+              {t`Use as my default address`}
+            </label>
+          )}
+        </form.Field>
         {/* Its room is kept, so that the message never moves the buttons as it appears. */}
         <p id={blankId} className={`${styles.problem} ${styles.formMessage}`} role="alert">
           {anyBlank ? problemText('addressBlank') : null}

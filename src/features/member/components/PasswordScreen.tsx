@@ -1,35 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import { changePasswordMutationOptions } from '../api';
-import { hasProblems, validatePassword, type PasswordForm } from '../validation';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  problemOf,
+  useCheckedForm,
+  useFocusAfterRefusal,
+} from '../../../ui/forms/checked-form';
 import { Field, describedBy } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
-import { useProblemText, useTabLabels } from './labels';
-import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { ScreenHeading } from '../../../ui/screens/ScreenParts';
+import { changePasswordMutationOptions } from '../api';
+import { validatePassword, type PasswordForm } from '../validation';
+import { useProblemText, useTabLabels } from './labels';
 
 const EMPTY: PasswordForm = { old_password: '', password: '', password_confirm: '' };
 
 /** A new password; the server signs out the member's other devices, this one stays signed in. */
 export function PasswordScreen() {
   const { t } = useLingui();
-  const id = useId();
+  const baseId = useId();
   const labels = useTabLabels();
   const problemText = useProblemText();
   const refusal = useRefusal();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<keyof PasswordForm>>(new Set());
-  const [attempts, setAttempts] = useState(0);
+  const { formRef, refused } = useFocusAfterRefusal();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const change = useMutation({
     ...changePasswordMutationOptions(),
     onSuccess: () => {
-      setForm(EMPTY);
-      setTouched(new Set());
-      setAttempts(0);
+      form.reset();
       setOutcome({
         kind: 'saved',
         message: t`Your password has been changed. Your other devices have been signed out.`,
@@ -37,47 +39,43 @@ export function PasswordScreen() {
     },
     onError: (error) => setOutcome(refusal(error)),
   });
-
-  useLayoutEffect(() => {
-    if (attempts > 0) focusFirstInvalid(formRef.current);
-  }, [attempts]);
-
-  const problems = validatePassword(form);
-  const shown = (field: keyof PasswordForm) =>
-    attempts > 0 || touched.has(field) ? problemText(problems[field]) : undefined;
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: EMPTY,
+    listeners: { onChange: () => setOutcome(null) },
+    onSubmit: ({ value }) => change.mutate(value),
+    onSubmitInvalid: refused,
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    if (hasProblems(problems)) {
-      setAttempts((count) => count + 1);
-      return;
-    }
-    change.mutate(form);
+    void form.handleSubmit();
   };
 
-  const input = (field: keyof PasswordForm, label: string, hint?: string) => {
-    const fieldId = `${id}-${field}`;
-    const problem = shown(field);
-    return (
-      <Field id={fieldId} label={label} problem={problem} hint={hint} wide>
-        <input
-          id={fieldId}
-          className={styles.input}
-          type="password"
-          autoComplete={field === 'old_password' ? 'current-password' : 'new-password'}
-          maxLength={64}
-          value={form[field]}
-          onChange={(event) => {
-            setForm((before) => ({ ...before, [field]: event.target.value }));
-            setOutcome(null);
-          }}
-          onBlur={() => setTouched((before) => new Set(before).add(field))}
-          {...describedBy(fieldId, problem)}
-        />
-      </Field>
-    );
-  };
+  const input = (name: keyof PasswordForm, label: string, hint?: string) => (
+    <form.Field name={name} validators={checkedBy(validatePassword, name)}>
+      {(field) => {
+        const id = `${baseId}-${name}`;
+        const problem = problemText(problemOf(field));
+        return (
+          <Field id={id} label={label} problem={problem} hint={hint} wide>
+            <input
+              id={id}
+              className={styles.input}
+              type="password"
+              autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
+              maxLength={64}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              {...describedBy(id, problem)}
+            />
+          </Field>
+        );
+      }}
+    </form.Field>
+  );
 
   return (
     <>

@@ -1,20 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { InvoiceHeader, InvoiceType } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import { Field, describedBy } from '../../../ui/forms/Field';
-import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  problemOf,
+  useCheckedForm,
+  useFocusAfterRefusal,
+} from '../../../ui/forms/checked-form';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import form from '../../../ui/forms/form.module.css';
 import { requestInvoiceMutationOptions } from '../api';
 import {
-  hasProblems,
   invoiceInput,
   needsTaxId,
   validateInvoice,
   type InvoiceForm as InvoiceFields,
 } from '../validation';
 import dialogs from './dialogs.module.css';
+import { Choices } from './Choices';
 import { useInvoiceLabels, useOrderProblemText } from './labels';
 
 type TextField = Exclude<keyof InvoiceFields, 'invoice_type' | 'header_type' | 'content'>;
@@ -56,14 +64,11 @@ export function InvoiceForm({
   const refusal = useRefusal();
   const problemText = useOrderProblemText();
   const labels = useInvoiceLabels();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, refused } = useFocusAfterRefusal();
   const contents: Record<InvoiceContent, string> = {
     details: t`Goods details`,
     category: t`Goods category`,
   };
-  const [fields, setFields] = useState<InvoiceFields>(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<TextField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const request = useMutation({
     ...requestInvoiceMutationOptions(queryClient),
@@ -78,80 +83,87 @@ export function InvoiceForm({
     onError: (error) => setOutcome(refusal(error)),
   });
 
-  useLayoutEffect(() => {
-    if (attempts > 0) focusFirstInvalid(formRef.current);
-  }, [attempts]);
-
+  const invoice = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: EMPTY,
+    listeners: { onChange: () => setOutcome(null) },
+    onSubmit: ({ value }) => {
+      const content = contents[value.content as InvoiceContent] ?? '';
+      request.mutate({ order_id: orderId, ...invoiceInput({ ...value, content }) });
+    },
+    onSubmitInvalid: refused,
+  });
+  const fields = useSelector(invoice.store, (state) => state.values);
   const special = fields.invoice_type === 'special';
   const company = special || fields.header_type === 'company';
-  const problems = validateInvoice(fields);
-  const shown = (field: TextField) =>
-    attempts > 0 || touched.has(field) ? problemText(problems[field]) : undefined;
-  const set = <K extends keyof InvoiceFields>(field: K, value: InvoiceFields[K]) => {
-    setFields((before) => ({ ...before, [field]: value }));
-    setOutcome(null);
-  };
   const fieldId = (field: string) => `${id}-${field}`;
 
-  const text = (field: TextField, label: string, options: TextOptions = {}): ReactNode => {
-    const problem = shown(field);
-    return (
-      <Field id={fieldId(field)} label={label} problem={problem} hint={options.hint} wide>
-        <input
-          id={fieldId(field)}
-          className={form.input}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete={options.autoComplete ?? 'off'}
-          maxLength={options.maxLength ?? 40}
-          value={fields[field]}
-          onChange={(event) => set(field, event.target.value)}
-          onBlur={() => setTouched((before) => new Set(before).add(field))}
-          {...describedBy(fieldId(field), problem)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: TextField, label: string, options: TextOptions = {}): ReactNode => (
+    <invoice.Field name={name} validators={checkedBy(validateInvoice, name)}>
+      {(field) => {
+        const problem = problemText(problemOf(field));
+        return (
+          <Field id={fieldId(name)} label={label} problem={problem} hint={options.hint} wide>
+            <input
+              id={fieldId(name)}
+              className={form.input}
+              type={options.type ?? 'text'}
+              inputMode={options.inputMode}
+              autoComplete={options.autoComplete ?? 'off'}
+              maxLength={options.maxLength ?? 40}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              {...describedBy(fieldId(name), problem)}
+            />
+          </Field>
+        );
+      }}
+    </invoice.Field>
+  );
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    if (hasProblems(problems)) {
-      setAttempts((count) => count + 1);
-      return;
-    }
-    const content = contents[fields.content as InvoiceContent] ?? '';
-    request.mutate({ order_id: orderId, ...invoiceInput({ ...fields, content }) });
+    void invoice.handleSubmit();
   };
 
   return (
     <form ref={formRef} className={`${form.form} ${form.inDialog}`} onSubmit={send} noValidate>
-      <Choices
-        legend={t`Invoice type`}
-        name={fieldId('type')}
-        value={fields.invoice_type}
-        options={(['general', 'special'] as const satisfies InvoiceType[]).map((type) => ({
-          value: type,
-          label: labels.type[type],
-        }))}
-        onChange={(type) => set('invoice_type', type)}
-      />
+      <invoice.Field name="invoice_type">
+        {(field) => (
+          <Choices
+            legend={t`Invoice type`}
+            name={fieldId('type')}
+            value={field.state.value}
+            options={(['general', 'special'] as const satisfies InvoiceType[]).map((type) => ({
+              value: type,
+              label: labels.type[type],
+            }))}
+            onChange={field.handleChange}
+          />
+        )}
+      </invoice.Field>
       {special && (
         <p className={`${dialogs.note} ${form.span}`}>
           {t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)`}
         </p>
       )}
-      <Choices
-        legend={t`Header type`}
-        name={fieldId('header')}
-        value={company ? 'company' : 'personal'}
-        options={(['personal', 'company'] as const satisfies InvoiceHeader[]).map((header) => ({
-          value: header,
-          label: labels.header[header],
-          disabled: special && header === 'personal',
-        }))}
-        onChange={(header) => set('header_type', header)}
-      />
+      <invoice.Field name="header_type">
+        {(field) => (
+          <Choices
+            legend={t`Header type`}
+            name={fieldId('header')}
+            value={company ? 'company' : 'personal'}
+            options={(['personal', 'company'] as const satisfies InvoiceHeader[]).map((header) => ({
+              value: header,
+              label: labels.header[header],
+              disabled: special && header === 'personal',
+            }))}
+            onChange={field.handleChange}
+          />
+        )}
+      </invoice.Field>
       {text('title', t`Invoice title`, {
         maxLength: 100,
         hint: company ? t`The company's full registered name` : t`Your full name`,
@@ -165,13 +177,17 @@ export function InvoiceForm({
         hint: t`The e-invoice is sent to this address`,
       })}
       {text('phone', t`Phone (optional)`, { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
-      <Choices
-        legend={t`Invoice content`}
-        name={fieldId('content')}
-        value={fields.content}
-        options={CONTENTS.map((content) => ({ value: content, label: contents[content] }))}
-        onChange={(content) => set('content', content)}
-      />
+      <invoice.Field name="content">
+        {(field) => (
+          <Choices
+            legend={t`Invoice content`}
+            name={fieldId('content')}
+            value={field.state.value}
+            options={CONTENTS.map((content) => ({ value: content, label: contents[content] }))}
+            onChange={field.handleChange}
+          />
+        )}
+      </invoice.Field>
       {special && (
         <>
           {text('bank', t`Bank of deposit`, { maxLength: 100 })}
@@ -201,39 +217,4 @@ interface TextOptions {
   autoComplete?: string;
   maxLength?: number;
   hint?: string;
-}
-
-function Choices<T extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  value: T;
-  options: { value: T; label: string; disabled?: boolean }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className={`${form.fieldset} ${form.span}`}>
-      <legend className={form.legend}>{legend}</legend>
-      <div className={form.choices}>
-        {options.map((option) => (
-          <label key={option.value} className={form.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              disabled={option.disabled}
-              onChange={() => onChange(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { Field, describedBy } from '../../../ui/forms/Field';
-import { focusFirstInvalid, useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  problemOf,
+  useCheckedForm,
+  useFocusAfterRefusal,
+} from '../../../ui/forms/checked-form';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import form from '../../../ui/forms/form.module.css';
 import { sendReturnMutationOptions } from '../api';
-import {
-  hasProblems,
-  validateReturnShipping,
-  type ReturnShippingForm as ShippingFields,
-} from '../validation';
+import { validateReturnShipping, type ReturnShippingForm as ShippingFields } from '../validation';
 import { useOrderProblemText } from './labels';
 import styles from './RefundScreen.module.css';
 
@@ -34,59 +37,54 @@ export function ReturnShippingForm({
   const refusal = useRefusal();
   const problemText = useOrderProblemText();
   const carriers = useCarriers();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [fields, setFields] = useState<ShippingFields>({ express_company: '', express_no: '' });
-  const [touched, setTouched] = useState<ReadonlySet<keyof ShippingFields>>(new Set());
-  const [attempts, setAttempts] = useState(0);
+  const { formRef, refused } = useFocusAfterRefusal();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useMutation({
     ...sendReturnMutationOptions(queryClient),
     onSuccess: () => onDone({ kind: 'saved', message: t`The return's logistics have been sent.` }),
     onError: (error) => setOutcome(refusal(error)),
   });
-
-  useLayoutEffect(() => {
-    if (attempts > 0) focusFirstInvalid(formRef.current);
-  }, [attempts]);
-
-  const problems = validateReturnShipping(fields);
-  const shown = (field: keyof ShippingFields) =>
-    attempts > 0 || touched.has(field) ? problemText(problems[field]) : undefined;
+  const shipping = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: { express_company: '', express_no: '' } satisfies ShippingFields,
+    listeners: { onChange: () => setOutcome(null) },
+    onSubmit: ({ value }) =>
+      send.mutate({
+        refund_id: refundId,
+        express_company: value.express_company.trim(),
+        express_no: value.express_no.trim(),
+      }),
+    onSubmitInvalid: refused,
+  });
   const fieldId = (field: string) => `${id}-${field}`;
-  const input = (field: keyof ShippingFields, label: string, extra: { list?: string } = {}) => {
-    const problem = shown(field);
-    return (
-      <Field id={fieldId(field)} label={label} problem={problem}>
-        <input
-          id={fieldId(field)}
-          className={form.input}
-          autoComplete="off"
-          maxLength={field === 'express_no' ? 30 : 40}
-          list={extra.list}
-          value={fields[field]}
-          onChange={(event) => {
-            setFields((before) => ({ ...before, [field]: event.target.value }));
-            setOutcome(null);
-          }}
-          onBlur={() => setTouched((before) => new Set(before).add(field))}
-          {...describedBy(fieldId(field), problem)}
-        />
-      </Field>
-    );
-  };
+
+  const input = (name: keyof ShippingFields, label: string, extra: { list?: string } = {}) => (
+    <shipping.Field name={name} validators={checkedBy(validateReturnShipping, name)}>
+      {(field) => {
+        const problem = problemText(problemOf(field));
+        return (
+          <Field id={fieldId(name)} label={label} problem={problem}>
+            <input
+              id={fieldId(name)}
+              className={form.input}
+              autoComplete="off"
+              maxLength={name === 'express_no' ? 30 : 40}
+              list={extra.list}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              {...describedBy(fieldId(name), problem)}
+            />
+          </Field>
+        );
+      }}
+    </shipping.Field>
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    if (hasProblems(problems)) {
-      setAttempts((count) => count + 1);
-      return;
-    }
-    send.mutate({
-      refund_id: refundId,
-      express_company: fields.express_company.trim(),
-      express_no: fields.express_no.trim(),
-    });
+    void shipping.handleSubmit();
   };
 
   return (

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatFen } from '../../../ui/Price';
+import { problemOf } from '../../../ui/forms/checked-form';
+import { Field, describedBy } from '../../../ui/forms/Field';
+import form from '../../../ui/forms/form.module.css';
+import dialogs from './dialogs.module.css';
+import { useOrderProblemText } from './labels';
+import type { RefundFormParts } from './useRefundForm';
+
+function useRefundReasons(): string[] {
+  const { t } = useLingui();
+  return [
+    t`The size does not fit`,
+    t`Not as described`,
+    t`A quality problem`,
+    t`It arrived damaged`,
+    t`I changed my mind`,
+    t`Another reason`,
+  ];
+}
+
+type DetailField = 'reason' | 'amount' | 'contact' | 'remark';
+
+/** Handed to each control: its id, value, handlers and the attributes that tie its message. */
+interface Control {
+  id: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** Reason, amount (yuan, at most the refundable amount), contact and remark. */
+export function RefundDetails({
+  refundable,
+  parts,
+}: {
+  refundable: number;
+  parts: RefundFormParts;
+}) {
+  const { t } = useLingui();
+  const problemText = useOrderProblemText();
+  const reasons = useRefundReasons();
+  const most = formatFen(refundable);
+
+  const field = (
+    name: DetailField,
+    label: string,
+    control: (props: Control) => ReactNode,
+    hint?: string,
+  ) => (
+    <parts.form.Field name={name} validators={parts.checkOf(name)}>
+      {(bound) => {
+        const id = parts.fieldId(name);
+        const problem = problemText(problemOf(bound));
+        return (
+          <Field id={id} label={label} problem={problem} hint={hint} wide>
+            {control({
+              id,
+              value: bound.state.value,
+              onChange: (event) => bound.handleChange(event.target.value),
+              onBlur: bound.handleBlur,
+              ...describedBy(id, problem),
+            })}
+          </Field>
+        );
+      }}
+    </parts.form.Field>
+  );
+
+  return (
+    <>
+      {field('reason', t`Reason`, (props) => (
+        <select className={form.select} {...props}>
+          <option value="">{t`Choose a reason`}</option>
+          {reasons.map((text) => (
+            <option key={text} value={text}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('amount', t`Refund amount (¥, at most ${most})`, (props) => (
+        <input
+          className={form.input}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          {...props}
+        />
+      ))}
+      {field(
+        'contact',
+        t`Contact (optional)`,
+        (props) => (
+          <input className={form.input} autoComplete="tel" maxLength={40} {...props} />
+        ),
+        t`A phone number or email address, if we should reach you another way`,
+      )}
+      {field('remark', t`Remark (optional)`, (props) => (
+        <textarea
+          className={`${form.input} ${dialogs.textarea}`}
+          rows={3}
+          maxLength={500}
+          {...props}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { OrderDetail } from '../../../../contract/order';
+import { useMemberNavigate } from '../../../lib/member-area/view';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  useCheckedForm,
+  useFocusAfterRefusal,
+} from '../../../ui/forms/checked-form';
+import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
+import { submitRefundMutationOptions } from '../api';
+import { refundTypesOf } from '../model';
+import {
+  fenOfYuan,
+  validateRefund,
+  yuanOfFen,
+  type RefundForm as RefundFields,
+} from '../validation';
+
+/**
+ * The after-sales request's values, checks and sending. The types the order allows are read once,
+ * when the form opens; a single one is chosen already. A sent request opens its own page.
+ */
+export function useRefundForm(order: OrderDetail) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const go = useMemberNavigate();
+  const refusal = useRefusal();
+  const { formRef, refused } = useFocusAfterRefusal();
+  const [now] = useState(() => Date.now());
+  const allowed = refundTypesOf(order, now);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const submit = useMutation({
+    ...submitRefundMutationOptions(queryClient),
+    onSuccess: (refund) => go({ tab: 'refund', id: refund.id }),
+    onError: (error) => setOutcome(refusal(error)),
+  });
+  const initial: RefundFields = {
+    type: allowed.length === 1 ? (allowed[0] ?? '') : '',
+    reason: '',
+    amount: yuanOfFen(order.refundable_amount),
+    contact: '',
+    remark: '',
+  };
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: initial,
+    listeners: { onChange: () => setOutcome(null) },
+    onSubmit: ({ value }) => {
+      const fen = fenOfYuan(value.amount);
+      // The checks have passed: both are known.
+      if (fen === null || !value.type) return;
+      submit.mutate({
+        order_id: order.id,
+        type: value.type,
+        reason: value.reason.trim(),
+        amount: fen,
+        contact: value.contact.trim(),
+        remark: value.remark.trim(),
+      });
+    },
+    onSubmitInvalid: refused,
+  });
+
+  return {
+    form,
+    formRef,
+    allowed,
+    outcome,
+    pending: submit.isPending,
+    fieldId: (field: keyof RefundFields) => `${id}-${field}`,
+    checkOf: (field: keyof RefundFields) =>
+      checkedBy((values: RefundFields) => validateRefund(values, order.refundable_amount), field),
+    send: () => {
+      setOutcome(null);
+      void form.handleSubmit();
+    },
+  };
+}
+
+export type RefundFormParts = ReturnType<typeof useRefundForm>;

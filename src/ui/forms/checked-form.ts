@@ -1,0 +1,112 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createFormHook,
+  createFormHookContexts,
+  type AnyFormApi,
+  type ValidationLogicFn,
+} from '@tanstack/react-form';
+import { focusFirstInvalid } from './outcome';
+
+/**
+ * When a field's check (its `onDynamic` validator) runs, the same in every form of the shop: a
+ * field the shopper typed in is checked when they leave it, a field whose problem is showing is
+ * checked again as they correct it, and submitting checks every field.
+ */
+export const checkAsTheShopperGoes: ValidationLogicFn = (props) => {
+  const check = { fn: props.validators?.onDynamic, cause: 'dynamic' } as const;
+  const { type, fieldName } = props.event;
+  const meta = fieldName === undefined ? undefined : props.form.getFieldMeta(fieldName);
+  const runs =
+    type === 'submit' ||
+    (type === 'blur' && meta?.isDirty === true) ||
+    (type === 'change' && meta?.errorMap.onDynamic !== undefined);
+  // The library reads the chosen validators from what runValidation gives back.
+  return props.runValidation({ validators: runs ? [check] : [], form: props.form });
+};
+
+/**
+ * Spread into every form's options. Submitting always checks every field, even while a problem
+ * is showing (the library would otherwise refuse the first submit without checking the rest).
+ */
+export const CHECKED_FORM = {
+  validationLogic: checkAsTheShopperGoes,
+  canSubmitWhenInvalid: true,
+} as const;
+
+const { fieldContext, formContext } = createFormHookContexts();
+
+/** `useForm` for the shop's forms, and the way a group of fields is shared by several forms. */
+export const { useAppForm: useCheckedForm, withFieldGroup } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {},
+  formComponents: {},
+});
+
+/** The field's state and handlers, shaped as a control takes them. */
+export interface BoundField<T, P> {
+  state: { value: T; meta: { errors: readonly (P | null | undefined)[] } };
+  handleChange: (value: T) => void;
+  handleBlur: () => void;
+}
+
+/** The problem showing beside a field, if any (its check is its only validator). */
+export function problemOf<P>(field: {
+  state: { meta: { errors: readonly (P | null | undefined)[] } };
+}) {
+  return field.state.meta.errors[0] ?? undefined;
+}
+
+/** What a text control needs from its field: value, change and leave handlers, problem. */
+export function bind<T, P>(field: BoundField<T, P>) {
+  return {
+    value: field.state.value,
+    onValue: field.handleChange,
+    onBlur: field.handleBlur,
+    problem: problemOf(field),
+  };
+}
+
+/**
+ * After a refused submit, focuses the first control the form marks invalid, once the problems are
+ * in the page. For forms whose marks sit on the controls themselves (a group's first control may
+ * be disabled, so the mark, not the field, says which to focus).
+ */
+export function useFocusAfterRefusal() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useLayoutEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formRef.current);
+  }, [refusals]);
+  return { formRef, refused: () => setRefusals((count) => count + 1) };
+}
+
+/**
+ * After a refused submit: the first field, in the order shown, with a problem gets the focus, by
+ * its control's id. For forms that mark a whole radio group invalid rather than a control.
+ */
+export function focusFirstWrong(
+  form: AnyFormApi,
+  fields: readonly string[],
+  idOf: (field: string) => string,
+) {
+  const first = fields.find((field) => (form.getFieldMeta(field)?.errors.length ?? 0) > 0);
+  if (first !== undefined) document.getElementById(idOf(first))?.focus();
+}
+
+/** The id of each field's control (the first one for a group): labels and focus use it. */
+export function useFieldIds(): (field: string) => string {
+  const baseId = useId();
+  return (field) => `${baseId}${field}`;
+}
+
+/** A field's check taken from its area's rule for the whole form: `problems(values)[field]`. */
+export function checkedBy<V, F extends string, P>(
+  problems: (values: V) => Partial<Record<F, P>>,
+  field: F,
+) {
+  return {
+    onDynamic: ({ fieldApi }: { fieldApi: { form: { state: { values: V } } } }) =>
+      problems(fieldApi.form.state.values)[field],
+  };
+}
