@@ -6,13 +6,20 @@ import { useSnapshot } from 'valtio';
 import type { OrderItemInput } from '../../../../contract/order';
 import { isWeChatBrowser } from '../../../lib/device';
 import { Button, buttonClass } from '../../../ui/Button';
+import {
+  CHECKED_FORM,
+  checkedBy,
+  problemOf as fieldProblemOf,
+  useCheckedForm,
+} from '../../../ui/forms/checked-form';
 import { appState } from '../../app';
 import { previewQueryOptions, type PreviewInput } from '../api';
 import { lineProblem, newIdempotencyKey, worksHere } from '../model';
 import { cartLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
 import { applyPreview, createOrderState } from '../state';
-import { AddressSection } from './AddressSection';
+import { checkoutProblems, type CheckoutValues } from '../validation';
+import { AddressField } from './AddressField';
 import styles from './Checkout.module.css';
 import { Activities, Coupons, Points } from './Offers';
 import { OrderLines } from './OrderLines';
@@ -21,6 +28,8 @@ import { PayMethods } from './PayMethods';
 import { RemarkSection } from './RemarkSection';
 import { SubmitPanel } from './SubmitPanel';
 import { useSubmitOrder } from './useSubmitOrder';
+
+const NOTHING_GIVEN: CheckoutValues = { hasAddress: false, consent: false, remark: '' };
 
 /** The order page before the order exists: what is bought, where it goes and how it is paid. */
 export function CheckoutForm({
@@ -52,9 +61,7 @@ export function CheckoutForm({
     if (data && settled) applyPreview(data);
   }, [data, settled]);
 
-  const [attempted, setAttempted] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const [remark, setRemark] = useState('');
+  const form = useCheckedForm({ ...CHECKED_FORM, defaultValues: NOTHING_GIVEN });
   const addressRef = useRef<HTMLDivElement>(null);
   const { place, mutation, refusal, clearRefusal } = useSubmitOrder({
     routeSet,
@@ -98,17 +105,17 @@ export function CheckoutForm({
     ? choices.payMethod
     : (offered[0] ?? 'balance');
   const blocked = data.lines.some((line) => lineProblem(line) !== null);
-  const submit = () => {
-    setAttempted(true);
+  const submit = async () => {
+    await form.handleSubmit();
     if (!address) addressRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (!address || !consent || blocked || preview.isFetching) return;
+    if (!address || !form.state.isValid || blocked || preview.isFetching) return;
     place({
       items,
       addressId: address.id,
       couponId: data.use_coupon_id,
       useIntegral: data.points.used > 0,
       payMethod,
-      remark,
+      remark: form.state.values.remark,
       expectedAmount: data.amounts.pay_amount,
     });
   };
@@ -119,11 +126,9 @@ export function CheckoutForm({
     <div className={styles.layout}>
       <div>
         <div ref={addressRef}>
-          <AddressSection
-            address={address}
-            onChoose={chooseAddress}
-            problem={attempted && !address ? t`A delivery address is required` : null}
-          />
+          <form.Field name="hasAddress" validators={checkedBy(checkoutProblems, 'hasAddress')}>
+            {(field) => <AddressField field={field} address={address} onChoose={chooseAddress} />}
+          </form.Field>
         </div>
         <Section id="checkout-lines" title={t`Items (${pieces})`}>
           <OrderLines lines={data.lines} />
@@ -151,7 +156,9 @@ export function CheckoutForm({
             clearRefusal();
           }}
         />
-        <RemarkSection remark={remark} onChange={setRemark} />
+        <form.Field name="remark">
+          {(field) => <RemarkSection remark={field.state.value} onChange={field.handleChange} />}
+        </form.Field>
         <Section id="checkout-pay-method" title={t`Payment method`}>
           {offered.length > 0 ? (
             <PayMethods
@@ -169,18 +176,22 @@ export function CheckoutForm({
           )}
         </Section>
       </div>
-      <SubmitPanel
-        wide={wide}
-        preview={data}
-        updating={updating}
-        consent={consent}
-        onConsent={setConsent}
-        consentProblem={attempted && !consent}
-        blocked={blocked}
-        submitting={mutation.isPending || mutation.isSuccess}
-        refusal={refusal}
-        onSubmit={submit}
-      />
+      <form.Field name="consent" validators={checkedBy(checkoutProblems, 'consent')}>
+        {(field) => (
+          <SubmitPanel
+            wide={wide}
+            preview={data}
+            updating={updating}
+            consent={field.state.value}
+            onConsent={field.handleChange}
+            consentProblem={fieldProblemOf(field) !== undefined}
+            blocked={blocked}
+            submitting={mutation.isPending || mutation.isSuccess}
+            refusal={refusal}
+            onSubmit={() => void submit()}
+          />
+        )}
+      </form.Field>
     </div>
   );
 }
