@@ -3,6 +3,7 @@ import type { HomeTemplate, Popup } from '../../../contract/content';
 import {
   bypassForCheck,
   emailProblem,
+  newsletterProblems,
   MAINTAIN_KEY,
   markPopupSeen,
   masonryColumns,
@@ -50,6 +51,14 @@ describe('selectTemplateList', () => {
   it('handles negative sorts and an empty list', () => {
     expect(selectTemplateList([story(1, 0), story(2, -3)]).map((t) => t.id)).toEqual([2, 1]);
     expect(selectTemplateList([])).toEqual([]);
+  });
+});
+
+describe('newsletterProblems', () => {
+  it('names the email field’s problem, and nothing for an address that may be sent', () => {
+    expect(newsletterProblems({ email: '' })).toEqual({ email: 'empty' });
+    expect(newsletterProblems({ email: 'someone@example' })).toEqual({ email: 'format' });
+    expect(newsletterProblems({ email: 'anna@maison.cn' })).toEqual({});
   });
 });
 

@@ -27,6 +27,12 @@ export function emailProblem(value: string): EmailProblem {
   return null;
 }
 
+/** The newsletter form's checks, by field (the form and its tests use them). */
+export function newsletterProblems(values: { email: string }): { email?: 'empty' | 'format' } {
+  const problem = emailProblem(values.email);
+  return problem ? { email: problem } : {};
+}
+
 /* ---------- Maintenance bypass (spec §2) ---------- */
 
 /** Session storage key of the accepted admin pair. */

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
 import { subscribeMutationOptions } from '../api';
-import { EMAIL_MAX_LENGTH, emailProblem } from '../model';
+import { EMAIL_MAX_LENGTH, newsletterProblems } from '../model';
 import styles from './NewsletterForm.module.css';
 
 type Outcome =
@@ -17,14 +18,12 @@ type Outcome =
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useLingui();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof emailProblem>>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const subscribe = useMutation({
     ...subscribeMutationOptions(),
     onSuccess: (reply) => {
       setOutcome({ kind: reply.already ? 'already' : 'subscribed' });
-      if (!reply.already) setEmail('');
+      if (!reply.already) form.reset();
     },
     onError: (error) => {
       setOutcome(
@@ -35,19 +34,20 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     },
   });
 
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: { email: '' },
+    onSubmit: ({ value }) => subscribe.mutate(value.email.trim()),
+    onSubmitInvalid: () => document.getElementById(`${id}-email`)?.focus(),
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = emailProblem(email);
-    setProblem(found);
     setOutcome(null);
-    if (found) {
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    subscribe.mutate(email.trim());
+    void form.handleSubmit();
   };
 
-  const problemText =
+  const textOf = (problem: string | undefined) =>
     problem === 'empty'
       ? t`Please enter your email address.`
       : problem === 'format'
@@ -73,37 +73,44 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       <label htmlFor={`${id}-email`} className={styles.label}>
         <Trans>Email address</Trans>
       </label>
-      <div className={styles.row}>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (problem) setProblem(null);
-          }}
-        />
-        <Button
-          type="submit"
-          variant={tone === 'dark' ? 'inverse' : 'primary'}
-          className={styles.submit}
-          disabled={subscribe.isPending}
-        >
-          {subscribe.isPending ? <Trans>Sending…</Trans> : <Trans>Subscribe</Trans>}
-        </Button>
-      </div>
-      {problemText && (
-        <p id={`${id}-problem`} className={styles.problem}>
-          {problemText}
-        </p>
-      )}
+      <form.Field name="email" validators={checkedBy(newsletterProblems, 'email')}>
+        {(field) => {
+          const problemText = textOf(problemOf(field));
+          return (
+            <>
+              <div className={styles.row}>
+                <input
+                  id={`${id}-email`}
+                  className={styles.input}
+                  type="email"
+                  name="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={EMAIL_MAX_LENGTH}
+                  value={field.state.value}
+                  aria-invalid={problemText ? true : undefined}
+                  aria-describedby={problemText ? `${id}-problem` : undefined}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+                <Button
+                  type="submit"
+                  variant={tone === 'dark' ? 'inverse' : 'primary'}
+                  className={styles.submit}
+                  disabled={subscribe.isPending}
+                >
+                  {subscribe.isPending ? <Trans>Sending…</Trans> : <Trans>Subscribe</Trans>}
+                </Button>
+              </div>
+              {problemText && (
+                <p id={`${id}-problem`} className={styles.problem}>
+                  {problemText}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </form.Field>
       <p
         className={`${styles.outcome} ${outcomeIsError ? styles.problem : styles.success}`}
         role="status"
