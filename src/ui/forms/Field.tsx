@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './form.module.css';
 
 /** A labelled form control with its message underneath (ids tie the three together). */
@@ -26,6 +26,50 @@ export function Field({
       {children}
       <FieldMessage id={id} problem={problem} hint={hint} />
     </div>
+  );
+}
+
+/** What a text input needs of its form field. */
+export interface TextFieldState {
+  state: { value: string };
+  handleChange: (value: string) => void;
+  handleBlur: () => void;
+}
+
+/**
+ * A labelled text input bound to a form field, with its problem (or hint) underneath; a field
+ * whose problem the whole form shows names that message (`summaryId`).
+ */
+export function FieldInput({
+  id,
+  label,
+  field,
+  problem,
+  hint,
+  wide,
+  summaryId,
+  ...control
+}: {
+  id: string;
+  label: ReactNode;
+  field: TextFieldState;
+  problem?: string | undefined;
+  hint?: ReactNode;
+  wide?: boolean;
+  summaryId?: string | undefined;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur'>) {
+  return (
+    <Field id={id} label={label} problem={problem} hint={hint} wide={wide}>
+      <input
+        id={id}
+        className={styles.input}
+        {...control}
+        value={field.state.value}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+        {...describedBy(id, problem, summaryId)}
+      />
+    </Field>
   );
 }
 

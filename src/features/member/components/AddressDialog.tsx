@@ -12,7 +12,7 @@ import {
   useCheckedForm,
   useFocusAfterRefusal,
 } from '../../../ui/forms/checked-form';
-import { Field, describedBy } from '../../../ui/forms/Field';
+import { FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { saveAddressMutationOptions } from '../api';
@@ -96,19 +96,16 @@ export function AddressDialog({
       {(field) => {
         const problem = problemOf(field);
         const blank = problem === 'addressBlank';
-        const shown = blank ? undefined : problemText(problem);
         return (
-          <Field id={fieldId(name)} label={label} problem={shown} wide>
-            <input
-              id={fieldId(name)}
-              className={styles.input}
-              {...extra}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              {...describedBy(fieldId(name), shown, blank ? blankId : undefined)}
-            />
-          </Field>
+          <FieldInput
+            id={fieldId(name)}
+            label={label}
+            field={field}
+            problem={blank ? undefined : problemText(problem)}
+            summaryId={blank ? blankId : undefined}
+            wide
+            {...extra}
+          />
         );
       }}
     </form.Field>

@@ -9,7 +9,7 @@ import {
   useCheckedForm,
   useFocusAfterRefusal,
 } from '../../../ui/forms/checked-form';
-import { Field, describedBy } from '../../../ui/forms/Field';
+import { FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { ScreenHeading } from '../../../ui/screens/ScreenParts';
@@ -55,25 +55,19 @@ export function PasswordScreen() {
 
   const input = (name: keyof PasswordForm, label: string, hint?: string) => (
     <form.Field name={name} validators={checkedBy(validatePassword, name)}>
-      {(field) => {
-        const id = `${baseId}-${name}`;
-        const problem = problemText(problemOf(field));
-        return (
-          <Field id={id} label={label} problem={problem} hint={hint} wide>
-            <input
-              id={id}
-              className={styles.input}
-              type="password"
-              autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
-              maxLength={64}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              {...describedBy(id, problem)}
-            />
-          </Field>
-        );
-      }}
+      {(field) => (
+        <FieldInput
+          id={`${baseId}-${name}`}
+          label={label}
+          field={field}
+          problem={problemText(problemOf(field))}
+          hint={hint}
+          wide
+          type="password"
+          autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
+          maxLength={64}
+        />
+      )}
     </form.Field>
   );
 

@@ -12,7 +12,7 @@ import {
   type ProfileForm as ProfileValues,
 } from '../validation';
 import { DistrictFields } from './DistrictFields';
-import { Field, describedBy } from '../../../ui/forms/Field';
+import { Field, FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useProblemText } from './labels';
 import { TitleChoice } from './TitleChoice';
@@ -86,23 +86,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     extra: InputHTMLAttributes<HTMLInputElement> & { hint?: string; wide?: boolean },
   ) => (
     <form.Field name={name} validators={checkedBy(validateProfile, name)}>
-      {(field) => {
-        const problem = problemText(problemOf(field));
-        const { hint, wide, ...control } = extra;
-        return (
-          <Field id={fieldId(name)} label={label} problem={problem} hint={hint} wide={wide}>
-            <input
-              id={fieldId(name)}
-              className={styles.input}
-              {...control}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              {...describedBy(fieldId(name), problem)}
-            />
-          </Field>
-        );
-      }}
+      {(field) => (
+        <FieldInput
+          id={fieldId(name)}
+          label={label}
+          field={field}
+          problem={problemText(problemOf(field))}
+          {...extra}
+        />
+      )}
     </form.Field>
   );
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { InvoiceHeader, InvoiceType } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
-import { Field, describedBy } from '../../../ui/forms/Field';
+import { FieldInput } from '../../../ui/forms/Field';
 import {
   CHECKED_FORM,
   checkedBy,
@@ -100,25 +100,20 @@ export function InvoiceForm({
 
   const text = (name: TextField, label: string, options: TextOptions = {}): ReactNode => (
     <invoice.Field name={name} validators={checkedBy(validateInvoice, name)}>
-      {(field) => {
-        const problem = problemText(problemOf(field));
-        return (
-          <Field id={fieldId(name)} label={label} problem={problem} hint={options.hint} wide>
-            <input
-              id={fieldId(name)}
-              className={form.input}
-              type={options.type ?? 'text'}
-              inputMode={options.inputMode}
-              autoComplete={options.autoComplete ?? 'off'}
-              maxLength={options.maxLength ?? 40}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              {...describedBy(fieldId(name), problem)}
-            />
-          </Field>
-        );
-      }}
+      {(field) => (
+        <FieldInput
+          id={fieldId(name)}
+          label={label}
+          field={field}
+          problem={problemText(problemOf(field))}
+          hint={options.hint}
+          wide
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete ?? 'off'}
+          maxLength={options.maxLength ?? 40}
+        />
+      )}
     </invoice.Field>
   );
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import { Field, describedBy } from '../../../ui/forms/Field';
+import { FieldInput } from '../../../ui/forms/Field';
 import {
   CHECKED_FORM,
   checkedBy,
@@ -60,24 +60,17 @@ export function ReturnShippingForm({
 
   const input = (name: keyof ShippingFields, label: string, extra: { list?: string } = {}) => (
     <shipping.Field name={name} validators={checkedBy(validateReturnShipping, name)}>
-      {(field) => {
-        const problem = problemText(problemOf(field));
-        return (
-          <Field id={fieldId(name)} label={label} problem={problem}>
-            <input
-              id={fieldId(name)}
-              className={form.input}
-              autoComplete="off"
-              maxLength={name === 'express_no' ? 30 : 40}
-              list={extra.list}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              {...describedBy(fieldId(name), problem)}
-            />
-          </Field>
-        );
-      }}
+      {(field) => (
+        <FieldInput
+          id={fieldId(name)}
+          label={label}
+          field={field}
+          problem={problemText(problemOf(field))}
+          autoComplete="off"
+          maxLength={name === 'express_no' ? 30 : 40}
+          list={extra.list}
+        />
+      )}
     </shipping.Field>
   );
 
