@@ -8,6 +8,7 @@ export const WORDS = {
   cn: {
     title: '个性化定制',
     initials: '定制内容',
+    required: '请输入定制内容',
     repeated: '重复字符过多：每个字符最多出现 2 次',
     position: '位置',
     corner: '右下角',
@@ -33,6 +34,7 @@ export const WORDS = {
   en: {
     title: 'Personalisation',
     initials: 'Your initials',
+    required: 'Please enter your initials',
     repeated: 'Too many repeated characters: each character at most 2 times',
     position: 'Position',
     corner: 'Lower right corner',

@@ -24,6 +24,13 @@ test('a shopper personalises a bag with initials and finds them in the bag', asy
   const initials = main.getByRole('textbox', { name: words.initials });
   const preview = main.getByRole('img', { name: new RegExp(words.preview) });
 
+  // No initials yet: "Add to bag" asks for them, and the message goes as they are typed.
+  await main.getByRole('button', { name: words.add }).click();
+  await expect(main.getByRole('alert')).toHaveText(words.required);
+  await expect(initials).toBeFocused();
+  await initials.pressSequentially('l');
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
   // Three of one letter: refused as typed, and again on "Add to bag".
   await initials.fill('aaa');
   await expect(initials).toHaveValue('AAA');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CustomOptions } from '../../../contract/personalise';
 import {
   cartFields,
-  firstMissing,
   initialChoice,
   lettersProblem,
   normaliseLetters,
@@ -55,13 +54,14 @@ describe('a choice', () => {
     inner_areas: [],
   };
 
-  it('starts with the first position and colours, and needs the letters first', () => {
+  it('starts with the first position and colours, and no letters', () => {
     const choice = initialChoice(options);
-    expect(choice).toMatchObject({ position: 'front', letterColor: 'gold', numberColor: 'red' });
-    expect(firstMissing(choice)).toBe('letters');
-    expect(firstMissing({ ...choice, letters: 'A', position: '' })).toBe('position');
-    expect(firstMissing({ ...choice, letters: 'A', letterColor: '' })).toBe('letterColor');
-    expect(firstMissing({ ...choice, letters: 'A' })).toBeNull();
+    expect(choice).toMatchObject({
+      letters: '',
+      position: 'front',
+      letterColor: 'gold',
+      numberColor: 'red',
+    });
   });
 
   it('sends the number colour only with digits', () => {

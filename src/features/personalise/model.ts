@@ -35,16 +35,6 @@ export interface Choice {
   innerArea: string;
 }
 
-export type Missing = 'letters' | 'position' | 'letterColor';
-
-/** The first required choice still missing (spec §5: content, position and letter colour). */
-export function firstMissing(choice: Choice): Missing | null {
-  if (!choice.letters) return 'letters';
-  if (!choice.position) return 'position';
-  if (!choice.letterColor) return 'letterColor';
-  return null;
-}
-
 /** The first of each required choice, so that the composer opens ready to type. */
 export function initialChoice(options: CustomOptions): Choice {
   return {

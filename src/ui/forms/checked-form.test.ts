@@ -60,6 +60,43 @@ describe('when a field is checked', () => {
   });
 });
 
+describe('a field drawn as it is typed', () => {
+  const digitsOnly = ({ value }: { value: string }) => (/^\d*$/.test(value) ? undefined : 'digits');
+
+  function liveForm(onSubmit = vi.fn()) {
+    const form = new FormApi({ ...CHECKED_FORM, defaultValues: { code: '' }, onSubmit });
+    const code = new FieldApi({
+      form,
+      name: 'code',
+      validators: { onChange: digitsOnly, onDynamic: blank },
+    });
+    for (const api of [form, code]) api.mount();
+    return { form, code, onSubmit };
+  }
+
+  it('has its live check made at every change, and its other checks by the shop’s rule', () => {
+    const { code } = liveForm();
+    code.handleChange('1a');
+    expect(code.state.meta.errors).toEqual(['digits']);
+    code.handleChange('1');
+    expect(code.state.meta.errors).toEqual([]);
+    code.handleChange('');
+    expect(code.state.meta.errors).toEqual([]);
+  });
+
+  it('is checked both ways on submit, and sends nothing while either refuses', async () => {
+    const { form, code, onSubmit } = liveForm();
+    await form.handleSubmit();
+    expect(code.state.meta.errors).toEqual(['blank']);
+    code.handleChange('x');
+    await form.handleSubmit();
+    expect(code.state.meta.errors).toEqual(['digits']);
+    code.handleChange('12');
+    await form.handleSubmit();
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+});
+
 describe('a check taken from a rule for the whole form', () => {
   it('reads the other fields as they are when it runs', async () => {
     const rule = (values: { password: string; confirmation: string }) =>

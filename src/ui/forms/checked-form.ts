@@ -10,18 +10,32 @@ import { focusFirstInvalid } from './outcome';
 /**
  * When a field's check (its `onDynamic` validator) runs, the same in every form of the shop: a
  * field the shopper typed in is checked when they leave it, a field whose problem is showing is
- * checked again as they correct it, and submitting checks every field.
+ * checked again as they correct it, and submitting checks every field. A field whose input is
+ * drawn as it is typed (the composer's initials in its preview) may add an `onChange` check, made
+ * at every change and on submit.
  */
 export const checkAsTheShopperGoes: ValidationLogicFn = (props) => {
-  const check = { fn: props.validators?.onDynamic, cause: 'dynamic' } as const;
-  const { type, fieldName } = props.event;
+  const { type, fieldName, async } = props.event;
+  const validators = props.validators ?? {};
   const meta = fieldName === undefined ? undefined : props.form.getFieldMeta(fieldName);
-  const runs =
+  const live = {
+    fn: async ? validators.onChangeAsync : validators.onChange,
+    cause: 'change',
+  } as const;
+  const dynamic = {
+    fn: async ? validators.onDynamicAsync : validators.onDynamic,
+    cause: 'dynamic',
+  } as const;
+  const runsDynamic =
     type === 'submit' ||
     (type === 'blur' && meta?.isDirty === true) ||
     (type === 'change' && meta?.errorMap.onDynamic !== undefined);
+  const checks = [
+    ...(type === 'change' || type === 'submit' ? [live] : []),
+    ...(runsDynamic ? [dynamic] : []),
+  ];
   // The library reads the chosen validators from what runValidation gives back.
-  return props.runValidation({ validators: runs ? [check] : [], form: props.form });
+  return props.runValidation({ validators: checks, form: props.form });
 };
 
 /**

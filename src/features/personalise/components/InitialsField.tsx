@@ -1,40 +1,26 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
-import type { LettersProblem } from '../model';
+import type { ComposerProblem } from '../validation';
 import styles from './Workbench.module.css';
 
 interface InitialsFieldProps {
-  ref: Ref<HTMLInputElement>;
   typed: string;
   onType: (value: string) => void;
-  problem: LettersProblem;
-  /** The shopper tried to add the piece without initials. */
-  missing: boolean;
+  onBlur: () => void;
+  problem: ComposerProblem | undefined;
   max: number;
   /** Characters left before `max`; negative once past it. */
   left: number;
 }
 
 /** The initials' input, with the characters left, the rule and what is wrong. */
-export function InitialsField({
-  ref,
-  typed,
-  onType,
-  problem,
-  missing,
-  max,
-  left,
-}: InitialsFieldProps) {
+export function InitialsField({ typed, onType, onBlur, problem, max, left }: InitialsFieldProps) {
   const { t } = useLingui();
-  const letterMessages = {
+  const messages: Record<ComposerProblem, string> = {
     format: t`Format error: letters A–Z and digits only, up to ${max} characters`,
     repeated: t`Too many repeated characters: each character at most 2 times`,
+    required: t`Please enter your initials`,
   };
-  const lettersError = problem
-    ? letterMessages[problem]
-    : missing
-      ? t`Please enter your initials`
-      : null;
+  const lettersError = problem ? messages[problem] : null;
 
   return (
     <div className={styles.field}>
@@ -42,11 +28,11 @@ export function InitialsField({
         {t`Your initials`}
       </label>
       <input
-        ref={ref}
         id="custom-letters"
         className={`${styles.letters} ${lettersError ? styles.invalid : ''}`}
         value={typed}
-        onChange={(event) => onType(event.target.value)}
+        onChange={(event) => onType(event.target.value.toUpperCase())}
+        onBlur={onBlur}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

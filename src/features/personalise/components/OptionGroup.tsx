@@ -19,7 +19,10 @@ interface OptionGroupProps {
   error?: string | null;
 }
 
-/** A set of radio buttons or check boxes drawn as chips, with its legend and its error. */
+/**
+ * A set of radio buttons or check boxes drawn as chips, with its legend and its error. Each
+ * control's id is the group's name and its place (`position-0`), so a problem can focus the first.
+ */
 export function OptionGroup({
   name,
   legend,
@@ -42,11 +45,12 @@ export function OptionGroup({
     >
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.chips}>
-        {options.map((option) => {
+        {options.map((option, index) => {
           const checked = chosen.includes(option.code);
           return (
             <label key={option.code} className={`${styles.chip} ${checked ? styles.checked : ''}`}>
               <input
+                id={`${name}-${index}`}
                 type={multiple ? 'checkbox' : 'radio'}
                 name={name}
                 value={option.code}

@@ -1,80 +1,97 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CustomOptions } from '../../../../contract/personalise';
-import type { Choice, Missing } from '../model';
+import { problemOf } from '../../../ui/forms/checked-form';
 import { OptionGroup } from './OptionGroup';
+import type { ComposerParts } from './useComposerForm';
 import styles from './Workbench.module.css';
 
-interface PersonalisationOptionsProps {
-  options: CustomOptions;
-  choice: Choice;
-  missing: Missing | null;
-  /** The numbers' colour is asked for only when the initials hold digits. */
-  showNumbers: boolean;
-  update: (change: Partial<Choice>) => void;
+/** A group of radio buttons bound to a field holding the chosen code. */
+function oneOf(field: { state: { value: string }; handleChange: (code: string) => void }) {
+  return {
+    chosen: [field.state.value],
+    onChange: ([code = '']: string[]) => field.handleChange(code),
+  };
 }
 
 /** The choices around the initials: position, colours, and the optional pendants and inner area. */
 export function PersonalisationOptions({
+  composer,
   options,
-  choice,
-  missing,
-  showNumbers,
-  update,
-}: PersonalisationOptionsProps) {
+}: {
+  composer: ComposerParts;
+  options: CustomOptions;
+}) {
   const { t } = useLingui();
+  const { form, checkOf } = composer;
   return (
     <>
-      <OptionGroup
-        name="custom-position"
-        legend={t`Position`}
-        options={options.positions}
-        chosen={[choice.position]}
-        onChange={([code = '']) => update({ position: code })}
-        error={missing === 'position' ? t`Please choose a position` : null}
-      />
-      <OptionGroup
-        name="letter-colour"
-        legend={t`Colour of the letters`}
-        options={options.letter_colors}
-        chosen={[choice.letterColor]}
-        onChange={([code = '']) => update({ letterColor: code })}
-        error={missing === 'letterColor' ? t`Please choose a colour for the letters` : null}
-      />
-      {showNumbers && (
-        <OptionGroup
-          name="number-colour"
-          legend={t`Colour of the numbers`}
-          options={options.number_colors}
-          chosen={[choice.numberColor]}
-          onChange={([code = '']) => update({ numberColor: code })}
-        />
+      <form.Field name="position" validators={checkOf('position')}>
+        {(field) => (
+          <OptionGroup
+            name="custom-position"
+            legend={t`Position`}
+            options={options.positions}
+            {...oneOf(field)}
+            error={problemOf(field) ? t`Please choose a position` : null}
+          />
+        )}
+      </form.Field>
+      <form.Field name="letterColor" validators={checkOf('letterColor')}>
+        {(field) => (
+          <OptionGroup
+            name="letter-colour"
+            legend={t`Colour of the letters`}
+            options={options.letter_colors}
+            {...oneOf(field)}
+            error={problemOf(field) ? t`Please choose a colour for the letters` : null}
+          />
+        )}
+      </form.Field>
+      {composer.showNumbers && (
+        <form.Field name="numberColor">
+          {(field) => (
+            <OptionGroup
+              name="number-colour"
+              legend={t`Colour of the numbers`}
+              options={options.number_colors}
+              {...oneOf(field)}
+            />
+          )}
+        </form.Field>
       )}
       {options.pendants.length > 0 && (
-        <OptionGroup
-          name="pendants"
-          legend={
-            <>
-              {t`Pendants`} <span className={styles.optional}>{t`Optional`}</span>
-            </>
-          }
-          options={options.pendants}
-          chosen={choice.pendants}
-          multiple
-          onChange={(codes) => update({ pendants: codes })}
-        />
+        <form.Field name="pendants">
+          {(field) => (
+            <OptionGroup
+              name="pendants"
+              legend={
+                <>
+                  {t`Pendants`} <span className={styles.optional}>{t`Optional`}</span>
+                </>
+              }
+              options={options.pendants}
+              chosen={field.state.value}
+              multiple
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
       )}
       {options.inner_areas.length > 0 && (
-        <OptionGroup
-          name="inner-area"
-          legend={
-            <>
-              {t`Inner bag area`} <span className={styles.optional}>{t`Optional`}</span>
-            </>
-          }
-          options={[{ code: '', name: t`None` }, ...options.inner_areas]}
-          chosen={[choice.innerArea]}
-          onChange={([code = '']) => update({ innerArea: code })}
-        />
+        <form.Field name="innerArea">
+          {(field) => (
+            <OptionGroup
+              name="inner-area"
+              legend={
+                <>
+                  {t`Inner bag area`} <span className={styles.optional}>{t`Optional`}</span>
+                </>
+              }
+              options={[{ code: '', name: t`None` }, ...options.inner_areas]}
+              {...oneOf(field)}
+            />
+          )}
+        </form.Field>
       )}
     </>
   );

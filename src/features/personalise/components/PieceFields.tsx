@@ -32,12 +32,13 @@ interface PieceSizeFieldProps {
   sizes: SizeChoice[];
   size: string | null;
   onChoose: (size: string | null) => void;
-  /** The shopper tried to add the piece without a size. */
+  onBlur: () => void;
+  /** The piece went to the bag without a size in stock. */
   needed: boolean;
 }
 
 /** The piece's sizes in a select, the sold-out ones disabled. */
-export function PieceSizeField({ sizes, size, onChoose, needed }: PieceSizeFieldProps) {
+export function PieceSizeField({ sizes, size, onChoose, onBlur, needed }: PieceSizeFieldProps) {
   const { t } = useLingui();
   return (
     <div className={styles.field}>
@@ -49,6 +50,7 @@ export function PieceSizeField({ sizes, size, onChoose, needed }: PieceSizeField
         className={styles.select}
         value={size ?? ''}
         onChange={(event) => onChoose(event.target.value || null)}
+        onBlur={onBlur}
         aria-invalid={needed ? true : undefined}
         aria-describedby="custom-size-error"
       >

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, type FormEvent } from 'react';
 import type { GoodsDetail } from '../../../../contract/catalogue';
 import type { CustomGoodsCard, CustomOptions } from '../../../../contract/personalise';
+import { problemOf } from '../../../ui/forms/checked-form';
 import { Button } from '../../../ui/Button';
 import { Price } from '../../../ui/Price';
-import { cartFields, firstMissing } from '../model';
 import { AddToBagOutcome } from './AddToBagOutcome';
 import { InitialsField } from './InitialsField';
 import { InitialsPreview } from './InitialsPreview';
@@ -12,8 +11,7 @@ import { PersonalisationNote } from './PersonalisationNote';
 import { PersonalisationOptions } from './PersonalisationOptions';
 import { PieceColourField, PieceSizeField } from './PieceFields';
 import { useAddPersonalised } from './useAddPersonalised';
-import { useInitialsChoice } from './useInitialsChoice';
-import { usePieceChoice } from './usePieceChoice';
+import { useComposerForm } from './useComposerForm';
 import styles from './Workbench.module.css';
 
 interface WorkbenchProps {
@@ -27,31 +25,17 @@ interface WorkbenchProps {
 export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
   const { t } = useLingui();
   const { add, outcome, setOutcome } = useAddPersonalised();
-  const clearOutcome = () => setOutcome(null);
-  const initials = useInitialsChoice(options, clearOutcome);
-  const piece = usePieceChoice(card, detail, clearOutcome);
-  const input = useRef<HTMLInputElement>(null);
-  const { choice, problem } = initials;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const gap = firstMissing(choice);
-    if (problem || gap === 'letters') {
-      initials.setMissing(gap);
-      input.current?.focus();
-      return;
-    }
-    if (gap) {
-      initials.setMissing(gap);
-      return;
-    }
-    if (!piece.sku) {
-      piece.setSizeNeeded(!piece.oneSize && !piece.chosenSize);
-      return;
-    }
-    setOutcome(null);
-    add.mutate({ sku_id: piece.sku.id, quantity: 1, ...cartFields(choice) });
-  };
+  const composer = useComposerForm({
+    card,
+    options,
+    detail,
+    onChange: () => setOutcome(null),
+    onComplete: (line) => {
+      setOutcome(null);
+      add.mutate({ ...line, quantity: 1 });
+    },
+  });
+  const { form, piece } = composer;
 
   return (
     <div className={`${styles.workbench} ${wide ? styles.wide : styles.narrow}`}>
@@ -60,51 +44,64 @@ export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
           <InitialsPreview
             picture={piece.picture}
             goodsName={card.name}
-            letters={problem ? '' : choice.letters}
-            position={initials.position}
-            letterColor={initials.letterColor}
-            numberColor={initials.numberColor}
+            letters={composer.lettersRefused ? '' : composer.letters}
+            position={composer.position}
+            letterColor={composer.letterColor}
+            numberColor={composer.numberColor}
           />
         )}
       </div>
 
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+        noValidate
+      >
         <header className={styles.head}>
           {card.series_name && <p className={styles.series}>{card.series_name}</p>}
           <h1 className={styles.name}>{card.name}</h1>
           <Price fen={card.price} originalFen={card.original_price} />
         </header>
 
-        <InitialsField
-          ref={input}
-          typed={initials.typed}
-          onType={initials.type}
-          problem={problem}
-          missing={initials.missing === 'letters'}
-          max={options.max_length}
-          left={options.max_length - choice.letters.length}
-        />
-        <PersonalisationOptions
-          options={options}
-          choice={choice}
-          missing={initials.missing}
-          showNumbers={initials.showNumbers}
-          update={initials.update}
-        />
+        <form.Field name="typed" validators={composer.initialsCheck}>
+          {(field) => (
+            <InitialsField
+              typed={field.state.value}
+              onType={field.handleChange}
+              onBlur={field.handleBlur}
+              problem={problemOf(field)}
+              max={options.max_length}
+              left={composer.lettersLeft}
+            />
+          )}
+        </form.Field>
+        <PersonalisationOptions composer={composer} options={options} />
         {card.color_list.length > 0 && (
-          <PieceColourField
-            colors={card.color_list}
-            active={piece.colorIndex}
-            onChoose={piece.chooseColor}
-          />
+          <form.Field name="colorIndex">
+            {(field) => (
+              <PieceColourField
+                colors={card.color_list}
+                active={field.state.value}
+                onChoose={field.handleChange}
+              />
+            )}
+          </form.Field>
         )}
         {!piece.oneSize && (
-          <PieceSizeField
-            sizes={piece.sizes}
-            size={piece.size}
-            onChoose={piece.chooseSize}
-            needed={piece.sizeNeeded}
-          />
+          <form.Field name="size" validators={composer.checkOf('size')}>
+            {(field) => (
+              <PieceSizeField
+                sizes={piece.sizes}
+                size={field.state.value}
+                onChoose={field.handleChange}
+                onBlur={field.handleBlur}
+                needed={problemOf(field) !== undefined}
+              />
+            )}
+          </form.Field>
         )}
         <PersonalisationNote />
 
