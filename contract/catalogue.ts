@@ -126,6 +126,8 @@ export interface GoodsDetail {
   sizes: string[];
   color_list: ColorOption[];
   sku_list: Sku[];
+  /** The workshop personalises the piece with initials (its composer: /personalizedList/detail). */
+  personalisable: boolean;
 }
 
 export const goodsDetail = defineCall<GoodsDetail>()({

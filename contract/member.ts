@@ -85,6 +85,9 @@ export const memberEditInfo = defineCall<Profile>()({
     last_name: lastNameField,
     first_name: firstNameField,
     birthday: birthdayField,
+    // Given at registration; an older page that does not send them leaves them as they are.
+    country: optionalText(60).optional(),
+    city: optionalText(60).optional(),
     province_code: optionalText(12),
     city_code: optionalText(12),
     area_code: optionalText(12),

@@ -249,6 +249,8 @@ export interface OrderSummary {
   created_at: number;
   pay_deadline: number;
   pay_amount: number;
+  /** When the order was paid; null while it waits for payment, and for one cancelled before. */
+  paid_at: number | null;
   pieces: number;
   lines: OrderLineView[];
   /** The latest after-sales request's state, if any. */
@@ -290,7 +292,6 @@ export interface OrderDetail extends OrderSummary {
   coupon_name: string;
   pay_method: PayMethod | null;
   pay_method_name: string;
-  paid_at: number | null;
   shipped_at: number | null;
   received_at: number | null;
   cancelled_at: number | null;

@@ -71,9 +71,12 @@ async function typeTextedCode(page: Page, scope: Locator, codes: GraphicCodes, m
     await expect
       .poll(async () => Number((await notice.textContent())?.replace(/\D/g, '')))
       .toBeLessThan(shown);
+    // Once read out, the copy goes: one figure only, counting down, then none.
+    await expect(scope.getByText(/^请\d+秒后再试$/)).toHaveCount(1);
     await expect(scope.getByRole('button', { name: CN.getCode })).toBeVisible({
       timeout: (wait + 5) * 1000,
     });
+    await expect(scope.getByText(/请\d+秒后再试/)).toHaveCount(0);
     reply = await requestCode(page, scope, codes);
   }
   expect(reply.code).toBe(0);
@@ -136,6 +139,8 @@ test('a new member registers, signs out, and signs in with a password and with a
   await expect(form.getByText('姓氏为 1-5 个字符')).toBeVisible();
   await expect(form.getByText('名字为 1-4 个字符')).toBeVisible();
   await expect(form.getByText('手机号码不能为空')).toBeVisible();
+  // No text asked for yet: the graphic code that unlocks it is still to be filled in.
+  await expect(form.getByText('图形验证码不能为空')).toBeVisible();
   await expect(form.getByText('手机验证码不能为空')).toBeVisible();
   await expect(form.getByText('请勾选隐私政策')).toBeVisible();
   await expect(form.getByRole('radio', { name: CN.title['Mr.'] })).toBeFocused();
@@ -429,6 +434,31 @@ test(
     await expect(dialog).toBeHidden();
     await expect(accountControl(page, CN.myAccount)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  },
+);
+
+test(
+  'a WeChat scan without a unionid shows only what went wrong',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await page.goto('/productList');
+    const dialog = await openSignIn(page);
+    const qr = page.waitForResponse((response) =>
+      isCall(response.url(), 'api/kc/wechat/get-wechat-url'),
+    );
+    await dialog.getByRole('tab', { name: CN.wechatWay }).click();
+    const { data } = (await (await qr).json()) as { data: { url: string } };
+    const phone = await context.newPage();
+    await phone.goto(data.url);
+    await phone.getByLabel(/微信用户/).fill(`e2e-nounion-qr-${Date.now()}`);
+    await phone.getByLabel(/不提供 unionid/).check();
+    await phone.getByRole('button', { name: '同意' }).click();
+    await expect(phone.getByText(/已同意/)).toBeVisible();
+    await phone.close();
+
+    await expect(dialog.getByRole('alert')).toHaveText('获取 unionid 异常，请联系管理员');
+    await expect(dialog.getByText('已确认，正在登录…')).toHaveCount(0);
+    await expect(accountControl(page, CN.signIn)).toBeVisible();
   },
 );
 

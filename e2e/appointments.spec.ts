@@ -79,9 +79,17 @@ test('a member books an appointment after the form’s refusals, then cancels it
 
   await card.getByRole('button', { name: '取消预约' }).click();
   const dialog = page.getByRole('dialog', { name: '确定取消此预约？' });
+  // Two buttons that cannot be confused: keep it, or cancel it.
+  await expect(dialog.getByRole('button', { name: '取消', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: '保留预约' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('等待顾问回复');
+  await card.getByRole('button', { name: '取消预约' }).click();
   await dialog.getByRole('button', { name: '取消预约' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('已取消');
+  // What was said of the booking no longer holds.
+  await expect(page.getByText(`预约成功：${store.name}`)).toHaveCount(0);
   await expect(card.getByRole('button', { name: '取消预约' })).toHaveCount(0);
   expect((await appointmentsOf(page, member))[0]?.status).toBe('cancelled');
 });

@@ -204,13 +204,25 @@ async function checkDetail(page: Page, expected: { price: string }): Promise<voi
   await expect(main.getByText(otherColour, { exact: true })).toBeVisible();
   await expect(main.getByText(firstColour, { exact: true })).toHaveCount(0);
 
-  // No size yet: the add button asks for one; choosing a size clears the message.
+  // No size yet: the add button asks for one where the shopper sees it (on a phone, the button
+  // sticks to the bottom of the screen while the sizes are further down); choosing a size clears
+  // the message.
   const message = main.getByText(CN.sizeRequired);
   await expect(message).toHaveCount(0);
-  await main.getByRole('button', { name: CN.addToBag }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const addButton = main.getByRole('button', { name: CN.addToBag });
+  await addButton.click();
   await expect(message).toBeVisible();
   await expect(main.getByRole('alert')).toHaveText(CN.sizeRequired);
+  await expect(message).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const [said, button] = [await message.boundingBox(), await addButton.boundingBox()];
+      return said && button ? said.y + said.height <= button.y : false;
+    })
+    .toBe(true);
   const size = sizes.getByRole('button', { disabled: false }).first();
+  await expect(size).toBeFocused();
   await size.click();
   await expect(size).toHaveAttribute('aria-pressed', 'true');
   await expect(message).toHaveCount(0);
@@ -275,4 +287,27 @@ test('the route sets of the screen size open the same list and detail', async ({
     await expect(page.getByRole('group', { name: CN.size, exact: true })).toBeVisible();
   }
   await checkDetail(page, { price: T_SHIRT.price });
+});
+
+test('a list filtered by a colour shows each piece in that colour', async ({ page }) => {
+  const reply = await page.request.get('/api', {
+    params: { _mall_id: '2', r: 'api/default/goods-list', category_id: String(WOMEN.id) },
+  });
+  const { list } = (
+    (await reply.json()) as {
+      data: { list: { color_list: { color_id: number; name: string }[] }[] };
+    }
+  ).data;
+  // A colour that some piece does not come in first: its card would otherwise show another.
+  const colour = list.flatMap((piece) => piece.color_list.slice(1))[0];
+  if (!colour) throw new Error('no piece of the department comes in several colours');
+
+  await page.goto(`/productList?category_id=${WOMEN.id}&color=${colour.color_id}`);
+  const pictures = productCards(page).getByRole('img');
+  await expect(pictures.first()).toBeVisible();
+  const names = await pictures.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('alt') ?? ''),
+  );
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(new RegExp(`, ${colour.name}$`));
 });

@@ -65,17 +65,21 @@ test('a member adds from a detail, then changes, ticks and checks out the line',
   await dialog.getByRole('button', { name: BAG.confirm }).click();
   await expect(dialog).toBeHidden();
   await expect(line).toContainText(`尺码：${other.size}`);
+  // The stock message was about the size before: it has gone with it.
+  await expect(line.getByText(BAG.maximum)).toHaveCount(0);
 
-  // Nothing ticked: the checkout asks for a tick first.
+  // Nothing ticked: the checkout asks for a tick first, until a line is ticked.
   const tick = line.getByRole('checkbox');
   await expect(tick).toBeChecked();
   await tick.uncheck();
   await expect(tick).not.toBeChecked();
   await page.getByRole('button', { name: BAG.checkout }).click();
-  await expect(page.getByRole('alert').filter({ hasText: BAG.selectFirst })).toBeVisible();
+  const selectFirst = page.getByRole('alert').filter({ hasText: BAG.selectFirst });
+  await expect(selectFirst).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
 
   await tick.check();
+  await expect(selectFirst).toHaveCount(0);
   await page.getByRole('button', { name: BAG.checkout }).click();
   await expect(page).toHaveURL(/\/productList\/order$/);
   const cart = await api<{ list: { id: number }[] }>(

@@ -79,6 +79,10 @@ test('the profile is checked as it is typed and saved', async ({ page }) => {
   await openScreen(page, MEMBER.profile);
   await expect(page.getByLabel('手机号码')).toHaveValue(member.mobile);
   await expect(page.getByLabel('手机号码')).not.toBeEditable();
+  // Where the member said they live when they registered.
+  await expect(page.getByLabel('国家/地区')).toHaveValue('中国');
+  await expect(page.getByLabel('常住城市')).toHaveValue('上海');
+  await page.getByLabel('常住城市').fill('杭州');
 
   const lastName = page.getByLabel('姓氏');
   await lastName.fill('欧阳欧阳欧阳');
@@ -110,6 +114,7 @@ test('the profile is checked as it is typed and saved', async ({ page }) => {
   await expect(page.getByRole('radio', { name: '先生' })).toBeChecked();
   await expect(page.getByLabel('区县', { exact: true })).toHaveValue('310101');
   await expect(page.getByLabel('详细地址')).toHaveValue('南京东路 100 号');
+  await expect(page.getByLabel('常住城市')).toHaveValue('杭州');
   await page.goto('/personal');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/，王先生$/);
 });

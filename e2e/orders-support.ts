@@ -66,14 +66,22 @@ export async function addAddress(request: APIRequestContext, member: TestMember)
 interface Goods {
   id: number;
   name: string;
+  sizes: string[];
   sku_list: { id: number; stock: number }[];
 }
 
-/** A product's SKU with plenty in stock (the most of its SKUs), from the `offset`th product on. */
+/**
+ * A product's SKU with plenty in stock (the most of its SKUs), among the products `accept` takes
+ * (every one unless told), the first `offset` of them left to other tests.
+ */
 export async function goodsInStock(
   request: APIRequestContext,
   member: TestMember,
   offset = 0,
+  accept: { when: (goods: Goods) => boolean; leastStock: number } = {
+    when: () => true,
+    leastStock: 10,
+  },
 ): Promise<{ goods: Goods; skuId: number }> {
   const list = await ok(
     callAs<{ list: { id: number }[] }>(
@@ -84,10 +92,12 @@ export async function goodsInStock(
       'GET',
     ),
   );
-  for (const { id } of list.list.slice(offset)) {
+  let skipped = 0;
+  for (const { id } of list.list) {
     const goods = await ok(callAs<Goods>(request, member, 'api/goods/detail', { id }, 'GET'));
     const [sku] = [...goods.sku_list].sort((a, b) => b.stock - a.stock);
-    if (sku && sku.stock >= 10) return { goods, skuId: sku.id };
+    if (!sku || sku.stock < accept.leastStock || !accept.when(goods)) continue;
+    if (skipped++ >= offset) return { goods, skuId: sku.id };
   }
   throw new Error('no goods in stock');
 }

@@ -81,6 +81,8 @@ test('an unpaid order is cancelled at once', async ({ page }) => {
   const placed = await order();
   await page.goto('/personal?tab=orders&status=to_pay');
   const card = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
+  const amount = `¥${(placed.pay_amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(card).toContainText(`应付金额 ${amount}`);
   await card.getByRole('button', { name: '取消订单' }).click();
   const dialog = page.getByRole('dialog', { name: '确定取消该订单？' });
   await expect(dialog).toContainText('订单将立即取消');
@@ -93,6 +95,49 @@ test('an unpaid order is cancelled at once', async ({ page }) => {
   await expect(statusPanel(page)).toContainText('已取消');
   await expect(statusPanel(page)).toContainText('尺码或颜色选错了');
   await expect(statusPanel(page).getByRole('button')).toHaveCount(0);
+  // Nothing was paid for it: the page says so, on the amount as beside the payment time.
+  const payment = page.getByRole('region', { name: '支付信息' });
+  await expect(payment).toContainText('尚未支付');
+  await expect(payment).toContainText('支付方式—');
+  await expect(payment).toContainText(`订单金额（未支付）${amount}`);
+  await expect(page.getByRole('main')).not.toContainText('实付金额');
+
+  await page.goto('/personal?tab=orders&status=cancelled');
+  const cancelled = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
+  await expect(cancelled).toContainText(`订单金额（未支付） ${amount}`);
+  await expect(cancelled).not.toContainText('实付金额');
+});
+
+test('a piece made in one size reads 均码 on the order page and in the orders', async ({
+  page,
+}, testInfo) => {
+  const member = await registerMember(page.request);
+  await addAddress(page.request, member);
+  const oneSize = {
+    when: (goods: { sizes: string[] }) => goods.sizes.join() === 'ONE',
+    leastStock: 3,
+  };
+  const offset = testInfo.project.name === 'mobile' ? 1 : 0;
+  const { goods } = await goodsInStock(page.request, member, offset, oneSize);
+  await signInAs(page, member, SHOP_URL);
+
+  await page.goto(`/productList/detail?id=${goods.id}`);
+  await page.getByRole('main').getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/productList\/order$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText(/均码/)).toBeVisible();
+  await expect(main).not.toContainText(/\bONE\b/);
+  await page.getByRole('checkbox', { name: /我同意/ }).check();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/wx-pay\?order_id=\d+|\/sandbox\/pay\//);
+
+  await page.goto('/personal?tab=orders&status=to_pay');
+  const card = page.getByRole('listitem', { name: /^订单 / });
+  await expect(card).toContainText('均码');
+  await expect(card).not.toContainText(/\bONE\b/);
+  await card.getByRole('link', { name: /^订单号/ }).click();
+  await expect(page.getByRole('main').getByText('均码')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\bONE\b/);
 });
 
 test('a paid order is shipped, tracked, received, returned and refunded', async ({ page }) => {
@@ -187,6 +232,22 @@ test('a cancellation asked for after payment is refused by the seller', async ({
   await expect(statusPanel(page).getByText('取消申请被拒绝')).toBeVisible();
   await expect(statusPanel(page)).toContainText('取消申请已被拒绝：商品已出库');
   await expect(statusPanel(page)).toContainText('待发货');
+
+  // Once the order moves on, the refusal is history: no badge says it any more.
+  await operator('order', 'ship', placed.order_no, 'SF', 'SF1234567891');
+  await page.reload();
+  await statusPanel(page).getByRole('button', { name: '确认收货' }).click();
+  await page
+    .getByRole('dialog', { name: '确认已收到该订单？' })
+    .getByRole('button', { name: '确认收货' })
+    .click();
+  await expect(statusPanel(page)).toContainText('已完成');
+  await expect(statusPanel(page).getByText('取消申请被拒绝')).toHaveCount(0);
+  await expect(statusPanel(page)).not.toContainText('取消申请已被拒绝');
+  await page.goto('/personal?tab=orders&status=completed');
+  const card = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
+  await expect(card).toContainText('已完成');
+  await expect(card.getByText('取消申请被拒绝')).toHaveCount(0);
 });
 
 test('an invoice is checked as the server checks it, and requested', async ({ page }) => {
@@ -240,6 +301,14 @@ test('the orders speak English, and a special VAT invoice goes to customer servi
   await expect(tabs.getByRole('link', { name: 'To ship 1' })).toBeVisible();
   const card = page.getByRole('listitem', { name: `Order ${placed.order_no}` });
   await expect(card).toContainText('To be shipped');
+  // The number and the state, in capitals, each keep their room on a phone's narrow card.
+  const number = await card
+    .getByRole('link', { name: `Order no. ${placed.order_no}` })
+    .boundingBox();
+  const state = await card.getByText('To be shipped', { exact: true }).boundingBox();
+  if (!number || !state) throw new Error('the order card has no number or state');
+  const apart = number.x + number.width + 8 <= state.x || state.y >= number.y + number.height;
+  expect(apart, 'the order number runs into its state').toBe(true);
   await expect(card.getByText('1 piece', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Order details' }).click();
 

@@ -92,3 +92,40 @@ test('the list shows the pieces to personalise and leads to each one’s compose
   await expect(main.getByRole('heading', { level: 1, name: second?.name })).toBeVisible();
   await expect(main.getByRole('textbox', { name: words.initials })).toBeVisible();
 });
+
+test('the shop leads to the composer from a piece it personalises and from the gifting story', async ({
+  page,
+}) => {
+  const pieces = (await customPieces(page.request, 'cn')).list;
+  const bag = pieces.find((p) => p.sn === BAG_SN);
+  if (!bag) throw new Error('the bag is not personalised');
+  const main = page.getByRole('main');
+  const personalise = main.getByRole('link', { name: '以首字母专属定制' });
+
+  await page.goto(`/productList/detail?id=${bag.id}`);
+  await personalise.click();
+  await expect(page).toHaveURL(new RegExp(`/personalizedList/detail\\?goods_id=${bag.id}$`));
+  await expect(main.getByRole('textbox', { name: WORDS.cn.initials })).toBeVisible();
+
+  // A piece the workshop does not personalise offers no such way.
+  const list = await page.request.get('/api', {
+    params: { _mall_id: '2', r: 'api/default/goods-list', page_size: '40' },
+  });
+  const { data } = (await list.json()) as { data: { list: { id: number; name: string }[] } };
+  const plain = data.list.find((piece) => !pieces.some((p) => p.id === piece.id));
+  if (!plain) throw new Error('every piece is personalised');
+  await page.goto(`/productList/detail?id=${plain.id}`);
+  await expect(main.getByRole('heading', { level: 1, name: plain.name })).toBeVisible();
+  await expect(personalise).toHaveCount(0);
+
+  // The home page's gifting story promises initials: it leads to the pieces to personalise.
+  await page.goto('/');
+  const story = page.getByRole('link', { name: '定制专属礼品' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(story).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await story.click();
+  await expect(page).toHaveURL(/\/personalizedList$/);
+  await expect(main.getByRole('heading', { level: 1, name: WORDS.cn.title })).toBeVisible();
+});

@@ -42,6 +42,13 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     expect(onlyPaid.text).toContain(paid.order_no);
     expect(onlyPaid.text).not.toContain(unpaid.order_no);
     expect(onlyPaid.text).toContain('¥2,469.00');
+    // The unpaid order's amount is what it will cost; its "paid" column says nothing was.
+    const unpaidRow = all.text.split('\n').find((line) => line.includes(unpaid.order_no)) ?? '';
+    const header = all.text.split('\n')[0] ?? '';
+    expect(header).toMatch(/amount +paid +status/);
+    expect(unpaidRow).toMatch(/¥[\d,.]+ +- +unpaid$/);
+    const paidRow = all.text.split('\n').find((line) => line.includes(paid.order_no)) ?? '';
+    expect(paidRow).toMatch(/¥2,469\.00 +\d{4}-\d\d-\d\d \d\d:\d\d +paid$/);
     expect(await run(shop, 'order', 'list', 'lost')).toEqual({
       ok: false,
       text: '"lost" is not a status: use one of unpaid, paid, shipped, completed, cancelled, cancelling',

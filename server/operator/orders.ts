@@ -52,12 +52,14 @@ export async function listOrdersCommand(db: Db, filter?: string, limit = 50): Pr
     .execute();
   if (!rows.length) return filter ? `no ${filter} orders` : 'no orders yet';
   const table = columns([
-    ['order no', 'placed', 'member', 'paid', 'status'],
+    ['order no', 'placed', 'member', 'amount', 'paid', 'status'],
     ...rows.map((o) => [
       o.order_no,
       shopTime(o.created_at),
       o.member_mobile,
       yuan(o.pay_amount),
+      // When it was paid: "-" for an order waiting for payment or cancelled before it.
+      shopTime(o.paid_at),
       statusLabel(o),
     ]),
   ]);

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  keepLabel,
   pending = false,
   error = null,
   onConfirm,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are; "Cancel" unless that could be confused. */
+  keepLabel?: string;
   pending?: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -35,7 +38,7 @@ export function ConfirmDialog({
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
-          {t`Cancel`}
+          {keepLabel ?? t`Cancel`}
         </Button>
         <Button onClick={onConfirm} disabled={pending} aria-busy={pending || undefined}>
           {confirmLabel}

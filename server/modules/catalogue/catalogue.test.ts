@@ -143,6 +143,24 @@ describe.each(databases)('the catalogue on %s', (kind) => {
     expect(cn.data.category.path.length).toBeGreaterThanOrEqual(2);
   });
 
+  test('says which pieces the workshop personalises', async ({ shop }) => {
+    const personal = await shop.db
+      .selectFrom('personal_goods')
+      .select('goods_id')
+      .where('enabled', '=', 1)
+      .executeTakeFirstOrThrow();
+    const plain = await shop.db
+      .selectFrom('goods')
+      .select('id')
+      .where('on_sale', '=', 1)
+      .where('id', 'not in', shop.db.selectFrom('personal_goods').select('goods_id'))
+      .executeTakeFirstOrThrow();
+    const detailOf = (id: number) =>
+      call<GoodsDetail>(shop.app, 'api/goods/detail', { query: { id } });
+    expect((await detailOf(personal.goods_id)).data.personalisable).toBe(true);
+    expect((await detailOf(plain.id)).data.personalisable).toBe(false);
+  });
+
   test('says a missing goods does not exist', async ({ shop }) => {
     const reply = await call(shop.app, 'api/goods/detail', { query: { id: 999999 }, lang: 'en' });
     expect(reply.code).toBe(4004);

@@ -22,26 +22,33 @@ export async function findGoodsOnSale(db: Db, id: number) {
 
 export async function goodsDetail(db: Db, lang: Lang, id: number): Promise<GoodsDetail> {
   const goods = await findGoodsOnSale(db, id);
-  const [texts, colors, skus, promotions, category, seriesNames, seasonNames] = await Promise.all([
-    db
-      .selectFrom('goods_text')
-      .selectAll()
-      .where('goods_id', '=', id)
-      .where('lang', 'in', langsFor(lang))
-      .execute(),
-    loadColorOptions(db, [id], lang),
-    db
-      .selectFrom('sku')
-      .selectAll()
-      .where('goods_id', '=', id)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    loadPromotions(db, goods.promotion_id ? [goods.promotion_id] : [], lang),
-    categoryPath(db, goods.category_id, lang),
-    namesOf(db, 'series_text', 'series_id', [goods.series_id], lang),
-    namesOf(db, 'season_text', 'season_id', [goods.season_id], lang),
-  ]);
+  const [texts, colors, skus, promotions, category, seriesNames, seasonNames, personal] =
+    await Promise.all([
+      db
+        .selectFrom('goods_text')
+        .selectAll()
+        .where('goods_id', '=', id)
+        .where('lang', 'in', langsFor(lang))
+        .execute(),
+      loadColorOptions(db, [id], lang),
+      db
+        .selectFrom('sku')
+        .selectAll()
+        .where('goods_id', '=', id)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      loadPromotions(db, goods.promotion_id ? [goods.promotion_id] : [], lang),
+      categoryPath(db, goods.category_id, lang),
+      namesOf(db, 'series_text', 'series_id', [goods.series_id], lang),
+      namesOf(db, 'season_text', 'season_id', [goods.season_id], lang),
+      db
+        .selectFrom('personal_goods')
+        .select('goods_id')
+        .where('goods_id', '=', id)
+        .where('enabled', '=', 1)
+        .executeTakeFirst(),
+    ]);
   const text = pickTexts(texts, (t) => t.goods_id, lang).get(id);
   const promotion = goods.promotion_id ? (promotions.get(goods.promotion_id) ?? null) : null;
   const colorList = colors.get(id) ?? [];
@@ -69,6 +76,7 @@ export async function goodsDetail(db: Db, lang: Lang, id: number): Promise<Goods
       ...effectivePrice(sku, promotion !== null),
       stock: sku.stock,
     })),
+    personalisable: personal !== undefined,
   };
 }
 

@@ -138,6 +138,19 @@ describe.each(databases)('the profile on %s', (kind) => {
     });
   });
 
+  test('keeps the country and city of registration, and changes them when the form sends them', async ({
+    shop,
+    member,
+  }) => {
+    const email = `${member.mobile}@example.com`;
+    const kept = await edit(shop, member.token, { email });
+    expect(kept.data).toMatchObject({ country: '中国', city: '上海' });
+    const moved = await edit(shop, member.token, { email, country: '法国', city: '巴黎' });
+    expect(moved.data).toMatchObject({ country: '法国', city: '巴黎' });
+    const again = await callAs<Profile>(shop.app, member.token, 'api/user/my-info');
+    expect(again.data).toMatchObject({ country: '法国', city: '巴黎' });
+  });
+
   test('takes a province, city and area only together, each inside the one before', async ({
     shop,
     member,
@@ -195,6 +208,7 @@ describe.each(databases)('the profile on %s', (kind) => {
       [{ first_name: '' }, '名字为 1-4 个字符', 'First name must be 1-4 characters'],
       [{ email: 'not-an-email' }, '请输入正确的邮箱地址', 'Please enter a valid email address'],
       [{ address: '门口 🌸' }, '不允许输入表情符号', 'Emoji is not allowed'],
+      [{ city: '上海🌃' }, '不允许输入表情符号', 'Emoji is not allowed'],
       [{ special_date: '2021-02-30' }, '日期格式不正确', 'This date is not valid'],
       [{ birthday: '2999-01-01' }, '请选择正确的出生日期', 'Please choose a valid date of birth'],
       [{ title: 'Dr.' }, '请选择称谓', 'Please choose a title'],

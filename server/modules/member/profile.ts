@@ -98,6 +98,8 @@ export async function editInfo(
         last_name: input.last_name,
         first_name: input.first_name,
         birthday: input.birthday,
+        ...(input.country === undefined ? {} : { country: input.country }),
+        ...(input.city === undefined ? {} : { city: input.city }),
         province_code: input.province_code,
         city_code: input.city_code,
         area_code: input.area_code,

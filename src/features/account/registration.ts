@@ -54,8 +54,8 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 };
 
 /**
- * The checked fields in the order the form shows them. The graphic code is checked when a code is
- * requested (it only unlocks the text message), so submitting does not ask for it again.
+ * The checked fields in the order the form shows them. The graphic code is checked with the other
+ * code fields (MobileCodeFields): it only unlocks the text message.
  */
 export const REGISTRATION_FIELDS = [
   'title',

@@ -3,7 +3,6 @@ import type { CartLine } from '../../../contract/cart';
 import {
   checkoutItems,
   hasPersonalisation,
-  isOneSize,
   isTicked,
   lineState,
   linesToTick,
@@ -119,12 +118,5 @@ describe('hasPersonalisation', () => {
 describe('showsSuggestions', () => {
   it('shows them under an empty or small cart', () => {
     expect([0, 1, 2, 3, 8].map(showsSuggestions)).toEqual([true, true, true, false, false]);
-  });
-});
-
-describe('isOneSize', () => {
-  it('reads the size "ONE" as one size, whatever its case', () => {
-    expect(['ONE', 'one', ' One '].map(isOneSize)).toEqual([true, true, true]);
-    expect(['M', 'XS', '38', ''].map(isOneSize)).toEqual([false, false, false, false]);
   });
 });

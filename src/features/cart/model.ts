@@ -64,11 +64,6 @@ export function checkoutItems(lines: readonly CartLine[]): OrderItemInput[] {
   return tickedLines(lines).map((line) => ({ cart_id: line.id }));
 }
 
-/** Goods sold in one size carry the size "ONE", which reads as "One size". */
-export function isOneSize(size: string): boolean {
-  return size.trim().toUpperCase() === 'ONE';
-}
-
 /** Whether a line carries any personalisation worth showing. */
 export function hasPersonalisation(line: Personalisation): boolean {
   return (

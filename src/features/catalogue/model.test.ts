@@ -101,6 +101,7 @@ const detail = (overrides: Partial<GoodsDetail> = {}): GoodsDetail => ({
   size_kind: 'clothing',
   sizes: ['S', 'M', 'L'],
   color_list: [color(1, ['cover', 'one', 'two']), color(2, ['only']), color(3, ['x', 'y'])],
+  personalisable: false,
   sku_list: [
     sku(1, 1, 'S', 5),
     sku(2, 1, 'M', 0),
@@ -160,6 +161,10 @@ describe('product list (spec §3)', () => {
     expect(cardColor(goods, 1)?.color_id).toBe(2);
     expect(cardColor(goods, 7)?.color_id).toBe(1);
     expect(cardColor({ ...card(1), color_list: [] }, 0)).toBeUndefined();
+    // A list filtered by colour shows the matching colour, unless another was chosen on the card.
+    expect(cardColor(goods, undefined, [2])?.color_id).toBe(2);
+    expect(cardColor(goods, 0, [2])?.color_id).toBe(1);
+    expect(cardColor(goods, undefined, [9])?.color_id).toBe(1);
   });
 
   it('numbers the pages around the ones on screen', () => {

@@ -93,12 +93,17 @@ export function withActiveColor(list: GoodsCard[]): (GoodsCard & { activeColor: 
   return list.map((goods) => ({ ...goods, activeColor: 0 }));
 }
 
-/** The colour a card shows: the one chosen on it, else the product's own active colour. */
+/**
+ * The colour a card shows: the one chosen on it, else the first of the colours the list is
+ * filtered by, else the product's own active colour.
+ */
 export function cardColor(
   goods: GoodsCard & { activeColor?: number },
   chosen: number | undefined,
+  filteredColors: readonly number[] = [],
 ): ColorOption | undefined {
-  const index = chosen ?? goods.activeColor ?? 0;
+  const matching = goods.color_list.findIndex((c) => filteredColors.includes(c.color_id));
+  const index = chosen ?? (matching >= 0 ? matching : (goods.activeColor ?? 0));
   return goods.color_list[index] ?? goods.color_list[0];
 }
 

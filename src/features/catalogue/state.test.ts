@@ -38,6 +38,7 @@ const detail: GoodsDetail = {
     },
     { color_id: 2, name: 'Ivory', hex: '#fff', pic_url_group: [pic('i1')], sold_out: false },
   ],
+  personalisable: false,
   sku_list: [
     { id: 11, color_id: 1, size: 'S', stock: 2, price: 1, original_price: 1 },
     { id: 12, color_id: 1, size: 'M', stock: 1, price: 1, original_price: 1 },

@@ -31,6 +31,7 @@ const detail = (id: number, name: string, stock: number): GoodsDetail =>
     category: { id: 1, name: '', path: [] },
     size_kind: 'one',
     sizes: [],
+    personalisable: false,
     sku_list: [{ id: 1, color_id: 1, size: '', price: 1, original_price: 1, stock }],
   }) as GoodsDetail;
 

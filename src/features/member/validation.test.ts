@@ -13,6 +13,8 @@ const profile: ProfileForm = {
   last_name: '李',
   first_name: '小红',
   birthday: '1990-05-01',
+  country: '中国',
+  city: '上海',
   province_code: '',
   city_code: '',
   area_code: '',
@@ -40,6 +42,9 @@ describe('the profile form', () => {
     expect(validateProfile({ ...profile, last_name: '李😀' }, now).last_name).toBe(
       'emojiNotAllowed',
     );
+    expect(validateProfile({ ...profile, city: '上海🌃' }, now).city).toBe('emojiNotAllowed');
+    expect(validateProfile({ ...profile, country: '🇨🇳' }, now).country).toBe('emojiNotAllowed');
+    expect(validateProfile({ ...profile, country: '', city: '' }, now)).toEqual({});
   });
   it('needs a title, a past date of birth and a valid email', () => {
     const problems = validateProfile(

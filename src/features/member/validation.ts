@@ -37,6 +37,9 @@ export interface ProfileForm extends DistrictChoice {
   last_name: string;
   first_name: string;
   birthday: string;
+  /** Where the member lives, as given at registration (free text). */
+  country: string;
+  city: string;
   address: string;
   special_date: string;
   email: string;
@@ -60,6 +63,8 @@ export function validateProfile(form: ProfileForm, now = new Date()): Problems<P
   const first = nameProblem(form.first_name, FIRST_NAME_MAX, 'firstNameLength');
   if (first) problems.first_name = first;
   if (!isPastDate(form.birthday, now)) problems.birthday = 'birthdayInvalid';
+  if (hasEmoji(form.country)) problems.country = 'emojiNotAllowed';
+  if (hasEmoji(form.city)) problems.city = 'emojiNotAllowed';
   const chosen = [form.province_code, form.city_code, form.area_code].filter(Boolean).length;
   if (chosen > 0 && chosen < 3) problems.province_code = 'districtIncomplete';
   if (hasEmoji(form.address)) problems.address = 'emojiNotAllowed';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLineView } from '../../../contract/order';
-import { clockOf, orderTabs, personalisationOf, refundTypesOf, timeLeft } from './model';
+import {
+  amountKindOf,
+  cancelBadgeOf,
+  clockOf,
+  orderTabs,
+  personalisationOf,
+  refundTypesOf,
+  timeLeft,
+} from './model';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,5 +75,24 @@ describe("a line's personalisation", () => {
       { part: 'letterColour', value: 'Gold' },
       { part: 'pendants', value: 'Star' },
     ]);
+  });
+});
+
+describe("an order's amount", () => {
+  it('is to pay while unpaid, paid once paid, and not paid for an order cancelled before', () => {
+    expect(amountKindOf({ status: 'unpaid', paid_at: null })).toBe('toPay');
+    expect(amountKindOf({ status: 'paid', paid_at: 1 })).toBe('paid');
+    expect(amountKindOf({ status: 'cancelled', paid_at: 1 })).toBe('paid');
+    expect(amountKindOf({ status: 'cancelled', paid_at: null })).toBe('notPaid');
+  });
+});
+
+describe("a cancellation's badge", () => {
+  it('shows while processed, and a refusal only until the order moves on', () => {
+    expect(cancelBadgeOf({ status: 'paid', cancel_status: 'processing' })).toBe('processing');
+    expect(cancelBadgeOf({ status: 'paid', cancel_status: 'rejected' })).toBe('rejected');
+    expect(cancelBadgeOf({ status: 'shipped', cancel_status: 'rejected' })).toBeNull();
+    expect(cancelBadgeOf({ status: 'completed', cancel_status: 'rejected' })).toBeNull();
+    expect(cancelBadgeOf({ status: 'paid', cancel_status: null })).toBeNull();
   });
 });

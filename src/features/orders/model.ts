@@ -1,4 +1,11 @@
-import type { OrderDetail, OrderLineView, OrderTab, RefundType } from '../../../contract/order';
+import type {
+  CancelStatus,
+  OrderDetail,
+  OrderLineView,
+  OrderSummary,
+  OrderTab,
+  RefundType,
+} from '../../../contract/order';
 import { ORDER_LIST_TABS, type OrderListTab } from '../../lib/member-area/search';
 
 export interface TimeLeft {
@@ -72,4 +79,26 @@ export const CARD_LINES = 3;
 
 export function pageCountOf(pagination: { page_count: number } | undefined): number {
   return pagination ? Math.max(1, pagination.page_count) : 1;
+}
+
+/**
+ * What the order's amount is to the shopper: still to pay, paid, or never paid (an order
+ * cancelled, by the shopper or for want of payment, before it was paid).
+ */
+export type AmountKind = 'toPay' | 'paid' | 'notPaid';
+
+export function amountKindOf(order: Pick<OrderSummary, 'status' | 'paid_at'>): AmountKind {
+  if (order.status === 'unpaid') return 'toPay';
+  return order.paid_at === null ? 'notPaid' : 'paid';
+}
+
+/**
+ * The cancellation's badge: while it is processed, and once refused for as long as the order
+ * still waits to be shipped; a refusal is history once the order has moved on.
+ */
+export function cancelBadgeOf(
+  order: Pick<OrderSummary, 'status' | 'cancel_status'>,
+): CancelStatus | null {
+  if (order.cancel_status === 'rejected' && order.status !== 'paid') return null;
+  return order.cancel_status;
 }

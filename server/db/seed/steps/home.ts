@@ -103,13 +103,14 @@ export async function insertHomeTemplates(
         en: 'The season’s newest pieces, updated every week.',
       },
     ),
-    story(70, STORY_SCENES.gifting, promotion('gift'), {
+    // The story promises initials: it leads to the pieces the workshop personalises.
+    story(70, STORY_SCENES.gifting, '/personalizedList', {
       title: { cn: '礼赠心意', en: 'The Art of Gifting' },
       text: {
         cn: '精选礼品以 Maison 标志性的礼盒包装，附手写贺卡，并可免费镌刻姓名首字母。',
         en: 'Thoughtful gifts presented in our signature box with a handwritten card, and initials engraved free of charge.',
       },
-      button: { cn: '选购礼品', en: 'Shop gifts' },
+      button: { cn: '定制专属礼品', en: 'Personalise a gift' },
     }),
     {
       sort: 40,

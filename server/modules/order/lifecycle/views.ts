@@ -58,6 +58,7 @@ function toSummary(
     created_at: order.created_at,
     pay_deadline: order.pay_deadline,
     pay_amount: order.pay_amount,
+    paid_at: order.paid_at,
     pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines,
     refund_status: (refunds[0]?.status as RefundStatus | undefined) ?? null,

@@ -13,14 +13,15 @@ import { useCodeRequest } from './useCodeRequest';
 export const CODE_VALUES = { mobile: '', captcha: '', sms_code: '' };
 /** The form's names of the three fields, when they are named as here. */
 export const CODE_FIELDS = { mobile: 'mobile', captcha: 'captcha', sms_code: 'sms_code' } as const;
-/** The fields a submit checks (the graphic code is checked when a text is asked for). */
-export const SUBMITTED_CODE_FIELDS = ['mobile', 'sms_code'];
+/** The fields a submit checks, in the order shown (the graphic code only until a text is sent). */
+export const SUBMITTED_CODE_FIELDS = ['mobile', 'captcha', 'sms_code'];
 
 /**
  * Mobile number, graphic code and SMS code, in any form with those three fields. "Get code" sends
  * a text for `scene` once the number and the graphic code are filled in, then counts down until
  * another may be asked for. Every attempt spends the graphic code, so a new one is drawn after
- * each; it only unlocks the text, so submitting the form does not ask for it again.
+ * each; it only unlocks the text, so once a text is sent, submitting the form does not ask for it
+ * again (before that, a submit says it is still to be filled in, as the text needs it).
  */
 export const MobileCodeFields = withFieldGroup({
   defaultValues: CODE_VALUES,
@@ -74,7 +75,7 @@ export const MobileCodeFields = withFieldGroup({
           name="captcha"
           validators={{
             onDynamic: ({ value, fieldApi }) =>
-              fieldApi.form.state.isSubmitting ? null : captchaProblem(value),
+              fieldApi.form.state.isSubmitting && request.codeSent ? null : captchaProblem(value),
           }}
         >
           {(field) => (

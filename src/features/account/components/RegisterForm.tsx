@@ -34,6 +34,11 @@ const checkOf = (field: RegistrationField) => ({
     registrationProblem(field, fieldApi.form.state.values),
 });
 
+/** Where a refused submit puts the focus: the first wrong field, the graphic code in its place. */
+const FOCUS_ORDER = REGISTRATION_FIELDS.flatMap((field) =>
+  field === 'mobile' ? [field, 'captcha'] : [field],
+);
+
 /** Spec §3 registration: every field checked on blur and on submit, with the spec's messages. */
 export function RegisterForm({
   onRegistered,
@@ -51,7 +56,7 @@ export function RegisterForm({
     ...CHECKED_FORM,
     defaultValues: EMPTY_REGISTRATION,
     onSubmit: ({ value }) => register.mutate(value),
-    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, REGISTRATION_FIELDS, idOf),
+    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FOCUS_ORDER, idOf),
   });
 
   const submit = (event: FormEvent) => {

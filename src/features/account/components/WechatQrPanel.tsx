@@ -59,8 +59,10 @@ export function WechatQrPanel({
 
   const scanRefused = scan.error instanceof ApiError ? scan.error.message : null;
   const finished = status === 'expired' || status === 'denied' || user.isError || !!scanRefused;
-  let line: string;
-  if (qr.isError) line = t`The QR code could not be loaded.`;
+  // Once the sign-in itself is refused, its alert says all there is to say.
+  let line: string | null;
+  if (user.isError) line = null;
+  else if (qr.isError) line = t`The QR code could not be loaded.`;
   else if (scanRefused) line = scanRefused;
   else if (status === 'scanned') line = t`Scanned. Please confirm the sign-in on your phone.`;
   else if (status === 'approved') line = t`Confirmed. Signing you in…`;
@@ -78,7 +80,7 @@ export function WechatQrPanel({
         )}
       </div>
       <p className={styles.status} role="status">
-        {line}
+        {line ?? ''}
       </p>
       <FormAlert message={refusal.message} />
       {(finished || qr.isError) && (

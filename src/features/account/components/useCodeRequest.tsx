@@ -27,6 +27,9 @@ interface CodeRequest {
  * Asking for a texted code, then counting down until another may be asked for; and the words for
  * the button, the note under the code's field and the status screen readers hear once.
  */
+/** How long a screen reader's copy of the wait stays, for it to be read out. */
+const ANNOUNCE_SECONDS = 3;
+
 export function useCodeRequest({ scene, typed, captchaKey, spendCaptcha, focus }: CodeRequest) {
   const { t } = useLingui();
   const countdown = useCountdown();
@@ -98,9 +101,16 @@ export function useCodeRequest({ scene, typed, captchaKey, spendCaptcha, focus }
   if (sent?.kind === 'sent') note = sentNote;
   if (sent?.kind === 'throttled' && waiting) note = throttleNote(seconds);
   if (sent?.kind === 'refused') note = sent.message;
+  // Said once as the wait begins; the figure on screen then counts down alone.
+  const throttleStatus =
+    sent?.kind === 'throttled' && waiting && seconds > sent.seconds - ANNOUNCE_SECONDS
+      ? throttleNote(sent.seconds)
+      : null;
 
   return {
     getCode,
+    /** A text was sent: the graphic code has done its work. */
+    codeSent: sent?.kind === 'sent',
     busy: sending || waiting,
     buttonText,
     note,
@@ -109,7 +119,7 @@ export function useCodeRequest({ scene, typed, captchaKey, spendCaptcha, focus }
       sent?.kind === 'sent'
         ? sentNote
         : sent?.kind === 'throttled'
-          ? throttleNote(sent.seconds)
+          ? throttleStatus
           : (sent?.message ?? null),
   };
 }

@@ -29,7 +29,8 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
   const { t, i18n } = useLingui();
   const { lang } = useSnapshot(appState);
   const navigate = useMemberNavigate();
-  const [notice, setNotice] = useState<string | null>(null);
+  // What was said of the latest booking, while that appointment stands.
+  const [notice, setNotice] = useState<{ appointmentId: number; text: string } | null>(null);
   const title = t`My appointments`;
 
   if (booking) {
@@ -44,9 +45,10 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
           storeId={storeId}
           submitLabel={t`Book the appointment`}
           onBooked={(a) => {
-            setNotice(
-              t`Booked: ${a.store.name}, ${formatBookedDay(a.date, i18n.locale)} ${a.period_name}. The consultant will reply soon.`,
-            );
+            setNotice({
+              appointmentId: a.id,
+              text: t`Booked: ${a.store.name}, ${formatBookedDay(a.date, i18n.locale)} ${a.period_name}. The consultant will reply soon.`,
+            });
             navigate({ tab: 'appointments' });
           }}
           onCancel={() => navigate({ tab: 'appointments' })}
@@ -67,13 +69,14 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
       />
       {notice && (
         <p className={styles.notice} role="status">
-          {notice}
+          {notice.text}
         </p>
       )}
       <AppointmentList
         page={page}
         lang={lang}
         onPage={(p) => navigate({ tab: 'appointments', page: p })}
+        onCancelled={(id) => setNotice((last) => (last?.appointmentId === id ? null : last))}
       />
     </section>
   );
@@ -83,10 +86,12 @@ function AppointmentList({
   page,
   lang,
   onPage,
+  onCancelled,
 }: {
   page: number;
   lang: 'cn' | 'en';
   onPage: (page: number) => void;
+  onCancelled: (appointmentId: number) => void;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -126,13 +131,18 @@ function AppointmentList({
         open={asked !== null}
         title={t`Cancel this appointment?`}
         confirmLabel={t`Cancel the appointment`}
+        keepLabel={t`Keep the appointment`}
         pending={cancel.isPending}
         error={error}
         onClose={close}
         onConfirm={() => {
           if (!asked) return;
-          cancel.mutate(asked.id, {
-            onSuccess: close,
+          const cancelledId = asked.id;
+          cancel.mutate(cancelledId, {
+            onSuccess: () => {
+              close();
+              onCancelled(cancelledId);
+            },
             onError: (e) => setError(refusal(e)?.message ?? null),
           });
         }}

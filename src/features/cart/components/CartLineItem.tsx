@@ -11,7 +11,8 @@ import {
   editLineMutationOptions,
   selectLinesMutationOptions,
 } from '../api';
-import { isOneSize, isTicked, lineState, stepQuantity } from '../model';
+import { isOneSize } from '../../../lib/one-size';
+import { isTicked, lineState, stepQuantity } from '../model';
 import styles from './CartLineItem.module.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EditLineDialog } from './EditLineDialog';
@@ -25,7 +26,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { routeSet, wide } = useCartView();
-  const [message, setMessage] = useState<string | null>(null);
+  // A message holds for the line as it was when said: another size, or new stock, ends it.
+  const lineNow = `${line.sku_id}:${line.stock}`;
+  const [said, setSaid] = useState<{ text: string; about: string } | null>(null);
+  const message = said?.about === lineNow ? said.text : null;
+  const setMessage = (text: string | null) => setSaid(text ? { text, about: lineNow } : null);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   /** The tick as pressed, until the server has it (the box must not flick back meanwhile). */

@@ -18,17 +18,17 @@ export function CartSummary({ cart }: { cart: CartList }) {
   const { t } = useLingui();
   const router = useRouter();
   const { routeSet, wide } = useCartView();
-  const [message, setMessage] = useState<string | null>(null);
+  // Asked to check out with nothing ticked: said for as long as nothing is.
+  const [askedEmpty, setAskedEmpty] = useState(false);
+  const nothingTicked = checkoutItems(cart.list).length === 0;
+  const message = askedEmpty && nothingTicked ? t`Please select the items in your bag first` : null;
   const pieces = cart.selected_count;
   const amount = formatFen(cart.selected_amount);
 
   const checkout = () => {
     const items = checkoutItems(cart.list);
-    if (items.length === 0) {
-      setMessage(t`Please select the items in your bag first`);
-      return;
-    }
-    setMessage(null);
+    setAskedEmpty(items.length === 0);
+    if (items.length === 0) return;
     saveOrderItems(items);
     void router.navigate({ to: '/{-$set}/productList/order', params: setParam(routeSet) });
   };

@@ -52,7 +52,12 @@ export function DesktopList(props: ListViewProps) {
             />
           ) : (
             <>
-              <ProductGrid list={productList.list} wide dimmed={props.refreshing} />
+              <ProductGrid
+                list={productList.list}
+                wide
+                dimmed={props.refreshing}
+                filteredColors={search.color}
+              />
               <Pager
                 to={props.to}
                 search={search}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
 import type { GoodsDetail } from '../../../../contract/catalogue';
 import { Button } from '../../../ui/Button';
 import { WishListButton } from './WishListButton';
@@ -10,13 +11,15 @@ interface GoodsButtonsProps {
   onAddToCart: () => void;
   /** "Buy now" is shown only when given, and not once the colour is sold out. */
   onBuyNow: (() => void) | null;
+  /** The bar the buttons sit in: sticky at the bottom of a phone's screen. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** "Add to bag", "Buy now" and the wish list's heart. */
-export function GoodsButtons({ detail, soldOut, onAddToCart, onBuyNow }: GoodsButtonsProps) {
+export function GoodsButtons({ detail, soldOut, onAddToCart, onBuyNow, ref }: GoodsButtonsProps) {
   const { t } = useLingui();
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} ref={ref}>
       <Button className={styles.addButton} disabled={soldOut} onClick={onAddToCart}>
         {soldOut ? t`Out of stock` : t`Add to bag`}
       </Button>

@@ -22,6 +22,8 @@ export interface GoodsCardProps {
   hoverSwatches?: boolean;
   /** Whether the card shows its wish-list heart (the wish list itself has its own remove). */
   wishList?: boolean;
+  /** The colours the list is filtered by: the card shows the first it comes in. */
+  filteredColors?: readonly number[];
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function GoodsCard({
   eager = false,
   hoverSwatches = true,
   wishList = true,
+  filteredColors,
   className,
 }: GoodsCardProps) {
   const { t } = useLingui();
@@ -41,7 +44,7 @@ export function GoodsCard({
   const set = useSetParam();
   const [hovered, setHovered] = useState(false);
   const chosen = activeColor[goods.id];
-  const color = cardColor(goods, chosen);
+  const color = cardColor(goods, chosen, filteredColors);
   const activeIndex = color ? goods.color_list.indexOf(color) : 0;
   const cover = color?.pic_url_group[0];
   const second = color?.pic_url_group[1];

@@ -7,6 +7,7 @@ import { ColourPicker } from './ColourPicker';
 import { GoodsButtons } from './GoodsButtons';
 import { GoodsHeading } from './GoodsHeading';
 import { GoodsTexts } from './GoodsTexts';
+import { PersonaliseLink } from './PersonaliseLink';
 import { SizeGuide } from './SizeGuide';
 import { SizePicker } from './SizePicker';
 import { useSizeCheckedAdd } from './useSizeCheckedAdd';
@@ -42,7 +43,7 @@ export function GoodsInfo({
   onBuyNow,
 }: GoodsInfoProps) {
   const [guideOpen, setGuideOpen] = useState(false);
-  const { sizeBlock, add } = useSizeCheckedAdd(detail);
+  const { sizeBlock, buttonBar, add } = useSizeCheckedAdd(detail);
   const soldOut = colorSoldOut(detail, activeColor);
   const sn = detail.sn;
 
@@ -61,11 +62,13 @@ export function GoodsInfo({
         onOpenGuide={sizeTable ? () => setGuideOpen(true) : null}
       />
       <GoodsButtons
+        ref={buttonBar}
         detail={detail}
         soldOut={soldOut}
         onAddToCart={() => add(onAddToCart)}
         onBuyNow={onBuyNow ? () => add(onBuyNow) : null}
       />
+      {detail.personalisable && <PersonaliseLink goodsId={detail.id} />}
 
       <p className={styles.sn}>
         <Trans>Ref. {sn}</Trans>

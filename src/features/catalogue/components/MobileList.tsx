@@ -80,7 +80,12 @@ export function MobileList(props: ListViewProps) {
         />
       ) : (
         <>
-          <ProductGrid list={productList.list} wide={false} dimmed={props.refreshing} />
+          <ProductGrid
+            list={productList.list}
+            wide={false}
+            dimmed={props.refreshing}
+            filteredColors={props.search.color}
+          />
           <div ref={sentinel} className={styles.more} aria-live="polite">
             {loadMoreFailed ? (
               <Button variant="secondary" onClick={onLoadMore}>

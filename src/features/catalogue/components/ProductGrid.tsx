@@ -10,10 +10,13 @@ export function ProductGrid({
   list,
   wide,
   dimmed = false,
+  filteredColors,
 }: {
   list: ListGoods[];
   wide: boolean;
   dimmed?: boolean;
+  /** The colours the list is filtered by: each card shows its piece in the first it has. */
+  filteredColors?: readonly number[];
 }) {
   const layout = wide ? 'wide' : 'narrow';
   const sizes = LIST_CARD_SIZES[layout];
@@ -27,7 +30,13 @@ export function ProductGrid({
     >
       {list.map((goods, index) => (
         <li key={goods.id}>
-          <GoodsCard goods={goods} sizes={sizes} eager={index < eagerCount} hoverSwatches={wide} />
+          <GoodsCard
+            goods={goods}
+            sizes={sizes}
+            eager={index < eagerCount}
+            hoverSwatches={wide}
+            filteredColors={filteredColors}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderLineView } from '../../../../contract/order';
+import { isOneSize } from '../../../lib/one-size';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { lineProblem, personalisationOf, type PersonalisationField } from '../model';
@@ -38,7 +39,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             <div className={styles.body}>
               <p className={styles.name}>{line.name}</p>
               <p className={styles.meta}>
-                {[line.color_name, line.size].filter(Boolean).join(' · ')}
+                {[line.color_name, line.size && (isOneSize(line.size) ? t`One size` : line.size)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p className={styles.meta}>{t`Quantity: ${quantity}`}</p>
               {personalisation.length > 0 && (

@@ -31,6 +31,8 @@ function formOf(profile: Profile): ProfileValues {
     last_name: profile.last_name,
     first_name: profile.first_name,
     birthday: profile.birthday,
+    country: profile.country,
+    city: profile.city,
     province_code: profile.province_code,
     city_code: profile.city_code,
     area_code: profile.area_code,
@@ -126,6 +128,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         autoComplete: 'bday',
         max: new Date().toISOString().slice(0, 10),
       })}
+      {input('country', t`Country or region`, {
+        type: 'text',
+        autoComplete: 'country-name',
+        maxLength: 60,
+      })}
+      {input('city', t`Home city`, { type: 'text', autoComplete: 'address-level2', maxLength: 60 })}
       {input('special_date', t`Special date`, {
         type: 'date',
         hint: t`An anniversary or another day you celebrate (optional)`,

@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../../../../contract/order';
+import { cancelBadgeOf } from '../model';
 import { useCancelStatusLabels, useRefundStatusLabels } from './labels';
 import styles from './OrderBadges.module.css';
 
@@ -6,14 +7,13 @@ import styles from './OrderBadges.module.css';
 export function OrderBadges({ order, className }: { order: OrderSummary; className?: string }) {
   const cancelLabels = useCancelStatusLabels();
   const refundLabels = useRefundStatusLabels();
-  if (!order.cancel_status && !order.refund_status) return null;
+  const cancel = cancelBadgeOf(order);
+  if (!cancel && !order.refund_status) return null;
   return (
     <p className={`${styles.badges} ${className ?? ''}`}>
-      {order.cancel_status && (
-        <span
-          className={`${styles.badge} ${order.cancel_status === 'rejected' ? styles.refused : ''}`}
-        >
-          {cancelLabels[order.cancel_status]}
+      {cancel && (
+        <span className={`${styles.badge} ${cancel === 'rejected' ? styles.refused : ''}`}>
+          {cancelLabels[cancel]}
         </span>
       )}
       {order.refund_status && (

@@ -5,14 +5,15 @@ import { formatFen } from '../../../ui/Price';
 import { useMemberLink } from '../../../lib/member-area/view';
 import { formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
-import { CARD_LINES } from '../model';
+import { amountKindOf, CARD_LINES } from '../model';
+import { useAmountLabels } from './labels';
 import styles from './OrderCard.module.css';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { PayCountdown } from './PayCountdown';
 import { OrderBadges } from './OrderBadges';
 
-/** One order in the list: its number, time and state, its first lines, what was paid, what can be done. */
+/** One order in the list: its number, time and state, its first lines, its amount, what can be done. */
 export function OrderCard({
   order,
   onOutcome,
@@ -26,7 +27,9 @@ export function OrderCard({
   const more = order.lines.length - CARD_LINES;
   const amount = formatFen(order.pay_amount);
   const pieces = order.pieces;
-  const unpaid = order.status === 'unpaid';
+  const amountKind = amountKindOf(order);
+  const unpaid = amountKind === 'toPay';
+  const amountLabel = useAmountLabels()[amountKind];
   return (
     <li className={styles.card} aria-label={t`Order ${orderNo}`}>
       <header className={styles.header}>
@@ -49,8 +52,7 @@ export function OrderCard({
             <Plural value={pieces} one="# piece" other="# pieces" />
           </span>
           <span>
-            {unpaid ? t`Amount to pay` : t`Amount paid`}{' '}
-            <strong className={styles.amount}>{amount}</strong>
+            {amountLabel} <strong className={styles.amount}>{amount}</strong>
           </span>
         </p>
         {unpaid && <PayCountdown deadline={order.pay_deadline} orderId={order.id} />}

@@ -12,6 +12,7 @@ import {
 import { formatDay, formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { orderDetailQueryOptions } from '../api';
+import { cancelBadgeOf } from '../model';
 import { BackLink } from './BackLink';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
@@ -103,12 +104,13 @@ function StateNotes({ order }: { order: OrderDetail }) {
   const day = (at: number) => formatDay(at, i18n.locale);
   const notes: { key: string; text: string; tone?: 'refused' }[] = [];
 
-  if (order.cancel_status === 'processing') {
+  const cancel = cancelBadgeOf(order);
+  if (cancel === 'processing') {
     notes.push({
       key: 'cancel',
       text: t`You asked to cancel this order. Once the seller agrees, the full amount is refunded to you.`,
     });
-  } else if (order.cancel_status === 'rejected') {
+  } else if (cancel === 'rejected') {
     const reason = order.cancel_refuse_reason;
     notes.push({
       key: 'cancel',

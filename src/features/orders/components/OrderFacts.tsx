@@ -3,6 +3,8 @@ import type { OrderDetail } from '../../../../contract/order';
 import { maskMobile } from '../../../../contract/rules';
 import { formatFen } from '../../../ui/Price';
 import { formatMoment } from '../../../lib/dates';
+import { amountKindOf } from '../model';
+import { useAmountLabels } from './labels';
 import styles from './OrderDetailScreen.module.css';
 
 /** Delivery, payment and the amounts of spec §3 "Order". */
@@ -30,7 +32,10 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           {t`Payment`}
         </h2>
         <dl className={styles.pairs}>
-          <Pair label={t`Payment method`} value={order.pay_method_name || '—'} />
+          <Pair
+            label={t`Payment method`}
+            value={amountKindOf(order) === 'notPaid' ? '—' : order.pay_method_name || '—'}
+          />
           <Pair
             label={t`Pay time`}
             value={order.paid_at ? formatMoment(order.paid_at, i18n.locale) : t`Not paid yet`}
@@ -53,6 +58,7 @@ function Pair({ label, value }: { label: string; value: string }) {
 
 function Amounts({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
+  const amountLabels = useAmountLabels();
   const { amounts } = order;
   const money = (fen: number) => formatFen(fen);
   // Every line of spec §3 shows, a deduction with its minus sign once it takes something off.
@@ -88,7 +94,7 @@ function Amounts({ order }: { order: OrderDetail }) {
         </div>
       ))}
       <div className={`${styles.amountRow} ${styles.grand}`}>
-        <dt>{order.status === 'unpaid' ? t`Amount to pay` : t`Amount paid`}</dt>
+        <dt>{amountLabels[amountKindOf(order)]}</dt>
         <dd>{money(amounts.pay_amount)}</dd>
       </div>
     </dl>

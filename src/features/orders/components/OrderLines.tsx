@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderLineView } from '../../../../contract/order';
 import { Link } from '@tanstack/react-router';
+import { isOneSize } from '../../../lib/one-size';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
 import { useMemberView } from '../../../lib/member-area/view';
@@ -68,7 +69,7 @@ function OrderLine({ line, full }: { line: OrderLineView; full: boolean }) {
         </p>
         <p className={styles.variant}>
           {colour && <span>{t`Colour: ${colour}`}</span>}
-          {size && <span>{t`Size: ${size}`}</span>}
+          {size && <span>{isOneSize(size) ? t`One size` : t`Size: ${size}`}</span>}
           <span>{t`Quantity: ${quantity}`}</span>
         </p>
         {personalisation.length > 0 && (

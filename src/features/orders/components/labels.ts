@@ -6,7 +6,7 @@ import type {
   RefundStatus,
   RefundType,
 } from '../../../../contract/order';
-import type { PersonalisationPart } from '../model';
+import type { AmountKind, PersonalisationPart } from '../model';
 import type { OrderListTab } from '../../../lib/member-area/search';
 import type { OrderFormProblem } from '../validation';
 
@@ -108,4 +108,14 @@ export function useRefundStatusLabels(): Record<RefundStatus, string> {
 export function useCancelStatusLabels(): Record<CancelStatus, string> {
   const { t } = useLingui();
   return { processing: t`Cancellation requested`, rejected: t`Cancellation refused` };
+}
+
+/** The name of an order's amount: to pay, paid, or not paid (cancelled before payment). */
+export function useAmountLabels(): Record<AmountKind, string> {
+  const { t } = useLingui();
+  return {
+    toPay: t`Amount to pay`,
+    paid: t`Amount paid`,
+    notPaid: t`Order total (not paid)`,
+  };
 }
