@@ -85,9 +85,11 @@ describe.each(databases)('the demo catalogue exported and imported again on %s',
       for (const { id } of cards) {
         for (const lang of LANGS) {
           for (const r of ['api/goods/detail', 'api/goods/get-collocation']) {
-            const [before, after] = await Promise.all(
-              [demo, copy].map((shop) => call(shop.app, r, { query: { id }, lang })),
-            );
+            const [before, after] = (
+              await Promise.all(
+                [demo, copy].map((shop) => call(shop.app, r, { query: { id }, lang })),
+              )
+            ).map(withoutWorkshop);
             expect(before?.code).toBe(0);
             expect(after).toEqual(before);
           }
@@ -116,3 +118,11 @@ describe.each(databases)('the demo catalogue exported and imported again on %s',
     expect(await catalogueRows(copy.db)).toBe(rows);
   });
 });
+
+/** Which pieces the workshop personalises is set up apart from the catalogue's feed. */
+function withoutWorkshop<T>(reply: T): T {
+  if (!reply || typeof reply !== 'object' || !('data' in reply)) return reply;
+  const { data } = reply as { data: unknown };
+  if (!data || typeof data !== 'object' || !('personalisable' in data)) return reply;
+  return { ...reply, data: { ...data, personalisable: undefined } };
+}
