@@ -94,6 +94,13 @@ test('an unpaid order is cancelled at once', async ({ page }) => {
   await orderPage(page, placed);
   await expect(statusPanel(page)).toContainText('已取消');
   await expect(statusPanel(page)).toContainText('尺码或颜色选错了');
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Order status' })).toContainText(
+    'I ordered the wrong size or colour',
+  );
+  await page.context().addCookies([{ name: 'lang', value: 'CN', url: SHOP_URL }]);
+  await page.reload();
   await expect(statusPanel(page).getByRole('button')).toHaveCount(0);
   // Nothing was paid for it: the page says so, on the amount as beside the payment time.
   const payment = page.getByRole('region', { name: '支付信息' });
@@ -182,6 +189,13 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(page.getByRole('heading', { level: 1, name: '售后申请' })).toBeVisible();
   const state = page.getByRole('region', { name: '申请状态' });
   await expect(state).toContainText('已提交申请');
+  // The reason chosen from the list reads in the reader's language.
+  await expect(page.getByRole('main')).toContainText('原因尺码不合适');
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('ReasonThe size does not fit');
+  await page.context().addCookies([{ name: 'lang', value: 'CN', url: SHOP_URL }]);
+  await page.reload();
 
   const refundNo = await refundNoOf(page.request, member, placed.order_id);
   await operator('aftersales', 'agree', refundNo);

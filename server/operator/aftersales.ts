@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { moveRefund } from '../modules/order/lifecycle/after-sales';
 import type { RefundRow } from '../modules/order/lifecycle/refund-views';
 import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
+import { refundReasonText } from '../modules/order/lifecycle/words';
 import { sendMoneyBack, takeBackOrderPoints } from '../modules/payment/api';
 import type { PaymentMethods } from '../providers/payment-methods';
 import { OperatorError, columns, shopTime, yuan } from './format';
@@ -62,7 +63,7 @@ export async function listAfterSalesCommand(db: Db, status?: string, limit = 50)
       r.type,
       yuan(r.amount),
       r.status,
-      r.reason,
+      refundReasonText(r.type, r.reason, 'cn'),
     ]),
   ]);
 }

@@ -4,7 +4,11 @@ import { loadLineViews } from '../modules/order/lifecycle/line-views';
 import { orderByNo } from '../modules/order/lifecycle/load';
 import { loadAfterSales, loadInvoices } from '../modules/order/lifecycle/refund-views';
 import type { OrderRow } from '../modules/order/lifecycle/rules';
-import { orderStatusText } from '../modules/order/lifecycle/words';
+import {
+  cancelReasonText,
+  orderStatusText,
+  refundReasonText,
+} from '../modules/order/lifecycle/words';
 import { regionNames } from '../modules/member/district';
 import { CARRIERS, carrierCode, carrierName, type CarrierProvider } from '../providers/carrier';
 import { OperatorError, columns, shopTime, yuan } from './format';
@@ -95,7 +99,9 @@ export async function showOrderCommand(
     `  to pay     ${yuan(order.pay_amount)}; refunded ${yuan(order.refunded_amount)}`,
   ];
   if (order.remark) out.push(`  remark     ${order.remark}`);
-  if (order.cancel_reason) out.push(`  cancel reason   ${order.cancel_reason}`);
+  if (order.cancel_reason) {
+    out.push(`  cancel reason   ${cancelReasonText(order.cancel_reason, 'cn')}`);
+  }
   if (order.cancel_refuse_reason) out.push(`  cancel refused  ${order.cancel_refuse_reason}`);
   out.push('  lines');
   for (const line of lines.get(order.id) ?? []) {
@@ -119,7 +125,9 @@ export async function showOrderCommand(
   }
   if (order.received_at !== null) out.push(`  signed for ${shopTime(order.received_at)}`);
   for (const r of refunds.get(order.id) ?? []) {
-    out.push(`  after-sales ${r.refund_no} ${r.type} ${yuan(r.amount)} ${r.status}: ${r.reason}`);
+    out.push(
+      `  after-sales ${r.refund_no} ${r.type} ${yuan(r.amount)} ${r.status}: ${refundReasonText(r.type, r.reason, 'cn')}`,
+    );
   }
   const invoice = invoices.get(order.id);
   if (invoice) {

@@ -15,6 +15,7 @@ import type { MessageKey } from '../../../lib/messages';
 import { lockOrder, memberOrder, memberRefund } from './load';
 import { loadAfterSales, toRefundDetail, withHistory, type RefundRow } from './refund-views';
 import { isOpenRefund, refundableAmount, type OrderRow } from './rules';
+import { REFUND_REASONS, reasonCode } from '../../../../contract/reasons';
 
 const refuse = (key: MessageKey) => new BusinessError(CODE_INVALID_INPUT, key);
 
@@ -63,7 +64,7 @@ export async function submitRefund(
         member_id: memberId,
         type: input.type,
         status: 'requested',
-        reason: input.reason,
+        reason: reasonCode(REFUND_REASONS, input.reason),
         amount: input.amount,
         contact: input.contact || order.receiver_mobile,
         remark: input.remark,

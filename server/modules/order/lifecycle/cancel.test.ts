@@ -71,6 +71,20 @@ describe.each(databases)('cancelling and confirming orders on %s', (kind) => {
       status_text: '已取消',
       cancel_reason: '不想要了',
     });
+    // A reason from the list is kept by its code, and reads in the reader's language.
+    const stored = await shop.db
+      .selectFrom('shop_order')
+      .select('cancel_reason')
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.cancel_reason).toBe('changed_mind');
+    const english = await get<OrderDetail>(
+      member,
+      'api/order/detail',
+      { order_id: placed.id },
+      'en',
+    );
+    expect(english.data.cancel_reason).toBe('I changed my mind');
     expect(reply.data.actions).toMatchObject({ pay: false, cancel: false });
     expect(reply.data.cancelled_at).not.toBeNull();
     expect([

@@ -7,6 +7,7 @@ import { listOrders } from './list';
 import { memberOrder } from './load';
 import type { OrderRow } from './rules';
 import { buildDetail } from './views';
+import { CANCEL_REASONS, reasonCode } from '../../../../contract/reasons';
 
 const detailOf = (ctx: MemberContext, order: OrderRow) =>
   buildDetail(ctx.db, ctx.providers.carrier, order, ctx.lang, Date.now());
@@ -27,7 +28,7 @@ export const orderHandlers: Handler[] = [
         ctx.providers.payment,
         ctx.userId,
         input.order_id,
-        input.reason,
+        reasonCode(CANCEL_REASONS, input.reason),
         Date.now(),
       );
       return detailOf(ctx, order);

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database';
 import type { InvoiceTable, RefundTable } from '../../../db/schema';
 import type { Lang } from '../../../lib/lang';
 import { AFTER_SALES_TYPES } from './rules';
-import { INVOICE_STATUS_WORDS, RETURN_ADDRESS, refundStatusText } from './words';
+import { INVOICE_STATUS_WORDS, RETURN_ADDRESS, refundReasonText, refundStatusText } from './words';
 
 export type RefundRow = Selectable<RefundTable>;
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -53,7 +53,7 @@ export function toRefundDetail(row: RefundRow, orderNo: string, lang: Lang): Ref
     type: row.type as RefundType,
     status: row.status as RefundStatus,
     status_text: refundStatusText(row.status, lang),
-    reason: row.reason,
+    reason: refundReasonText(row.type, row.reason, lang),
     amount: row.amount,
     contact: row.contact,
     remark: row.remark,

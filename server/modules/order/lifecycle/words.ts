@@ -5,6 +5,7 @@ import type {
   RefundStatus,
 } from '../../../../contract/order';
 import type { Lang } from '../../../lib/lang';
+import { CANCEL_REASONS, REFUND_REASONS, reasonWords } from '../../../../contract/reasons';
 
 // What the order pages read in the shopper's language: the names of states and methods. Refusals
 // are message keys of after-sales-messages.ts instead.
@@ -60,7 +61,16 @@ const TIMEOUT_WORDS: Words = {
 };
 
 export function cancelReasonText(reason: string, lang: Lang): string {
-  return reason === TIMEOUT_REASON ? TIMEOUT_WORDS[lang] : reason;
+  return reason === TIMEOUT_REASON
+    ? TIMEOUT_WORDS[lang]
+    : reasonWords(CANCEL_REASONS, reason, lang);
+}
+
+/** An after-sales request's reason in words; a cancellation's refund carries the cancellation's. */
+export function refundReasonText(type: string, reason: string, lang: Lang): string {
+  return type === 'cancel'
+    ? cancelReasonText(reason, lang)
+    : reasonWords(REFUND_REASONS, reason, lang);
 }
 
 export function orderStatusText(status: string, lang: Lang): string {

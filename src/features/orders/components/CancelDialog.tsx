@@ -8,18 +8,7 @@ import form from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { cancelOrderMutationOptions } from '../api';
 import styles from './dialogs.module.css';
-
-/** Reasons a shopper commonly gives; the reason is optional (spec §4). */
-function useCancelReasons(): string[] {
-  const { t } = useLingui();
-  return [
-    t`I changed my mind`,
-    t`I ordered the wrong size or colour`,
-    t`The delivery address is wrong`,
-    t`I would like to pay another way`,
-    t`Another reason`,
-  ];
-}
+import { useReasonChoices } from './labels';
 
 /**
  * Cancels an unpaid order at once; for a paid one (not yet shipped) it sends a request that the
@@ -38,7 +27,8 @@ export function CancelDialog({
   const id = useId();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
-  const reasons = useCancelReasons();
+  // Reasons a shopper commonly gives; the reason is optional (spec §4).
+  const reasons = useReasonChoices('cancel');
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const paid = order.status !== 'unpaid';
@@ -86,9 +76,9 @@ export function CancelDialog({
           onChange={(event) => setReason(event.target.value)}
         >
           <option value="">{t`Choose a reason`}</option>
-          {reasons.map((text) => (
-            <option key={text} value={text}>
-              {text}
+          {reasons.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
             </option>
           ))}
         </select>

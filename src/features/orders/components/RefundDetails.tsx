@@ -5,20 +5,8 @@ import { problemOf } from '../../../ui/forms/checked-form';
 import { Field, describedBy } from '../../../ui/forms/Field';
 import form from '../../../ui/forms/form.module.css';
 import dialogs from './dialogs.module.css';
-import { useOrderProblemText } from './labels';
+import { useOrderProblemText, useReasonChoices } from './labels';
 import type { RefundFormParts } from './useRefundForm';
-
-function useRefundReasons(): string[] {
-  const { t } = useLingui();
-  return [
-    t`The size does not fit`,
-    t`Not as described`,
-    t`A quality problem`,
-    t`It arrived damaged`,
-    t`I changed my mind`,
-    t`Another reason`,
-  ];
-}
 
 type DetailField = 'reason' | 'amount' | 'contact' | 'remark';
 
@@ -42,7 +30,7 @@ export function RefundDetails({
 }) {
   const { t } = useLingui();
   const problemText = useOrderProblemText();
-  const reasons = useRefundReasons();
+  const reasons = useReasonChoices('refund');
   const most = formatFen(refundable);
 
   const field = (
@@ -75,9 +63,9 @@ export function RefundDetails({
       {field('reason', t`Reason`, (props) => (
         <select className={form.select} {...props}>
           <option value="">{t`Choose a reason`}</option>
-          {reasons.map((text) => (
-            <option key={text} value={text}>
-              {text}
+          {reasons.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
             </option>
           ))}
         </select>
