@@ -18,3 +18,8 @@ export function saveLangCookie(lang: Lang): void {
 export function localeOf(lang: Lang): 'zh-CN' | 'en' {
   return lang === 'en' ? 'en' : 'zh-CN';
 }
+
+/** The shop language of a Lingui locale: the other way from `localeOf`. */
+export function langOfLocale(locale: string): Lang {
+  return locale === 'en' ? 'en' : DEFAULT_LANG;
+}

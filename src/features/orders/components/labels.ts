@@ -8,6 +8,7 @@ import type {
 } from '../../../../contract/order';
 import { CANCEL_REASONS, REFUND_REASONS, type ReasonList } from '../../../../contract/reasons';
 import type { AmountKind, PersonalisationPart } from '../model';
+import { langOfLocale } from '../../../lib/lang';
 import type { OrderListTab } from '../../../lib/member-area/search';
 import type { OrderFormProblem } from '../validation';
 
@@ -124,7 +125,7 @@ export function useAmountLabels(): Record<AmountKind, string> {
 /** A list's reasons as choices in the reader's language, each sent by its code. */
 export function useReasonChoices(list: 'cancel' | 'refund'): { code: string; label: string }[] {
   const { i18n } = useLingui();
-  const lang = i18n.locale === 'en' ? 'en' : 'cn';
+  const lang = langOfLocale(i18n.locale);
   const reasons: ReasonList = list === 'cancel' ? CANCEL_REASONS : REFUND_REASONS;
   return Object.entries(reasons).map(([code, words]) => ({ code, label: words[lang] }));
 }

@@ -55,8 +55,10 @@ export function useComposerForm({
       if (sku) onComplete({ sku_id: sku.id, ...cartFields(choiceOf(value)) });
     },
     onSubmitInvalid: ({ formApi }) =>
-      focusFirstWrong(formApi, Object.keys(COMPOSER_CONTROL_IDS), (field) =>
-        field in COMPOSER_CONTROL_IDS ? COMPOSER_CONTROL_IDS[field as ComposerField] : field,
+      focusFirstWrong(
+        formApi,
+        Object.keys(COMPOSER_CONTROL_IDS),
+        (field) => COMPOSER_CONTROL_IDS[field as ComposerField],
       ),
   });
   const values = useSelector(form.store, (state) => state.values);
