@@ -32,6 +32,8 @@ export interface UserCenter {
   level: LevelKey;
   level_name: string;
   points: number;
+  /** Stored value in fen. */
+  balance: number;
   coupon_count: number;
   favorite_count: number;
   order_counts: OrderCounts;
@@ -212,6 +214,33 @@ export interface PointRecord {
 
 export const pointList = defineCall<{ list: PointRecord[]; pagination: Pagination }>()({
   r: 'api/user/get-point-list',
+  method: 'GET',
+  noLogin: false,
+  input: z.object({ page: pageParam, page_size: pageSizeParam }),
+});
+
+/** How a member's stored value moved: money in, a payment, a refund, or what was held before. */
+export type BalanceEntryKind = 'top_up' | 'payment' | 'refund' | 'brought_forward';
+
+export interface BalanceEntry {
+  id: number;
+  kind: BalanceEntryKind;
+  /** Fen: positive for money in, negative for a payment. */
+  amount: number;
+  balance_after: number;
+  /** The order paid or refunded, when there is one. */
+  order_id: number | null;
+  order_no: string;
+  created_at: number;
+}
+
+/** The member's stored value in fen and its history, newest first. */
+export const balanceList = defineCall<{
+  balance: number;
+  list: BalanceEntry[];
+  pagination: Pagination;
+}>()({
+  r: 'api/user/balance-list',
   method: 'GET',
   noLogin: false,
   input: z.object({ page: pageParam, page_size: pageSizeParam }),

@@ -313,6 +313,23 @@ export interface OrderDetail extends OrderSummary {
   refundable_amount: number;
   /** What has been sent back so far: after-sales refunds, or the whole of an agreed cancellation. */
   refunded_amount: number;
+  /** Money sent back, or on its way, oldest first. */
+  money_back: MoneyBack[];
+}
+
+/**
+ * Money the shop sends back for an order: an agreed cancellation, an after-sales refund or
+ * return, or a payment that arrived after the order was cancelled or paid.
+ */
+export interface MoneyBack {
+  refund_no: string;
+  kind: 'cancel' | 'late' | RefundType;
+  amount: number;
+  /** `sending` once agreed, until the payment method (or the balance) has it back. */
+  state: 'sending' | 'refunded';
+  refunded_at: number | null;
+  /** Where it goes: the member's balance, or back through the method that paid. */
+  to: PayMethod | null;
 }
 
 const orderIdInput = z.object({ order_id: idParam });

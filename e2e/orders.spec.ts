@@ -346,3 +346,52 @@ test('the orders speak English, and a special VAT invoice goes to customer servi
     'Customer service will contact you to complete it',
   );
 });
+
+test('an agreed cancellation shows its refund, and the balance page every movement', async ({
+  page,
+}) => {
+  const { order } = await shopper(page);
+  const placed = await order({ paid: true });
+  await orderPage(page, placed);
+  await statusPanel(page).getByRole('button', { name: '取消订单' }).click();
+  await page
+    .getByRole('dialog', { name: '申请取消该订单？' })
+    .getByRole('button', { name: '提交申请' })
+    .click();
+  await expect(statusPanel(page).getByText('取消申请处理中')).toBeVisible();
+  await expect(page.getByRole('region', { name: '退款信息' })).toHaveCount(0);
+
+  await operator('order', 'cancel-agree', placed.order_no);
+  await page.reload();
+  const amount = `¥${(placed.pay_amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const refunds = page.getByRole('region', { name: '退款信息' });
+  await expect(refunds).toContainText(`${amount} 已退回账户余额`);
+  await expect(refunds).toContainText('取消订单');
+  await expect(refunds).toContainText(/退款时间 \d{4}年\d{1,2}月\d{1,2}日/);
+
+  // The balance it went back to, with the top-up, the payment and the refund.
+  await refunds.getByRole('link', { name: '查看账户余额及明细' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '账户余额' })).toBeVisible();
+  const history = page.getByRole('table');
+  const rows = history.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('退款');
+  await expect(rows.nth(1)).toContainText(`+${amount}`);
+  await expect(rows.nth(2)).toContainText('订单支付');
+  await expect(rows.nth(2)).toContainText(`−${amount}`);
+  await expect(rows.nth(3)).toContainText('充值');
+  await rows
+    .nth(2)
+    .getByRole('link', { name: `支付订单 ${placed.order_no}` })
+    .click();
+  await expect(page.getByText(`订单号 ${placed.order_no}`)).toBeVisible();
+
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Refunds' })).toContainText(
+    `${amount} refunded to your account balance`,
+  );
+  await page.goto('/personal?tab=balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Refund');
+});

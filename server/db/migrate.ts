@@ -28,6 +28,7 @@ import * as searchListing from './migrations/2026_11_26_0018_search_listing';
 import * as listingWords from './migrations/2026_11_27_0019_listing_words';
 import * as searchBits from './migrations/2026_11_27_0020_search_bits';
 import * as wechatCredentials from './migrations/2026_11_27_0021_wechat_credentials';
+import * as balanceEntries from './migrations/2026_11_28_0022_balance_entries';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0019_listing_words': listingWords,
   '2026_11_27_0020_search_bits': searchBits,
   '2026_11_27_0021_wechat_credentials': wechatCredentials,
+  '2026_11_28_0022_balance_entries': balanceEntries,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -390,6 +390,18 @@ export interface PaymentTable {
   updated_at: number;
   paid_at: number | null;
 }
+export type BalanceEntryKind = 'top_up' | 'payment' | 'refund' | 'brought_forward';
+/** One movement of a member's stored value, with the balance it left (migration 0022). */
+export interface BalanceEntryTable {
+  id: Id;
+  member_id: number;
+  kind: BalanceEntryKind;
+  /** Fen: positive for money in, negative for a payment. */
+  amount: number;
+  balance_after: number;
+  order_id: number | null;
+  created_at: number;
+}
 export interface RefundTable {
   id: Id;
   refund_no: string;
@@ -524,6 +536,7 @@ export interface Database
   shop_order: ShopOrderTable;
   order_line: OrderLineTable;
   payment: PaymentTable;
+  balance_entry: BalanceEntryTable;
   refund: RefundTable;
   invoice: InvoiceTable;
   sandbox_payment: SandboxPaymentTable;

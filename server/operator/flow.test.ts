@@ -155,6 +155,7 @@ describe.each(databases)('orders from submission to refund on %s', (kind) => {
     expect(await detail(member, placed.order_id)).toMatchObject({
       status: 'cancelled',
       refunded_amount: placed.pay_amount,
+      money_back: [{ kind: 'cancel', amount: placed.pay_amount, state: 'refunded', to: 'wechat' }],
     });
     expect(await stockOf(shop.db, sku)).toBe(5);
     const cashier = await shop.db

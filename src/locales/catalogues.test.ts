@@ -2,16 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The msgid → msgstr pairs of a .po catalogue (single-line entries, as lingui writes them). */
+/**
+ * The message → msgstr pairs of a .po catalogue (single-line entries, as lingui writes them); a
+ * message with a context is keyed `context | msgid`.
+ */
 function entries(locale: string, catalogue = 'messages'): Map<string, string> {
   const file = path.join(import.meta.dirname, locale, `${catalogue}.po`);
   const pairs = new Map<string, string>();
+  let context = '';
   let id: string | null = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const msgctxt = /^msgctxt "(.*)"$/.exec(line);
     const msgid = /^msgid "(.*)"$/.exec(line);
     const msgstr = /^msgstr "(.*)"$/.exec(line);
-    if (msgid) id = msgid[1] ?? '';
-    else if (msgstr && id) {
+    if (msgctxt) context = `${msgctxt[1] ?? ''} | `;
+    else if (msgid) {
+      id = msgid[1] ? `${context}${msgid[1]}` : null;
+      context = '';
+    } else if (msgstr && id) {
       pairs.set(id, msgstr[1] ?? '');
       id = null;
     }
@@ -29,7 +37,7 @@ describe('the Chinese catalogue', () => {
   });
 
   // Areas whose words load with them have catalogues of their own (lingui.config.ts).
-  for (const catalogue of [
+  const areas = [
     'account',
     'member',
     'cart',
@@ -40,7 +48,8 @@ describe('the Chinese catalogue', () => {
     'personalise',
     'topics',
     'documents',
-  ]) {
+  ];
+  for (const catalogue of areas) {
     it(`translates every message of the ${catalogue} catalogue`, () => {
       const english = entries('en', catalogue);
       const chinese = entries('zh-CN', catalogue);
@@ -48,4 +57,21 @@ describe('the Chinese catalogue', () => {
       expect([...english.keys()].filter((id) => !chinese.get(id))).toEqual([]);
     });
   }
+
+  // The catalogues load into one set of messages, so a message two of them share is read in the
+  // words of whichever loaded last: it must say the same in both (or take a context).
+  it('gives a message the same words in every catalogue that has it', () => {
+    const seen = new Map<string, { words: string; catalogue: string }>();
+    const clashes: string[] = [];
+    for (const catalogue of ['messages', 'screens', ...areas]) {
+      for (const [id, words] of entries('zh-CN', catalogue)) {
+        const before = seen.get(id);
+        if (before && before.words !== words) {
+          clashes.push(`${id}: ${before.catalogue} "${before.words}", ${catalogue} "${words}"`);
+        }
+        seen.set(id, { words, catalogue });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { listCoupons } from './coupons';
 import { districtList } from './district';
 import { footprints } from './footprints';
 import { listPoints } from './points';
+import { listBalance } from './balance';
 import { editInfo, myInfo, myMember, userCenter } from './profile';
 import { addToWishList, listWishList, removeFromWishList } from './wish-list';
 
@@ -45,6 +46,7 @@ export const memberHandlers: Handler[] = [
   }),
   memberHandler(calls.myMember, (ctx) => myMember(ctx.db, ctx.userId, ctx.lang)),
   memberHandler(calls.pointList, (ctx, input) => listPoints(ctx.db, ctx.userId, ctx.lang, input)),
+  memberHandler(calls.balanceList, (ctx, input) => listBalance(ctx.db, ctx.userId, input)),
   memberHandler(calls.couponList, (ctx, input) => listCoupons(ctx.db, ctx.userId, ctx.lang, input)),
   memberHandler(calls.wishListGoods, (ctx, input) =>
     listWishList(ctx.db, ctx.userId, ctx.lang, input),

@@ -69,6 +69,7 @@ describe.each(databases)('the profile on %s', (kind) => {
       level: 'silver',
       level_name: '银卡',
       points: 1234,
+      balance: 0,
       coupon_count: 1,
       favorite_count: 2,
       order_counts: { to_pay: 0, to_ship: 0, to_receive: 0, after_sale: 0 },

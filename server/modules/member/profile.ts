@@ -28,6 +28,7 @@ export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<
     level: level.key,
     level_name: level.name[lang],
     points: member.points,
+    balance: Number(member.balance),
     coupon_count: couponCount,
     favorite_count: wishListCount,
     order_counts: orderCounts,

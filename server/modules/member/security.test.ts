@@ -50,7 +50,7 @@ describe('the member calls', () => {
   test('all need a signed-in member, except the district and the agreements', () => {
     const open = memberCalls.filter((c) => c.noLogin).map((c) => c.r);
     expect(open.sort()).toEqual(['api/default/district', 'api/user/get-agreement']);
-    expect(memberCalls).toHaveLength(17);
+    expect(memberCalls).toHaveLength(18);
   });
 
   test('are all answered by the member area', () => {

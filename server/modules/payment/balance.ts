@@ -6,10 +6,11 @@ import { newPaymentNo } from './pay-data';
 import { orderPayment, requirePayable } from './orders';
 import { memberOrder } from '../order/lifecycle/load';
 import { grantOrderPoints } from './points';
+import { moveBalance } from './balance-ledger';
 
 /**
  * Pays the caller's order from their balance, in one transaction: `order unpaid → paid` (before
- * its deadline), then `balance = balance - n where balance >= n`, a paid payment row and the
+ * its deadline), then the balance moves by -n while it covers n (with its entry), a paid payment row and the
  * points. A refusal at any step rolls all of it back, so two racing calls pay and charge once.
  */
 export async function payFromBalance(
@@ -34,13 +35,12 @@ export async function payFromBalance(
       requirePayable(await memberOrder(trx, memberId, orderId), now);
       throw new BusinessError(CODE_INVALID_INPUT, 'payOrderPaid');
     }
-    const charged = await trx
-      .updateTable('member')
-      .set((eb) => ({ balance: eb('balance', '-', order.pay_amount), updated_at: now }))
-      .where('id', '=', memberId)
-      .where('balance', '>=', order.pay_amount)
-      .executeTakeFirst();
-    if (Number(charged.numUpdatedRows) === 0) {
+    const charged = await moveBalance(
+      trx,
+      { memberId, kind: 'payment', amount: -order.pay_amount, orderId },
+      now,
+    );
+    if (charged === null) {
       throw new BusinessError(CODE_INVALID_INPUT, 'payBalanceShort');
     }
     await trx

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { isUniqueViolation, lockMember } from '../member/rows';
 import { paidPayment } from './settle';
+import { moveBalance } from './balance-ledger';
 
 /**
  * Sends part or all of a paid order's money back where it came from: through the provider of
@@ -71,11 +72,16 @@ async function refundToBalance(
           paid_at: null,
         })
         .execute();
-      await trx
-        .updateTable('member')
-        .set((eb) => ({ balance: eb('balance', '+', refund.amount), updated_at: now }))
-        .where('id', '=', order.member_id)
-        .execute();
+      await moveBalance(
+        trx,
+        {
+          memberId: order.member_id,
+          kind: 'refund',
+          amount: refund.amount,
+          orderId: refund.orderId,
+        },
+        now,
+      );
       return 'refunded';
     });
   } catch (error) {
@@ -89,12 +95,11 @@ export async function addBalance(db: Db, memberId: number, fen: number): Promise
   if (!Number.isSafeInteger(fen) || fen <= 0) {
     throw new Error(`a balance top-up must be a positive number of fen, not ${fen}`);
   }
-  const row = await db
-    .updateTable('member')
-    .set((eb) => ({ balance: eb('balance', '+', fen), updated_at: Date.now() }))
-    .where('id', '=', memberId)
-    .returning('balance')
-    .executeTakeFirst();
-  if (!row) throw new Error(`no member has the id ${memberId}`);
-  return Number(row.balance);
+  const balance = await db
+    .transaction()
+    .execute((trx) =>
+      moveBalance(trx, { memberId, kind: 'top_up', amount: fen, orderId: null }, Date.now()),
+    );
+  if (balance === null) throw new Error(`no member has the id ${memberId}`);
+  return balance;
 }

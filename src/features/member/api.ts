@@ -5,6 +5,7 @@ import type {
   addressDestroy,
   addressList,
   addressSave,
+  balanceList,
   couponList,
   CouponState,
   district,
@@ -46,6 +47,7 @@ const postAddressDestroy = endpoint<typeof addressDestroy>(
 const getDistrict = endpoint<typeof district>('api/default/district', 'GET');
 const getMembership = endpoint<typeof myMember>('api/user/my-member', 'GET', personal);
 const getPoints = endpoint<typeof pointList>('api/user/get-point-list', 'GET', personal);
+const getBalance = endpoint<typeof balanceList>('api/user/balance-list', 'GET', personal);
 const getCoupons = endpoint<typeof couponList>('api/user/get-coupon-list', 'GET', personal);
 const getWishList = endpoint<typeof wishListGoods>('api/user/my-favorite-goods', 'GET', personal);
 /** What a product card or detail asks while it shows: a stale session must not open the sign-in. */
@@ -66,6 +68,7 @@ const postPassword = endpoint<typeof updatePassword>(
 );
 
 export const POINTS_PAGE_SIZE = 20;
+export const BALANCE_PAGE_SIZE = 20;
 export const GOODS_PAGE_SIZE = 24;
 /** The most wish-list goods a card can tell apart at once; the wish list's first page. */
 export const WISH_LIST_IDS_LIMIT = 60;
@@ -127,6 +130,16 @@ export function pointsQueryOptions(page: number) {
     queryKey: [...PERSONAL_QUERY_KEY, 'points', page] as const,
     queryFn: ({ signal }) => getPoints({ page, page_size: POINTS_PAGE_SIZE }, { signal }),
     ...personalQuery,
+  });
+}
+
+/** Money: always asked afresh when its screen opens, whatever was fetched a moment ago. */
+export function balanceQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...PERSONAL_QUERY_KEY, 'balance', page] as const,
+    queryFn: ({ signal }) => getBalance({ page, page_size: BALANCE_PAGE_SIZE }, { signal }),
+    ...personalQuery,
+    staleTime: 0,
   });
 }
 

@@ -8,6 +8,7 @@ import type { MemberScreen, MemberScreens } from '../../lib/member-area/screens'
 import { tabOf, type MemberSearch } from '../../lib/member-area/search';
 import {
   addressesQueryOptions,
+  balanceQueryOptions,
   couponsQueryOptions,
   wishListQueryOptions,
   footprintsQueryOptions,
@@ -27,6 +28,10 @@ const MembershipScreen = lazyRouteComponent(
   'MembershipScreen',
 );
 const PointsScreen = lazyRouteComponent(() => import('./components/PointsScreen'), 'PointsScreen');
+const BalanceScreen = lazyRouteComponent(
+  () => import('./components/BalanceScreen'),
+  'BalanceScreen',
+);
 const CouponsScreen = lazyRouteComponent(
   () => import('./components/CouponsScreen'),
   'CouponsScreen',
@@ -80,6 +85,11 @@ const memberScreens = {
     PointsScreen,
     (search) => <PointsScreen page={search.page ?? 1} />,
     (queryClient, search) => queryClient.ensureQueryData(pointsQueryOptions(search.page ?? 1)),
+  ),
+  balance: screen(
+    BalanceScreen,
+    (search) => <BalanceScreen page={search.page ?? 1} />,
+    (queryClient, search) => queryClient.ensureQueryData(balanceQueryOptions(search.page ?? 1)),
   ),
   coupons: screen(
     CouponsScreen,

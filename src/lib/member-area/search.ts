@@ -14,6 +14,7 @@ export const MEMBER_TABS = [
   'addresses',
   'membership',
   'points',
+  'balance',
   'coupons',
   'wish-list',
   'footprints',
@@ -57,7 +58,7 @@ export interface MemberSearch {
   status?: Exclude<OrderListTab, 'all'>;
   /** The order (tab `order`) or the after-sales request (tab `refund`) shown. */
   id?: number;
-  /** The page of a paged screen (orders, points, wish list, footprints). */
+  /** The page of a paged screen (orders, points, balance, wish list, footprints). */
   page?: number;
   /** The appointments screen's booking form is open (1), for a boutique chosen beforehand. */
   book?: 1;
@@ -81,6 +82,7 @@ const PAGED_TABS: readonly MemberScreenTab[] = [
   'orders',
   'appointments',
   'points',
+  'balance',
   'wish-list',
   'footprints',
 ];

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type {
+  MoneyBack,
+  PayMethod,
   InvoiceStatus,
   InvoiceView,
   RefundDetail,
@@ -120,4 +122,43 @@ export async function loadInvoices(db: Db, orderIds: number[]): Promise<Map<numb
     .where('order_id', 'in', orderIds)
     .execute();
   return new Map(rows.map((row) => [row.order_id, row]));
+}
+
+/**
+ * What the shop sent back for an order, or is sending: every refund already made, and an agreed
+ * cancellation's or late payment's on its way (an agreed return waits for the parcel first).
+ */
+export async function loadMoneyBack(
+  db: Db,
+  order: { id: number; pay_method: string | null },
+): Promise<MoneyBack[]> {
+  const rows = await db
+    .selectFrom('refund')
+    .leftJoin('payment', 'payment.id', 'refund.payment_id')
+    .select([
+      'refund.refund_no',
+      'refund.type',
+      'refund.status',
+      'refund.amount',
+      'refund.refunded_at',
+      'payment.method',
+    ])
+    .where('refund.order_id', '=', order.id)
+    .where((eb) =>
+      eb.or([
+        eb('refund.status', '=', 'refunded'),
+        eb.and([eb('refund.status', '=', 'agreed'), eb('refund.type', 'in', ['cancel', 'late'])]),
+      ]),
+    )
+    .orderBy('refund.created_at')
+    .orderBy('refund.id')
+    .execute();
+  return rows.map((row) => ({
+    refund_no: row.refund_no,
+    kind: row.type as MoneyBack['kind'],
+    amount: row.amount,
+    state: row.status === 'refunded' ? 'refunded' : 'sending',
+    refunded_at: row.refunded_at,
+    to: (row.method ?? order.pay_method) as PayMethod | null,
+  }));
 }

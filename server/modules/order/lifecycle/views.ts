@@ -15,6 +15,7 @@ import { regionNames } from '../../member/district';
 import { loadLineViews } from './line-views';
 import {
   loadAfterSales,
+  loadMoneyBack,
   loadInvoices,
   toInvoiceView,
   toRefundDetail,
@@ -130,12 +131,13 @@ export async function buildDetail(
   lang: Lang,
   now: number,
 ): Promise<OrderDetail> {
-  const [lines, refundsByOrder, invoices, coupon, shipment] = await Promise.all([
+  const [lines, refundsByOrder, invoices, coupon, shipment, moneyBack] = await Promise.all([
     loadLineViews(db, [order.id], lang),
     loadAfterSales(db, [order.id]),
     loadInvoices(db, [order.id]),
     couponName(db, order.coupon_id, lang),
     shipmentOf(order, carrier, lang, now),
+    loadMoneyBack(db, order),
   ]);
   const refunds = refundsByOrder.get(order.id) ?? [];
   const invoice = invoices.get(order.id);
@@ -179,5 +181,6 @@ export async function buildDetail(
     invoice_deadline: invoiceDeadline(order),
     refundable_amount: refundableAmount(order, facts.openRefundAmount),
     refunded_amount: order.refunded_amount,
+    money_back: moneyBack,
   };
 }

@@ -82,7 +82,7 @@ export function useCodeRequest({ scene, typed, captchaKey, spendCaptcha, focus }
   const waiting = countdown.left > 0;
   const seconds = countdown.left;
   const buttonText = sending ? (
-    <Trans>Sending…</Trans>
+    <Trans context="text message">Sending…</Trans>
   ) : waiting ? (
     <Trans>Resend in {seconds} s</Trans>
   ) : sent?.kind === 'sent' ? (

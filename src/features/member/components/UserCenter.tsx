@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderCounts, UserCenter as UserCenterData } from '../../../../contract/member';
 import { Icon } from '../../../ui/Icon';
+import { formatFen } from '../../../ui/Price';
 import { userCenterQueryOptions } from '../api';
 import { dayPartOf } from '../model';
 import { MEMBER_TABS, type MemberTab } from '../../../lib/member-area/search';
@@ -67,6 +68,7 @@ function Standing({ data }: { data: UserCenterData }) {
   const tiles: { tab: MemberTab; label: string; value: string }[] = [
     { tab: 'membership', label: t`Membership level`, value: data.level_name },
     { tab: 'points', label: t`Points`, value: number(data.points) },
+    { tab: 'balance', label: t`Balance`, value: formatFen(data.balance) },
     { tab: 'coupons', label: t`Coupons`, value: number(data.coupon_count) },
     { tab: 'wish-list', label: t`Wish list`, value: number(data.favorite_count) },
   ];

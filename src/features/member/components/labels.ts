@@ -15,6 +15,7 @@ export function useTabLabels(): Record<MemberTab, string> {
     addresses: t`Address book`,
     membership: t`Membership`,
     points: t`Points`,
+    balance: t`Balance`,
     coupons: t`Coupons`,
     'wish-list': t`Wish list`,
     footprints: t`Recently viewed`,

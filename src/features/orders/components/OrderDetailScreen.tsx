@@ -21,6 +21,7 @@ import { OrderAfterSales } from './OrderAfterSales';
 import { OrderBadges } from './OrderBadges';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
+import { OrderMoneyBack } from './OrderMoneyBack';
 import { OutcomeLine } from './OutcomeLine';
 import { PayCountdown } from './PayCountdown';
 import { ShipmentView } from './ShipmentView';
@@ -60,6 +61,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <StateNotes order={order} />
         <OrderActions order={order} onOutcome={setOutcome} />
       </section>
+      <OrderMoneyBack order={order} />
       <section className={styles.section} aria-labelledby="order-items">
         <h2 id="order-items" className={styles.sectionTitle}>
           {t`Items`}

@@ -87,7 +87,10 @@ export function PersonalisationOptions({
                   {t`Inner bag area`} <span className={styles.optional}>{t`Optional`}</span>
                 </>
               }
-              options={[{ code: '', name: t`None` }, ...options.inner_areas]}
+              options={[
+                { code: '', name: t({ message: 'None', context: 'inner area' }) },
+                ...options.inner_areas,
+              ]}
               {...oneOf(field)}
             />
           )}
