@@ -58,7 +58,16 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     expect(shown.ok).toBe(true);
     expect(shown.text).toContain(`order ${paid.order_no}: paid`);
     expect(shown.text).toContain('× 2 at ¥1,234.50');
-    expect(shown.text).toContain('上海市市辖区静安区 南京西路 1266 号');
+    expect(shown.text).toContain('上海市上海市静安区 南京西路 1266 号');
+    // An order to an area merged away since still shows where it went.
+    await shop.db
+      .updateTable('shop_order')
+      .set({ province_code: '330000', city_code: '330100', area_code: '330103' })
+      .where('id', '=', paid.id)
+      .execute();
+    expect((await run(shop, 'order', 'show', paid.order_no)).text).toContain(
+      '浙江省杭州市下城区 南京西路 1266 号',
+    );
     expect(shown.text).toMatch(/payment +P\d+ wechat ¥2,469\.00 paid/);
     expect(await run(shop, 'order', 'show', 'NOPE')).toEqual({
       ok: false,

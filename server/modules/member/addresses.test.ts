@@ -4,7 +4,6 @@ import type { Address, District } from '../../../contract/member';
 import { call, databases, type TestShop } from '../../test/harness';
 import { callAs, type TestMember } from '../../test/members';
 import { ADDRESS_LIMIT } from './addresses';
-import { districtList } from './district';
 
 /** 浙江省 / 杭州市 / 西湖区. */
 const form = {
@@ -15,24 +14,6 @@ const form = {
   area_code: '330106',
   address: '文三路 90 号',
 };
-
-describe('the national division', () => {
-  test('offers the 31 mainland provinces, each divided down to areas', () => {
-    const provinces = districtList(undefined);
-    expect(provinces).toHaveLength(31);
-    expect(provinces[0]).toEqual({ code: '110000', name: '北京市' });
-    for (const code of ['710000', '810000', '820000']) {
-      expect(provinces.some((p) => p.code === code)).toBe(false);
-      expect(districtList(code)).toEqual([]);
-    }
-    for (const province of provinces) {
-      const cities = districtList(province.code);
-      expect(cities.length, province.name).toBeGreaterThan(0);
-      for (const city of cities)
-        expect(districtList(city.code).length, city.name).toBeGreaterThan(0);
-    }
-  });
-});
 
 describe.each(databases)('the address book on %s', (kind) => {
   test.override({ databaseKind: kind });
@@ -65,6 +46,13 @@ describe.each(databases)('the address book on %s', (kind) => {
       query: { parent_code: '330100' },
     });
     expect(areas.data.list).toContainEqual({ code: '330106', name: '西湖区' });
+    expect(areas.data.list).toContainEqual({ code: '330113', name: '临平区' });
+    expect(areas.data.list).toContainEqual({ code: '330114', name: '钱塘区' });
+    expect(areas.data.list.map((a) => a.name)).not.toContain('下城区');
+    const beijing = await call<{ list: District[] }>(shop.app, 'api/default/district', {
+      query: { parent_code: '110000' },
+    });
+    expect(beijing.data.list).toEqual([{ code: '110100', name: '北京市' }]);
     const unknown = await call<{ list: District[] }>(shop.app, 'api/default/district', {
       query: { parent_code: '330106' },
     });
@@ -186,6 +174,63 @@ describe.each(databases)('the address book on %s', (kind) => {
       expect((await save(shop, member, fields, 'en')).msg).toBe(en);
     }
     expect(await list(shop, member)).toEqual([]);
+  });
+
+  test('reads an address saved with an area since merged away, and asks for a current one', async ({
+    shop,
+    member,
+  }) => {
+    const saved = (await save(shop, member)).data;
+    // 杭州市 下城区, chosen before it was merged into 拱墅区 (2021).
+    await shop.db
+      .updateTable('address')
+      .set({ area_code: '330103' })
+      .where('id', '=', saved.id)
+      .execute();
+    const [old] = await list(shop, member);
+    expect(old).toMatchObject({ area_code: '330103', city_name: '杭州市', area_name: '下城区' });
+    const again = { id: String(saved.id), area_code: '330103' };
+    expect(await save(shop, member, again)).toMatchObject({
+      code: 422,
+      msg: '所选区县不属于该城市，请重新选择',
+    });
+    expect((await save(shop, member, again, 'en')).msg).toBe(
+      'The chosen area is not in this city, please choose again',
+    );
+    const updated = await save(shop, member, { ...again, area_code: '330105' });
+    expect(updated.data).toMatchObject({ area_code: '330105', area_name: '拱墅区' });
+  });
+
+  test('keeps a Chongqing county under 重庆市, even sent under the data’s second city', async ({
+    shop,
+    member,
+  }) => {
+    const chongqing = { province_code: '500000', city_code: '500200', area_code: '500229' };
+    const saved = await save(shop, member, chongqing);
+    expect(saved.data).toMatchObject({
+      ...chongqing,
+      city_code: '500100',
+      province_name: '重庆市',
+      city_name: '重庆市',
+      area_name: '城口县',
+    });
+    const row = await shop.db
+      .selectFrom('address')
+      .select('city_code')
+      .where('id', '=', saved.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.city_code).toBe('500100');
+    // One saved under 500200 before reads, and opens for editing, under 重庆市 too.
+    await shop.db
+      .updateTable('address')
+      .set({ city_code: '500200' })
+      .where('id', '=', saved.data.id)
+      .execute();
+    expect((await list(shop, member))[0]).toMatchObject({
+      city_code: '500100',
+      city_name: '重庆市',
+      area_name: '城口县',
+    });
   });
 
   test(`keeps at most ${ADDRESS_LIMIT} addresses`, async ({ shop, member }) => {

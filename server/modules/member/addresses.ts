@@ -5,7 +5,7 @@ import type { Address, addressSave } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import type { AddressTable } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import { checkRegion, regionNames } from './district';
+import { checkRegion, listedCodes, regionNames } from './district';
 import { lockMember } from './rows';
 
 // The address book. A member who has addresses has exactly one default: the first address is
@@ -23,9 +23,7 @@ function toAddress(row: AddressRow): Address {
     id: row.id,
     name: row.name,
     mobile: row.mobile,
-    province_code: row.province_code,
-    city_code: row.city_code,
-    area_code: row.area_code,
+    ...listedCodes(row),
     ...regionNames(row),
     address: row.address,
     is_default: row.is_default === 1,
@@ -86,9 +84,7 @@ export async function saveAddress(
   const fields = {
     name: input.name,
     mobile: input.mobile,
-    province_code: input.province_code,
-    city_code: input.city_code,
-    area_code: input.area_code,
+    ...listedCodes(input),
     address: input.address,
   };
   const now = Date.now();

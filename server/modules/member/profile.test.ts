@@ -7,7 +7,7 @@ import { displayName } from './display-name';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A valid profile form: 上海市 / 市辖区 / 黄浦区. */
+/** A valid profile form: 上海市 / 上海市 / 黄浦区. */
 const form = {
   title: 'Ms.',
   last_name: '王',
@@ -109,6 +109,23 @@ describe.each(databases)('the profile on %s', (kind) => {
     });
   });
 
+  test('names an area merged away since the profile was saved as it was called', async ({
+    shop,
+  }) => {
+    const member = await createMember(shop.db, {
+      province_code: '330000',
+      city_code: '330100',
+      area_code: '330104',
+    });
+    const { data } = await callAs<Profile>(shop.app, member.token, 'api/user/my-info');
+    expect(data).toMatchObject({
+      area_code: '330104',
+      province_name: '浙江省',
+      city_name: '杭州市',
+      area_name: '江干区',
+    });
+  });
+
   test('saves the profile form and answers with the saved profile', async ({ shop, member }) => {
     const reply = await edit(shop, member.token, {});
     expect(reply.code).toBe(0);
@@ -117,7 +134,7 @@ describe.each(databases)('the profile on %s', (kind) => {
       ...form,
       newsletter: true,
       province_name: '上海市',
-      city_name: '市辖区',
+      city_name: '上海市',
       area_name: '黄浦区',
       mobile: member.mobile,
     });
@@ -170,6 +187,12 @@ describe.each(databases)('the profile on %s', (kind) => {
       ],
       [
         { area_code: '110101' },
+        '所选区县不属于该城市，请重新选择',
+        'The chosen area is not in this city, please choose again',
+      ],
+      [
+        // 杭州市 江干区, merged into 上城区 and 钱塘区 in 2021.
+        { province_code: '330000', city_code: '330100', area_code: '330104' },
         '所选区县不属于该城市，请重新选择',
         'The chosen area is not in this city, please choose again',
       ],

@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/lang';
 import { userCenterOrderCounts } from '../order/lifecycle/list';
 import { countCoupons } from './coupons';
 import { displayName } from './display-name';
-import { checkRegion, regionNames } from './district';
+import { checkRegion, listedCodes, regionNames } from './district';
 import { describeLevels, memberLevel, nextLevel } from './levels';
 import { isUniqueViolation, loadMember, type MemberRow } from './rows';
 import { countWishList } from './wish-list';
@@ -43,9 +43,7 @@ function toProfile(member: MemberRow): Profile {
     birthday: member.birthday,
     country: member.country,
     city: member.city,
-    province_code: member.province_code,
-    city_code: member.city_code,
-    area_code: member.area_code,
+    ...listedCodes(member),
     ...regionNames(member),
     address: member.address,
     special_date: member.special_date,
@@ -101,9 +99,7 @@ export async function editInfo(
         birthday: input.birthday,
         ...(input.country === undefined ? {} : { country: input.country }),
         ...(input.city === undefined ? {} : { city: input.city }),
-        province_code: input.province_code,
-        city_code: input.city_code,
-        area_code: input.area_code,
+        ...listedCodes(input),
         address: input.address,
         special_date: input.special_date,
         email: input.email,

@@ -10,6 +10,10 @@ export const checkoutMessages = {
     cn: '请填写收货地址，如尚无地址请先新建',
     en: 'A delivery address is required: please add one if you have none',
   },
+  addressOutdated: {
+    cn: '该收货地址的区县已撤并，请在地址簿中为其重新选择区县，或选择其他地址',
+    en: 'The area of this delivery address no longer exists: please choose its current area in your address book, or choose another address',
+  },
   payMethodRequired: { cn: '请选择支付方式', en: 'Please choose a payment method' },
   crossBorderRequired: {
     cn: '提交订单前请同意个人信息跨境传输',

@@ -1,4 +1,4 @@
-import divisionData from 'china-area-data/data.json' with { type: 'json' };
+import { areaList } from '@vant/area-data';
 import type { Lang } from '../../lib/lang';
 
 type Names = Record<Lang, string>;
@@ -6,8 +6,8 @@ type Names = Record<Lang, string>;
 const COUNTRIES: Record<string, Names> = { CN: { cn: '中国', en: 'China' } };
 
 /**
- * Names of the provinces and cities that have a boutique. A municipality's only "city" is
- * called 市辖区 in the division data, so it is named after the municipality instead.
+ * Names of the provinces and cities that have a boutique, in both languages. A municipality's
+ * city is named after it, as in the division data (北京市 › 北京市).
  */
 const PLACES: Record<string, Names> = {
   '110000': { cn: '北京市', en: 'Beijing' },
@@ -34,13 +34,12 @@ const PLACES: Record<string, Names> = {
   '610100': { cn: '西安市', en: 'Xi’an' },
 };
 
-const division: Record<string, Record<string, string>> = divisionData;
-
+/** A province's or city's Chinese name in the division data; the code itself if it has none. */
 function divisionName(code: string): string {
-  const province = `${code.slice(0, 2)}0000`;
-  const parent = code === province ? '86' : province;
-  const names = Object.hasOwn(division, parent) ? division[parent] : undefined;
-  return (names && Object.hasOwn(names, code) && names[code]) || code;
+  for (const names of [areaList.province_list, areaList.city_list]) {
+    if (Object.hasOwn(names, code)) return names[code] ?? code;
+  }
+  return code;
 }
 
 export function countryName(code: string, lang: Lang): string {

@@ -151,4 +151,30 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
     });
     expect(await orderCount([member.id])).toBe(0);
   });
+
+  test('refuses an address whose area was merged away, and places the order once it is updated', async ({
+    shop,
+    member,
+    checkout: { address, goods, items, orderCount, submit },
+  }) => {
+    const addressId = await address(member);
+    const setArea = (code: string) =>
+      shop.db.updateTable('address').set({ area_code: code }).where('id', '=', addressId).execute();
+    // 杭州市 下城区, saved before it was merged into 拱墅区 (2021).
+    await setArea('330103');
+    const { sku } = await goods();
+    const form = { sku_list: items([{ sku_id: sku, quantity: 1 }]), address_id: String(addressId) };
+    expect(await submit(member, form)).toMatchObject({
+      code: 422,
+      msg: '该收货地址的区县已撤并，请在地址簿中为其重新选择区县，或选择其他地址',
+      data: null,
+    });
+    expect((await submit(member, form, 'en')).msg).toBe(
+      'The area of this delivery address no longer exists: please choose its current area in your address book, or choose another address',
+    );
+    expect(await orderCount([member.id])).toBe(0);
+    await setArea('330105');
+    expect((await submit(member, form)).code).toBe(0);
+    expect(await orderCount([member.id])).toBe(1);
+  });
 });

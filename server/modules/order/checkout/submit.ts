@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/lang';
+import { isListedRegion } from '../../member/district';
 import { isUniqueViolation, lockMember } from '../../member/rows';
 import { newOrderNo } from './order-no';
 import { buildCheckout, type Checkout } from './preview';
@@ -47,6 +48,8 @@ async function insertOrder(
   const { preview } = checkout;
   const address = preview.address;
   if (!address) throw new BusinessError(CODE_INVALID_INPUT, 'addressRequired');
+  // An area merged away since the address was saved: the parcel needs the current one.
+  if (!isListedRegion(address)) throw new BusinessError(CODE_INVALID_INPUT, 'addressOutdated');
   const amounts = preview.amounts;
   const orderNo = newOrderNo(now);
   const payDeadline = now + PAY_WINDOW_MS;

@@ -180,7 +180,7 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
       pay_method_name: '支付宝',
       points_used: 500,
       coupon_name: '礼券 views_gift',
-      receiver: { name: '李雅', province: '上海市', city: '市辖区', area: '静安区' },
+      receiver: { name: '李雅', province: '上海市', city: '上海市', area: '静安区' },
       amounts: {
         goods_amount: 2000_00,
         product_discount: 400_00,
@@ -228,6 +228,19 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
     expect(en.shipment?.events.at(-1)?.text).toBe(
       'Shipped: collected by SF Express, tracking number SF1234567890',
     );
+
+    // Delivered to an area merged away since: the order still says which.
+    await shop.db
+      .updateTable('shop_order')
+      .set({ province_code: '330000', city_code: '330100', area_code: '330104' })
+      .where('id', '=', placed.id)
+      .execute();
+    const moved = await get<OrderDetail>(member, 'api/order/detail', { order_id: placed.id }, 'en');
+    expect(moved.data.receiver).toMatchObject({
+      province: '浙江省',
+      city: '杭州市',
+      area: '江干区',
+    });
   });
 
   test('shows a shipment as far as it has gone, and no shipment before it', async ({

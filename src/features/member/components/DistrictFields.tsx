@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../app';
 import { districtQueryOptions } from '../api';
@@ -82,6 +83,13 @@ function DistrictSelect({
   const { lang } = useSnapshot(appState);
   const list = useQuery({ ...districtQueryOptions(parent ?? '', lang), enabled: parent !== null });
   const options = parent === null ? [] : (list.data ?? []);
+  // A code the list no longer offers (an area merged away since the address was saved) is
+  // cleared, so that the form asks for a current one instead of sending the old one again.
+  const listed = options.some((option) => option.code === value);
+  const unlisted = parent !== null && list.isSuccess && value !== '' && !listed;
+  useEffect(() => {
+    if (unlisted) onChange('');
+  }, [unlisted, onChange]);
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -90,7 +98,7 @@ function DistrictSelect({
       <select
         id={id}
         className={styles.select}
-        value={options.some((option) => option.code === value) ? value : ''}
+        value={listed ? value : ''}
         disabled={parent === null || options.length === 0}
         aria-invalid={invalid || undefined}
         aria-busy={list.isFetching || undefined}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { BusinessError } from '../../lib/errors';
+import { checkRegion, districtList, isListedRegion, listedCodes, regionNames } from './district';
+
+const names = (parent: string) => districtList(parent).map((d) => d.name);
+
+/** The message key checkRegion refuses the codes with, or null when it takes them. */
+function refusal(codes: { province_code: string; city_code: string; area_code: string }) {
+  try {
+    checkRegion(codes);
+    return null;
+  } catch (error) {
+    if (error instanceof BusinessError) return error.key;
+    throw error;
+  }
+}
+
+describe('the national division', () => {
+  it('offers the 31 mainland provinces, each divided down to areas', () => {
+    const provinces = districtList(undefined);
+    expect(provinces).toHaveLength(31);
+    expect(provinces[0]).toEqual({ code: '110000', name: '北京市' });
+    for (const code of ['710000', '810000', '820000']) {
+      expect(provinces.some((p) => p.code === code)).toBe(false);
+      expect(districtList(code)).toEqual([]);
+    }
+    for (const province of provinces) {
+      const cities = districtList(province.code);
+      expect(cities.length, province.name).toBeGreaterThan(0);
+      for (const city of cities)
+        expect(districtList(city.code).length, city.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists Hangzhou as it is since 2021', () => {
+    const hangzhou = names('330100');
+    expect(hangzhou).toEqual(expect.arrayContaining(['上城区', '拱墅区', '临平区', '钱塘区']));
+    expect(hangzhou).not.toContain('下城区');
+    expect(hangzhou).not.toContain('江干区');
+  });
+
+  it('names each municipality’s one city after it, Chongqing’s with its counties', () => {
+    expect(districtList('110000')).toEqual([{ code: '110100', name: '北京市' }]);
+    expect(districtList('120000')).toEqual([{ code: '120100', name: '天津市' }]);
+    expect(districtList('310000')).toEqual([{ code: '310100', name: '上海市' }]);
+    expect(districtList('500000')).toEqual([{ code: '500100', name: '重庆市' }]);
+    expect(names('110100')[0]).toBe('东城区');
+    const chongqing = districtList('500100');
+    expect(chongqing).toContainEqual({ code: '500103', name: '渝中区' });
+    expect(chongqing).toContainEqual({ code: '500229', name: '城口县' });
+    // The counties' code of the data, from an older page, lists the same.
+    expect(districtList('500200')).toEqual(chongqing);
+  });
+
+  it('offers no 市辖区 or 县 to choose anywhere', () => {
+    for (const province of districtList(undefined)) {
+      for (const city of districtList(province.code)) {
+        expect(['市辖区', '县'], province.name).not.toContain(city.name);
+        for (const area of districtList(city.code))
+          expect(['市辖区', '县'], city.name).not.toContain(area.name);
+      }
+    }
+  });
+
+  it('divides a city without districts into its towns and streets', () => {
+    expect(names('441900')).toContain('虎门镇');
+    expect(names('442000')).toContain('石岐街道');
+    expect(names('620200')).toEqual(expect.arrayContaining(['雄关区', '长城区', '镜铁区']));
+  });
+});
+
+describe('a chain of codes', () => {
+  const hangzhou = { province_code: '330000', city_code: '330100' };
+
+  it('is taken when each code is in the list of the one before', () => {
+    expect(checkRegion({ ...hangzhou, area_code: '330114' })).toEqual({
+      province_name: '浙江省',
+      city_name: '杭州市',
+      area_name: '钱塘区',
+    });
+    expect(
+      checkRegion({ province_code: '500000', city_code: '500100', area_code: '500229' }),
+    ).toEqual({ province_name: '重庆市', city_name: '重庆市', area_name: '城口县' });
+  });
+
+  it('is taken through Chongqing’s second city, read as 重庆市', () => {
+    const raw = { province_code: '500000', city_code: '500200', area_code: '500229' };
+    expect(checkRegion(raw)).toEqual({
+      province_name: '重庆市',
+      city_name: '重庆市',
+      area_name: '城口县',
+    });
+    expect(listedCodes(raw)).toEqual({ ...raw, city_code: '500100' });
+    expect(regionNames(raw).city_name).toBe('重庆市');
+  });
+
+  it('is refused with an area merged away, a 市辖区 or an area of another city', () => {
+    expect(refusal({ ...hangzhou, area_code: '330103' })).toBe('areaNotInCity');
+    expect(refusal({ ...hangzhou, area_code: '330101' })).toBe('areaNotInCity');
+    expect(refusal({ province_code: '620000', city_code: '620200', area_code: '620201' })).toBe(
+      'areaNotInCity',
+    );
+    // Prefixes alone would take it: 500229 starts with neither 5001 nor a city of 330000.
+    expect(refusal({ ...hangzhou, area_code: '500229' })).toBe('areaNotInCity');
+    expect(refusal({ province_code: '330000', city_code: '500100', area_code: '500229' })).toBe(
+      'cityNotInProvince',
+    );
+    expect(refusal({ province_code: '810000', city_code: '810100', area_code: '810101' })).toBe(
+      'provinceUnknown',
+    );
+    expect(isListedRegion({ ...hangzhou, area_code: '330103' })).toBe(false);
+    expect(isListedRegion({ ...hangzhou, area_code: '330105' })).toBe(true);
+  });
+
+  it('saved before keeps the names it had when its area is no longer listed', () => {
+    expect(regionNames({ ...hangzhou, area_code: '330103' })).toEqual({
+      province_name: '浙江省',
+      city_name: '杭州市',
+      area_name: '下城区',
+    });
+    expect(regionNames({ ...hangzhou, area_code: '330104' }).area_name).toBe('江干区');
+    // Municipalities kept their city codes: those read with the municipality's name.
+    expect(
+      regionNames({ province_code: '310000', city_code: '310100', area_code: '310101' }),
+    ).toEqual({ province_name: '上海市', city_name: '上海市', area_name: '黄浦区' });
+    expect(
+      regionNames({ province_code: '440000', city_code: '441900', area_code: '441900003' }),
+    ).toEqual({ province_name: '广东省', city_name: '东莞市', area_name: '东城街道' });
+    // A code of no division at all, at any level, has no name.
+    expect(regionNames({ ...hangzhou, area_code: '999999' }).area_name).toBe('');
+    expect(regionNames({ province_code: '', city_code: '', area_code: '' })).toEqual({
+      province_name: '',
+      city_name: '',
+      area_name: '',
+    });
+  });
+});
