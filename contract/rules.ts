@@ -18,7 +18,11 @@ export type Title = (typeof TITLES)[number];
 
 /** Spec §9: the registration gift certificate, in fen. */
 export const REGISTER_GIFT_FEN = 100_00;
-/** Seconds before another SMS code may be sent to the same number. */
+/**
+ * Seconds before another SMS code may be sent to the same number, unless the server's operator
+ * sets otherwise (`SMS_RESEND_SECONDS`); the page counts down from the server's answer, and from
+ * this when a reply has none.
+ */
 export const SMS_RESEND_SECONDS = 60;
 
 /** Characters as a shopper counts them (a Chinese character or an emoji is one). */

@@ -13,8 +13,9 @@ import {
 
 // Signing in, registering, recovering and WeChat, through the real server: the graphic codes'
 // answers and the texted codes come from the sandbox, as a shopper would read them on screen and
-// on their phone. A number may be texted once a minute, so the tests that text a number again
-// wait for that, as a shopper would.
+// on their phone. The shop under test texts a number at most every 12 seconds
+// (SMS_RESEND_SECONDS in playwright.config.ts), so the tests that text a number again wait for
+// that, as a shopper would.
 
 const CN = ACCOUNT.cn;
 const SEND_CODE = 'api/kc/crm-msg/send-msg-by-code';
@@ -53,8 +54,8 @@ async function requestCode(page: Page, scope: Locator, codes: GraphicCodes) {
 }
 
 /**
- * Asks for a code for `mobile` and types it in. A number texted less than a minute ago is
- * refused: the page says how long to wait and counts down, and the code is asked for again.
+ * Asks for a code for `mobile` and types it in. A number texted too recently is refused: the
+ * page says how long to wait and counts down, and the code is asked for again.
  */
 async function typeTextedCode(page: Page, scope: Locator, codes: GraphicCodes, mobile: string) {
   await scope.getByLabel(CN.mobile, { exact: true }).fill(mobile);
@@ -209,8 +210,8 @@ test('a new member registers, signs out, and signs in with a password and with a
 
   await signOut(page);
 
-  // A texted code: the number had one when it registered, less than a minute ago, so the
-  // page asks to wait first (the password came first to spend some of that minute).
+  // A texted code: the number had one when it registered, moments ago, so the page may ask to
+  // wait first.
   const bySms = await openSignIn(page);
   await typeTextedCode(page, bySms, codes, mobile);
   await bySms.getByRole('button', { name: CN.signIn, exact: true }).click();

@@ -30,6 +30,18 @@ describe('configuration', () => {
     }
   });
 
+  it('leaves a minute between two texts to one number unless told otherwise, from 10 s to 10 min', () => {
+    expect(loadConfig({}).smsResendSeconds).toBe(60);
+    expect(loadConfig({ SMS_RESEND_SECONDS: '' }).smsResendSeconds).toBe(60);
+    expect(loadConfig({ SMS_RESEND_SECONDS: '10' }).smsResendSeconds).toBe(10);
+    expect(loadConfig({ SMS_RESEND_SECONDS: '600' }).smsResendSeconds).toBe(600);
+    for (const value of ['9', '601', '0', '-60', '30.5', 'soon', '1m']) {
+      expect(() => loadConfig({ SMS_RESEND_SECONDS: value }), value).toThrow(
+        `SMS_RESEND_SECONDS must be a whole number of seconds from 10 to 600, not "${value}"`,
+      );
+    }
+  });
+
   it('takes the public origin from PUBLIC_URL, or else from where the server listens', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SMS_RESEND_SECONDS } from '../contract/rules';
 import {
   NO_PROVIDER_SETTINGS,
   providerSettings,
@@ -34,6 +35,11 @@ export interface Config {
    */
   orderSweep: boolean;
   orderSweepMs: number;
+  /**
+   * How long one mobile number waits between two texted codes (`SMS_RESEND_SECONDS`, 60 s, from
+   * 10 to 600): the page counts down from it.
+   */
+  smsResendSeconds: number;
   /** The sandbox payment provider's key for signing its notify callbacks (`SHOP_PAY_SECRET`). */
   paySecret: string;
   /** Whether the sandbox cashier retries its notify callbacks on a timer (off under tests). */
@@ -106,6 +112,17 @@ function parseInterval(name: string, value: string | undefined, fallback: number
   return ms;
 }
 
+function parseResendGap(value: string | undefined): number {
+  if (value === undefined || value === '') return SMS_RESEND_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 600) {
+    throw new Error(
+      `SMS_RESEND_SECONDS must be a whole number of seconds from 10 to 600, not "${value}"`,
+    );
+  }
+  return seconds;
+}
+
 /** Where a shop without PUBLIC_URL is reached: its own listening address. */
 function listeningOrigin(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
@@ -147,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
     orderSweep: parseSwitch('ORDER_SWEEP', env.ORDER_SWEEP, env.NODE_ENV !== 'test'),
     orderSweepMs: parseInterval('ORDER_SWEEP_MS', env.ORDER_SWEEP_MS, 60_000),
+    smsResendSeconds: parseResendGap(env.SMS_RESEND_SECONDS),
     paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
     payNotifyTimer: env.NODE_ENV !== 'test',
     shutdownTimeoutMs,

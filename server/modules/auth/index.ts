@@ -43,6 +43,7 @@ export const authHandlers: Handler[] = [
           captchaCode: input.captcha_code,
           ip: ctx.request.ip,
           lang: ctx.lang,
+          resendSeconds: ctx.config.smsResendSeconds,
         },
         Date.now(),
         ctx.request.log,

@@ -170,7 +170,13 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
     const ip = uniqueIp();
     const captcha = await createCaptcha(shop.db, ip, now);
     const form = { mobile, scene, captchaKey: captcha.key, captchaCode: captcha.answer };
-    await sendSmsCode(shop.db, providersOf(shop), { ...form, ip, lang: 'cn' }, now, silentLog);
+    const request = {
+      ...form,
+      ip,
+      lang: 'cn',
+      resendSeconds: shop.config.smsResendSeconds,
+    } as const;
+    await sendSmsCode(shop.db, providersOf(shop), request, now, silentLog);
     return (await outbox(shop.app, mobile))[0]?.code ?? '';
   }
 
@@ -209,6 +215,7 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
           captchaCode: captcha.answer,
           ip,
           lang: 'cn',
+          resendSeconds: shop.config.smsResendSeconds,
         },
         now,
         silentLog,
@@ -228,7 +235,7 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
       return sendSmsCode(
         shop.db,
         providers,
-        { ...form, ip: uniqueIp(), lang: 'cn' },
+        { ...form, ip: uniqueIp(), lang: 'cn', resendSeconds: shop.config.smsResendSeconds },
         now,
         silentLog,
       );
@@ -253,7 +260,13 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
       return sendSmsCode(
         shop.db,
         providers,
-        { ...form, mobile: uniqueMobile(), ip: sender, lang: 'cn' },
+        {
+          ...form,
+          mobile: uniqueMobile(),
+          ip: sender,
+          lang: 'cn',
+          resendSeconds: shop.config.smsResendSeconds,
+        },
         now,
         silentLog,
       );

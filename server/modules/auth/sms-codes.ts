@@ -14,7 +14,6 @@ import { DAY, HOUR, MINUTE, SECOND, countOrRefuse, lockFor, tooMany } from './th
 
 export const SMS_CODE_LIFETIME_MS = 5 * MINUTE;
 export const SMS_CODE_MAX_TRIES = 5;
-const RESEND_GAP_MS = SMS_RESEND_SECONDS * SECOND;
 
 /** Texts one number may receive, and one client address may have sent, per window. */
 export const SMS_CAPS = {
@@ -33,6 +32,8 @@ export interface SendRequest {
   captchaCode: string;
   ip: string;
   lang: Lang;
+  /** The shop's gap between two texts to one number (`SMS_RESEND_SECONDS`). */
+  resendSeconds: number;
 }
 
 /** Where the operator reads why a text was not sent: the request's logger. */
@@ -49,7 +50,8 @@ export async function sendSmsCode(
   now: number,
   log: SmsLog,
 ): Promise<{ resend_after: number }> {
-  const { mobile, scene, ip } = request;
+  const { mobile, scene, ip, resendSeconds } = request;
+  const gapMs = resendSeconds * SECOND;
   if (!providers.sms.configured)
     throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'smsUnavailable');
   await spendCaptcha(db, request.captchaKey, request.captchaCode, now, providers.captchaAnswers);
@@ -66,8 +68,8 @@ export async function sendSmsCode(
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (last && now - last.created_at < RESEND_GAP_MS) {
-      throw tooMany('smsResendWait', last.created_at + RESEND_GAP_MS - now);
+    if (last && now - last.created_at < gapMs) {
+      throw tooMany('smsResendWait', last.created_at + gapMs - now);
     }
     const limits = [
       { key: `sms:mobile:h:${mobile}`, windowMs: HOUR, max: SMS_CAPS.mobilePerHour },
@@ -106,7 +108,7 @@ export async function sendSmsCode(
     await db.updateTable('sms_code').set({ used_at: now }).where('id', '=', id).execute();
     throw shopperRefusal(error, mobile, log);
   }
-  return { resend_after: SMS_RESEND_SECONDS };
+  return { resend_after: resendSeconds };
 }
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

@@ -50,7 +50,14 @@ describe.each(databases)('texts refused by Alibaba Cloud SMS on %s', (kind) => {
     const ip = uniqueIp();
     const captcha = await createCaptcha(shop.db, ip, now);
     const form = { mobile, captchaKey: captcha.key, captchaCode: captcha.answer };
-    return sendSmsCode(shop.db, via, { ...form, scene: 'login', ip, lang }, now, log);
+    const resendSeconds = shop.config.smsResendSeconds;
+    return sendSmsCode(
+      shop.db,
+      via,
+      { ...form, scene: 'login', ip, lang, resendSeconds },
+      now,
+      log,
+    );
   }
 
   async function refusal(mobile: string, lang: 'cn' | 'en', via = providers) {

@@ -19,7 +19,10 @@ const providersOf = oncePerShop((shop: TestShop): Providers =>
   createProviders(shop.config, shop.db),
 );
 
-const test = shopTest.extend('providers', ({ shop }) => providersOf(shop));
+const test = shopTest
+  .extend('providers', ({ shop }) => providersOf(shop))
+  /** A shop whose operator lets a number have a text every 15 seconds. */
+  .extend('quickShop', ({ shopWith }) => shopWith({ SMS_RESEND_SECONDS: '15' }));
 
 /** Midnight UTC: the hour and day windows start here. */
 const T0 = Date.UTC(2030, 0, 1);
@@ -41,7 +44,15 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     return sendSmsCode(
       shop.db,
       providersOf(shop),
-      { mobile, scene: 'login', captchaKey: captcha.key, captchaCode: captcha.answer, ip, lang },
+      {
+        mobile,
+        scene: 'login',
+        captchaKey: captcha.key,
+        captchaCode: captcha.answer,
+        ip,
+        lang,
+        resendSeconds: shop.config.smsResendSeconds,
+      },
       now,
       silentLog,
     );
@@ -195,6 +206,49 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
     const early = await refusal(sendAt(shop, T0 + 45 * SECOND, later));
     expect(early).toMatchObject({ code: 429, data: { wait_seconds: 15 } });
     await expect(sendAt(shop, T0 + 60 * SECOND, later)).resolves.toEqual({ resend_after: 60 });
+  });
+
+  test('waits the operator’s SMS_RESEND_SECONDS instead, when set', async ({ quickShop: shop }) => {
+    const mobile = uniqueMobile();
+    const first = await sendCode(shop.app, mobile, 'login');
+    expect(first).toMatchObject({ code: 0, data: { resend_after: 15 } });
+    const again = await sendCode(shop.app, mobile, 'login');
+    expect(again.code).toBe(429);
+    const wait = (again.data as SmsThrottled).wait_seconds;
+    expect(wait).toBeGreaterThan(5);
+    expect(wait).toBeLessThanOrEqual(15);
+    expect(again.msg).toBe(`请${wait}秒后再试`);
+    // The first text 15 seconds old: past this gap, where the default minute would still refuse.
+    await shop.db
+      .updateTable('sms_code')
+      .set((eb) => ({ created_at: eb('created_at', '-', 15 * SECOND) }))
+      .where('mobile', '=', mobile)
+      .execute();
+    const after = await sendCode(shop.app, mobile, 'login');
+    expect(after).toMatchObject({ code: 0, data: { resend_after: 15 } });
+    expect(await outbox(shop.app, mobile)).toHaveLength(2);
+
+    const later = uniqueMobile();
+    await expect(sendAt(shop, T0, later)).resolves.toEqual({ resend_after: 15 });
+    const early = await refusal(sendAt(shop, T0 + 5 * SECOND, later));
+    expect(early).toMatchObject({ code: 429, key: 'smsResendWait', data: { wait_seconds: 10 } });
+    const last = await refusal(sendAt(shop, T0 + 15 * SECOND - 1, later));
+    expect(last.data).toEqual({ wait_seconds: 1 });
+    await expect(sendAt(shop, T0 + 15 * SECOND, later)).resolves.toEqual({ resend_after: 15 });
+
+    // Ten requests for one number at the same moment: one text.
+    const racing = uniqueMobile();
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sendAt(shop, T0, racing, uniqueIp()).then(
+          () => 'ok',
+          (error: unknown) => (error as { key?: string }).key ?? String(error),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'smsResendWait')).toHaveLength(9);
+    expect(await outbox(shop.app, racing)).toHaveLength(1);
   });
 
   test('answers an unregistered number exactly like a registered one', async ({ shop }) => {
