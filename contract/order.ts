@@ -172,6 +172,8 @@ export interface OrderPreview {
   amounts: OrderAmounts;
   /** The ways to pay online that work in this shop, in its order; none leaves the balance. */
   pay_methods: ProviderMethod[];
+  /** The member's stored value in fen: the balance pays the order when it covers the amount. */
+  account_balance: number;
 }
 
 /** Lines as they would be ordered, for the order page of "buy now" (no address or coupons). */

@@ -67,6 +67,20 @@ test('a shopper finds a boutique from the footer, by city and on the map', async
       'href',
       dialled(one.phone),
     );
+    // The address opens in the shopper's map app, at the boutique's place.
+    const amap = card.getByRole('link', { name: `在高德地图中打开${one.name}` });
+    await expect(amap).toHaveAttribute(
+      'href',
+      new RegExp(`^https://uri\\.amap\\.com/marker\\?position=${one.longitude}%2C${one.latitude}&`),
+    );
+    await expect(card.getByRole('link', { name: `在百度地图中打开${one.name}` })).toHaveAttribute(
+      'href',
+      new RegExp(`location=${one.latitude}%2C${one.longitude}`),
+    );
+    await expect(card.getByRole('link', { name: `在苹果地图中打开${one.name}` })).toHaveAttribute(
+      'href',
+      /^https:\/\/maps\.apple\.com\//,
+    );
   }
 
   // A marker of the city selects its boutique and brings it into view.

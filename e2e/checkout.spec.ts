@@ -11,6 +11,7 @@ import {
   plentifulPiece,
   settleInCashier,
 } from './checkout-support';
+import { operator } from './orders-support';
 import { isCall, registerMember, signInAs } from './support';
 
 // The order page and the pay pages, signed in as members made for each test. Buying starts with
@@ -135,4 +136,42 @@ test('a member without an address adds one on the order page, in English', async
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('the balance is one of the ways to pay on the order page, and is spent once confirmed', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  await giveAddress(page.request, member);
+  await operator('balance', 'add', member.mobile, '500000');
+  await signInAs(page, member, SHOP_URL);
+  await buyNow(page, await plentifulPiece(page, 3));
+
+  const methods = page.getByRole('group', { name: '支付方式' });
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  await expect(methods).toContainText('余额 ¥500,000.00');
+  const total = (await amountRow(page, '应付总额').textContent()) ?? '';
+  await methods.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('checkbox', { name: CN.consent }).check();
+
+  const submits: string[] = [];
+  page.on('request', (request) => {
+    if (isCall(request.url(), 'api/order/submit')) submits.push(request.url());
+  });
+  await page.getByRole('button', { name: CN.submit }).click();
+  const confirm = page.getByRole('dialog', { name: `使用账户余额支付 ${total}？` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '暂不支付' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(submits).toHaveLength(0);
+
+  await page.getByRole('button', { name: CN.submit }).click();
+  await confirm.getByRole('button', { name: '确认余额支付' }).click();
+  // Paid at once: no second choice of a way to pay on the way.
+  await expect(page.getByRole('heading', { name: CN.paid })).toBeVisible();
+  expect(submits).toHaveLength(1);
+  await expect(page.getByRole('group', { name: '支付方式' })).toHaveCount(0);
+  await page.goto('/personal?tab=balance');
+  await expect(page.getByRole('row').nth(1)).toContainText('订单支付');
+  await expect(page.getByRole('row').nth(1)).toContainText(`−${total}`);
 });

@@ -47,6 +47,9 @@ test.describe('sharing outside WeChat', () => {
     }
     await share.click();
     await expect(share).toHaveAttribute('aria-expanded', 'true');
+    // A computer shows the link as a QR code too, for a phone to open or share the page.
+    await expect(main.getByRole('img', { name: 'QR code of this page’s link' })).toBeVisible();
+    await expect(main.getByText('Scan with your phone to open this page there')).toBeVisible();
     await main.getByRole('button', { name: 'Copy link' }).click();
     await expect(main.getByText('Link copied')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,9 +1,9 @@
 import type { PayMethod } from '../../../contract/order';
 
 /**
- * The method chosen on the order page, handed to the payment step of the order just placed, which
- * starts paying with it at once (unless the member's balance covers the order: then the step
- * offers the balance too). It lives in memory only, so a reload or a later visit never pays.
+ * The method chosen on the order page (the balance once confirmed there), handed to the payment
+ * step of the order just placed, which starts paying with it at once. It lives in memory only, so
+ * a reload or a later visit never pays.
  */
 let handoff: { orderId: number; method: PayMethod } | null = null;
 

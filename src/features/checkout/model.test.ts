@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrderActivity } from '../../../contract/order';
 import type { PaymentOption } from '../../../contract/payment';
 import {
+  checkoutMethods,
+  chosenMethod,
   activitySummary,
-  balanceCovers,
   clockText,
   isSandboxCashier,
   lineProblem,
@@ -93,6 +94,28 @@ describe('the personalisation of a line', () => {
   });
 });
 
+describe('the methods of the order page', () => {
+  it('offer the balance beside the providers once the member has one, able to pay when it covers', () => {
+    expect(checkoutMethods(['wechat', 'alipay'], 0, 100_00)).toEqual([
+      { method: 'wechat', available: true },
+      { method: 'alipay', available: true },
+    ]);
+    expect(checkoutMethods(['wechat'], 99_99, 100_00)).toEqual([
+      { method: 'wechat', available: true },
+      { method: 'balance', available: false },
+    ]);
+    expect(checkoutMethods([], 100_00, 100_00)).toEqual([{ method: 'balance', available: true }]);
+  });
+
+  it('keep the choice while it can pay, else take the first that can', () => {
+    const short = checkoutMethods(['wechat', 'alipay'], 50_00, 100_00);
+    expect(chosenMethod(short, 'alipay')).toBe('alipay');
+    expect(chosenMethod(short, 'balance')).toBe('wechat');
+    expect(chosenMethod(checkoutMethods([], 50_00, 100_00), 'balance')).toBeNull();
+    expect(chosenMethod(checkoutMethods(['alipay'], 100_00, 100_00), 'balance')).toBe('balance');
+  });
+});
+
 describe('the methods of the payment step', () => {
   const list = [option('balance', true), option('alipay', true), option('wechat', false)];
   it('come WeChat Pay, Alipay, then the balance', () => {
@@ -107,10 +130,6 @@ describe('the methods of the payment step', () => {
     expect(preferredMethod(list, 'wechat')).toBe('alipay');
     expect(preferredMethod(list, null)).toBe('alipay');
     expect(preferredMethod([option('wechat', false)], 'wechat')).toBeNull();
-  });
-  it('offer the balance only when it covers the order', () => {
-    expect(balanceCovers(list)).toBe(true);
-    expect(balanceCovers([option('balance', false), option('wechat', true)])).toBe(false);
   });
 });
 

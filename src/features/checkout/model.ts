@@ -73,10 +73,6 @@ export function orderedOptions(list: readonly PaymentOption[]): PaymentOption[] 
   return [...list].sort((a, b) => rank[a.method] - rank[b.method]);
 }
 
-export function balanceCovers(list: readonly PaymentOption[]): boolean {
-  return list.some((option) => option.method === 'balance' && option.available);
-}
-
 /** The method to preselect on the payment step: the one asked for if it can pay, else the first. */
 export function preferredMethod(
   list: readonly PaymentOption[],
@@ -84,6 +80,28 @@ export function preferredMethod(
 ): PayMethod | null {
   const usable = orderedOptions(list).filter((option) => option.available);
   return (usable.find((option) => option.method === wanted) ?? usable[0])?.method ?? null;
+}
+
+/**
+ * The ways to pay offered on the order page, asked once: the shop's providers, then the balance
+ * when the member has one (able to pay only when it covers the amount).
+ */
+export function checkoutMethods(
+  providers: readonly PayMethod[],
+  balance: number,
+  amount: number,
+): { method: PayMethod; available: boolean }[] {
+  const online = providers.map((method) => ({ method, available: true }));
+  return balance > 0 ? [...online, { method: 'balance', available: balance >= amount }] : online;
+}
+
+/** The method the shopper chose while it can pay, else the first that can; null if none can. */
+export function chosenMethod(
+  choices: readonly { method: PayMethod; available: boolean }[],
+  wanted: PayMethod,
+): PayMethod | null {
+  const usable = choices.filter((choice) => choice.available);
+  return (usable.find((choice) => choice.method === wanted) ?? usable[0])?.method ?? null;
 }
 
 /** WeChat's browser does not open Alipay's pages: inside it, Alipay is not offered. */

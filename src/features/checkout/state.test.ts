@@ -23,6 +23,7 @@ function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
     coupons: [{ ...coupon, usable: true, reason: '' }],
     use_coupon_id: 7,
     points: { balance: 0, usable: 0, used: 0, fen_per_point: 2, max_percent: 50 },
+    account_balance: 0,
     level: { key: 'point_card', name: 'Point Card', discount_percent: 0 },
     amounts: {
       goods_amount: 0,

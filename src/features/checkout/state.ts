@@ -24,7 +24,7 @@ export const createOrderState = proxy({
   selectACTs: [] as OrderActivity[],
   /** The address chosen on the page; null is the member's default one. */
   selectedAddressId: null as number | null,
-  payMethod: 'wechat' as Exclude<PayMethod, 'balance'>,
+  payMethod: 'wechat' as PayMethod,
 });
 
 /** Spec §4: no coupon, an empty coupon list, coupons and points usable, no activities. */

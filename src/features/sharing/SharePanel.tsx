@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ShareType } from '../../../contract/share';
+import { isWideWidth } from '../../lib/device';
+import { useQrImage } from '../../lib/qr-image';
 import { appState } from '../app';
 import { weiboShareQueryOptions } from './api';
 import styles from './ShareButton.module.css';
@@ -32,7 +34,7 @@ export default function SharePanel({
   inWeChat: boolean;
 }) {
   const { t } = useLingui();
-  const { lang } = useSnapshot(appState);
+  const { lang, appWidth } = useSnapshot(appState);
   const share = useQuery(weiboShareQueryOptions(type, itemId, lang));
   const [copy, setCopy] = useState<Copy>('idle');
   const link = share.data?.link ?? window.location.href;
@@ -62,6 +64,7 @@ export default function SharePanel({
           </a>
         )}
       </div>
+      {!inWeChat && isWideWidth(appWidth) && <PhoneQr link={link} />}
       <div aria-live="polite" className={styles.status}>
         {copy === 'copied' && <p className={styles.done}>{t`Link copied`}</p>}
       </div>
@@ -75,5 +78,21 @@ export default function SharePanel({
         </div>
       )}
     </div>
+  );
+}
+
+/** On a computer: the page's link as a QR code, for a phone to open it there or share it on. */
+function PhoneQr({ link }: { link: string }) {
+  const { t } = useLingui();
+  const image = useQrImage(link, 132);
+  return (
+    <figure className={styles.qr}>
+      {image ? (
+        <img src={image} width={132} height={132} alt={t`QR code of this page’s link`} />
+      ) : (
+        <span className={styles.qrPending} aria-hidden="true" />
+      )}
+      <figcaption>{t`Scan with your phone to open this page there, or to share it in WeChat.`}</figcaption>
+    </figure>
   );
 }

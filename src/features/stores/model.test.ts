@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Store, StoreRegion } from '../../../contract/store';
-import { cityGroups, cityName, storesOfCity, telHref } from './model';
+import { cityGroups, cityName, mapLinks, storesOfCity, telHref } from './model';
 
 const city = (code: string, name: string): StoreRegion => ({ code, name, children: [] });
 
@@ -88,5 +88,38 @@ describe('telHref', () => {
   it('dials the digits of the number as shown', () => {
     expect(telHref('021-6288 8888')).toBe('tel:02162888888');
     expect(telHref('+852 2888 8888')).toBe('tel:+85228888888');
+  });
+});
+
+describe('mapLinks', () => {
+  const store = {
+    name: 'MAISON 上海恒隆广场',
+    address: '上海市静安区南京西路 1266 号 1 层',
+    latitude: 31.228,
+    longitude: 121.451,
+  };
+
+  it('open the boutique at its place in AMap, Baidu Maps and Apple Maps, as WGS-84', () => {
+    const links = mapLinks(store);
+    const amap = new URL(links.amap);
+    expect(amap.origin + amap.pathname).toBe('https://uri.amap.com/marker');
+    expect(amap.searchParams.get('position')).toBe('121.451,31.228');
+    expect(amap.searchParams.get('name')).toBe(store.name);
+    expect(amap.searchParams.get('coordinate')).toBe('wgs84');
+    const baidu = new URL(links.baidu);
+    expect(baidu.origin + baidu.pathname).toBe('https://api.map.baidu.com/marker');
+    expect(baidu.searchParams.get('location')).toBe('31.228,121.451');
+    expect(baidu.searchParams.get('coord_type')).toBe('wgs84');
+    expect(baidu.searchParams.get('content')).toBe(store.address);
+    const apple = new URL(links.apple);
+    expect(apple.host).toBe('maps.apple.com');
+    expect(apple.searchParams.get('ll')).toBe('31.228,121.451');
+    expect(apple.searchParams.get('q')).toBe(store.name);
+  });
+
+  it('keep a name with & or # whole', () => {
+    const links = mapLinks({ ...store, name: 'A & B #1' });
+    expect(new URL(links.amap).searchParams.get('name')).toBe('A & B #1');
+    expect(new URL(links.baidu).searchParams.get('title')).toBe('A & B #1');
   });
 });

@@ -39,3 +39,38 @@ export function storesOfCity(stores: Store[], city: string | undefined): Store[]
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+export type MapApp = 'amap' | 'baidu' | 'apple';
+
+/**
+ * Addresses that open the boutique in a map app: on a phone the app itself when it is installed
+ * (AMap's and Baidu's pages hand over to theirs, Apple Maps' opens on an iPhone), else their web
+ * page. The shop's coordinates are WGS-84, and each address says so, as AMap and Baidu draw maps
+ * in China on their own coordinate systems.
+ */
+export function mapLinks(
+  store: Pick<Store, 'name' | 'address' | 'latitude' | 'longitude'>,
+): Record<MapApp, string> {
+  const { latitude: lat, longitude: lng } = store;
+  const amap = new URLSearchParams({
+    position: `${lng},${lat}`,
+    name: store.name,
+    coordinate: 'wgs84',
+    callnative: '1',
+    src: 'maison-shop',
+  });
+  const baidu = new URLSearchParams({
+    location: `${lat},${lng}`,
+    title: store.name,
+    content: store.address,
+    coord_type: 'wgs84',
+    output: 'html',
+    src: 'webapp.maison.shop',
+  });
+  const apple = new URLSearchParams({ q: store.name, ll: `${lat},${lng}`, address: store.address });
+  return {
+    amap: `https://uri.amap.com/marker?${amap.toString()}`,
+    baidu: `https://api.map.baidu.com/marker?${baidu.toString()}`,
+    apple: `https://maps.apple.com/?${apple.toString()}`,
+  };
+}

@@ -104,6 +104,7 @@ export async function buildCheckout(
       integral_usable: pricing.integral_usable,
       coupons: list,
       pay_methods: [...(options.payMethods ?? [])],
+      account_balance: Number(member.balance),
       use_coupon_id: pricing.use_coupon_id,
       points: { ...points, usable: pricing.points.usable, used: pricing.points.used },
       level: { key: level.key, name: level.name[lang], discount_percent: level.discountPercent },

@@ -14,17 +14,18 @@ import {
 } from '../../../ui/forms/checked-form';
 import { appState } from '../../app';
 import { previewQueryOptions, type PreviewInput } from '../api';
-import { lineProblem, newIdempotencyKey, worksHere } from '../model';
+import { checkoutMethods, chosenMethod, lineProblem, newIdempotencyKey, worksHere } from '../model';
 import { cartLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
 import { applyPreview, createOrderState } from '../state';
 import { checkoutProblems, type CheckoutValues } from '../validation';
 import { AddressField } from './AddressField';
+import { BalanceConfirm } from './BalanceConfirm';
+import { CheckoutPayMethods } from './CheckoutPayMethods';
 import styles from './Checkout.module.css';
 import { Activities, Coupons, Points } from './Offers';
 import { OrderLines } from './OrderLines';
 import { Loading, Message, Section, useProblemOf } from './Parts';
-import { PayMethods } from './PayMethods';
 import { RemarkSection } from './RemarkSection';
 import { SubmitPanel } from './SubmitPanel';
 import { useSubmitOrder } from './useSubmitOrder';
@@ -47,6 +48,7 @@ export function CheckoutForm({
   const choices = useSnapshot(createOrderState);
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [inWeChat] = useState(() => isWeChatBrowser());
+  const [confirmingBalance, setConfirmingBalance] = useState(false);
   const input: PreviewInput = {
     sku_list: items,
     ...(choices.selectedAddressId ? { address_id: choices.selectedAddressId } : {}),
@@ -99,25 +101,36 @@ export function CheckoutForm({
   }
 
   const address = data.address;
-  // Only the ways to pay this shop offers; with none, the order is paid from the balance.
-  const offered = worksHere(data.pay_methods, inWeChat);
-  const payMethod = offered.includes(choices.payMethod)
-    ? choices.payMethod
-    : (offered[0] ?? 'balance');
+  // Asked once: the shop's providers and, when the member has one, the balance.
+  const amount = data.amounts.pay_amount;
+  const methods = checkoutMethods(
+    worksHere(data.pay_methods, inWeChat),
+    data.account_balance,
+    amount,
+  );
+  const payMethod = chosenMethod(methods, choices.payMethod);
   const blocked = data.lines.some((line) => lineProblem(line) !== null);
-  const submit = async () => {
-    await form.handleSubmit();
-    if (!address) addressRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (!address || !form.state.isValid || blocked || preview.isFetching) return;
+  const placeOrder = () => {
+    setConfirmingBalance(false);
+    if (!address) return;
     place({
       items,
       addressId: address.id,
       couponId: data.use_coupon_id,
       useIntegral: data.points.used > 0,
-      payMethod,
+      // With no way to pay now, the order waits on its payment step (the balance may grow).
+      payMethod: payMethod ?? 'balance',
+      payAtOnce: payMethod !== null,
       remark: form.state.values.remark,
-      expectedAmount: data.amounts.pay_amount,
+      expectedAmount: amount,
     });
+  };
+  const submit = async () => {
+    await form.handleSubmit();
+    if (!address) addressRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (!address || !form.state.isValid || blocked || preview.isFetching) return;
+    if (payMethod === 'balance') setConfirmingBalance(true);
+    else placeOrder();
   };
   const updating = preview.isFetching;
   const pieces = data.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -159,22 +172,19 @@ export function CheckoutForm({
         <form.Field name="remark">
           {(field) => <RemarkSection remark={field.state.value} onChange={field.handleChange} />}
         </form.Field>
-        <Section id="checkout-pay-method" title={t`Payment method`}>
-          {offered.length > 0 ? (
-            <PayMethods
-              legend={t`Payment method`}
-              choices={offered.map((method) => ({ method, available: true }))}
-              chosen={payMethod}
-              onChoose={(method) => {
-                if (method !== 'balance') createOrderState.payMethod = method;
-              }}
-            />
-          ) : (
-            <p className={styles.note}>
-              {t`Online payment is not available at the moment. Once the order is placed, you can pay for it from your account balance.`}
-            </p>
-          )}
-        </Section>
+        <CheckoutPayMethods
+          methods={methods}
+          chosen={payMethod}
+          accountBalance={data.account_balance}
+          providersOffered={data.pay_methods.length > 0}
+        />
+        <BalanceConfirm
+          open={confirmingBalance}
+          amount={amount}
+          balance={data.account_balance}
+          onConfirm={placeOrder}
+          onClose={() => setConfirmingBalance(false)}
+        />
       </div>
       <form.Field name="consent" validators={checkedBy(checkoutProblems, 'consent')}>
         {(field) => (

@@ -10,11 +10,12 @@ import { formatFen } from '../../../ui/Price';
 import { appState } from '../../app';
 import { paymentsQueryOptions } from '../api';
 import { clearPaymentHandoff, paymentHandoff } from '../handoff';
-import { balanceCovers, orderedOptions, preferredMethod, worksHere } from '../model';
+import { orderedOptions, preferredMethod, worksHere } from '../model';
 import { usePayNow } from '../pay';
 import { orderDetailLink, shoppingLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
 import styles from './Checkout.module.css';
+import { BalanceConfirm, useBalanceDetail } from './BalanceConfirm';
 import { Countdown } from './Countdown';
 import { Loading, Message, useProblemOf } from './Parts';
 import { PayMethods } from './PayMethods';
@@ -33,6 +34,8 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
   const [handedOver] = useState(() => paymentHandoff(orderId));
   const [inWeChat] = useState(() => isWeChatBrowser());
   const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const [confirmingBalance, setConfirmingBalance] = useState(false);
+  const balanceDetail = useBalanceDetail();
   const started = useRef(false);
   const data = payments.data;
 
@@ -40,7 +43,7 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
     if (!data || !handedOver || started.current) return;
     started.current = true;
     clearPaymentHandoff();
-    if (data.status === 'unpaid' && !balanceCovers(data.list)) void payNow.pay(orderId, handedOver);
+    if (data.status === 'unpaid') void payNow.pay(orderId, handedOver);
   }, [data, handedOver, orderId, payNow]);
 
   const detail = orderDetailLink(routeSet, orderId);
@@ -85,7 +88,7 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
   const method = chosen ?? preferredMethod(options, handedOver);
   const amount = formatFen(data.pay_amount);
   const starting = payNow.pending && handedOver !== null && chosen === null;
-  const balanceOf = (fen: number) => formatFen(fen);
+  const balance = data.list.find((option) => option.method === 'balance')?.balance ?? 0;
   return (
     <div className={step.step}>
       <p className={styles.kicker}>{t`Order ${orderNo}`}</p>
@@ -102,30 +105,18 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
           </dd>
         </div>
       </dl>
-      {handedOver && balanceCovers(data.list) && (
-        <p
-          className={styles.note}
-        >{t`Your account balance covers this order: you may pay with it.`}</p>
-      )}
       <PayMethods
         legend={t`Payment method`}
-        choices={options.map((option) => {
-          const balance = balanceOf(option.balance);
-          return {
-            method: option.method,
-            name: option.name,
-            available: option.available,
-            ...(option.method === 'balance'
-              ? {
-                  detail: option.available
-                    ? t`Balance ${balance}`
-                    : t`Balance ${balance}, not enough for this order`,
-                }
-              : option.available
-                ? {}
-                : { detail: t`Not available at the moment` }),
-          };
-        })}
+        choices={options.map((option) => ({
+          method: option.method,
+          name: option.name,
+          available: option.available,
+          ...(option.method === 'balance'
+            ? { detail: balanceDetail(option.balance, option.available) }
+            : option.available
+              ? {}
+              : { detail: t`Not available at the moment` }),
+        }))}
         chosen={method}
         onChoose={(next) => {
           setChosen(next);
@@ -138,7 +129,10 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
       <div className={step.actions}>
         <Button
           disabled={!method || payNow.pending}
-          onClick={() => method && void payNow.pay(orderId, method)}
+          onClick={() => {
+            if (method === 'balance') setConfirmingBalance(true);
+            else if (method) void payNow.pay(orderId, method);
+          }}
         >
           {starting || payNow.pending ? t`Taking you to payment…` : t`Pay ${amount}`}
         </Button>
@@ -146,6 +140,17 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
           {t`View the order`}
         </Link>
       </div>
+      <BalanceConfirm
+        open={confirmingBalance}
+        amount={data.pay_amount}
+        balance={balance}
+        pending={payNow.pending}
+        onConfirm={() => {
+          setConfirmingBalance(false);
+          void payNow.pay(orderId, 'balance');
+        }}
+        onClose={() => setConfirmingBalance(false)}
+      />
     </div>
   );
 }

@@ -21,6 +21,8 @@ export interface SubmitFields {
   couponId: number;
   useIntegral: boolean;
   payMethod: PayMethod;
+  /** The method was chosen (and the balance confirmed): the payment step starts it at once. */
+  payAtOnce: boolean;
   remark: string;
   expectedAmount: number;
 }
@@ -64,8 +66,7 @@ export function useSubmitOrder({
       finishCreateOrder();
       // The ordered lines left the bag on the server: the badge and the bag ask again.
       void refreshCart(queryClient);
-      // The balance is chosen on the payment step, where it is shown against the amount.
-      if (fields.payMethod !== 'balance') handOverPayment(placed.order_id, fields.payMethod);
+      if (fields.payAtOnce) handOverPayment(placed.order_id, fields.payMethod);
       await navigate({ ...paymentStepLink(routeSet, placed.order_id), replace: true });
     },
     onError: (error) => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Store } from '../../../../contract/store';
 import { BookAppointmentLink } from '../../../ui/BookAppointmentLink';
-import { telHref } from '../model';
+import { mapLinks, telHref, type MapApp } from '../model';
 import styles from './BoutiqueCard.module.css';
 
 export const boutiqueElementId = (id: number) => `boutique-${id}`;
@@ -38,6 +38,7 @@ export function BoutiqueCard({ store, selected }: { store: Store; selected: bool
           </a>
         </dd>
       </dl>
+      <MapAppLinks store={store} />
       {store.services.length > 0 && (
         <ul className={styles.services} aria-label={t`Services`}>
           {store.services.map((service) => (
@@ -49,5 +50,34 @@ export function BoutiqueCard({ store, selected }: { store: Store; selected: bool
         <BookAppointmentLink storeId={store.id}>{t`Book an appointment`}</BookAppointmentLink>
       )}
     </article>
+  );
+}
+
+/** The boutique's address in the shopper's map app, one tap away. */
+function MapAppLinks({ store }: { store: Store }) {
+  const { t } = useLingui();
+  const links = mapLinks(store);
+  const apps: { app: MapApp; name: string }[] = [
+    { app: 'amap', name: t`AMap` },
+    { app: 'baidu', name: t`Baidu Maps` },
+    { app: 'apple', name: t`Apple Maps` },
+  ];
+  const boutique = store.name;
+  return (
+    <p className={styles.maps}>
+      <span className={styles.mapsLabel}>{t`Open in`}</span>
+      {apps.map(({ app, name }) => (
+        <a
+          key={app}
+          className={styles.mapLink}
+          href={links[app]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t`Open ${boutique} in ${name}`}
+        >
+          {name}
+        </a>
+      ))}
+    </p>
   );
 }
