@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsScene } from '../../../contract/account';
 import { CODE_INVALID_INPUT, CODE_TOO_MANY } from '../../../contract/call';
-import { SMS_RESEND_SECONDS } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
