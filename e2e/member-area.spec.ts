@@ -222,12 +222,33 @@ test('the hearts on product cards keep pieces on the wish list', async ({ page }
   await expect(list).toContainText(name);
 });
 
-test('a visitor pressing a heart is asked to sign in', async ({ page }) => {
+test('a visitor pressing a heart is asked to sign in, and the piece is kept once they have', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
   await page.goto('/productList?category_id=1');
   const card = page.getByRole('main').getByRole('article').first();
-  await card.getByRole('button', { name: /^心愿单：/ }).click();
-  if (isDesktop(page)) await expect(page.getByRole('dialog')).toBeVisible();
+  const cardHeart = card.getByRole('button', { name: /^心愿单：/ });
+  const name = ((await cardHeart.getAttribute('aria-label')) ?? '').replace(/^心愿单：/, '');
+  await cardHeart.click();
+  const signIn = isDesktop(page) ? page.getByRole('dialog') : page.getByRole('main');
+  if (isDesktop(page)) await expect(signIn).toBeVisible();
   else await expect(page).toHaveURL(/\/mobile\/login/);
+  await signIn.getByRole('tab').nth(1).click();
+  await signIn.getByLabel('手机号码或电子邮箱').fill(member.mobile);
+  await signIn.getByLabel('密码', { exact: true }).fill(member.password);
+  await signIn.getByRole('button', { name: MEMBER.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/productList\?category_id=1$/);
+  const heart = page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^心愿单：/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await openScreen(page, MEMBER.wishList);
+  const list = page.getByRole('list', { name: MEMBER.wishList });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(name.trim());
 });
 
 test('the details a member opens become footprints, newest first, and can be cleared', async ({

@@ -6,8 +6,15 @@ import type { Sku } from '../../../contract/catalogue';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
 import { userState } from '../account';
 import { appState } from '../app';
+import { isWideWidth } from '../../lib/device';
 import type { GoodsActions } from '../catalogue';
 import { saveOrderItems } from '../../lib/order-items';
+import {
+  forgetPendingAction,
+  pageKey,
+  rememberPendingAction,
+  takePendingAction,
+} from '../../lib/pending-action';
 import { setParam, type RouteSet } from '../../lib/route-set';
 import { addToCartMutationOptions } from './api';
 import type { AddOutcome } from './components/AddToBagNotice';
@@ -16,9 +23,9 @@ const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
 
 /**
  * What the goods detail's buttons do, and the notice an add leaves. "Add to bag" calls the cart;
- * a visitor's call answers -1, which opens the sign-in: in the dialog (wide screens) the add is
- * made once they have signed in; the sign-in page (phones) brings them back to the piece with
- * its colour and size still chosen, to add it again. "Buy now" goes straight to the order page.
+ * a visitor's call answers -1, which opens the sign-in, and the add is made once they have
+ * signed in: at once under the dialog (wide screens), or when the sign-in pages (phones) bring
+ * them back to the piece. "Buy now" goes straight to the order page.
  */
 export function useGoodsCartActions(routeSet: RouteSet): {
   actions: GoodsActions;
@@ -31,6 +38,8 @@ export function useGoodsCartActions(routeSet: RouteSet): {
   const [shown, setShown] = useState<{ id: number; outcome: AddOutcome } | null>(null);
   /** The SKU whose add met "login needed" while the sign-in dialog is open. */
   const waiting = useRef<number | null>(null);
+  // Read while drawing this page: a -1 reply has already moved a phone to the sign-in page.
+  const here = pageKey(window.location);
   const show = (outcome: AddOutcome) => setShown((last) => ({ id: (last?.id ?? 0) + 1, outcome }));
 
   const add = useMutation({
@@ -39,6 +48,12 @@ export function useGoodsCartActions(routeSet: RouteSet): {
     onError: (error, input) => {
       if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) {
         waiting.current = Number(input.sku_id);
+        rememberPendingAction({
+          kind: 'bag',
+          skuId: Number(input.sku_id),
+          quantity: 1,
+          page: here,
+        });
         return;
       }
       show(
@@ -52,15 +67,22 @@ export function useGoodsCartActions(routeSet: RouteSet): {
 
   useEffect(() => {
     const skuId = waiting.current;
-    if (skuId === null) return;
+    if (skuId === null) {
+      // Back from the sign-in pages: the add asked for before them.
+      const pending = signedIn ? takePendingAction('bag', ({ page }) => page === here) : null;
+      if (pending) mutate({ sku_id: pending.skuId, quantity: pending.quantity });
+      return;
+    }
     if (signedIn) {
       waiting.current = null;
+      forgetPendingAction();
       mutate({ sku_id: skuId, quantity: 1 });
-    } else if (!openLogin) {
+    } else if (!openLogin && isWideWidth(appState.appWidth)) {
       // The dialog closed without a sign-in: the add is dropped.
       waiting.current = null;
+      forgetPendingAction();
     }
-  }, [signedIn, openLogin, mutate]);
+  }, [signedIn, openLogin, mutate, here]);
 
   const close = useCallback(() => setShown(null), []);
 

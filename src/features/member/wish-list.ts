@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
+import { isWideWidth } from '../../lib/device';
+import { pageKey, rememberPendingAction, takePendingAction } from '../../lib/pending-action';
+import { appState } from '../app';
 import { userState } from '../account';
 import {
   wishListIdsQueryOptions,
@@ -23,7 +26,9 @@ const NOTICE_MS = 3500;
 
 /**
  * The heart of a product card (which knows the wish list's latest goods) or of a detail page
- * (which asks about its own goods). A visitor's press gets the sign-in through the -1 reply.
+ * (which asks about its own goods). A visitor's press gets the sign-in through the -1 reply,
+ * and the piece goes on the wish list once they have signed in (the dialog closes over the page,
+ * or the sign-in pages bring them back to it).
  */
 export function useWishList(goodsId: number, source: 'card' | 'detail'): WishList {
   const queryClient = useQueryClient();
@@ -34,6 +39,8 @@ export function useWishList(goodsId: number, source: 'card' | 'detail'): WishLis
     enabled: signedIn && source === 'detail' && goodsId > 0,
   });
   const [notice, setNotice] = useState<WishListNotice | null>(null);
+  // Read while drawing this page: a -1 reply has already moved a phone to the sign-in page.
+  const here = pageKey(window.location);
   useEffect(() => {
     if (!notice) return;
     const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
@@ -44,7 +51,10 @@ export function useWishList(goodsId: number, source: 'card' | 'detail'): WishLis
     ...wishListMutationOptions(queryClient),
     onSuccess: (_reply, { add }) => setNotice(add ? 'added' : 'removed'),
     onError: async (error, { add }) => {
-      if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) return;
+      if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) {
+        if (add) rememberPendingAction({ kind: 'wish', goodsId, page: here });
+        return;
+      }
       if (add && error instanceof ApiError) {
         // The server refuses goods already there: say so rather than "failed".
         const reply = await queryClient
@@ -58,6 +68,23 @@ export function useWishList(goodsId: number, source: 'card' | 'detail'): WishLis
       setNotice('failed');
     },
   });
+
+  const { mutate } = change;
+  const { openLogin } = useSnapshot(appState);
+  useEffect(() => {
+    if (!signedIn) {
+      // The sign-in dialog closed without a sign-in: the press is dropped.
+      if (!openLogin && isWideWidth(appState.appWidth)) {
+        takePendingAction('wish', (action) => action.goodsId === goodsId);
+      }
+      return;
+    }
+    const pending = takePendingAction(
+      'wish',
+      (action) => action.goodsId === goodsId && action.page === here,
+    );
+    if (pending) mutate({ goodsId, add: true });
+  }, [signedIn, openLogin, goodsId, mutate, here]);
 
   const onList =
     signedIn &&

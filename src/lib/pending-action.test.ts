@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  PENDING_ACTION_MS,
+  forgetPendingAction,
+  pageKey,
+  rememberPendingAction,
+  takePendingAction,
+} from './pending-action';
+
+describe('the action a visitor asked for before signing in', () => {
+  beforeEach(() => forgetPendingAction());
+
+  it('is taken once, by the page it is for', () => {
+    rememberPendingAction({ kind: 'bag', skuId: 7, quantity: 1, page: '/p?id=1' }, 1000);
+    expect(takePendingAction('wish', () => true, 2000)).toBeNull();
+    expect(takePendingAction('bag', (action) => action.skuId === 8, 2000)).toBeNull();
+    expect(takePendingAction('bag', (action) => action.skuId === 7, 2000)).toEqual({
+      kind: 'bag',
+      skuId: 7,
+      quantity: 1,
+      page: '/p?id=1',
+    });
+    expect(takePendingAction('bag', () => true, 2000)).toBeNull();
+  });
+
+  it('names a page by its path and the piece it shows', () => {
+    expect(pageKey({ pathname: '/productList/detail', search: '?id=12&color=3' })).toBe(
+      '/productList/detail?id=12',
+    );
+    expect(pageKey({ pathname: '/productList', search: '?cat=2' })).toBe('/productList');
+  });
+
+  it('is forgotten once too old, or when it cannot be read', () => {
+    rememberPendingAction({ kind: 'wish', goodsId: 3, page: '/list' }, 1000);
+    expect(takePendingAction('wish', () => true, 1000 + PENDING_ACTION_MS + 1)).toBeNull();
+    rememberPendingAction({ kind: 'wish', goodsId: 3, page: '/list' }, 1000);
+    expect(takePendingAction('wish', () => true, 1000 + PENDING_ACTION_MS)).toEqual({
+      kind: 'wish',
+      goodsId: 3,
+      page: '/list',
+    });
+    window.sessionStorage.setItem('pendingAction', '{"action":{"kind":"bag","skuId":"x"},"at":1}');
+    expect(takePendingAction('bag', () => true, 2)).toBeNull();
+    expect(window.sessionStorage.getItem('pendingAction')).toBeNull();
+    window.sessionStorage.setItem('pendingAction', 'not json');
+    expect(takePendingAction('bag', () => true, 2)).toBeNull();
+  });
+});
