@@ -124,3 +124,24 @@ test('a boutique of the locator is booked in English and completed by the boutiq
   await expect(card).toContainText('Completed');
   await expect(card.getByRole('button', { name: 'Cancel the appointment' })).toHaveCount(0);
 });
+
+test('a visitor booking a boutique signs in and lands on its booking form', async ({ page }) => {
+  const member = await registerMember(page.request);
+  const store = await firstStore(page, 'cn', 'appointment');
+  await page.goto(`/otherPages/boutique?city=${store.city_code}`);
+  await page
+    .getByRole('article', { name: store.name })
+    .getByRole('link', { name: '预约到店' })
+    .click();
+  const wide = (page.viewportSize()?.width ?? 0) > 769;
+  const signIn = wide ? page.getByRole('dialog') : page.getByRole('main');
+  await signIn.getByRole('tab').nth(1).click();
+  await signIn.getByLabel('手机号码或电子邮箱').fill(member.mobile);
+  await signIn.getByLabel('密码', { exact: true }).fill(member.password);
+  await signIn.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=appointments.*store=${store.id}`));
+  const form = page.getByRole('form', { name: '提交预约' });
+  await expect(form.getByLabel('姓名')).toHaveValue('李梅');
+  await expect(form.getByLabel(FORM.cn.counter, { exact: true })).toHaveValue(String(store.id));
+  await expect(form.getByLabel(FORM.cn.city, { exact: true })).toHaveValue(store.city_code);
+});
