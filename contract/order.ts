@@ -110,6 +110,14 @@ export interface OrderLineView extends Personalisation {
   activity_id: number | null;
 }
 
+/** A line of a placed order. */
+export interface PlacedLineView extends OrderLineView {
+  /** The order line's id, which an after-sales request names. */
+  line_id: number;
+  /** Pieces not yet in an after-sales request that is open or refunded. */
+  returnable: number;
+}
+
 /** A promotion the order's goods are sold under (spec §3 `selectACTs`). */
 export interface OrderActivity {
   id: number;
@@ -254,7 +262,7 @@ export interface OrderSummary {
   /** When the order was paid; null while it waits for payment, and for one cancelled before. */
   paid_at: number | null;
   pieces: number;
-  lines: OrderLineView[];
+  lines: PlacedLineView[];
   /** The latest after-sales request's state, if any. */
   refund_status: RefundStatus | null;
   actions: OrderActions;
@@ -363,6 +371,18 @@ export const orderConfirm = defineCall<OrderDetail>()({
 });
 
 export type RefundType = 'refund' | 'return';
+
+/** Some pieces of one order line in an after-sales request, and what they refund (fen). */
+export interface RefundPiece {
+  line_id: number;
+  goods_id: number;
+  name: string;
+  color_name: string;
+  size: string;
+  picture: Picture | null;
+  quantity: number;
+  amount: number;
+}
 export type RefundStatus =
   'requested' | 'reviewing' | 'agreed' | 'returning' | 'refunded' | 'refused';
 
@@ -385,31 +405,125 @@ export interface RefundDetail {
   return_address: string;
   created_at: number;
   refunded_at: number | null;
+  /** The pieces asked for; empty for a request made before pieces were chosen. */
+  pieces: RefundPiece[];
+  /** Part of `amount` that is freight (only with the order's last pieces). */
+  freight: number;
   history: { status: RefundStatus; status_text: string; at: number }[];
   /** The shopper may now upload the return's logistics. */
   can_send: boolean;
 }
 
+/** One line of an after-sales request: how many pieces of which order line. */
+export interface RefundItemInput {
+  line_id: number;
+  quantity: number;
+}
+
+/** What an old page sends in place of the pieces: a typed amount, no longer taken. */
+const TYPED_AMOUNT = Symbol('typed amount');
+
+function parseItems(raw: unknown): unknown {
+  if (raw === TYPED_AMOUNT) return raw;
+  if (raw === undefined || raw === null || raw === '') return [];
+  const parse = (value: unknown): unknown => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  };
+  const value = parse(raw);
+  // Repeated query parameters: each one a JSON object.
+  return Array.isArray(value) ? value.map(parse) : value;
+}
+
+const refundQuantity = z.coerce
+  .number({ error: 'refundQuantityInvalid' })
+  .int({ error: 'refundQuantityInvalid' })
+  .min(1, { error: 'refundQuantityInvalid' })
+  .max(ORDER_QUANTITY_MAX, { error: 'refundQuantityTooHigh' });
+
+/** The pieces, JSON-encoded: `[{"line_id": 12, "quantity": 1}]`; at least one. */
+const refundItemsField = z.preprocess(
+  parseItems,
+  z
+    .array(
+      z.object(
+        {
+          line_id: z.coerce
+            .number({ error: 'refundItemsInvalid' })
+            .int({ error: 'refundItemsInvalid' })
+            .positive({ error: 'refundItemsInvalid' })
+            .max(2_147_483_647, { error: 'refundItemsInvalid' }),
+          quantity: refundQuantity,
+        },
+        { error: 'refundItemsInvalid' },
+      ),
+      {
+        error: (issue) =>
+          issue.input === TYPED_AMOUNT ? 'refundAmountTyped' : 'refundItemsInvalid',
+      },
+    )
+    .min(1, { error: 'refundItemsRequired' })
+    .max(50, { error: 'refundItemsInvalid' })
+    .refine((items) => new Set(items.map((i) => i.line_id)).size === items.length, {
+      error: 'refundItemsInvalid',
+    }),
+  // A list, or its JSON as a form or query sends it.
+) as unknown as z.ZodType<RefundItemInput[], RefundItemInput[] | string>;
+
+/** A page from before pieces were chosen sends `amount` alone: it is told to choose pieces. */
+function typedAmountOnly(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const form = raw as Record<string, unknown>;
+  return form.items === undefined && form.amount !== undefined
+    ? { ...form, items: TYPED_AMOUNT }
+    : raw;
+}
+
+/** The form's schema, refusing an old page's typed amount with a sentence of its own. */
+function refusingTypedAmount<T extends z.ZodType>(schema: T): T {
+  // The pipe parses exactly like `schema` once the form is looked at; its types are schema's.
+  return z.preprocess(typedAmountOnly, schema) as unknown as T;
+}
+
+/** What some pieces of an order refund, computed by the server (fen). */
+export interface RefundQuote {
+  lines: { line_id: number; quantity: number; amount: number }[];
+  /** The freight, refunded only with the order's last pieces (0 in a free-shipping shop). */
+  freight: number;
+  amount: number;
+}
+
+/** What the chosen pieces would refund, before the request is sent. Changes nothing. */
+export const refundPreview = defineCall<RefundQuote>()({
+  r: 'api/order/refund-preview',
+  method: 'GET',
+  noLogin: false,
+  input: refusingTypedAmount(z.object({ order_id: idParam, items: refundItemsField })),
+});
+
 /**
  * An after-sales request: a refund only (shipped but a problem), or a return (signed for, within
- * 7 days). The amount is at most what was paid and not yet refunded.
+ * 7 days), for some pieces of the order. Its amount is computed by the server from the pieces
+ * (docs/order-states.md "What a piece refunds"); an amount sent by the page is never read.
  */
 export const refundSubmit = defineCall<RefundDetail>()({
   r: 'api/order/refund-submit',
   method: 'POST',
   noLogin: false,
-  input: z.object({
-    order_id: idParam,
-    type: z.enum(['refund', 'return'], { error: 'refundTypeRequired' }),
-    reason: text('refundReasonRequired', 200),
-    amount: z.coerce
-      .number({ error: 'refundAmountInvalid' })
-      .int({ error: 'refundAmountInvalid' })
-      .min(1, { error: 'refundAmountInvalid' })
-      .max(2_000_000_000, { error: 'refundAmountTooHigh' }),
-    contact: optionalText(40),
-    remark: freeText(500),
-  }),
+  input: refusingTypedAmount(
+    z.object({
+      order_id: idParam,
+      type: z.enum(['refund', 'return'], { error: 'refundTypeRequired' }),
+      reason: text('refundReasonRequired', 200),
+      items: refundItemsField,
+      contact: optionalText(40),
+      remark: freeText(500),
+    }),
+  ),
 });
 
 /** The return's logistics, once the merchant agreed. */

@@ -102,11 +102,19 @@ async function trackAndConfirm(page: Page, w: Words, trackingNo: string): Promis
   await expect(panel).toContainText(w.completed);
 }
 
-/** Asks to return the order; answers the after-sales request's number its page shows. */
+/**
+ * Asks to return both pieces of the order (the shop works out the amount); answers the
+ * after-sales request's number its page shows.
+ */
 async function askForReturn(page: Page, w: Words): Promise<string> {
   await statusPanel(page, w).getByRole('button', { name: w.afterSales }).click();
   const form = page.getByRole('dialog', { name: w.afterSales });
   await form.getByRole('radio', { name: w.returnAndRefund }).check();
+  const more = form.getByRole('button', { name: w.oneMore });
+  await more.click();
+  await more.click();
+  await expect(more).toBeDisabled();
+  await expect(form.getByTestId('refund-amount')).toHaveText(/^¥[\d,]+\.\d\d$/);
   await form.getByLabel(w.reason, { exact: true }).selectOption({ label: w.sizeDoesNotFit });
   await form.getByRole('button', { name: w.sendRequest }).click();
   await expect(page).toHaveURL(/tab=refund/);

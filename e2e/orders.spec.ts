@@ -171,20 +171,22 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(page.getByText('已确认收货，感谢您的惠顾。')).toBeVisible();
   await expect(statusPanel(page)).toContainText('已完成');
 
+  // Two pieces of one line: one goes back, for half of what was paid.
   await statusPanel(page).getByRole('button', { name: '申请售后' }).click();
   const form = page.getByRole('dialog', { name: '申请售后' });
   await form.getByRole('radio', { name: '退货退款' }).check();
+  await expect(form).toContainText('共 2 件，可退 2 件');
+  await expect(form.getByTestId('refund-amount')).toHaveText('—');
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.getByText('请填写退款原因')).toBeVisible();
+  await expect(form.getByText('请选择要退的商品及数量')).toBeVisible();
   await form.getByLabel('原因').selectOption({ label: '尺码不合适' });
-  const amount = form.getByLabel(/^退款金额/);
-  await expect(amount).toHaveValue((placed.pay_amount / 100).toFixed(2));
-  await amount.fill(String(placed.pay_amount / 100 + 1));
+  await form.getByRole('button', { name: /^增加一件 / }).click();
+  // A part of a line is rounded up; the last piece takes the rest.
+  const first = Math.ceil(placed.pay_amount / 2);
+  const half = fen(first);
+  await expect(form.getByTestId('refund-amount')).toHaveText(half);
   await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(form.getByText('退款金额不能超过可退金额')).toBeVisible();
-  await amount.fill((placed.pay_amount / 100).toFixed(2));
-  await form.getByRole('button', { name: '提交申请' }).click();
-
   await expect(page).toHaveURL(/tab=refund/);
   await expect(page.getByRole('heading', { level: 1, name: '售后申请' })).toBeVisible();
   const state = page.getByRole('region', { name: '申请状态' });
@@ -222,10 +224,32 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(history.last()).toContainText('已提交申请');
   await expect(page.getByRole('list', { name: '处理记录' })).toContainText('SF9876543210');
 
+  const pieces = page.getByRole('region', { name: '退货商品' });
+  await expect(pieces).toContainText('数量：1');
+  await expect(pieces).toContainText(half);
+
   await page.goto('/personal?tab=orders&status=after_sale');
   const card = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
   await expect(card.getByText('已退款', { exact: true })).toBeVisible();
+
+  // The order says what came back, and a second request can only take the piece left.
+  await orderPage(page, placed);
+  await expect(page.getByRole('main')).toContainText(`${half} 已退回账户余额`);
+  await expect(page.getByRole('main')).toContainText('还可退 1 件');
+  await statusPanel(page).getByRole('button', { name: '申请售后' }).click();
+  const again = page.getByRole('dialog', { name: '申请售后' });
+  await expect(again).toContainText('共 2 件，可退 1 件');
+  // The one piece left is chosen already, and no more can be.
+  await expect(again.getByRole('button', { name: /^增加一件 / })).toBeDisabled();
+  await expect(again.getByRole('group', { name: /的退货数量$/ })).toContainText('1');
+  await expect(again.getByTestId('refund-amount')).toHaveText(fen(placed.pay_amount - first));
 });
+
+/** Fen as the shop writes them: yuan grouped by thousands, two decimals. */
+function fen(amount: number): string {
+  const yuan = Math.floor(amount / 100).toLocaleString('en-US');
+  return `¥${yuan}.${String(amount % 100).padStart(2, '0')}`;
+}
 
 test('a cancellation asked for after payment is refused by the seller', async ({ page }) => {
   const { order } = await shopper(page);

@@ -424,6 +424,15 @@ export interface RefundTable {
   updated_at: number;
   refunded_at: number | null;
 }
+/** The pieces of an after-sales request (none for requests made before pieces were chosen). */
+export interface RefundLineTable {
+  id: Id;
+  refund_id: number;
+  order_line_id: number;
+  quantity: number;
+  /** Fen this many pieces refund. */
+  amount: number;
+}
 export interface InvoiceTable {
   id: Id;
   order_id: number;
@@ -538,6 +547,7 @@ export interface Database
   payment: PaymentTable;
   balance_entry: BalanceEntryTable;
   refund: RefundTable;
+  refund_line: RefundLineTable;
   invoice: InvoiceTable;
   sandbox_payment: SandboxPaymentTable;
   store: StoreTable;

@@ -1,7 +1,12 @@
 import { describe, expect } from 'vitest';
 import { test } from '../test/fixtures';
 import type { OrderDetail, RefundDetail } from '../../contract/order';
-import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
+import {
+  FakePayment,
+  allPieces,
+  orderLineIds,
+  piecesField,
+} from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
 import { databases, type TestShop } from '../test/harness';
 import { callAs, type TestMember } from '../test/members';
@@ -42,17 +47,22 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
     member,
   }) => {
     const sku = await freshOrderSku(shop.db, 10);
+    const other = await freshOrderSku(shop.db, 10);
     const order = await placeOrder(shop.db, member, {
       status: 'shipped',
       payMethod: 'balance',
-      lines: [{ skuId: sku, price: 1000_00, originalPrice: 1000_00 }],
+      lines: [
+        { skuId: sku, price: 300_00, originalPrice: 300_00 },
+        { skuId: other, price: 700_00, originalPrice: 700_00 },
+      ],
       pointsEarned: 1000,
     });
+    const [first = 0] = await orderLineIds(shop.db, order.id);
     const request = await ask(shop, member, {
       order_id: String(order.id),
       type: 'refund',
       reason: '少发配件',
-      amount: '30000',
+      items: piecesField([first, 1]),
     });
     expect(request.code).toBe(0);
 
@@ -106,7 +116,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       order_id: String(order.id),
       type: 'return',
       reason: 'Too tight',
-      amount: '80000',
+      items: await allPieces(shop.db, order.id),
     });
     const no = request.data.refund_no;
     expect(await run(shop, 'aftersales', 'receive', no)).toEqual({
@@ -170,7 +180,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       order_id: String(order.id),
       type: 'refund',
       reason: 'Changed my mind',
-      amount: '100',
+      items: await allPieces(shop.db, order.id),
     });
     const no = request.data.refund_no;
     expect(await run(shop, 'aftersales', 'refuse', no)).toEqual({
@@ -203,7 +213,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       order_id: String(order.id),
       type: 'refund',
       reason: 'Late',
-      amount: '100',
+      items: await allPieces(shop.db, order.id),
     });
     payment.refundsFail = true;
     const failed = await run(shop, 'aftersales', 'agree', request.data.refund_no);

@@ -1,6 +1,7 @@
 import type { RefundStatus } from '../../contract/order';
 import type { Db } from '../db/database';
 import { moveRefund } from '../modules/order/lifecycle/after-sales';
+import { giveBackSpentPoints } from '../modules/order/lifecycle/give-back';
 import type { RefundRow } from '../modules/order/lifecycle/refund-views';
 import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
 import { refundReasonText } from '../modules/order/lifecycle/words';
@@ -79,7 +80,8 @@ export async function reviewRefundCommand(db: Db, refundNo: string, now: number)
 
 /**
  * Sends the request's money back, then `from → refunded` and, only when that update changed a
- * row, the order's refunded amount grows and the points earned on it are taken back.
+ * row, the order's refunded amount grows, the points spent on the refunded part come back and
+ * the points earned on it are taken back.
  */
 async function payOut(
   db: Db,
@@ -101,21 +103,25 @@ async function payOut(
   }
   const moved = await db.transaction().execute(async (trx) => {
     if (!(await moveRefund(trx, refund, [refund.status as RefundStatus], 'refunded', {}, now))) {
-      return false;
+      return null;
     }
-    await trx
+    const order = await trx
       .updateTable('shop_order')
       .set((eb) => ({
         refunded_amount: eb('refunded_amount', '+', refund.amount),
         updated_at: now,
       }))
       .where('id', '=', refund.order_id)
-      .execute();
-    return true;
+      .returning(['refunded_amount', 'pay_amount'])
+      .executeTakeFirstOrThrow();
+    await giveBackSpentPoints(trx, refund.order_id, now);
+    return order;
   });
   if (!moved)
     throw new OperatorError(`after-sales request ${refund.refund_no} was decided meanwhile`);
-  await takeBackOrderPoints(db, refund.order_id, refund.amount, now);
+  // The last refund of an order takes back whatever its earlier ones left of the points earned.
+  const whole = moved.refunded_amount >= moved.pay_amount;
+  await takeBackOrderPoints(db, refund.order_id, whole ? moved.pay_amount : refund.amount, now);
   return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
 }
 

@@ -8,6 +8,7 @@ import { createProviders } from '../providers';
 import { createTestShop, databases, type TestShop } from '../test/harness';
 import { createMember, type TestMember } from '../test/members';
 import { freshOrderSku, stockOf } from '../test/orders';
+import { allPieces } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { runOperatorCommand } from './commands';
 
 // The whole life of orders across the shop's parts, over real HTTP so that the sandbox cashier
@@ -101,7 +102,7 @@ describe.each(databases)('orders from submission to refund on %s', (kind) => {
       order_id: String(placed.order_id),
       type: 'return',
       reason: 'The colour is not as pictured',
-      amount: String(placed.pay_amount),
+      items: await allPieces(shop.db, placed.order_id),
     });
     expect(request.code, request.msg).toBe(0);
     await operator('aftersales', 'agree', request.data.refund_no);

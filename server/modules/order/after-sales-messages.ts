@@ -4,7 +4,34 @@ import type { Lang } from '../../lib/lang';
 export const afterSalesMessages = {
   refundTypeRequired: { cn: '请选择售后类型', en: 'Please choose the kind of after-sales service' },
   refundReasonRequired: { cn: '请填写退款原因', en: 'Please give a reason for the refund' },
-  refundAmountInvalid: { cn: '请输入正确的退款金额', en: 'Please enter a valid refund amount' },
+  refundItemsRequired: {
+    cn: '请选择要退的商品及数量',
+    en: 'Please choose the pieces to return and how many',
+  },
+  refundItemsInvalid: {
+    cn: '所选的退货商品无法识别，请刷新页面后重新选择',
+    en: 'The pieces chosen could not be read: please reload the page and choose again',
+  },
+  refundAmountTyped: {
+    cn: '退款金额现按所选商品计算，请刷新页面后选择要退的商品',
+    en: 'The refund is now worked out from the pieces: please reload the page and choose them',
+  },
+  refundQuantityInvalid: {
+    cn: '请选择正确的退货数量',
+    en: 'Please choose a valid number of pieces',
+  },
+  refundQuantityTooHigh: {
+    cn: '所选数量超过可退数量',
+    en: 'That is more pieces than can still be returned',
+  },
+  refundLineUnknown: {
+    cn: '所选商品不在该订单中',
+    en: 'A piece chosen is not part of this order',
+  },
+  refundNothingToRefund: {
+    cn: '所选商品已无可退金额，如有疑问请联系客服 400 606 1961',
+    en: 'Nothing is left to refund for these pieces; for any question please call 400 606 1961',
+  },
   refundAmountTooHigh: {
     cn: '退款金额不能超过可退金额',
     en: 'The refund cannot be more than what can still be refunded',

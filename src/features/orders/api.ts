@@ -7,8 +7,10 @@ import type {
   orderDetail,
   orderList,
   refundDetail,
+  refundPreview,
   refundSend,
   refundSubmit,
+  RefundItemInput,
 } from '../../../contract/order';
 import { endpoint } from '../../lib/api-client';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
@@ -24,6 +26,11 @@ const getOrderDetail = endpoint<typeof orderDetail>('api/order/detail', 'GET', p
 const postCancel = endpoint<typeof orderCancel>('api/order/cancel', 'POST', personal);
 const getConfirm = endpoint<typeof orderConfirm>('api/order/confirm', 'GET', personal);
 const postRefund = endpoint<typeof refundSubmit>('api/order/refund-submit', 'POST', personal);
+const getRefundPreview = endpoint<typeof refundPreview>(
+  'api/order/refund-preview',
+  'GET',
+  personal,
+);
 const postRefundSend = endpoint<typeof refundSend>('api/order/refund-send', 'POST', personal);
 const getRefund = endpoint<typeof refundDetail>('api/order/refund-detail', 'GET', personal);
 const postInvoice = endpoint<typeof invoiceUpload>('api/order/invoice-upload', 'POST', personal);
@@ -59,6 +66,22 @@ export function refundDetailQueryOptions(refundId: number) {
     queryKey: [...ORDERS_KEY, 'refund', refundId] as const,
     queryFn: ({ signal }) => getRefund({ refund_id: refundId }, { signal }),
     ...personalQuery,
+  });
+}
+
+/**
+ * What the chosen pieces refund, as the server computes it; asked only once some are chosen.
+ * The last answer stays on screen while the next one comes.
+ */
+export function refundPreviewQueryOptions(orderId: number, items: RefundItemInput[]) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'refund-preview', orderId, items] as const,
+    queryFn: ({ signal }) =>
+      getRefundPreview({ order_id: orderId, items: JSON.stringify(items) }, { signal }),
+    staleTime: 0,
+    enabled: () => hasSession() && items.length > 0,
+    placeholderData: (previous) => previous,
+    retry: false,
   });
 }
 

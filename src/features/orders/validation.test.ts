@@ -1,56 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fenOfYuan,
+  chosenItems,
   invoiceInput,
   validateInvoice,
   validateRefund,
   validateReturnShipping,
-  yuanOfFen,
   type InvoiceForm,
   type RefundForm,
 } from './validation';
 
-describe('amounts typed in yuan', () => {
-  it('become fen with at most two decimals', () => {
-    expect(fenOfYuan('128')).toBe(12800);
-    expect(fenOfYuan(' 128.5 ')).toBe(12850);
-    expect(fenOfYuan('0.01')).toBe(1);
-    expect(fenOfYuan('1,280.00')).toBeNull();
-    expect(fenOfYuan('12.345')).toBeNull();
-    expect(fenOfYuan('-5')).toBeNull();
-    expect(fenOfYuan('1e3')).toBeNull();
-    expect(fenOfYuan('')).toBeNull();
-  });
-  it('are written back with two decimals', () => {
-    expect(yuanOfFen(1006500)).toBe('10065.00');
-    expect(yuanOfFen(1)).toBe('0.01');
-  });
-});
-
 describe('the after-sales form', () => {
+  const lines = [
+    { line_id: 7, returnable: 2 },
+    { line_id: 9, returnable: 0 },
+  ];
   const form: RefundForm = {
     type: 'refund',
     reason: 'The size does not fit',
-    amount: '100.00',
+    pieces: { 7: 1, 9: 0 },
     contact: '',
     remark: '',
   };
-  it('accepts a request up to the refundable amount', () => {
-    expect(validateRefund(form, 10000)).toEqual({});
+  it('accepts pieces up to what each line can still return', () => {
+    expect(validateRefund(form, lines)).toEqual({});
+    expect(validateRefund({ ...form, pieces: { 7: 2 } }, lines)).toEqual({});
   });
-  it('asks for a kind, a reason and a valid amount', () => {
-    expect(validateRefund({ ...form, type: '', reason: '  ', amount: '0' }, 10000)).toEqual({
+  it('asks for a kind, a reason and at least one piece', () => {
+    expect(validateRefund({ ...form, type: '', reason: '  ', pieces: { 7: 0 } }, lines)).toEqual({
       type: 'refundTypeRequired',
       reason: 'refundReasonRequired',
-      amount: 'refundAmountInvalid',
+      pieces: 'refundItemsRequired',
     });
-    expect(validateRefund({ ...form, amount: '12.345' }, 10000).amount).toBe('refundAmountInvalid');
   });
-  it('refuses more than can still be refunded', () => {
-    expect(validateRefund({ ...form, amount: '100.01' }, 10000).amount).toBe('refundAmountTooHigh');
+  it('refuses more pieces than are left, and lines that have none left', () => {
+    expect(validateRefund({ ...form, pieces: { 7: 3 } }, lines).pieces).toBe(
+      'refundQuantityTooHigh',
+    );
+    expect(validateRefund({ ...form, pieces: { 9: 1 } }, lines).pieces).toBe(
+      'refundQuantityTooHigh',
+    );
+  });
+  it('sends the chosen pieces by line, leaving out lines with none', () => {
+    expect(chosenItems({ 12: 1, 3: 2, 5: 0 })).toEqual([
+      { line_id: 3, quantity: 2 },
+      { line_id: 12, quantity: 1 },
+    ]);
   });
   it('refuses emoji in what the shopper writes', () => {
-    expect(validateRefund({ ...form, remark: 'fine 👍' }, 10000).remark).toBe('emojiNotAllowed');
+    expect(validateRefund({ ...form, remark: 'fine 👍' }, lines).remark).toBe('emojiNotAllowed');
   });
 });
 

@@ -1,5 +1,10 @@
 import { EMAIL_PATTERN, hasEmoji } from '../../../contract/rules';
-import type { InvoiceHeader, InvoiceType, RefundType } from '../../../contract/order';
+import type {
+  InvoiceHeader,
+  InvoiceType,
+  RefundItemInput,
+  RefundType,
+} from '../../../contract/order';
 
 // Spec §5 rules for the after-sales and invoice forms, the same as the server's
 // (contract/order.ts). Each problem is named like the server's message key, and the form
@@ -9,8 +14,8 @@ export type OrderFormProblem =
   | 'emojiNotAllowed'
   | 'refundTypeRequired'
   | 'refundReasonRequired'
-  | 'refundAmountInvalid'
-  | 'refundAmountTooHigh'
+  | 'refundItemsRequired'
+  | 'refundQuantityTooHigh'
   | 'expressCompanyRequired'
   | 'expressNoRequired'
   | 'expressNoInvalid'
@@ -44,42 +49,38 @@ function collect<F extends string>(checks: Record<F, OrderFormProblem | undefine
   return problems;
 }
 
-/**
- * Yuan as typed (`128`, `128.5`, `128.50`) in fen; null when it is not an amount with at most
- * two decimals.
- */
-export function fenOfYuan(typed: string): number | null {
-  const text = typed.trim();
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const [, whole = '0', decimals = ''] = match;
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-}
+/** Pieces chosen per order line: line id → how many (0: none). */
+export type ChosenPieces = Record<string, number>;
 
-/** Fen written as yuan for an input (12800 → "128.00"). */
-export function yuanOfFen(fen: number): string {
-  return (fen / 100).toFixed(2);
+/** The pieces chosen, as the server takes them: lines with at least one, by line id. */
+export function chosenItems(pieces: ChosenPieces): RefundItemInput[] {
+  return Object.entries(pieces)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([lineId, quantity]) => ({ line_id: Number(lineId), quantity }))
+    .sort((a, b) => a.line_id - b.line_id);
 }
 
 export interface RefundForm {
   type: RefundType | '';
   reason: string;
-  amount: string;
+  pieces: ChosenPieces;
   contact: string;
   remark: string;
 }
 
-export function validateRefund(form: RefundForm, refundable: number): Problems<keyof RefundForm> {
-  const fen = fenOfYuan(form.amount);
+/** `lines`: each order line and how many of its pieces can still be asked for. */
+export function validateRefund(
+  form: RefundForm,
+  lines: readonly { line_id: number; returnable: number }[],
+): Problems<keyof RefundForm> {
+  const items = chosenItems(form.pieces);
+  const tooMany = items.some(
+    (item) => item.quantity > (lines.find((l) => l.line_id === item.line_id)?.returnable ?? 0),
+  );
   return collect({
     type: form.type ? undefined : 'refundTypeRequired',
     reason: required(form.reason, 'refundReasonRequired'),
-    amount:
-      fen === null || fen < 1
-        ? 'refundAmountInvalid'
-        : fen > refundable
-          ? 'refundAmountTooHigh'
-          : undefined,
+    pieces: !items.length ? 'refundItemsRequired' : tooMany ? 'refundQuantityTooHigh' : undefined,
     contact: optional(form.contact),
     remark: optional(form.remark),
   });

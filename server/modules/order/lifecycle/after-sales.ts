@@ -4,7 +4,9 @@ import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import {
   RETURN_WINDOW_MS,
   type RefundDetail,
+  type RefundQuote,
   type RefundStatus,
+  type refundPreview,
   type refundSend,
   type refundSubmit,
 } from '../../../../contract/order';
@@ -12,7 +14,9 @@ import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/lang';
 import type { MessageKey } from '../../../lib/messages';
-import { lockOrder, memberOrder, memberRefund } from './load';
+import { loadLineViews } from './line-views';
+import { lockOrder, memberOrder, memberRefund, orderById } from './load';
+import { loadRefundLines, quoteRefund, toPieces } from './refund-lines';
 import { loadAfterSales, toRefundDetail, withHistory, type RefundRow } from './refund-views';
 import { isOpenRefund, refundableAmount, type OrderRow } from './rules';
 import { REFUND_REASONS, reasonCode } from '../../../../contract/reasons';
@@ -37,9 +41,21 @@ function checkKind(order: OrderRow, type: 'refund' | 'return', now: number): voi
   if (now > order.received_at + RETURN_WINDOW_MS) throw refuse('returnWindowPassed');
 }
 
+/** What some pieces of a shipped order would refund; changes nothing. */
+export async function previewRefund(
+  db: Db,
+  memberId: number,
+  input: CallParsed<typeof refundPreview>,
+): Promise<RefundQuote> {
+  const order = await memberOrder(db, memberId, input.order_id);
+  checkKind(order, 'refund', Date.now());
+  return quoteRefund(db, order, input.items);
+}
+
 /**
- * An after-sales request, one open at a time per order, for at most what was paid and not yet
- * refunded. Under the order's row lock, so that two submissions cannot both pass the checks.
+ * An after-sales request for some pieces of an order, each at most once in the requests that
+ * are open or refunded, for the amount the server computes from them. Under the order's row
+ * lock, so that two submissions for the same pieces cannot both pass the checks.
  */
 export async function submitRefund(
   db: Db,
@@ -49,13 +65,16 @@ export async function submitRefund(
   now: number,
 ): Promise<RefundDetail> {
   await memberOrder(db, memberId, input.order_id);
-  const row = await db.transaction().execute(async (trx) => {
+  const refundId = await db.transaction().execute(async (trx) => {
     await lockOrder(trx, input.order_id);
     const order = await memberOrder(trx, memberId, input.order_id);
     checkKind(order, input.type, now);
+    const quote = await quoteRefund(trx, order, input.items);
+    if (quote.amount <= 0) throw refuse('refundNothingToRefund');
     const requests = (await loadAfterSales(trx, [order.id])).get(order.id) ?? [];
-    if (requests.some((r) => isOpenRefund(r.status))) throw refuse('refundOpenAlready');
-    if (input.amount > refundableAmount(order, 0)) throw refuse('refundAmountTooHigh');
+    const open = requests.filter((r) => isOpenRefund(r.status)).reduce((s, r) => s + r.amount, 0);
+    // Only requests made before pieces were chosen can make this bite.
+    if (quote.amount > refundableAmount(order, open)) throw refuse('refundAmountTooHigh');
     const inserted = await trx
       .insertInto('refund')
       .values({
@@ -65,18 +84,29 @@ export async function submitRefund(
         type: input.type,
         status: 'requested',
         reason: reasonCode(REFUND_REASONS, input.reason),
-        amount: input.amount,
+        amount: quote.amount,
         contact: input.contact || order.receiver_mobile,
         remark: input.remark,
         history: withHistory('[]', 'requested', now),
         created_at: now,
         updated_at: now,
       })
-      .returningAll()
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return { refund: inserted, orderNo: order.order_no };
+    await trx
+      .insertInto('refund_line')
+      .values(
+        quote.lines.map((line) => ({
+          refund_id: inserted.id,
+          order_line_id: line.line_id,
+          quantity: line.quantity,
+          amount: line.amount,
+        })),
+      )
+      .execute();
+    return inserted.id;
   });
-  return toRefundDetail(row.refund, row.orderNo, lang);
+  return refundDetail(db, memberId, refundId, lang);
 }
 
 /**
@@ -107,15 +137,6 @@ export async function moveRefund(
   return Number(moved.numUpdatedRows) > 0;
 }
 
-async function orderNoOf(db: Db, orderId: number): Promise<string> {
-  const row = await db
-    .selectFrom('shop_order')
-    .select('order_no')
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  return row?.order_no ?? '';
-}
-
 export async function refundDetail(
   db: Db,
   memberId: number,
@@ -123,7 +144,13 @@ export async function refundDetail(
   lang: Lang,
 ): Promise<RefundDetail> {
   const refund = await memberRefund(db, memberId, refundId);
-  return toRefundDetail(refund, await orderNoOf(db, refund.order_id), lang);
+  const [order, lines, refundLines] = await Promise.all([
+    orderById(db, refund.order_id),
+    loadLineViews(db, [refund.order_id], lang),
+    loadRefundLines(db, [refund.id]),
+  ]);
+  const pieces = toPieces(refundLines.get(refund.id) ?? [], lines.get(refund.order_id) ?? []);
+  return toRefundDetail(refund, order?.order_no ?? '', lang, pieces);
 }
 
 /** The shopper sends the return back once the seller agreed: `agreed → returning`. */

@@ -46,3 +46,46 @@ export async function giveBackOrder(trx: Db, order: OrderRow, now: number): Prom
       .execute();
   }
 }
+
+/**
+ * After-sales: gives back the points spent on an order in proportion to what has been refunded
+ * of what was paid (rounded down), and all of them once everything paid is refunded. Counts what
+ * earlier refunds gave back, so it is exact over any number of requests. Runs inside the
+ * transaction that raised the order's refunded amount, which holds the order's row lock.
+ */
+export async function giveBackSpentPoints(trx: Db, orderId: number, now: number): Promise<number> {
+  const order = await trx
+    .selectFrom('shop_order')
+    .select(['member_id', 'order_no', 'pay_amount', 'refunded_amount', 'points_used'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.points_used <= 0 || order.pay_amount <= 0) return 0;
+  const refunded = Math.min(order.refunded_amount, order.pay_amount);
+  const due = Math.floor((order.points_used * refunded) / order.pay_amount);
+  const given = await trx
+    .selectFrom('point_record')
+    .select((eb) => eb.fn.sum<number | string>('points').as('sum'))
+    .where('member_id', '=', order.member_id)
+    .where('type', '=', 'refund')
+    .where('reference', '=', order.order_no)
+    .where('points', '>', 0)
+    .executeTakeFirst();
+  const points = due - Number(given?.sum ?? 0);
+  if (points <= 0) return 0;
+  await trx
+    .updateTable('member')
+    .set((eb) => ({ points: eb('points', '+', points), updated_at: now }))
+    .where('id', '=', order.member_id)
+    .execute();
+  await trx
+    .insertInto('point_record')
+    .values({
+      member_id: order.member_id,
+      type: 'refund',
+      points,
+      reference: order.order_no,
+      created_at: now,
+    })
+    .execute();
+  return points;
+}

@@ -1,6 +1,6 @@
 import * as calls from '../../../../contract/order';
 import { memberHandler, type Handler, type MemberContext } from '../../../gateway';
-import { submitRefund, refundDetail, sendReturn } from './after-sales';
+import { previewRefund, submitRefund, refundDetail, sendReturn } from './after-sales';
 import { cancelOrder, confirmReceipt } from './cancel';
 import { requestInvoice } from './invoice';
 import { listOrders } from './list';
@@ -49,6 +49,7 @@ export const orderHandlers: Handler[] = [
     (ctx, input) => submitRefund(ctx.db, ctx.userId, input, ctx.lang, Date.now()),
     { successMessage: () => 'refundSubmitted' },
   ),
+  memberHandler(calls.refundPreview, (ctx, input) => previewRefund(ctx.db, ctx.userId, input)),
   memberHandler(
     calls.refundSend,
     (ctx, input) => sendReturn(ctx.db, ctx.userId, input, ctx.lang, Date.now()),

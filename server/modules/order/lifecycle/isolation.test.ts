@@ -4,7 +4,7 @@ import type { OrderSummary, OrderTab } from '../../../../contract/order';
 import { databases, type TestShop } from '../../../test/harness';
 import { createMember } from '../../../test/members';
 import { freshOrderSku, placeOrder } from '../../../test/orders';
-import { orderCalls } from './lifecycle-fixtures';
+import { allPieces, orderCalls, piecesField } from './lifecycle-fixtures';
 
 const ordersOf = oncePerShop((shop: TestShop) => orderCalls(() => shop));
 
@@ -35,7 +35,7 @@ describe.each(databases)('one member’s orders are closed to another on %s', (k
       order_id: String(completed.id),
       type: 'return',
       reason: 'Too long',
-      amount: '100',
+      items: await allPieces(shop.db, completed.id),
     });
     expect(request.code).toBe(0);
     await shop.db
@@ -64,7 +64,7 @@ describe.each(databases)('one member’s orders are closed to another on %s', (k
         post(
           stranger,
           'api/order/refund-submit',
-          { order_id: String(id), type: 'refund', reason: 'x', amount: '1' },
+          { order_id: String(id), type: 'refund', reason: 'x', items: piecesField([1, 1]) },
           'en',
         ),
       () =>

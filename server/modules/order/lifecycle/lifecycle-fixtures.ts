@@ -5,6 +5,7 @@ import {
   type PaymentState,
   type VerifiedNotify,
 } from '../../../providers/payment';
+import type { Db } from '../../../db/database';
 import { PaymentMethods } from '../../../providers/payment-methods';
 import type { Envelope, TestShop } from '../../../test/harness';
 import { callAs, type TestMember } from '../../../test/members';
@@ -75,4 +76,31 @@ export function orderCalls(shop: () => TestShop) {
       return callAs<T>(shop().app, member.token, r, { form, lang });
     },
   };
+}
+
+/** The ids of an order's lines, in the order placed. */
+export async function orderLineIds(db: Db, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('order_line')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The `items` field of an after-sales request: [line id, quantity] pairs, JSON-encoded. */
+export function piecesField(...pairs: [number, number][]): string {
+  return JSON.stringify(pairs.map(([line_id, quantity]) => ({ line_id, quantity })));
+}
+
+/** Every piece of an order's lines, as the `items` field of one request. */
+export async function allPieces(db: Db, orderId: number): Promise<string> {
+  const rows = await db
+    .selectFrom('order_line')
+    .select(['id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return piecesField(...rows.map((row): [number, number] => [row.id, row.quantity]));
 }

@@ -1,20 +1,22 @@
-import type { OrderLineView } from '../../../../contract/order';
+import type { PlacedLineView } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
 import { parsePendants } from '../../cart/lines';
 import { loadLineLooks } from '../../catalogue/cards';
 import { withOptionNames } from '../../personalise/names';
+import { loadTaken } from './refund-lines';
 
 /**
  * The lines of some orders as placed (prices and quantities of the order), with the goods'
- * names, colour and picture as the catalogue has them now, in the caller's language.
+ * names, colour and picture as the catalogue has them now, in the caller's language, and how
+ * many pieces of each no after-sales request holds yet.
  */
 export async function loadLineViews(
   db: Db,
   orderIds: number[],
   lang: Lang,
-): Promise<Map<number, OrderLineView[]>> {
-  const byOrder = new Map<number, OrderLineView[]>();
+): Promise<Map<number, PlacedLineView[]>> {
+  const byOrder = new Map<number, PlacedLineView[]>();
   if (!orderIds.length) return byOrder;
   const rows = await db
     .selectFrom('order_line')
@@ -27,11 +29,17 @@ export async function loadLineViews(
     .orderBy('order_line.id')
     .execute();
   const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
-  const { names, colorOf } = await loadLineLooks(db, goodsIds, lang);
+  const [{ names, colorOf }, taken] = await Promise.all([
+    loadLineLooks(db, goodsIds, lang),
+    loadTaken(db, orderIds),
+  ]);
   for (const row of rows) {
     const color = row.goods_color_id === null ? undefined : colorOf.get(row.goods_color_id);
     const list = byOrder.get(row.order_id) ?? [];
+    const takenPieces = taken.get(row.order_id)?.byLine.get(row.id)?.pieces ?? 0;
     list.push({
+      line_id: row.id,
+      returnable: Math.max(0, row.quantity - takenPieces),
       cart_id: row.cart_line_id,
       goods_id: row.goods_id,
       sku_id: row.sku_id,

@@ -5,6 +5,7 @@ import type {
   InvoiceStatus,
   InvoiceView,
   RefundDetail,
+  RefundPiece,
   RefundStatus,
   RefundType,
 } from '../../../../contract/order';
@@ -45,7 +46,12 @@ export function withHistory(stored: string, status: RefundStatus, at: number): s
 /** The return address is shown from the moment the seller agreed to a return. */
 const ADDRESS_SHOWN: readonly string[] = ['agreed', 'returning', 'refunded'];
 
-export function toRefundDetail(row: RefundRow, orderNo: string, lang: Lang): RefundDetail {
+export function toRefundDetail(
+  row: RefundRow,
+  orderNo: string,
+  lang: Lang,
+  pieces: RefundPiece[],
+): RefundDetail {
   const isReturn = row.type === 'return';
   return {
     id: row.id,
@@ -65,6 +71,8 @@ export function toRefundDetail(row: RefundRow, orderNo: string, lang: Lang): Ref
     return_address: isReturn && ADDRESS_SHOWN.includes(row.status) ? RETURN_ADDRESS[lang] : '',
     created_at: row.created_at,
     refunded_at: row.refunded_at,
+    pieces,
+    freight: pieces.length ? row.amount - pieces.reduce((sum, p) => sum + p.amount, 0) : 0,
     history: parseHistory(row.history).map((entry) => ({
       status: entry.status as RefundStatus,
       status_text: refundStatusText(entry.status, lang),

@@ -38,6 +38,8 @@ export interface OrderFacts {
   /** Sum of the after-sales requests still open. */
   openRefundAmount: number;
   hasOpenRefund: boolean;
+  /** Pieces no after-sales request that is open or refunded holds. */
+  returnablePieces: number;
   hasInvoice: boolean;
 }
 
@@ -70,8 +72,11 @@ export function orderActions(order: OrderRow, facts: OrderFacts, now: number): O
     cancel: status === 'unpaid' || (status === 'paid' && order.cancel_status === null),
     confirm: status === 'shipped',
     track: delivered,
+    // Several requests may be open at once, each for pieces the others do not hold.
     after_sale:
-      delivered && !facts.hasOpenRefund && refundableAmount(order, facts.openRefundAmount) > 0,
+      delivered &&
+      facts.returnablePieces > 0 &&
+      refundableAmount(order, facts.openRefundAmount) > 0,
     invoice: isPaidStatus(status) && !facts.hasInvoice && invoiceWindowOpen(order, now),
   };
 }

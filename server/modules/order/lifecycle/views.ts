@@ -1,10 +1,10 @@
 import type {
   CancelStatus,
   OrderDetail,
-  OrderLineView,
   OrderStatus,
   OrderSummary,
   PayMethod,
+  PlacedLineView,
   RefundStatus,
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
@@ -13,6 +13,7 @@ import { carrierName, type CarrierProvider } from '../../../providers/carrier';
 import { langsFor, pickTexts } from '../../catalogue/texts';
 import { regionNames } from '../../member/district';
 import { loadLineViews } from './line-views';
+import { loadRefundLines, toPieces } from './refund-lines';
 import {
   loadAfterSales,
   loadMoneyBack,
@@ -33,18 +34,23 @@ import {
 } from './rules';
 import { PAY_METHOD_WORDS, cancelReasonText, orderStatusText } from './words';
 
-export function factsOf(refunds: RefundRow[], invoice: InvoiceRow | undefined): OrderFacts {
+export function factsOf(
+  refunds: RefundRow[],
+  invoice: InvoiceRow | undefined,
+  lines: PlacedLineView[],
+): OrderFacts {
   const open = refunds.filter((r) => isOpenRefund(r.status));
   return {
     openRefundAmount: open.reduce((sum, r) => sum + r.amount, 0),
     hasOpenRefund: open.length > 0,
+    returnablePieces: lines.reduce((sum, line) => sum + line.returnable, 0),
     hasInvoice: invoice !== undefined,
   };
 }
 
 function toSummary(
   order: OrderRow,
-  lines: OrderLineView[],
+  lines: PlacedLineView[],
   refunds: RefundRow[],
   invoice: InvoiceRow | undefined,
   lang: Lang,
@@ -63,7 +69,7 @@ function toSummary(
     pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines,
     refund_status: (refunds[0]?.status as RefundStatus | undefined) ?? null,
-    actions: orderActions(order, factsOf(refunds, invoice), now),
+    actions: orderActions(order, factsOf(refunds, invoice, lines), now),
   };
 }
 
@@ -131,9 +137,13 @@ export async function buildDetail(
   lang: Lang,
   now: number,
 ): Promise<OrderDetail> {
-  const [lines, refundsByOrder, invoices, coupon, shipment, moneyBack] = await Promise.all([
+  const refundsByOrder = await loadAfterSales(db, [order.id]);
+  const [lines, refundLines, invoices, coupon, shipment, moneyBack] = await Promise.all([
     loadLineViews(db, [order.id], lang),
-    loadAfterSales(db, [order.id]),
+    loadRefundLines(
+      db,
+      (refundsByOrder.get(order.id) ?? []).map((r) => r.id),
+    ),
     loadInvoices(db, [order.id]),
     couponName(db, order.coupon_id, lang),
     shipmentOf(order, carrier, lang, now),
@@ -141,11 +151,12 @@ export async function buildDetail(
   ]);
   const refunds = refundsByOrder.get(order.id) ?? [];
   const invoice = invoices.get(order.id);
-  const facts = factsOf(refunds, invoice);
+  const orderLines = lines.get(order.id) ?? [];
+  const facts = factsOf(refunds, invoice, orderLines);
   const region = regionNames(order);
   const payMethod = order.pay_method as PayMethod | null;
   return {
-    ...toSummary(order, lines.get(order.id) ?? [], refunds, invoice, lang, now),
+    ...toSummary(order, orderLines, refunds, invoice, lang, now),
     receiver: {
       name: order.receiver_name,
       mobile: order.receiver_mobile,
@@ -175,7 +186,9 @@ export async function buildDetail(
     cancel_refuse_reason: order.cancel_refuse_reason,
     remark: order.remark,
     shipment,
-    refunds: refunds.map((r) => toRefundDetail(r, order.order_no, lang)),
+    refunds: refunds.map((r) =>
+      toRefundDetail(r, order.order_no, lang, toPieces(refundLines.get(r.id) ?? [], orderLines)),
+    ),
     invoice: invoice ? toInvoiceView(invoice, lang) : null,
     return_deadline: returnDeadline(order),
     invoice_deadline: invoiceDeadline(order),

@@ -66,7 +66,12 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <h2 id="order-items" className={styles.sectionTitle}>
           {t`Items`}
         </h2>
-        <OrderLines lines={order.lines} full label={t`Items`} />
+        <OrderLines
+          lines={order.lines}
+          full
+          returns={order.status === 'shipped' || order.status === 'completed'}
+          label={t`Items`}
+        />
       </section>
       <OrderFacts order={order} />
       {order.shipment && (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrderLineView } from '../../../../contract/order';
+import type { PlacedLineView } from '../../../../contract/order';
 import { Link } from '@tanstack/react-router';
 import { isOneSize } from '../../../lib/one-size';
 import { Picture } from '../../../ui/Picture';
@@ -12,15 +12,18 @@ import styles from './OrderLines.module.css';
 
 /**
  * An order's lines: picture, name, colour, size and quantity; in full (the detail) also the
- * personalisation and the prices.
+ * personalisation and the prices, and, once delivered (`returns`), how many pieces of each can
+ * still be returned.
  */
 export function OrderLines({
   lines,
   full = false,
+  returns = false,
   label,
 }: {
-  lines: readonly OrderLineView[];
+  lines: readonly PlacedLineView[];
   full?: boolean;
+  returns?: boolean;
   label: string;
 }) {
   return (
@@ -30,13 +33,22 @@ export function OrderLines({
           key={`${line.sku_id}-${line.cart_id ?? ''}-${line.custom_letters}`}
           line={line}
           full={full}
+          returns={returns}
         />
       ))}
     </ul>
   );
 }
 
-function OrderLine({ line, full }: { line: OrderLineView; full: boolean }) {
+function OrderLine({
+  line,
+  full,
+  returns,
+}: {
+  line: PlacedLineView;
+  full: boolean;
+  returns: boolean;
+}) {
   const { t } = useLingui();
   const { routeSet } = useMemberView();
   const parts = usePersonalisationLabels();
@@ -44,6 +56,7 @@ function OrderLine({ line, full }: { line: OrderLineView; full: boolean }) {
   const quantity = line.quantity;
   const colour = line.color_name;
   const size = line.size;
+  const returnable = line.returnable;
   return (
     <li className={styles.line}>
       <span className={styles.picture}>
@@ -72,6 +85,13 @@ function OrderLine({ line, full }: { line: OrderLineView; full: boolean }) {
           {size && <span>{isOneSize(size) ? t`One size` : t`Size: ${size}`}</span>}
           <span>{t`Quantity: ${quantity}`}</span>
         </p>
+        {returns && (
+          <p className={styles.returnable}>
+            {returnable > 0
+              ? t`${returnable} can still be returned`
+              : t`All in after-sales requests`}
+          </p>
+        )}
         {personalisation.length > 0 && (
           <p className={styles.personalisation}>
             {personalisation.map(({ part, value }) => {

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatFen } from '../../../ui/Price';
 import { problemOf } from '../../../ui/forms/checked-form';
 import { Field, describedBy } from '../../../ui/forms/Field';
 import form from '../../../ui/forms/form.module.css';
@@ -8,7 +7,7 @@ import dialogs from './dialogs.module.css';
 import { useOrderProblemText, useReasonChoices } from './labels';
 import type { RefundFormParts } from './useRefundForm';
 
-type DetailField = 'reason' | 'amount' | 'contact' | 'remark';
+type DetailField = 'reason' | 'contact' | 'remark';
 
 /** Handed to each control: its id, value, handlers and the attributes that tie its message. */
 interface Control {
@@ -20,18 +19,11 @@ interface Control {
   'aria-describedby'?: string;
 }
 
-/** Reason, amount (yuan, at most the refundable amount), contact and remark. */
-export function RefundDetails({
-  refundable,
-  parts,
-}: {
-  refundable: number;
-  parts: RefundFormParts;
-}) {
+/** Reason, contact and remark. */
+export function RefundDetails({ parts }: { parts: RefundFormParts }) {
   const { t } = useLingui();
   const problemText = useOrderProblemText();
   const reasons = useReasonChoices('refund');
-  const most = formatFen(refundable);
 
   const field = (
     name: DetailField,
@@ -69,15 +61,6 @@ export function RefundDetails({
             </option>
           ))}
         </select>
-      ))}
-      {field('amount', t`Refund amount (¥, at most ${most})`, (props) => (
-        <input
-          className={form.input}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={12}
-          {...props}
-        />
       ))}
       {field(
         'contact',

@@ -4,12 +4,13 @@ import type { OrderDetail } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import form from '../../../ui/forms/form.module.css';
 import { RefundDetails } from './RefundDetails';
+import { RefundPieces } from './RefundPieces';
 import { RefundTypeChoice } from './RefundTypeChoice';
 import { useRefundForm } from './useRefundForm';
 
 /**
- * Type, reason, amount (yuan, at most the refundable amount), contact and remark. A sent request
- * opens its own page, where its progress shows.
+ * Type, the pieces and how many of each (with what they refund, as the server computes it),
+ * reason, contact and remark. A sent request opens its own page, where its progress shows.
  */
 export function RefundForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const { t } = useLingui();
@@ -29,7 +30,8 @@ export function RefundForm({ order, onClose }: { order: OrderDetail; onClose: ()
       noValidate
     >
       <RefundTypeChoice order={order} parts={parts} />
-      <RefundDetails refundable={order.refundable_amount} parts={parts} />
+      <RefundPieces order={order} parts={parts} />
+      <RefundDetails parts={parts} />
       <div className={form.actions}>
         <Button type="submit" disabled={parts.pending}>
           {parts.pending ? t`Submitting…` : t`Send the request`}

@@ -18,6 +18,7 @@ import { useRefundTypeLabels } from './labels';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
 import { OutcomeLine } from './OutcomeLine';
+import { RefundPieceList } from './RefundPieceList';
 import { RefundTimeline } from './RefundTimeline';
 import { ReturnShippingForm } from './ReturnShippingForm';
 
@@ -72,6 +73,7 @@ export function RefundScreen({ refundId }: { refundId: number }) {
           {request.can_send && <ReturnShippingForm refundId={request.id} onDone={setOutcome} />}
         </section>
       )}
+      <RefundPieceList refund={request} />
       <RefundFacts refund={request} />
       <section className={styles.section} aria-labelledby="refund-history">
         <h2 id="refund-history" className={styles.sectionTitle}>

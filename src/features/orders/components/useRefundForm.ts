@@ -11,16 +11,12 @@ import {
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { submitRefundMutationOptions } from '../api';
 import { refundTypesOf } from '../model';
-import {
-  fenOfYuan,
-  validateRefund,
-  yuanOfFen,
-  type RefundForm as RefundFields,
-} from '../validation';
+import { chosenItems, validateRefund, type RefundForm as RefundFields } from '../validation';
 
 /**
  * The after-sales request's values, checks and sending. The types the order allows are read once,
- * when the form opens; a single one is chosen already. A sent request opens its own page.
+ * when the form opens; a single one is chosen already. With a single piece left, it is chosen
+ * already too. The amount is the server's, never typed. A sent request opens its own page.
  */
 export function useRefundForm(order: OrderDetail) {
   const id = useId();
@@ -39,7 +35,7 @@ export function useRefundForm(order: OrderDetail) {
   const initial: RefundFields = {
     type: allowed.length === 1 ? (allowed[0] ?? '') : '',
     reason: '',
-    amount: yuanOfFen(order.refundable_amount),
+    pieces: onlyPiece(order),
     contact: '',
     remark: '',
   };
@@ -48,14 +44,13 @@ export function useRefundForm(order: OrderDetail) {
     defaultValues: initial,
     listeners: { onChange: () => setOutcome(null) },
     onSubmit: ({ value }) => {
-      const fen = fenOfYuan(value.amount);
-      // The checks have passed: both are known.
-      if (fen === null || !value.type) return;
+      // The checks have passed: the type is known.
+      if (!value.type) return;
       submit.mutate({
         order_id: order.id,
         type: value.type,
         reason: value.reason.trim(),
-        amount: fen,
+        items: chosenItems(value.pieces),
         contact: value.contact.trim(),
         remark: value.remark.trim(),
       });
@@ -71,7 +66,7 @@ export function useRefundForm(order: OrderDetail) {
     pending: submit.isPending,
     fieldId: (field: keyof RefundFields) => `${id}-${field}`,
     checkOf: (field: keyof RefundFields) =>
-      checkedBy((values: RefundFields) => validateRefund(values, order.refundable_amount), field),
+      checkedBy((values: RefundFields) => validateRefund(values, order.lines), field),
     send: () => {
       setOutcome(null);
       void form.handleSubmit();
@@ -80,3 +75,10 @@ export function useRefundForm(order: OrderDetail) {
 }
 
 export type RefundFormParts = ReturnType<typeof useRefundForm>;
+
+/** One piece left in the whole order: it is what the request is about. */
+function onlyPiece(order: OrderDetail): RefundFields['pieces'] {
+  const left = order.lines.filter((line) => line.returnable > 0);
+  const [line] = left;
+  return left.length === 1 && line?.returnable === 1 ? { [line.line_id]: 1 } : {};
+}
