@@ -29,7 +29,7 @@ import * as listingWords from './migrations/2026_11_27_0019_listing_words';
 import * as searchBits from './migrations/2026_11_27_0020_search_bits';
 import * as wechatCredentials from './migrations/2026_11_27_0021_wechat_credentials';
 import * as balanceEntries from './migrations/2026_11_28_0022_balance_entries';
-import * as refundLines from './migrations/2026_11_29_0023_refund_lines';
+import * as refundLines from './migrations/2026_11_28_0023_refund_lines';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -55,7 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0020_search_bits': searchBits,
   '2026_11_27_0021_wechat_credentials': wechatCredentials,
   '2026_11_28_0022_balance_entries': balanceEntries,
-  '2026_11_29_0023_refund_lines': refundLines,
+  '2026_11_28_0023_refund_lines': refundLines,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
