@@ -187,3 +187,11 @@ export const userSearchData = defineCall<{ list: string[] }>()({
   method: 'GET',
   input: z.object({}),
 });
+
+/** Forgets the member's recent searches: every one, or only `word` (whatever its case). */
+export const clearUserSearchData = defineCall<null>()({
+  r: 'api/kc/search-data/clear-user-search-data',
+  method: 'POST',
+  noLogin: false,
+  input: z.object({ word: oneLine(z.string().trim().max(50)).optional() }),
+});

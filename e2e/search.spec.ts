@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CN, EN, openHome, productCards } from './support';
+import { SHOP_URL } from '../playwright.config';
+import { api } from './cart-support';
+import {
+  CN,
+  EN,
+  openHome,
+  productCards,
+  registerMember,
+  seriousAxeViolations,
+  signInAs,
+  type TestMember,
+} from './support';
 
 const SEARCH = '/productList/resultsList';
 
@@ -128,4 +139,79 @@ test('a word that matches nothing says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: `未找到与“${word}”相关的商品` })).toBeVisible();
   await expect(productCards(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: '查看全部商品' })).toBeVisible();
+});
+
+/** A member signed in whose searches `words` (the latest last) are on their history. */
+async function memberWhoSearched(page: Page, words: string[]): Promise<TestMember> {
+  const member = await registerMember(page.request);
+  for (const keyword of words) {
+    await api(page.request, 'api/default/goods-list', { keyword }, member, 'GET');
+    // Recording runs beside the reply: the next search waits for it, to keep their order.
+    await expect.poll(() => recentOf(page, member)).toContain(keyword);
+  }
+  await signInAs(page, member, SHOP_URL);
+  return member;
+}
+
+async function recentOf(page: Page, member: TestMember): Promise<string[]> {
+  const data = await api<{ list: string[] }>(
+    page.request,
+    'api/kc/search-data/get-user-search-data',
+    {},
+    member,
+    'GET',
+  );
+  return data.list;
+}
+
+const recentSection = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('a member clears their recent searches, and the next search is kept again', async ({
+  page,
+}) => {
+  const member = await memberWhoSearched(page, ['丝巾', '连衣裙']);
+  await page.goto(SEARCH);
+  const recent = recentSection(page, CN.recentSearches);
+  await expect(recent.getByRole('link')).toHaveText(['连衣裙', '丝巾']);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await recent.getByRole('button', { name: CN.clearRecent }).click();
+  await expect(recent).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '最近搜索已清除。' })).toBeAttached();
+  // The popular searches stay.
+  await expect(recentSection(page, CN.popularSearches).getByRole('link')).not.toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: CN.popularSearches })).toBeVisible();
+  await expect(recent).toHaveCount(0);
+
+  await searchFor(page, '大衣');
+  await expect(page.getByRole('heading', { level: 1, name: '“大衣”的搜索结果' })).toBeVisible();
+  await expect.poll(() => recentOf(page, member)).toEqual(['大衣']);
+  await page.goto(SEARCH);
+  await expect(recent.getByRole('link')).toHaveText(['大衣']);
+});
+
+test('a member removes one recent search', async ({ page }) => {
+  await memberWhoSearched(page, ['丝巾', '连衣裙']);
+  await page.goto(SEARCH);
+  const recent = recentSection(page, CN.recentSearches);
+  await recent.getByRole('button', { name: '从最近搜索中移除“连衣裙”' }).click();
+  await expect(recent.getByRole('link')).toHaveText(['丝巾']);
+  // The focus stays among the recent searches rather than falling to the page.
+  await expect(recent.getByRole('button', { name: '从最近搜索中移除“丝巾”' })).toBeFocused();
+  await page.reload();
+  await expect(recent.getByRole('link')).toHaveText(['丝巾']);
+});
+
+test('recent searches are cleared in English too', { tag: '@desktop' }, async ({ page }) => {
+  await memberWhoSearched(page, ['dress']);
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  await page.goto(SEARCH);
+  const recent = recentSection(page, 'Recent searches');
+  await expect(recent.getByRole('link')).toHaveText(['dress']);
+  const clear = recent.getByRole('button', { name: 'Clear recent searches' });
+  await expect(clear).toHaveText('Clear');
+  await clear.click();
+  await expect(recent).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shop's words the suites look for, in Chinese (the default) and English. */
@@ -22,6 +23,8 @@ export const CN = {
   searchField: '搜索商品',
   suggestions: '搜索建议',
   popularSearches: '热门搜索',
+  recentSearches: '最近搜索',
+  clearRecent: '清除最近搜索',
   language: '语言',
   maintenanceTitle: '精品店正在焕新',
   home: 'MAISON，首页',
@@ -332,4 +335,11 @@ export async function textedCode(page: Page, mobile: string): Promise<string> {
   const code = list[0]?.code ?? '';
   expect(code).toMatch(/^\d{6}$/);
   return code;
+}
+
+/** The page's serious and critical axe violations, each as its rule and the elements it found. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }

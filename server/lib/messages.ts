@@ -34,6 +34,7 @@ const coreMessages = {
     cn: '商品不存在或已下架',
     en: 'This product does not exist or is no longer available',
   },
+  searchHistoryCleared: { cn: '最近搜索已清除', en: 'Your recent searches have been cleared' },
   subscribed: { cn: '订阅成功，感谢您的关注', en: 'Thank you for subscribing' },
   alreadySubscribed: {
     cn: '该邮箱已订阅，无需重复订阅',

@@ -1,8 +1,8 @@
 import * as calls from '../../../contract/catalogue';
-import { handler, type Handler } from '../../gateway';
+import { handler, memberHandler, type Handler } from '../../gateway';
 import { collocation, goodsDetail, guessLike, sizeReferenceTable } from './goods-detail';
 import { listGoods } from './goods-list';
-import { hotList, recordSearch, userSearchData } from './search';
+import { clearSearchHistory, hotList, recordSearch, userSearchData } from './search';
 import { suggestions } from './suggestions';
 
 /** Catalogue replies are the same for every visitor; stock may lag by this much. */
@@ -30,4 +30,9 @@ export const catalogueHandlers: Handler[] = [
   handler(calls.hotList, (ctx) => hotList(ctx.db, ctx.lang), cached),
   handler(calls.searchData, (ctx, input) => suggestions(ctx.db, ctx.lang, input.keyword), cached),
   handler(calls.userSearchData, (ctx) => userSearchData(ctx.db, ctx.userId)),
+  memberHandler(
+    calls.clearUserSearchData,
+    (ctx, input) => clearSearchHistory(ctx.db, ctx.userId, input.word),
+    { successMessage: () => 'searchHistoryCleared' },
+  ),
 ] as Handler[];

@@ -34,6 +34,22 @@ export async function userSearchData(db: Db, userId: number | null) {
 }
 
 /**
+ * Forgets a member's recent searches: all of them, or the one `word` names (whatever its case).
+ * Forgetting what is already gone is not an error: the history ends up without it.
+ */
+export async function clearSearchHistory(db: Db, userId: number, word?: string): Promise<null> {
+  const one = word?.replace(/\s+/g, ' ') ?? '';
+  await db
+    .deleteFrom('search_log')
+    .where('user_id', '=', userId)
+    .$if(one !== '', (q) =>
+      q.where((eb) => eb(eb.fn('lower', ['word']), '=', eb.fn('lower', [eb.val(one)]))),
+    )
+    .execute();
+  return null;
+}
+
+/**
  * Records a member's keyword search: trimmed, once per word whatever its case (searching again
  * moves it to the top), and only the latest SEARCH_HISTORY_KEPT.
  */

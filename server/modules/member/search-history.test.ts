@@ -78,6 +78,67 @@ describe.each(databases)('a member’s search history on %s', (kind) => {
     expect((await history(shop, member))[0]).toBe(`word ${SEARCH_HISTORY_KEPT + 4}`);
   });
 
+  const clear = (shop: TestShop, token: string | null, form: Record<string, string> = {}) =>
+    callAs<null>(shop.app, token, 'api/kc/search-data/clear-user-search-data', { form });
+
+  test('clearing forgets this member’s searches only; the next search is kept again', async ({
+    shop,
+    member,
+  }) => {
+    const other = await createMember(shop.db);
+    await search(shop, member, 'dress');
+    await historyBecomes(shop, member, ['dress']);
+    await search(shop, member, 'scarf');
+    await historyBecomes(shop, member, ['scarf', 'dress']);
+    await search(shop, other, 'loafer');
+    await historyBecomes(shop, other, ['loafer']);
+
+    const cleared = await clear(shop, member.token);
+    expect(cleared).toMatchObject({ code: 0, data: null, msg: '最近搜索已清除' });
+    expect(await history(shop, member)).toEqual([]);
+    expect(await history(shop, other)).toEqual(['loafer']);
+
+    await search(shop, member, 'bag');
+    expect(await historyBecomes(shop, member, ['bag'])).toEqual(['bag']);
+  });
+
+  test('one word can be forgotten, whatever its case', async ({ shop, member }) => {
+    await search(shop, member, 'Silk  Scarf');
+    await historyBecomes(shop, member, ['Silk Scarf']);
+    await search(shop, member, 'coat');
+    await historyBecomes(shop, member, ['coat', 'Silk Scarf']);
+    expect((await clear(shop, member.token, { word: ' silk scarf ' })).code).toBe(0);
+    expect(await history(shop, member)).toEqual(['coat']);
+    // A word that is not there leaves the history as it is.
+    expect((await clear(shop, member.token, { word: 'loafer' })).code).toBe(0);
+    expect(await history(shop, member)).toEqual(['coat']);
+  });
+
+  test('a visitor is asked to sign in; bad input is refused in words', async ({ shop, member }) => {
+    await search(shop, member, 'coat');
+    await historyBecomes(shop, member, ['coat']);
+    expect(await clear(shop, null)).toMatchObject({ code: -1, msg: '请先登录' });
+    expect((await clear(shop, 'not-a-token')).code).toBe(-1);
+    const tooLong = await clear(shop, member.token, { word: 'x'.repeat(51) });
+    expect(tooLong.code).toBe(422);
+    expect(tooLong.msg).toMatch(/word/);
+    const twoLines = await clear(shop, member.token, { word: 'a\nb' });
+    expect(twoLines.code).toBe(422);
+    const asGet = await callAs(shop.app, member.token, 'api/kc/search-data/clear-user-search-data');
+    expect(asGet.code).toBe(404);
+    expect(await history(shop, member)).toEqual(['coat']);
+  });
+
+  test('two clears at once both succeed and leave nothing', async ({ shop, member }) => {
+    for (const word of ['dress', 'scarf', 'coat']) {
+      await search(shop, member, word);
+      await latestBecomes(shop, member, word);
+    }
+    const replies = await Promise.all([clear(shop, member.token), clear(shop, member.token)]);
+    expect(replies.map((reply) => reply.code)).toEqual([0, 0]);
+    expect(await history(shop, member)).toEqual([]);
+  });
+
   test('answers the goods list byte for byte the same to a member and a visitor', async ({
     shop,
     member,

@@ -3,3 +3,5 @@
 export { badgeText, cartCountQueryOptions, refreshCart, useCartBadge } from './count';
 // Adding to the bag from another area's screen (a lazy one: the home page does not call it).
 export { addToCartMutationOptions } from './api';
+// "Add to bag" under the cards of the member's wish list (src/features/hosted-screens).
+export { ListAddToBag } from './list-add';

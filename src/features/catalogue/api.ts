@@ -1,5 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
+  clearUserSearchData,
   collocation,
   goodsDetail,
   goodsList,
@@ -34,6 +40,11 @@ const fetchSearchData = endpoint<typeof searchData>('api/kc/search-data/get-data
 const fetchUserSearchData = endpoint<typeof userSearchData>(
   'api/kc/search-data/get-user-search-data',
   'GET',
+);
+const postClearUserSearchData = endpoint<typeof clearUserSearchData>(
+  'api/kc/search-data/clear-user-search-data',
+  'POST',
+  { noLogin: false },
 );
 
 /** The start of every goods query's key: lists, details and what hangs off a detail. */
@@ -126,6 +137,38 @@ export function userSearchDataQueryOptions(token: string | null, lang: Lang) {
     select: (data) => data.list.filter(Boolean),
     enabled: token !== null,
     staleTime: 0,
+  });
+}
+
+/**
+ * Forgets the member's recent searches: every one (`word` null) or one word. They leave the
+ * screen at once and come back if the server refuses; the history is asked for again after.
+ */
+export function clearSearchHistoryMutationOptions(
+  queryClient: QueryClient,
+  token: string | null,
+  lang: Lang,
+) {
+  const { queryKey } = userSearchDataQueryOptions(token, lang);
+  return mutationOptions({
+    mutationKey: ['search', 'clear-history'],
+    mutationFn: (word: string | null) => postClearUserSearchData(word === null ? {} : { word }),
+    onMutate: async (word) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      const folded = word?.toLowerCase();
+      queryClient.setQueryData(
+        queryKey,
+        (data) =>
+          data && { list: folded ? data.list.filter((w) => w.toLowerCase() !== folded) : [] },
+      );
+      return { previous };
+    },
+    // In onSettled, which leaves onSuccess and onError to the screen.
+    onSettled: (_reply, error, _word, context) => {
+      if (error) queryClient.setQueryData(queryKey, context?.previous);
+      return queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

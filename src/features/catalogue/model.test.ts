@@ -14,6 +14,7 @@ import {
   dropCoverPicture,
   isOneSize,
   nextPageOf,
+  onlySkuInStock,
   pageNumbers,
   picturesOfColor,
   preselectedSize,
@@ -219,6 +220,21 @@ describe('goods detail (spec §3)', () => {
     expect(skuFor(detail(), 0, 'M')).toBeNull();
     expect(skuFor(detail(), 0, null)).toBeNull();
     expect(skuFor(detail(), 0, 'XXL')).toBeNull();
+  });
+
+  it('finds the SKU of a piece with nothing to choose, while it is in stock', () => {
+    const oneSize = { size_kind: 'one' as const, sizes: ['ONE'] };
+    const single = detail({
+      ...oneSize,
+      color_list: [color(1, ['a'])],
+      sku_list: [sku(1, 1, 'ONE', 2)],
+    });
+    expect(onlySkuInStock(single)?.id).toBe(1);
+    expect(onlySkuInStock({ ...single, sku_list: [sku(1, 1, 'ONE', 0)] })).toBeNull();
+    // Two colours, or sizes, are a choice to make.
+    const twoColours = detail({ ...oneSize, sku_list: [sku(1, 1, 'ONE', 2), sku(2, 2, 'ONE', 2)] });
+    expect(onlySkuInStock(twoColours)).toBeNull();
+    expect(onlySkuInStock(detail({ color_list: [color(1, ['a'])] }))).toBeNull();
   });
 
   it('preselects the only size of one-size goods', () => {

@@ -180,6 +180,13 @@ export function sizesOfColor(detail: GoodsDetail, colorIndex: number): SizeChoic
   });
 }
 
+/** The SKU of a piece with nothing to choose (one colour, one size), when it is in stock. */
+export function onlySkuInStock(detail: GoodsDetail): Sku | null {
+  if (detail.color_list.length !== 1 || !isOneSize(detail)) return null;
+  const [choice] = sizesOfColor(detail, 0);
+  return choice && !choice.soldOut ? choice.sku : null;
+}
+
 /** Spec §5 "this colour or size is out of stock": no size of the colour has stock. */
 export function colorSoldOut(detail: GoodsDetail, colorIndex: number): boolean {
   return sizesOfColor(detail, colorIndex).every((choice) => choice.soldOut);

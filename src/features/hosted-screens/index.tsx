@@ -1,8 +1,10 @@
 // What other features show inside the member area, put together for its routes: the orders'
-// screens (tabs `orders`, `order`, `refund`), the appointments' (tab `appointments`) and the
-// catalogue's product cards. The member feature depends on none of them; this is where they meet.
+// screens (tabs `orders`, `order`, `refund`), the appointments' (tab `appointments`), the
+// catalogue's product cards and the bag's "Add to bag" under the wish list's. The member feature
+// depends on none of them; this is where they meet.
 import type { HostedScreens } from '../../lib/member-area/hosted';
 import { appointmentScreens } from '../appointments';
+import { ListAddToBag } from '../cart';
 import { GoodsCard, RouteSetContext } from '../catalogue';
 import { orderScreens } from '../orders';
 
@@ -19,5 +21,8 @@ export const memberArea: HostedScreens = {
         />
       </RouteSetContext>
     );
+  },
+  addToBag({ goods, routeSet }) {
+    return <ListAddToBag goods={goods} routeSet={routeSet} />;
   },
 };

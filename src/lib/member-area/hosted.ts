@@ -12,17 +12,25 @@ export interface MemberGoodsCard {
   wishList: boolean;
 }
 
+/** A piece of the member's wish list, for the bag's "Add to bag" under its card. */
+export interface MemberGoodsAdd {
+  goods: GoodsCard;
+  routeSet: RouteSet;
+}
+
 /**
- * What other features show inside the member area: the orders' and appointments' screens, and
- * the catalogue's product cards. The member area's route hands them to it, so that the member
- * feature need not know those features, and they, which use the area's address and navigation
- * (./view) or its wish list, need not be known by it.
+ * What other features show inside the member area: the orders' and appointments' screens, the
+ * catalogue's product cards and the bag's "Add to bag". The member area's route hands them to
+ * it, so that the member feature need not know those features, and they, which use the area's
+ * address and navigation (./view) or its wish list, need not be known by it.
  */
 export interface HostedScreens {
   /** The other features' screens of the area. */
   screens: Pick<MemberScreens, 'orders' | 'order' | 'refund' | 'appointments'>;
   /** A product card of the catalogue. */
   goodsCard(card: MemberGoodsCard): ReactNode;
+  /** The bag's "Add to bag" for a piece, choosing its colour and size. */
+  addToBag(piece: MemberGoodsAdd): ReactNode;
 }
 
 export const HostedScreensContext = createContext<HostedScreens | null>(null);

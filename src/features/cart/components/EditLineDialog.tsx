@@ -7,9 +7,10 @@ import type { GoodsDetail } from '../../../../contract/catalogue';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { appState } from '../../app';
-import { goodsDetailQueryOptions, isOneSize, sizesOfColor, Swatches } from '../../catalogue';
+import { goodsDetailQueryOptions, sizesOfColor } from '../../catalogue';
 import { editLineMutationOptions } from '../api';
-import styles from './EditLineDialog.module.css';
+import { SkuChoices } from './SkuChoices';
+import styles from './SkuDialog.module.css';
 import { refusalOf } from './refusal';
 
 /** Another colour or size of the line's goods (another SKU); the quantity stays. */
@@ -58,10 +59,8 @@ function Choices({
         refusalOf(error, t`This could not be changed. Check your connection and try again.`),
       ),
   });
-  const oneSize = isOneSize(detail);
   const sizes = sizesOfColor(detail, colorIndex);
   const choice = sizes.find((option) => option.size === chosenSize && !option.soldOut) ?? null;
-  const color = detail.color_list[colorIndex];
 
   const confirm = () => {
     setMessage(null);
@@ -78,57 +77,20 @@ function Choices({
 
   return (
     <div className={styles.choices}>
-      <div className={styles.block}>
-        <p className={styles.label}>
-          <span>{t`Colour`}</span>
-          <span className={styles.value}>{color?.name}</span>
-        </p>
-        <Swatches
-          colors={detail.color_list}
-          active={colorIndex}
-          onChoose={(index) => {
-            setColorIndex(index);
-            setMessage(null);
-          }}
-          size="large"
-          label={t`Colour`}
-        />
-      </div>
-      {!oneSize && (
-        <div className={styles.block}>
-          <p className={styles.label} id={`edit-size-${line.id}`}>
-            {t`Size`}
-          </p>
-          <div className={styles.sizes} role="group" aria-labelledby={`edit-size-${line.id}`}>
-            {sizes.map((option) => {
-              const { size, fewLeft: left } = option;
-              const isChosen = size === chosenSize;
-              return (
-                <button
-                  key={size}
-                  type="button"
-                  className={`${styles.size} ${isChosen ? styles.selected : ''}`}
-                  disabled={option.soldOut}
-                  aria-pressed={isChosen}
-                  aria-label={
-                    option.soldOut
-                      ? t`${size}, sold out`
-                      : left
-                        ? t`${size}, only ${left} left`
-                        : size
-                  }
-                  onClick={() => {
-                    setChosenSize(size);
-                    setMessage(null);
-                  }}
-                >
-                  {size}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      )}
+      <SkuChoices
+        detail={detail}
+        colorIndex={colorIndex}
+        onColor={(index) => {
+          setColorIndex(index);
+          setMessage(null);
+        }}
+        chosenSize={chosenSize}
+        onSize={(size) => {
+          setChosenSize(size);
+          setMessage(null);
+        }}
+        idPrefix={`edit-${line.id}`}
+      />
       <p className={styles.error} role="alert">
         {message ??
           (sizes.every((option) => option.soldOut) ? t`This colour or size is out of stock` : '')}

@@ -16,10 +16,14 @@ import {
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
 import styles from '../../../ui/screens/ScreenParts.module.css';
+import { useHostedScreens } from '../../../lib/member-area/hosted';
 import { useMemberNavigate, useMemberView } from '../../../lib/member-area/view';
 import { setParam } from '../../../lib/route-set';
 
-/** The wish list: its products as cards, each removable. */
+/**
+ * The wish list: its products as cards, each added to the bag from here (colour and size chosen
+ * in the bag's dialog) and removable. Adding keeps the piece on the list.
+ */
 export function WishListScreen({ page }: { page: number }) {
   const { t } = useLingui();
   const labels = useTabLabels();
@@ -27,6 +31,7 @@ export function WishListScreen({ page }: { page: number }) {
   const queryClient = useQueryClient();
   const refusal = useRefusal();
   const { routeSet } = useMemberView();
+  const { addToBag } = useHostedScreens();
   const wishList = useQuery({
     ...wishListQueryOptions(page),
     placeholderData: keepPreviousData,
@@ -76,17 +81,20 @@ export function WishListScreen({ page }: { page: number }) {
             below={(goods) => {
               const name = goods.name;
               return (
-                <Button
-                  variant="text"
-                  disabled={remove.isPending && remove.variables.goodsId === goods.id}
-                  aria-label={t`Remove ${name} from the wish list`}
-                  onClick={() => {
-                    setNotice(null);
-                    remove.mutate({ goodsId: goods.id, add: false });
-                  }}
-                >
-                  {t`Remove`}
-                </Button>
+                <>
+                  {addToBag({ goods, routeSet })}
+                  <Button
+                    variant="text"
+                    disabled={remove.isPending && remove.variables.goodsId === goods.id}
+                    aria-label={t`Remove ${name} from the wish list`}
+                    onClick={() => {
+                      setNotice(null);
+                      remove.mutate({ goodsId: goods.id, add: false });
+                    }}
+                  >
+                    {t`Remove`}
+                  </Button>
+                </>
               );
             }}
           />
