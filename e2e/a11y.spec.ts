@@ -71,7 +71,19 @@ test.describe('no serious or critical axe violations', () => {
     if (isMobile) {
       const drawer = await openMenuDrawer(page);
       await drawer.getByRole('button', { name: CN.women }).click();
-      await expect(drawer.getByRole('link', { name: CN.viewAll })).toBeVisible();
+      const viewAll = drawer.getByRole('link', { name: CN.viewAll });
+      await expect(viewAll).toBeVisible();
+      // The department's list fades in: its colours are measured once it is there in full.
+      await expect
+        .poll(() =>
+          viewAll.evaluate((link) => {
+            for (let node: Element | null = link; node; node = node.parentElement) {
+              if (node.getAnimations().some((a) => a.playState === 'running')) return false;
+            }
+            return true;
+          }),
+        )
+        .toBe(true);
     } else {
       const nav = page.getByRole('navigation', { name: CN.main });
       await nav.getByRole('link', { name: CN.women, exact: true }).hover();

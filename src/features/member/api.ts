@@ -195,10 +195,17 @@ function kind(key: readonly unknown[]): readonly unknown[] {
 
 /**
  * After a change, the queries that show it load again (those on screen at once). Mutations do
- * it in `onSettled`, which leaves `onSuccess` and `onError` to the screen that uses them.
+ * it in `onSettled`, which leaves `onSuccess` and `onError` to the screen that uses them. A read
+ * already under way may have left the server before the change: it is cancelled first, because
+ * invalidating a query that has no data yet would only wait for that read and keep its answer.
  */
 function refresh(queryClient: QueryClient, ...keys: (readonly unknown[])[]) {
-  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: kind(key) })));
+  return Promise.all(
+    keys.map(async (key) => {
+      await queryClient.cancelQueries({ queryKey: kind(key) });
+      await queryClient.invalidateQueries({ queryKey: kind(key) });
+    }),
+  );
 }
 
 export function saveProfileMutationOptions(queryClient: QueryClient) {
