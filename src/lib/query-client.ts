@@ -13,6 +13,19 @@ import { deviceOffline, NetworkError } from './api-client';
  */
 export const PERSONAL_QUERY_KEY = ['me'] as const;
 
+/**
+ * After a change on the server, the queries under `queryKey` read again (those on screen at
+ * once). A read already under way may have left before the change: it is cancelled first, as
+ * invalidating a query that has no data yet would only wait for that read and keep its answer.
+ */
+export async function refetchAfterChange(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
 /** How long a persisted copy of the catalogue stays usable. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 

@@ -10,7 +10,7 @@ import type {
 import type { CallInput } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
-import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
+import { PERSONAL_QUERY_KEY, refetchAfterChange } from '../../lib/query-client';
 import { userState } from '../account';
 
 // The member's appointments are personal (never persisted, never asked without a session); the
@@ -86,7 +86,7 @@ export function addReserveMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...PERSONAL_QUERY_KEY, 'appointments', 'add'],
     mutationFn: (input: CallInput<typeof addReserve>) => postAdd(input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: everyAppointmentQuery() }),
+    onSettled: () => refetchAfterChange(queryClient, everyAppointmentQuery()),
   });
 }
 
@@ -94,6 +94,6 @@ export function cancelReserveMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...PERSONAL_QUERY_KEY, 'appointments', 'cancel'],
     mutationFn: (id: number) => postCancel({ id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: everyAppointmentQuery() }),
+    onSettled: () => refetchAfterChange(queryClient, everyAppointmentQuery()),
   });
 }

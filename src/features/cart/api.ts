@@ -12,6 +12,7 @@ import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { CART_QUERY_KEY, cartCountQueryOptions } from './count';
+import { refetchAfterChange } from '../../lib/query-client';
 
 // Every cart query is personal (under CART_QUERY_KEY, never persisted). The suggestions leave
 // out what the member already has, so they are kept per session too.
@@ -62,9 +63,9 @@ async function refresh(queryClient: QueryClient, options: { num?: number; goods?
     queryClient.setQueryData(countKey, { num: options.num });
   }
   return Promise.all([
-    options.num === undefined && queryClient.invalidateQueries({ queryKey: countKey }),
-    queryClient.invalidateQueries({ queryKey: cartListQueryOptions().queryKey }),
-    options.goods && queryClient.invalidateQueries({ queryKey: HOT_SALE_KEY }),
+    options.num === undefined && refetchAfterChange(queryClient, countKey),
+    refetchAfterChange(queryClient, cartListQueryOptions().queryKey),
+    options.goods && refetchAfterChange(queryClient, HOT_SALE_KEY),
   ]);
 }
 

@@ -22,7 +22,7 @@ import type {
 import type { CallInput } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
-import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
+import { PERSONAL_QUERY_KEY, refetchAfterChange } from '../../lib/query-client';
 import { userState } from '../account';
 
 // Every query here is personal (its key starts with PERSONAL_QUERY_KEY and it is never
@@ -195,17 +195,10 @@ function kind(key: readonly unknown[]): readonly unknown[] {
 
 /**
  * After a change, the queries that show it load again (those on screen at once). Mutations do
- * it in `onSettled`, which leaves `onSuccess` and `onError` to the screen that uses them. A read
- * already under way may have left the server before the change: it is cancelled first, because
- * invalidating a query that has no data yet would only wait for that read and keep its answer.
+ * it in `onSettled`, which leaves `onSuccess` and `onError` to the screen that uses them.
  */
 function refresh(queryClient: QueryClient, ...keys: (readonly unknown[])[]) {
-  return Promise.all(
-    keys.map(async (key) => {
-      await queryClient.cancelQueries({ queryKey: kind(key) });
-      await queryClient.invalidateQueries({ queryKey: kind(key) });
-    }),
-  );
+  return Promise.all(keys.map((key) => refetchAfterChange(queryClient, kind(key))));
 }
 
 export function saveProfileMutationOptions(queryClient: QueryClient) {
