@@ -93,3 +93,24 @@ export async function listPoints(
   }));
   return { list, pagination: pagination(input.page, input.page_size, countOf(countRow)) };
 }
+
+/**
+ * The points an order's refunds have moved so far, by their point records of type 'refund':
+ * those given back (spent points returned) or those taken back (earned points withdrawn), as a
+ * count of points, never negative.
+ */
+export async function refundPointsMoved(
+  db: Db,
+  order: { member_id: number; order_no: string },
+  direction: 'given' | 'taken',
+): Promise<number> {
+  const row = await db
+    .selectFrom('point_record')
+    .select((eb) => eb.fn.sum<number | string>('points').as('sum'))
+    .where('member_id', '=', order.member_id)
+    .where('type', '=', 'refund')
+    .where('reference', '=', order.order_no)
+    .where('points', direction === 'given' ? '>' : '<', 0)
+    .executeTakeFirst();
+  return Math.abs(Number(row?.sum ?? 0));
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { memberLevel } from '../member/levels';
+import { refundPointsMoved } from '../member/points';
 import { lockMember } from '../member/rows';
 
 /** Points a payment of `payFen` earns at a level giving `pointsPerYuan`: whole yuan only. */
@@ -75,15 +76,7 @@ export async function takeBackOrderPoints(
     if (!order || order.points_earned <= 0 || order.pay_amount <= 0 || refundedAmount <= 0) return;
     // The member's row lock makes two refunds of one order count one after the other.
     await lockMember(trx, order.member_id);
-    const taken = await trx
-      .selectFrom('point_record')
-      .select((eb) => eb.fn.sum<number | string>('points').as('sum'))
-      .where('member_id', '=', order.member_id)
-      .where('type', '=', 'refund')
-      .where('reference', '=', order.order_no)
-      .where('points', '<', 0)
-      .executeTakeFirst();
-    const alreadyTaken = -Number(taken?.sum ?? 0);
+    const alreadyTaken = await refundPointsMoved(trx, order, 'taken');
     const share = Math.floor(
       (order.points_earned * Math.min(refundedAmount, order.pay_amount)) / order.pay_amount,
     );

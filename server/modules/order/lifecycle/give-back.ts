@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { refundPointsMoved } from '../../member/points';
 import type { OrderRow } from './rules';
 
 /**
@@ -62,15 +63,7 @@ export async function giveBackSpentPoints(trx: Db, orderId: number, now: number)
   if (!order || order.points_used <= 0 || order.pay_amount <= 0) return 0;
   const refunded = Math.min(order.refunded_amount, order.pay_amount);
   const due = Math.floor((order.points_used * refunded) / order.pay_amount);
-  const given = await trx
-    .selectFrom('point_record')
-    .select((eb) => eb.fn.sum<number | string>('points').as('sum'))
-    .where('member_id', '=', order.member_id)
-    .where('type', '=', 'refund')
-    .where('reference', '=', order.order_no)
-    .where('points', '>', 0)
-    .executeTakeFirst();
-  const points = due - Number(given?.sum ?? 0);
+  const points = due - (await refundPointsMoved(trx, order, 'given'));
   if (points <= 0) return 0;
   await trx
     .updateTable('member')
