@@ -339,6 +339,18 @@ export async function textedCode(page: Page, mobile: string): Promise<string> {
 
 /** The page's serious and critical axe violations, each as its rule and the elements it found. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are measured once open dialogs have finished fading in: mid-fade, text reads faint.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('dialog, [role="dialog"]')].every((dialog) =>
+      dialog
+        .getAnimations({ subtree: true })
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    ),
+  );
   return (await new AxeBuilder({ page }).analyze()).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
