@@ -159,3 +159,80 @@ export const cartList = defineCall<CartList>()({
   noLogin: false,
   input: z.object({}),
 });
+
+// A visitor's bag lives on their device (the lines below, numbered by the device). The server
+// keeps nothing of it until the visitor signs in and it is added to their bag once.
+
+/** How a visitor's device keeps a line of their bag. */
+export const guestLineInput = z.object({
+  /** The device's own number for the line. */
+  id: idParam,
+  sku_id: idParam,
+  quantity: quantityField('understock'),
+  selected: z.boolean().default(true),
+  ...personalisationFields,
+});
+export type GuestLineInput = z.input<typeof guestLineInput>;
+
+/** A visitor's lines as the bag shows them; `missing` are device ids of SKUs that no longer exist. */
+export const cartGuestList = defineCall<CartList & { missing: number[] }>()({
+  r: 'api/cart/guest-list',
+  method: 'POST',
+  input: z.object({ lines: listParam(guestLineInput) }),
+});
+
+/**
+ * Whether a visitor's line may hold `quantity` pieces of the SKU with this personalisation,
+ * refused as a member's add (`add`) or change (`edit`) would be. `other_lines` is how many other
+ * lines the device bag holds when this one is new (the bag's line limit). Answers the stock and
+ * the personalisation as the server keeps it, which the device then stores.
+ */
+export const cartGuestCheck = defineCall<{ stock: number; personalisation: Personalisation }>()({
+  r: 'api/cart/guest-check',
+  method: 'POST',
+  input: z.object({
+    sku_id: idParam,
+    quantity: quantityField('understock'),
+    change: z.enum(['add', 'edit']).default('add'),
+    other_lines: z.coerce.number().int().min(0).max(CART_LINE_LIMIT).optional(),
+    ...personalisationFields,
+  }),
+});
+
+/** Why a line of a visitor's bag was not added, or not in full, to the member's bag. */
+export type GuestLeftOutReason = 'unavailable' | 'soldOut' | 'stock' | 'personalisation' | 'full';
+
+export interface GuestLeftOut {
+  sku_id: number;
+  /** Empty for a SKU that no longer exists. */
+  name: string;
+  color_name: string;
+  size: string;
+  wanted: number;
+  /** Pieces of it that were added (up to what is left, for `stock`). */
+  added: number;
+  reason: GuestLeftOutReason;
+}
+
+export interface GuestMerge {
+  /** The member's bag count afterwards. */
+  num: number;
+  /** Pieces of the visitor's bag now in the member's bag. */
+  added: number;
+  left_out: GuestLeftOut[];
+  /** This device bag had been added before (another tab, a retry): nothing was added now. */
+  already: boolean;
+}
+
+/** Adds a visitor's device bag to the signed-in member's bag, once per bag id. */
+export const cartMergeGuest = defineCall<GuestMerge>()({
+  r: 'api/cart/merge-guest',
+  method: 'POST',
+  noLogin: false,
+  input: z.object({
+    bag_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'cartBagInvalid' }),
+    lines: listParam(guestLineInput).refine((list) => list.length > 0, {
+      error: 'cartNothingToAdd',
+    }),
+  }),
+});

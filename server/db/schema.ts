@@ -433,6 +433,12 @@ export interface RefundLineTable {
   /** Fen this many pieces refund. */
   amount: number;
 }
+/** A visitor's bag (by its device id) that has been added to a member's bag. */
+export interface GuestBagMergeTable {
+  bag_id: string;
+  member_id: number;
+  merged_at: number;
+}
 export interface InvoiceTable {
   id: Id;
   order_id: number;
@@ -548,6 +554,7 @@ export interface Database
   balance_entry: BalanceEntryTable;
   refund: RefundTable;
   refund_line: RefundLineTable;
+  guest_bag_merge: GuestBagMergeTable;
   invoice: InvoiceTable;
   sandbox_payment: SandboxPaymentTable;
   store: StoreTable;

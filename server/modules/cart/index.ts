@@ -2,6 +2,7 @@ import * as calls from '../../../contract/cart';
 import { handler, memberHandler, type Handler } from '../../gateway';
 import { checkSkuPersonalisation } from '../personalise/rules';
 import { addToCart, batchAddToCart, deleteCartLines, editCartLine } from './lines';
+import { checkGuestLine, listGuestLines, mergeGuestBag } from './guest';
 import { cartNum, hotSaleGoods, listCart } from './list';
 
 /** The cart (contract/cart.ts). None of these replies is cached: they depend on the caller. */
@@ -46,4 +47,11 @@ export const cartHandlers: Handler[] = [
     { successMessage: () => 'cartDeleted' },
   ),
   memberHandler(calls.cartList, (ctx) => listCart(ctx.db, ctx.userId, ctx.lang)),
+  handler(calls.cartGuestList, (ctx, input) => listGuestLines(ctx.db, input.lines, ctx.lang)),
+  handler(calls.cartGuestCheck, (ctx, input) => checkGuestLine(ctx.db, input)),
+  memberHandler(
+    calls.cartMergeGuest,
+    (ctx, input) => mergeGuestBag(ctx.db, ctx.userId, input.bag_id, input.lines, ctx.lang),
+    { successMessage: () => 'cartAdded' },
+  ),
 ] as Handler[];

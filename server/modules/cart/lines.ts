@@ -55,7 +55,7 @@ export function parsePendants(stored: string): string[] {
 }
 
 /** A SKU of goods on sale; a withdrawn product is 'out of stock'. */
-async function loadSku(db: Db, skuId: number) {
+export async function loadSku(db: Db, skuId: number) {
   const sku = await db
     .selectFrom('sku')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
@@ -67,11 +67,11 @@ async function loadSku(db: Db, skuId: number) {
   return sku;
 }
 
-function stockRefusal(key: 'understock' | 'reachedMaximum' | 'skuSoldOut', stock: number) {
+export function stockRefusal(key: 'understock' | 'reachedMaximum' | 'skuSoldOut', stock: number) {
   return new BusinessError(CODE_INVALID_INPUT, key, {}, { stock });
 }
 
-function findLine(db: Db, memberId: number, skuId: number, key: string) {
+export function findLine(db: Db, memberId: number, skuId: number, key: string) {
   return db
     .selectFrom('cart_line')
     .select(['id', 'quantity'])
@@ -81,19 +81,26 @@ function findLine(db: Db, memberId: number, skuId: number, key: string) {
     .executeTakeFirst();
 }
 
-async function requireRoom(db: Db, memberId: number): Promise<void> {
+/** How many lines a member's cart holds. */
+export async function countLines(db: Db, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('cart_line')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (Number(row?.count ?? 0) >= CART_LINE_LIMIT) {
-    throw new BusinessError(CODE_INVALID_INPUT, 'cartFull', { max: String(CART_LINE_LIMIT) });
-  }
+  return Number(row?.count ?? 0);
+}
+
+export function cartFullRefusal(): BusinessError {
+  return new BusinessError(CODE_INVALID_INPUT, 'cartFull', { max: String(CART_LINE_LIMIT) });
+}
+
+async function requireRoom(db: Db, memberId: number): Promise<void> {
+  if ((await countLines(db, memberId)) >= CART_LINE_LIMIT) throw cartFullRefusal();
 }
 
 /** Adds to the line of the same SKU and personalisation, or makes a new (selected) line. */
-async function addLine(db: Db, memberId: number, line: NewLine): Promise<number> {
+export async function addLine(db: Db, memberId: number, line: NewLine): Promise<number> {
   const sku = await loadSku(db, line.sku_id);
   if (sku.stock <= 0) throw stockRefusal('skuSoldOut', 0);
   const key = personalKey(line);

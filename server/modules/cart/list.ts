@@ -1,4 +1,4 @@
-import type { CartLine, CartList } from '../../../contract/cart';
+import type { CartLine, CartList, Personalisation } from '../../../contract/cart';
 import type { GoodsCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
@@ -17,6 +17,38 @@ export async function cartNum(db: Db, memberId: number): Promise<number> {
   return Number(row?.num ?? 0);
 }
 
+/** What a cart line is drawn from: the line as kept, and its SKU and goods as they are now. */
+export interface StoredLine extends Omit<Personalisation, 'pendants'> {
+  id: number;
+  sku_id: number;
+  quantity: number;
+  selected: number;
+  pendants: string;
+  created_at: number;
+  goods_id: number;
+  goods_color_id: number;
+  size: string;
+  price: number;
+  original_price: number;
+  stock: number;
+  sn: string;
+  on_sale: number;
+  promotion_id: number | null;
+}
+
+/** The SKU and goods columns a line shows. */
+export const SKU_LOOK_COLUMNS = [
+  'sku.goods_id',
+  'sku.goods_color_id',
+  'sku.size',
+  'sku.price',
+  'sku.original_price',
+  'sku.stock',
+  'goods.sn',
+  'goods.on_sale',
+  'goods.promotion_id',
+] as const;
+
 /** The member's lines, newest first, with prices and names as they are now. */
 export async function listCart(db: Db, memberId: number, lang: Lang): Promise<CartList> {
   const rows = await db
@@ -24,21 +56,16 @@ export async function listCart(db: Db, memberId: number, lang: Lang): Promise<Ca
     .innerJoin('sku', 'sku.id', 'cart_line.sku_id')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
     .selectAll('cart_line')
-    .select([
-      'sku.goods_id',
-      'sku.goods_color_id',
-      'sku.size',
-      'sku.price',
-      'sku.original_price',
-      'sku.stock',
-      'goods.sn',
-      'goods.on_sale',
-      'goods.promotion_id',
-    ])
+    .select(SKU_LOOK_COLUMNS)
     .where('cart_line.member_id', '=', memberId)
     .orderBy('cart_line.created_at', 'desc')
     .orderBy('cart_line.id', 'desc')
     .execute();
+  return shapeCart(db, rows, lang);
+}
+
+/** Lines in the order given, with names, colours, prices and stock in `lang`, and their sums. */
+export async function shapeCart(db: Db, rows: StoredLine[], lang: Lang): Promise<CartList> {
   const goodsIds = [...new Set(rows.map((r) => r.goods_id))];
   const promotionIds = [...new Set(rows.flatMap((r) => (r.promotion_id ? [r.promotion_id] : [])))];
   const [{ names, colorOf }, promotions] = await Promise.all([

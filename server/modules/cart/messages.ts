@@ -15,6 +15,10 @@ export const cartMessages = {
     en: 'Your cart holds up to {max} different items: please remove some first',
   },
   cartNothingToAdd: { cn: '请选择要加入购物车的商品', en: 'Please choose what to add to the cart' },
+  cartBagInvalid: {
+    cn: '购物袋数据无法识别，请刷新后重试',
+    en: 'Your bag could not be read: please refresh and try again',
+  },
   cartNothingToDelete: { cn: '请选择要删除的商品', en: 'Please choose what to delete' },
   cartLineNotFound: {
     cn: '购物车中没有该商品，请刷新后重试',
