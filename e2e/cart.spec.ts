@@ -11,7 +11,7 @@ import {
   sizeButton,
   sizePattern,
 } from './cart-support';
-import { ACCOUNT, CN, registerMember, signInAs } from './support';
+import { CN, registerMember, signInAs } from './support';
 
 // The bag: the header's count, adding from a goods detail (the size rule first), the bag's
 // lines (quantity, colour and size, ticks, removal) and the way to the order page. The shared
@@ -136,38 +136,6 @@ test('"Buy now" takes the chosen size straight to the order page', async ({ page
   await expect(page).toHaveURL(/\/productList\/order$/);
   const saved = await page.evaluate(() => localStorage.getItem('createOrderSkuList'));
   expect(JSON.parse(saved ?? 'null')).toEqual([{ sku_id: few.id, quantity: 1 }]);
-});
-
-test('a visitor has no count and is asked to sign in; signing in adds the piece', async ({
-  page,
-}) => {
-  const member = await registerMember(page.request);
-  const { detail, few } = await goodsWithFewLeft(page.request);
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { level: 1, name: BAG.signInNeeded })).toBeVisible();
-  await expect(bagLink(page)).toHaveAccessibleName('购物袋');
-  await expect(page.getByRole('banner').getByText(/^\d+\+?$/)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: '热销推荐' })).toBeVisible();
-
-  await page.goto(`/productList/detail?id=${detail.id}`);
-  await sizeButton(page, few.size).click();
-  await page.getByRole('main').getByRole('button', { name: CN.addToBag }).click();
-  // The dialog on a wide screen, the sign-in page on a phone.
-  const signIn = isDesktop(page) ? page.getByRole('dialog') : page.getByRole('main');
-  if (!isDesktop(page)) await expect(page).toHaveURL(/\/mobile\/login/);
-  await signIn.getByRole('tab').nth(1).click();
-  await signIn.getByLabel(ACCOUNT.cn.account).fill(member.mobile);
-  await signIn.getByLabel(ACCOUNT.cn.password, { exact: true }).fill(member.password);
-  await signIn.getByRole('button', { name: ACCOUNT.cn.signIn, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/productList/detail\\?id=${detail.id}$`));
-  // Added once signed in, under the dialog or back from the sign-in page, without a second tap.
-  await expect(page.getByRole('status').filter({ hasText: BAG.added })).toBeVisible();
-  await expect(bagLink(page)).toHaveAccessibleName('购物袋（1）');
-  // Once only: coming back to the piece later adds nothing more.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: BAG.added })).toHaveCount(0);
-  await expect(bagLink(page)).toHaveAccessibleName('购物袋（1）');
 });
 
 test('the bag speaks English', async ({ page, context }) => {

@@ -1,5 +1,5 @@
-// What a visitor asked for when the shop answered "sign in first": adding a piece to the bag or
-// to the wish list. It is kept in session storage through the sign-in (the dialog, or the
+// What a shopper asked for when the shop answered "sign in first": adding a piece to the wish
+// list, or to the bag when their session had ended (a visitor's bag is kept on the device). It is kept in session storage through the sign-in (the dialog, or the
 // sign-in pages on a phone), and the page that asked carries it out once the shopper is back
 // signed in. It is forgotten when it is carried out, when the sign-in is given up, and after a
 // few minutes, so that a later visit never adds anything by itself.

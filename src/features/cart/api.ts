@@ -13,9 +13,11 @@ import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { CART_QUERY_KEY, cartCountQueryOptions } from './count';
 import { refetchAfterChange } from '../../lib/query-client';
+import { addToGuestBag, deleteGuestLines, editGuestLine, listGuestBag } from './guest-api';
 
 // Every cart query is personal (under CART_QUERY_KEY, never persisted). The suggestions leave
-// out what the member already has, so they are kept per session too.
+// out what the member already has, so they are kept per session too. A visitor's bag lives on
+// their device: each call below goes there instead when nobody is signed in (guest-api.ts).
 
 const personal = { noLogin: false };
 const postAdd = endpoint<typeof cartAdd>('api/cart/add', 'POST', personal);
@@ -27,16 +29,14 @@ const postHotSale = endpoint<typeof cartHotSaleGoods>('api/cart/hot-sale-goods',
 export const HOT_SALE_LIMIT = 8;
 const HOT_SALE_KEY = [...CART_QUERY_KEY, 'hot-sale'] as const;
 
-/** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
 const hasSession = () => userState.userInfo !== null;
 
-/** The member's lines, newest first, with the summary of the selected ones. */
+/** The member's lines (or the visitor's), newest first, with the summary of the selected ones. */
 export function cartListQueryOptions() {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'list'] as const,
-    queryFn: ({ signal }) => getList({}, { signal }),
+    queryFn: ({ signal }) => (hasSession() ? getList({}, { signal }) : listGuestBag(signal)),
     staleTime: 0,
-    enabled: hasSession,
   });
 }
 
@@ -72,18 +72,32 @@ async function refresh(queryClient: QueryClient, options: { num?: number; goods?
 export function addToCartMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...CART_QUERY_KEY, 'add'],
-    mutationFn: (input: CallInput<typeof cartAdd>) => postAdd(input),
+    mutationFn: (input: CallInput<typeof cartAdd>) =>
+      hasSession() ? postAdd(input) : addToGuestBag(input),
     onSettled: (reply) => refresh(queryClient, { num: reply?.num, goods: true }),
   });
 }
 
 export type LineEdit = CallInput<typeof cartEdit>;
 
+/** A member's edit as the device bag takes it. */
+function editOf(input: LineEdit) {
+  const number = (value: unknown) => (value === undefined ? undefined : Number(value));
+  return {
+    id: Number(input.id),
+    quantity: number(input.quantity),
+    sku_id: number(input.sku_id),
+    selected:
+      input.selected === undefined ? undefined : ['1', 'true'].includes(String(input.selected)),
+  };
+}
+
 /** One line's quantity or colour and size. */
 export function editLineMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...CART_QUERY_KEY, 'edit'],
-    mutationFn: (input: LineEdit) => postEdit(input),
+    mutationFn: (input: LineEdit) =>
+      hasSession() ? postEdit(input) : editGuestLine(editOf(input)),
     onSettled: (reply) => refresh(queryClient, { num: reply?.num }),
   });
 }
@@ -94,7 +108,9 @@ export function selectLinesMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...CART_QUERY_KEY, 'select'],
     mutationFn: ({ ids, selected }: { ids: number[]; selected: boolean }) =>
-      Promise.all(ids.map((id) => postEdit({ id, selected: selected ? '1' : '0' }))),
+      hasSession()
+        ? Promise.all(ids.map((id) => postEdit({ id, selected: selected ? '1' : '0' })))
+        : Promise.all(ids.map((id) => editGuestLine({ id, selected }))),
     onMutate: async ({ ids, selected }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       queryClient.setQueryData(listKey, (list: CartList | undefined) =>
@@ -113,7 +129,8 @@ export function selectLinesMutationOptions(queryClient: QueryClient) {
 export function deleteLinesMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...CART_QUERY_KEY, 'delete'],
-    mutationFn: (ids: number[]) => postDelete({ ids }),
+    mutationFn: (ids: number[]) =>
+      hasSession() ? postDelete({ ids }) : Promise.resolve(deleteGuestLines(ids)),
     onSettled: (reply) => refresh(queryClient, { num: reply?.num, goods: true }),
   });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { cartNum } from '../../../contract/cart';
@@ -6,6 +7,7 @@ import { endpoint } from '../../lib/api-client';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
 import { routeSetOfPath, setParam } from '../../lib/route-set';
+import { GUEST_BAG_KEY, guestBagNum, readGuestBag } from './guest-bag';
 
 // What every page runs for the cart: the header's count. Everything else of the cart loads with
 // its screens.
@@ -16,11 +18,17 @@ const getCartNum = endpoint<typeof cartNum>('api/cart/get-cart-num', 'GET');
 /** The key of every cart query: invalidating it refreshes the count, the lines and suggestions. */
 export const CART_QUERY_KEY = [...PERSONAL_QUERY_KEY, 'cart'] as const;
 
-/** Spec §4: the count changes only with a reply of code 0 (a refusal keeps the last count). */
+/**
+ * Spec §4: the count changes only with a reply of code 0 (a refusal keeps the last count). A
+ * visitor's bag is counted on the device.
+ */
 export function cartCountQueryOptions() {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'num'] as const,
-    queryFn: ({ signal }) => getCartNum({}, { signal }),
+    queryFn: ({ signal }) =>
+      userState.userInfo !== null
+        ? getCartNum({}, { signal })
+        : Promise.resolve({ num: guestBagNum(readGuestBag()) }),
     select: (data) => data.num,
     staleTime: 30_000,
   });
@@ -38,16 +46,24 @@ export function badgeText(num: unknown): string {
 
 /**
  * The header's bag: where it leads (the `{-$set}` of the cart of the page's route set) and what
- * its badge says. A visitor has no cart, so nothing is asked for them.
+ * its badge says: the member's count, or what the visitor's device bag holds (changed in another
+ * tab too).
  */
 export function useCartBadge(): { params: ReturnType<typeof setParam>; text: string } {
   const signedIn = useSnapshot(userState).userInfo !== null;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const count = useQuery({ ...cartCountQueryOptions(), enabled: signedIn });
-  return {
-    params: setParam(routeSetOfPath(pathname)),
-    text: signedIn ? badgeText(count.data) : '',
-  };
+  const count = useQuery(cartCountQueryOptions());
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (signedIn) return;
+    const changed = (event: StorageEvent) => {
+      if (event.key === GUEST_BAG_KEY)
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    };
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, [signedIn, queryClient]);
+  return { params: setParam(routeSetOfPath(pathname)), text: badgeText(count.data) };
 }
 
 /** After the cart changed elsewhere (an order was placed): the count and the cart ask again. */

@@ -22,10 +22,11 @@ import type { AddOutcome } from './components/AddToBagNotice';
 const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
 
 /**
- * What the goods detail's buttons do, and the notice an add leaves. "Add to bag" calls the cart;
- * a visitor's call answers -1, which opens the sign-in, and the add is made once they have
- * signed in: at once under the dialog (wide screens), or when the sign-in pages (phones) bring
- * them back to the piece. "Buy now" goes straight to the order page.
+ * What the goods detail's buttons do, and the notice an add leaves. "Add to bag" adds to the
+ * member's bag, or to a visitor's on their device. A member whose session has ended meets -1,
+ * which opens the sign-in, and the add is made once they have signed in: at once under the
+ * dialog (wide screens), or when the sign-in pages (phones) bring them back to the piece. "Buy
+ * now" goes straight to the order page.
  */
 export function useGoodsCartActions(routeSet: RouteSet): {
   actions: GoodsActions;

@@ -3,7 +3,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
-import { userState } from '../account';
 import { cartListQueryOptions } from './api';
 import { loadCartMessages } from './messages';
 
@@ -11,17 +10,15 @@ import { loadCartMessages } from './messages';
 export const CartPage = lazyRouteComponent(() => import('./pages/CartPage'), 'CartPage');
 
 /**
- * The cart's route loader: its screen, its words and, for a signed-in member, the lines. A
- * visitor sees the sign-in prompt, so nothing personal is asked. Returns the route set.
+ * The cart's route loader: its screen, its words and the lines (the member's, or those of the
+ * visitor's device bag). Returns the route set.
  */
 export async function loadCartRoute(
   queryClient: QueryClient,
   set: string | undefined,
 ): Promise<RouteSet> {
   const routeSet = routeSetOf(set);
-  const lines = userState.userInfo
-    ? queryClient.ensureQueryData(cartListQueryOptions()).catch(() => undefined)
-    : undefined;
+  const lines = queryClient.ensureQueryData(cartListQueryOptions()).catch(() => undefined);
   await Promise.all([CartPage.preload?.(), loadCartMessages(), lines]);
   return routeSet;
 }

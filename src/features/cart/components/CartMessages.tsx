@@ -25,6 +25,27 @@ export function SignInPrompt() {
   );
 }
 
+/** Above a visitor's bag: it is kept on this device until they sign in, which checking out needs. */
+export function GuestBagNote({ empty }: { empty: boolean }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  return (
+    <section className={styles.note} aria-label={t`Signing in`}>
+      <p className={styles.noteText}>
+        {empty
+          ? t`Have an account? Sign in to see the pieces saved in your bag.`
+          : t`Your bag is kept on this device. Sign in to check out: its pieces will be saved to your account.`}
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => openLoginFlow(() => router.history.push(LOGIN_PATH))}
+      >
+        {t`Sign in`}
+      </Button>
+    </section>
+  );
+}
+
 export function EmptyCart() {
   const { t } = useLingui();
   const { routeSet } = useCartView();

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { LOGIN_PATH, userState } from '../../account';
+import { openLoginFlow } from '../../app';
 import type { CartList } from '../../../../contract/cart';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
@@ -18,6 +21,7 @@ export function CartSummary({ cart }: { cart: CartList }) {
   const { t } = useLingui();
   const router = useRouter();
   const { routeSet, wide } = useCartView();
+  const signedIn = useSnapshot(userState).userInfo !== null;
   // Asked to check out with nothing ticked: said for as long as nothing is.
   const [askedEmpty, setAskedEmpty] = useState(false);
   const nothingTicked = checkoutItems(cart.list).length === 0;
@@ -29,6 +33,11 @@ export function CartSummary({ cart }: { cart: CartList }) {
     const items = checkoutItems(cart.list);
     setAskedEmpty(items.length === 0);
     if (items.length === 0) return;
+    // A visitor signs in first; their bag then joins their account's, where they check out.
+    if (!signedIn) {
+      openLoginFlow(() => router.history.push(LOGIN_PATH));
+      return;
+    }
     saveOrderItems(items);
     void router.navigate({ to: '/{-$set}/productList/order', params: setParam(routeSet) });
   };

@@ -9,7 +9,7 @@ import { userState } from '../../account';
 import { appState } from '../../app';
 import { cartListQueryOptions } from '../api';
 import { CartLineItem } from '../components/CartLineItem';
-import { CartLoadFailed, EmptyCart, SignInPrompt } from '../components/CartMessages';
+import { CartLoadFailed, EmptyCart, GuestBagNote, SignInPrompt } from '../components/CartMessages';
 import { CartSummary } from '../components/CartSummary';
 import { CartToolbar } from '../components/CartToolbar';
 import { HotSaleGoods } from '../components/HotSaleGoods';
@@ -19,7 +19,10 @@ import { showsSuggestions } from '../model';
 import type { RouteSet } from '../../../lib/route-set';
 import styles from './CartPage.module.css';
 
-/** /cart, /pc/cart and /mobile/cart: the member's bag, or a sign-in prompt for a visitor. */
+/**
+ * /cart, /pc/cart and /mobile/cart: the member's bag, or the visitor's kept on their device with
+ * a word on signing in to check out.
+ */
 export function CartPage({ routeSet }: { routeSet: RouteSet }) {
   useCartMessages();
   const { appWidth, lang } = useSnapshot(appState);
@@ -27,13 +30,14 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
   const cart = useQuery(cartListQueryOptions());
   useRefreshOnLanguageChange(lang);
-  const loginNeeded =
-    !signedIn || (cart.error instanceof ApiError && cart.error.code === CODE_LOGIN_NEEDED);
+  // A session that ended on the server: the device forgets it, and the visitor's bag follows.
+  const loginNeeded = cart.error instanceof ApiError && cart.error.code === CODE_LOGIN_NEEDED;
   const lineCount = cart.data?.list.length ?? 0;
 
   return (
     <CartViewContext value={{ routeSet, wide }}>
       <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
+        {!signedIn && !loginNeeded && cart.data && <GuestBagNote empty={lineCount === 0} />}
         {loginNeeded ? (
           <SignInPrompt />
         ) : cart.data ? (

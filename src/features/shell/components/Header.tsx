@@ -8,7 +8,7 @@ import { isWideWidth } from '../../../lib/device';
 import { Icon } from '../../../ui/Icon';
 import { LOGIN_PATH, userState } from '../../account';
 import { appState, openLoginFlow } from '../../app';
-import { useCartBadge } from '../../cart';
+import { GuestBagMerge, useCartBadge } from '../../cart';
 import { menusQueryOptions } from '../../content';
 import { SEARCH_LINK, WORDMARK } from '../links';
 import styles from './Header.module.css';
@@ -129,6 +129,7 @@ export function Header() {
           <BagLink wide={wide} />
         </div>
       </div>
+      <GuestBagMerge />
       {wide && <MegaMenu items={items} />}
       {!wide && drawerOpen && (
         <Suspense fallback={null}>

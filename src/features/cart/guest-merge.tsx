@@ -1,0 +1,78 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import type { cartMergeGuest, GuestMerge } from '../../../contract/cart';
+import { endpoint } from '../../lib/api-client';
+import { refetchAfterChange } from '../../lib/query-client';
+import { routeSetOfPath } from '../../lib/route-set';
+import { userState } from '../account';
+import { cartCountQueryOptions, CART_QUERY_KEY } from './count';
+import {
+  guestLinesInput,
+  readGuestBag,
+  writeGuestBag,
+  emptyGuestBag,
+  type GuestBag,
+} from './guest-bag';
+
+// When a visitor with pieces in their device bag signs in, the bag is added to theirs and the
+// device bag is emptied; a notice says what came across and what could not (stock, a bag full).
+
+const postMerge = endpoint<typeof cartMergeGuest>('api/cart/merge-guest', 'POST', {
+  noLogin: false,
+});
+
+const GuestMergeNotice = lazy(() => import('./components/GuestMergeNotice'));
+
+/** The last merge's outcome, until the shopper closes its notice. */
+export const guestMergeState = proxy<{ outcome: GuestMerge | null }>({ outcome: null });
+
+/** One merge at a time in this tab; the server adds one bag once across tabs. */
+let merging: Promise<void> | null = null;
+
+async function mergeGuestBag(queryClient: QueryClient, bag: GuestBag): Promise<void> {
+  const outcome = await postMerge({ bag_id: bag.bagId, lines: guestLinesInput(bag) });
+  if (readGuestBag().bagId === bag.bagId) writeGuestBag(emptyGuestBag());
+  if (!outcome.already) guestMergeState.outcome = outcome;
+  const countKey = cartCountQueryOptions().queryKey;
+  await queryClient.cancelQueries({ queryKey: countKey });
+  queryClient.setQueryData(countKey, { num: outcome.num });
+  await refetchAfterChange(queryClient, CART_QUERY_KEY);
+}
+
+function startMerge(queryClient: QueryClient): void {
+  const bag = readGuestBag();
+  if (merging || bag.lines.length === 0) return;
+  merging = mergeGuestBag(queryClient, bag)
+    // Not reached (offline): the bag stays on the device and is offered again when back online.
+    .catch(() => undefined)
+    .finally(() => {
+      merging = null;
+    });
+}
+
+/** Mounted once on every page (the header): merges after a sign-in and shows the outcome. */
+export function GuestBagMerge() {
+  const signedIn = useSnapshot(userState).userInfo !== null;
+  const { outcome } = useSnapshot(guestMergeState);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    startMerge(queryClient);
+    const retry = () => startMerge(queryClient);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [signedIn, queryClient]);
+  if (!outcome) return null;
+  return (
+    <Suspense fallback={null}>
+      <GuestMergeNotice
+        outcome={outcome as GuestMerge}
+        routeSet={routeSetOfPath(window.location.pathname)}
+        onClose={() => {
+          guestMergeState.outcome = null;
+        }}
+      />
+    </Suspense>
+  );
+}
