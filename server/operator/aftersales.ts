@@ -112,16 +112,15 @@ async function payOut(
         updated_at: now,
       }))
       .where('id', '=', refund.order_id)
-      .returning(['refunded_amount', 'pay_amount'])
+      .returning('refunded_amount')
       .executeTakeFirstOrThrow();
     await giveBackSpentPoints(trx, refund.order_id, now);
     return order;
   });
   if (!moved)
     throw new OperatorError(`after-sales request ${refund.refund_no} was decided meanwhile`);
-  // The last refund of an order takes back whatever its earlier ones left of the points earned.
-  const whole = moved.refunded_amount >= moved.pay_amount;
-  await takeBackOrderPoints(db, refund.order_id, whole ? moved.pay_amount : refund.amount, now);
+  const step = { amount: refund.amount, refundedAfter: moved.refunded_amount };
+  await takeBackOrderPoints(db, refund.order_id, step, now);
   return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
 }
 
