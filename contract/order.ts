@@ -497,8 +497,19 @@ export interface RefundQuote {
   amount: number;
 }
 
+/**
+ * What the chosen pieces would refund, with the points that would move were it refunded now
+ * (docs/order-states.md): the same figures the refund applies once the merchant pays it.
+ */
+export interface RefundPreview extends RefundQuote {
+  /** Points spent on the order that come back. */
+  points_given: number;
+  /** Points earned on the order that are taken back (no more than the member would hold). */
+  points_taken: number;
+}
+
 /** What the chosen pieces would refund, before the request is sent. Changes nothing. */
-export const refundPreview = defineCall<RefundQuote>()({
+export const refundPreview = defineCall<RefundPreview>()({
   r: 'api/order/refund-preview',
   method: 'GET',
   noLogin: false,

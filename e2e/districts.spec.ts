@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
 import { buyNow, CN as CHECKOUT, plentifulPiece } from './checkout-support';
 import { chooseLanguage } from './documents-support';
-import { addAddress, onShopDatabase } from './orders-support';
+import { addAddress, goodsInStock, onShopDatabase, placeOrder } from './orders-support';
 import { registerMember, signInAs, type TestMember } from './support';
 
 // The province, city and area lists of the address book: today's national division, with the
@@ -110,6 +110,42 @@ for (const lang of ['cn', 'en'] as const) {
       await expect(saved).toContainText('浙江省 杭州市 钱塘区');
     });
 
+    test('a county-level city its province governs itself is one of the province’s cities', async ({
+      page,
+    }) => {
+      await openBook(page, await registerMember(page.request));
+      await page.getByRole('button', { name: w.add }).first().click();
+      const dialog = page.getByRole('dialog', { name: w.add });
+      const city = dialog.getByLabel(w.city, { exact: true });
+      const area = dialog.getByLabel(w.area, { exact: true });
+      await dialog.getByLabel(w.province, { exact: true }).selectOption({ label: '湖北省' });
+      await expect
+        .poll(() => optionsOf(city))
+        .toEqual(expect.arrayContaining(['武汉市', '仙桃市', '潜江市', '天门市', '神农架林区']));
+      expect(await optionsOf(city)).not.toContain('省直辖县');
+      await city.selectOption({ label: '仙桃市' });
+      // Its one area is itself, chosen already.
+      await expect.poll(() => optionsOf(area)).toEqual([w.area, '仙桃市']);
+      await expect(area).toHaveValue('429004');
+      await dialog.getByLabel(w.name, { exact: true }).fill('周敏');
+      await dialog.getByLabel(w.mobile, { exact: true }).fill('13712345679');
+      await dialog.getByLabel(w.street, { exact: true }).fill('仙桃大道 8 号');
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(dialog).toBeHidden();
+      const saved = page
+        .getByRole('list', { name: w.book })
+        .getByRole('listitem', { name: '周敏' });
+      await expect(saved).toContainText('湖北省 仙桃市');
+      await expect(saved).not.toContainText('仙桃市 仙桃市');
+      await expect(saved).not.toContainText('省直辖县');
+
+      // It opens for editing as it was chosen.
+      await saved.getByRole('button', { name: w.edit, exact: true }).click();
+      const editing = page.getByRole('dialog', { name: w.editAddress });
+      await expect(editing.getByLabel(w.city, { exact: true })).toHaveValue('429004');
+      await expect(editing.getByLabel(w.area, { exact: true })).toHaveValue('429004');
+    });
+
     test('an address saved in a district merged away since reads as saved, and asks for a current one', async ({
       page,
     }) => {
@@ -153,4 +189,40 @@ test('an order to a district merged away since is refused, asking for the addres
     page.getByText('该收货地址的区县已撤并，请在地址簿中为其重新选择区县，或选择其他地址'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/productList\/order$/);
+});
+
+test('an address saved under a city’s former 市辖区 reads as the city in the book, at checkout and on its order', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  const addressId = await addAddress(page.request, member);
+  const { skuId } = await goodsInStock(page.request, member);
+  const placed = await placeOrder(page.request, member, addressId, skuId);
+  // 河北省 石家庄市 市辖区: the city as a whole, which the earlier lists offered as an area.
+  const shijiazhuang = { province_code: '130000', city_code: '130100', area_code: '130101' };
+  await onShopDatabase(async (db) => {
+    await db.updateTable('address').set(shijiazhuang).where('id', '=', addressId).execute();
+    await db
+      .updateTable('shop_order')
+      .set(shijiazhuang)
+      .where('id', '=', placed.order_id)
+      .execute();
+  });
+  await signInAs(page, member, SHOP_URL);
+
+  await page.goto('/personal?tab=addresses');
+  const saved = page
+    .getByRole('list', { name: '收货地址' })
+    .getByRole('listitem', { name: '李梅' });
+  await expect(saved).toContainText('河北省 石家庄市');
+  await expect(saved).not.toContainText('市辖区');
+
+  await buyNow(page, await plentifulPiece(page, 1));
+  const address = page.getByRole('region', { name: '收货地址' });
+  await expect(address).toContainText('河北省 石家庄市 建国路 1 号');
+  await expect(address).not.toContainText('市辖区');
+
+  await page.goto(`/personal?tab=order&id=${placed.order_id}`);
+  await expect(page.getByRole('main')).toContainText('河北省 石家庄市 建国路 1 号');
+  await expect(page.getByRole('main')).not.toContainText('市辖区');
 });

@@ -108,13 +108,14 @@ export interface Placed {
   pay_amount: number;
 }
 
-/** Places an order for one SKU, to be paid from the balance. */
+/** Places an order for one SKU, to be paid from the balance (and points, when told). */
 export async function placeOrder(
   request: APIRequestContext,
   member: TestMember,
   addressId: number,
   skuId: number,
   quantity = 1,
+  usePoints = false,
 ): Promise<Placed> {
   return ok(
     callAs<Placed>(request, member, 'api/order/submit', {
@@ -122,6 +123,7 @@ export async function placeOrder(
       address_id: addressId,
       pay_method: 'balance',
       cross_border: '1',
+      ...(usePoints ? { use_integral: '1' } : {}),
       idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
     }),
   );

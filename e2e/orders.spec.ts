@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
+import type { OrderDetail, RefundPreview } from '../contract/order';
 import {
   addAddress,
+  callAs,
   goodsInStock,
+  onShopDatabase,
   operator,
   payOrder,
   placeOrder,
@@ -20,7 +23,7 @@ test.describe.configure({ timeout: 120_000 });
 
 interface Shopper {
   member: TestMember;
-  order: (options?: { paid?: boolean; quantity?: number }) => Promise<Placed>;
+  order: (options?: { paid?: boolean; quantity?: number; usePoints?: boolean }) => Promise<Placed>;
 }
 
 async function shopper(page: Page): Promise<Shopper> {
@@ -30,8 +33,8 @@ async function shopper(page: Page): Promise<Shopper> {
   await signInAs(page, member, SHOP_URL);
   return {
     member,
-    order: async ({ paid = false, quantity = 1 } = {}) => {
-      const placed = await placeOrder(page.request, member, addressId, skuId, quantity);
+    order: async ({ paid = false, quantity = 1, usePoints = false } = {}) => {
+      const placed = await placeOrder(page.request, member, addressId, skuId, quantity, usePoints);
       if (paid) await payOrder(page.request, member, placed);
       return placed;
     },
@@ -43,6 +46,27 @@ const orderPage = (page: Page, order: Placed) =>
 
 /** The order's status panel on its own page. */
 const statusPanel = (page: Page) => page.getByRole('region', { name: '订单状态' });
+
+/** The points the server previews for a refund of `quantity` pieces of the order's one line. */
+async function previewedPoints(page: Page, member: TestMember, order: Placed, quantity: number) {
+  const detail = await callAs<OrderDetail>(
+    page.request,
+    member,
+    'api/order/detail',
+    { order_id: order.order_id },
+    'GET',
+  );
+  const items = JSON.stringify([{ line_id: detail.data.lines[0]?.line_id, quantity }]);
+  const preview = await callAs<RefundPreview>(
+    page.request,
+    member,
+    'api/order/refund-preview',
+    { order_id: order.order_id, items },
+    'GET',
+  );
+  expect(preview.code, preview.msg).toBe(0);
+  return { given: preview.data.points_given, taken: preview.data.points_taken };
+}
 
 test('the user center links each order state to its tab, with its count', async ({ page }) => {
   const { order } = await shopper(page);
@@ -186,6 +210,11 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   const first = Math.ceil(placed.pay_amount / 2);
   const half = fen(first);
   await expect(form.getByTestId('refund-amount')).toHaveText(half);
+  // No points were spent on the order: the form names only the earned ones taken back.
+  const points = await previewedPoints(page, member, placed, 1);
+  expect(points.given).toBe(0);
+  expect(points.taken).toBeGreaterThan(0);
+  await expect(form.getByTestId('refund-points')).toHaveText(`扣回积分 ${points.taken}`);
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/tab=refund/);
   await expect(page.getByRole('heading', { level: 1, name: '售后申请' })).toBeVisible();
@@ -250,6 +279,55 @@ function fen(amount: number): string {
   const yuan = Math.floor(amount / 100).toLocaleString('en-US');
   return `¥${yuan}.${String(amount % 100).padStart(2, '0')}`;
 }
+
+test('the after-sales form names the points that come back and those taken back, in both languages', async ({
+  page,
+}) => {
+  const { member, order } = await shopper(page);
+  await onShopDatabase((db) =>
+    db.updateTable('member').set({ points: 5000 }).where('mobile', '=', member.mobile).execute(),
+  );
+  const placed = await order({ paid: true, quantity: 2, usePoints: true });
+  await operator('order', 'ship', placed.order_no, 'SF', 'SF1234567891');
+  const points = await previewedPoints(page, member, placed, 1);
+  expect(points.given).toBeGreaterThan(0);
+  expect(points.taken).toBeGreaterThan(0);
+
+  for (const [lang, words] of [
+    [
+      'CN',
+      {
+        panel: '订单状态',
+        apply: '申请售后',
+        more: /^增加一件 /,
+        line: `退回积分 ${points.given} · 扣回积分 ${points.taken}`,
+      },
+    ],
+    [
+      'EN',
+      {
+        panel: 'Order status',
+        apply: 'Apply for after-sales',
+        more: /^One more /,
+        line: `Points returned ${points.given} · Points taken back ${points.taken}`,
+      },
+    ],
+  ] as const) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: SHOP_URL }]);
+    await orderPage(page, placed);
+    const panel = page.getByRole('region', { name: words.panel });
+    await panel.getByRole('button', { name: words.apply }).click();
+    const form = page.getByRole('dialog', { name: words.apply });
+    // Nothing chosen, nothing to say about points.
+    await expect(form.getByTestId('refund-amount')).toHaveText('—');
+    await expect(form.getByTestId('refund-points')).toBeHidden();
+    await form.getByRole('button', { name: words.more }).click();
+    await expect(form.getByTestId('refund-amount')).toHaveText(
+      fen(Math.ceil(placed.pay_amount / 2)),
+    );
+    await expect(form.getByTestId('refund-points')).toHaveText(words.line);
+  }
+});
 
 test('a cancellation asked for after payment is refused by the seller', async ({ page }) => {
   const { order } = await shopper(page);

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { test } from '../test/fixtures';
-import type { OrderDetail, RefundDetail } from '../../contract/order';
+import type { OrderDetail, RefundDetail, RefundPreview } from '../../contract/order';
 import { pointsSettings } from '../modules/order/checkout/settings';
 import {
   FakePayment,
@@ -63,42 +63,76 @@ describe.each(databases)('refunding an order piece by piece on %s', (kind) => {
         },
       });
 
-    const preview = await callAs<{ amount: number }>(
-      shop.app,
-      member.token,
-      'api/order/refund-preview',
-      { query: { order_id: order.id, items: piecesField([beltLine, 1]) } },
-    );
+    const preview = (items: [number, number][]) =>
+      callAs<RefundPreview>(shop.app, member.token, 'api/order/refund-preview', {
+        query: { order_id: order.id, items: piecesField(...items) },
+      });
+    /** The points a refund moved: its point records (spent ones back, earned ones taken). */
+    const pointsMoved = async (since: number) => {
+      const records = await shop.db
+        .selectFrom('point_record')
+        .select('points')
+        .where('member_id', '=', member.id)
+        .where('type', '=', 'refund')
+        .where('id', '>', since)
+        .execute();
+      return {
+        given: records.filter((r) => r.points > 0).reduce((sum, r) => sum + r.points, 0),
+        taken: -records.filter((r) => r.points < 0).reduce((sum, r) => sum + r.points, 0),
+      };
+    };
+    const lastRecord = async () =>
+      (
+        await shop.db
+          .selectFrom('point_record')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0;
+    /** Previews the pieces, asks for them, agrees: the preview said what the refund moved. */
+    const refundAsPreviewed = async (items: [number, number][]) => {
+      const quote = await preview(items);
+      expect(quote.code, quote.msg).toBe(0);
+      const request = await submit(items);
+      expect(request.code, request.msg).toBe(0);
+      expect(request.data.amount).toBe(quote.data.amount);
+      const since = Number(await lastRecord());
+      const before = await memberRow(shop, member);
+      await run(shop, 'aftersales', 'agree', request.data.refund_no);
+      const moved = await pointsMoved(since);
+      expect(moved).toEqual({ given: quote.data.points_given, taken: quote.data.points_taken });
+      const after = await memberRow(shop, member);
+      expect(after.points - before.points).toBe(moved.given - moved.taken);
+      return { request: request.data, quote: quote.data };
+    };
+
     // The belts' share: 999.99 / 1999.99 of what was paid; one belt a third of it, rounded up.
     const beltsShare = Math.round((paid * 999_99) / 1999_99);
-    expect(Math.abs(preview.data.amount - beltsShare / 3)).toBeLessThan(1);
-
-    const first = await submit([[beltLine, 1]]);
-    expect(first.data.amount).toBe(preview.data.amount);
-    await run(shop, 'aftersales', 'agree', first.data.refund_no);
+    const { request: first, quote: firstQuote } = await refundAsPreviewed([[beltLine, 1]]);
+    expect(Math.abs(first.amount - beltsShare / 3)).toBeLessThan(1);
     const afterFirst = await memberRow(shop, member);
-    expect(afterFirst.balance).toBe(first.data.amount);
+    expect(afterFirst.balance).toBe(first.amount);
     // Points spent come back in proportion to what was refunded; points earned go.
-    const spentBack = Math.floor((3001 * first.data.amount) / paid);
-    const earnedBack = Math.floor((1500 * first.data.amount) / paid);
+    const spentBack = Math.floor((3001 * first.amount) / paid);
+    const earnedBack = Math.floor((1500 * first.amount) / paid);
+    expect(firstQuote).toMatchObject({ points_given: spentBack, points_taken: earnedBack });
     expect(afterFirst.points).toBe(1500 + spentBack - earnedBack);
 
-    const second = await submit([
+    const { request: second } = await refundAsPreviewed([
       [beltLine, 1],
       [bagLine, 1],
     ]);
-    expect(second.code, second.msg).toBe(0);
-    expect(second.data.pieces.map((p) => [p.line_id, p.quantity])).toEqual([
+    expect(second.pieces.map((p) => [p.line_id, p.quantity])).toEqual([
       [beltLine, 1],
       [bagLine, 1],
     ]);
-    await run(shop, 'aftersales', 'agree', second.data.refund_no);
     expect((await submit([[beltLine, 2]])).msg).toBe('所选数量超过可退数量');
-    const last = await submit([[beltLine, 1]]);
-    expect(last.data.freight).toBe(0);
-    await run(shop, 'aftersales', 'agree', last.data.refund_no);
+    // The last piece brings back every point spent and takes every one earned that is left.
+    const { request: last, quote: lastQuote } = await refundAsPreviewed([[beltLine, 1]]);
+    expect(last.freight).toBe(0);
+    const refundedBefore = first.amount + second.amount;
+    expect(lastQuote.points_given).toBe(3001 - Math.floor((3001 * refundedBefore) / paid));
 
-    expect(first.data.amount + second.data.amount + last.data.amount).toBe(paid);
+    expect(first.amount + second.amount + last.amount).toBe(paid);
     expect(await memberRow(shop, member)).toEqual({ balance: paid, points: 3001 });
     const detail = await callAs<OrderDetail>(shop.app, member.token, 'api/order/detail', {
       query: { order_id: order.id },
@@ -107,10 +141,56 @@ describe.each(databases)('refunding an order piece by piece on %s', (kind) => {
     expect(detail.data.lines.map((l) => l.returnable)).toEqual([0, 0]);
     expect(detail.data.actions.after_sale).toBe(false);
     expect(detail.data.money_back.map((m) => m.amount)).toEqual([
-      first.data.amount,
-      second.data.amount,
-      last.data.amount,
+      first.amount,
+      second.amount,
+      last.amount,
     ]);
+  });
+
+  test('previews no more earned points taken back than the member will hold, and none moved when there are none', async ({
+    shop,
+    member,
+  }) => {
+    const sku = await freshOrderSku(shop.db, 10);
+    await shop.db.updateTable('member').set({ points: 400 }).where('id', '=', member.id).execute();
+    const order = await placeOrder(shop.db, member, {
+      status: 'shipped',
+      payMethod: 'balance',
+      lines: [{ skuId: sku, price: 500_00, originalPrice: 500_00, quantity: 2 }],
+      pointsUsed: 400,
+      pointsEarned: 1000,
+    });
+    const [line = 0] = await orderLineIds(shop.db, order.id);
+    const preview = async () =>
+      (
+        await callAs<RefundPreview>(shop.app, member.token, 'api/order/refund-preview', {
+          query: { order_id: order.id, items: piecesField([line, 1]) },
+        })
+      ).data;
+    // Half of it: 200 spent points back, 500 earned ones due, of the 30 the member has left
+    // plus those 200.
+    await shop.db.updateTable('member').set({ points: 30 }).where('id', '=', member.id).execute();
+    expect(await preview()).toMatchObject({ points_given: 200, points_taken: 230 });
+    const request = await callAs<RefundDetail>(shop.app, member.token, 'api/order/refund-submit', {
+      form: {
+        order_id: String(order.id),
+        type: 'refund',
+        reason: 'x',
+        items: piecesField([line, 1]),
+      },
+    });
+    await run(shop, 'aftersales', 'agree', request.data.refund_no);
+    expect((await memberRow(shop, member)).points).toBe(0);
+
+    const plain = await placeOrder(shop.db, member, {
+      status: 'shipped',
+      lines: [{ skuId: sku, price: 100_00, originalPrice: 100_00 }],
+    });
+    const [plainLine = 0] = await orderLineIds(shop.db, plain.id);
+    const none = await callAs<RefundPreview>(shop.app, member.token, 'api/order/refund-preview', {
+      query: { order_id: plain.id, items: piecesField([plainLine, 1]) },
+    });
+    expect(none.data).toMatchObject({ amount: plain.pay_amount, points_given: 0, points_taken: 0 });
   });
 
   test('gives refused pieces back to be asked for again', async ({ shop, member }) => {

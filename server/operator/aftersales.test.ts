@@ -203,6 +203,77 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
     });
   });
 
+  test('lists each request with its pieces, in the list and on the order', async ({
+    shop,
+    member,
+  }) => {
+    const [bag, belt] = [await freshOrderSku(shop.db, 10), await freshOrderSku(shop.db, 10)];
+    const order = await placeOrder(shop.db, member, {
+      status: 'shipped',
+      lines: [
+        { skuId: bag, price: 1000_00, originalPrice: 1000_00 },
+        { skuId: belt, price: 200_00, originalPrice: 200_00, quantity: 3 },
+      ],
+    });
+    const [bagLine = 0, beltLine = 0] = await orderLineIds(shop.db, order.id);
+    const both = await ask(shop, member, {
+      order_id: String(order.id),
+      type: 'refund',
+      reason: '少发配件',
+      items: piecesField([beltLine, 2], [bagLine, 1]),
+    });
+    expect(both.code, both.msg).toBe(0);
+    // A request from before pieces were chosen: an amount and no lines.
+    const older = await shop.db
+      .insertInto('refund')
+      .values({
+        refund_no: 'R20261101000000OLDER001',
+        order_id: order.id,
+        member_id: member.id,
+        type: 'refund',
+        status: 'requested',
+        reason: 'Late',
+        amount: 50_00,
+        contact: member.mobile,
+        remark: '',
+        history: '[]',
+        created_at: Date.now() - 60_000,
+        updated_at: Date.now() - 60_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(older.id).toBeGreaterThan(0);
+
+    const detail = await callAs<OrderDetail>(shop.app, member.token, 'api/order/detail', {
+      query: { order_id: order.id },
+    });
+    const pieceLine = (lineId: number, quantity: number, amount: string) => {
+      const line = detail.data.lines.find((l) => l.line_id === lineId);
+      if (!line) throw new Error(`no line ${lineId}`);
+      const size = line.size ? `size ${line.size}` : '';
+      const what = [line.sn, line.name, line.color_name, size].filter(Boolean).join(' ');
+      return `    ${quantity} × ${what}  ${amount}`;
+    };
+    const pieces = [pieceLine(beltLine, 2, '¥400.00'), pieceLine(bagLine, 1, '¥1,000.00')];
+    const olderLine = '    no pieces: an amount asked for before pieces were chosen';
+
+    const listed = (await run(shop, 'aftersales', 'list', 'requested')).text.split('\n');
+    const at = listed.findIndex((line) => line.startsWith(both.data.refund_no));
+    expect(at).toBeGreaterThan(0);
+    expect(listed.slice(at + 1, at + 3)).toEqual(pieces);
+    const olderAt = listed.findIndex((line) => line.startsWith('R20261101000000OLDER001'));
+    expect(listed[olderAt + 1]).toBe(olderLine);
+    // Each request's row keeps its columns, the pieces come under it.
+    expect(listed[0]).toMatch(/^request no +asked +order no +type +amount +status +reason$/);
+    expect(listed[at]).toContain('¥1,400.00');
+
+    const shown = (await run(shop, 'order', 'show', order.order_no)).text.split('\n');
+    const request = shown.findIndex((line) => line.includes(`after-sales ${both.data.refund_no}`));
+    expect(shown.slice(request + 1, request + 3)).toEqual(pieces);
+    const olderShown = shown.findIndex((line) => line.includes('R20261101000000OLDER001'));
+    expect(shown[olderShown + 1]).toBe(olderLine);
+  });
+
   test('keeps an agreed refund whose money could not be sent, and pays it when agreed again', async ({
     shop,
     member,

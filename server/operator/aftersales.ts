@@ -2,6 +2,8 @@ import type { RefundStatus } from '../../contract/order';
 import type { Db } from '../db/database';
 import { moveRefund } from '../modules/order/lifecycle/after-sales';
 import { giveBackSpentPoints } from '../modules/order/lifecycle/give-back';
+import { loadLineViews } from '../modules/order/lifecycle/line-views';
+import { loadRefundLines } from '../modules/order/lifecycle/refund-lines';
 import type { RefundRow } from '../modules/order/lifecycle/refund-views';
 import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
 import { refundReasonText } from '../modules/order/lifecycle/words';
@@ -55,7 +57,7 @@ export async function listAfterSalesCommand(db: Db, status?: string, limit = 50)
     .execute();
   if (!rows.length)
     return status ? `no ${status} after-sales requests` : 'no after-sales requests yet';
-  return columns([
+  const table = columns([
     ['request no', 'asked', 'order no', 'type', 'amount', 'status', 'reason'],
     ...rows.map((r) => [
       r.refund_no,
@@ -66,7 +68,50 @@ export async function listAfterSalesCommand(db: Db, status?: string, limit = 50)
       r.status,
       refundReasonText(r.type, r.reason, 'cn'),
     ]),
+  ]).split('\n');
+  const pieces = await requestPieces(db, rows);
+  return [
+    table[0] ?? '',
+    ...rows.flatMap((r, i) => [table[i + 1] ?? '', ...(pieces.get(r.id) ?? [])]),
+  ].join('\n');
+}
+
+/**
+ * The pieces of some requests as the operator reads them, by request id, one indented line
+ * each: how many, the piece's number and name, colour and size, and what they refund; then the
+ * freight when the request carries some. A request made before pieces were chosen says so.
+ */
+export async function requestPieces(
+  db: Db,
+  requests: readonly { id: number; order_id: number; amount: number }[],
+): Promise<Map<number, string[]>> {
+  const [refundLines, orderLines] = await Promise.all([
+    loadRefundLines(
+      db,
+      requests.map((r) => r.id),
+    ),
+    loadLineViews(db, [...new Set(requests.map((r) => r.order_id))], 'cn'),
   ]);
+  const byRequest = new Map<number, string[]>();
+  for (const request of requests) {
+    const own = refundLines.get(request.id) ?? [];
+    if (!own.length) {
+      byRequest.set(request.id, ['    no pieces: an amount asked for before pieces were chosen']);
+      continue;
+    }
+    const lines = orderLines.get(request.order_id) ?? [];
+    const text = own.map((piece) => {
+      const line = lines.find((l) => l.line_id === piece.order_line_id);
+      const size = line?.size ? `size ${line.size}` : '';
+      const what = [line?.sn, line?.name, line?.color_name, size].filter(Boolean).join(' ');
+      const named = what || `order line ${piece.order_line_id}`;
+      return `    ${piece.quantity} × ${named}  ${yuan(piece.amount)}`;
+    });
+    const freight = request.amount - own.reduce((sum, piece) => sum + piece.amount, 0);
+    if (freight > 0) text.push(`    freight  ${yuan(freight)}`);
+    byRequest.set(request.id, text);
+  }
+  return byRequest;
 }
 
 /** The merchant starts looking at a request: `requested → reviewing`. */
@@ -112,16 +157,15 @@ async function payOut(
         updated_at: now,
       }))
       .where('id', '=', refund.order_id)
-      .returning(['refunded_amount', 'pay_amount'])
+      .returning('refunded_amount')
       .executeTakeFirstOrThrow();
     await giveBackSpentPoints(trx, refund.order_id, now);
     return order;
   });
   if (!moved)
     throw new OperatorError(`after-sales request ${refund.refund_no} was decided meanwhile`);
-  // The last refund of an order takes back whatever its earlier ones left of the points earned.
-  const whole = moved.refunded_amount >= moved.pay_amount;
-  await takeBackOrderPoints(db, refund.order_id, whole ? moved.pay_amount : refund.amount, now);
+  const step = { amount: refund.amount, refundedAfter: moved.refunded_amount };
+  await takeBackOrderPoints(db, refund.order_id, step, now);
   return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
 }
 

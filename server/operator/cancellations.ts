@@ -108,7 +108,8 @@ export async function agreeCancelCommand(
     return true;
   });
   if (!cancelled) throw new OperatorError(`order ${order.order_no} was decided meanwhile`);
-  await takeBackOrderPoints(db, order.id, refund.amount, now);
+  const step = { amount: refund.amount, refundedAfter: order.refunded_amount + refund.amount };
+  await takeBackOrderPoints(db, order.id, step, now);
   return (
     `order ${order.order_no} cancelled: ${yuan(refund.amount)} refunded (${refund.refund_no}); ` +
     'stock, coupon and points given back'

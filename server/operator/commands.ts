@@ -34,7 +34,8 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
   order cancel-refuse <order_no> <reason…>  refuse a cancellation request
   order expire <order_no>                   for testing: put an unpaid order past its
                                             deadline, for the 2-hour sweep to cancel
-  aftersales list [status]                  the newest after-sales requests
+  aftersales list [status]                  the newest after-sales requests, with
+                                            their pieces
   aftersales review <refund_no>             start reviewing a request
   aftersales agree <refund_no>              agree: a refund is paid at once, a return
                                             waits for the parcel

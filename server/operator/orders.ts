@@ -11,6 +11,7 @@ import {
 } from '../modules/order/lifecycle/words';
 import { regionNames } from '../modules/member/district';
 import { CARRIERS, carrierCode, carrierName, type CarrierProvider } from '../providers/carrier';
+import { requestPieces } from './aftersales';
 import { OperatorError, columns, shopTime, yuan } from './format';
 
 const STATUSES: readonly OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'];
@@ -124,9 +125,12 @@ export async function showOrderCommand(
     if (events[0]) out.push(`  tracking   ${shopTime(events[0].at)} ${events[0].text.en}`);
   }
   if (order.received_at !== null) out.push(`  signed for ${shopTime(order.received_at)}`);
-  for (const r of refunds.get(order.id) ?? []) {
+  const requests = refunds.get(order.id) ?? [];
+  const pieces = await requestPieces(db, requests);
+  for (const r of requests) {
     out.push(
       `  after-sales ${r.refund_no} ${r.type} ${yuan(r.amount)} ${r.status}: ${refundReasonText(r.type, r.reason, 'cn')}`,
+      ...(pieces.get(r.id) ?? []),
     );
   }
   const invoice = invoices.get(order.id);

@@ -233,6 +233,53 @@ describe.each(databases)('the address book on %s', (kind) => {
     });
   });
 
+  test('lists a county-level city its province governs itself as a city, and stores the division’s codes', async ({
+    shop,
+    member,
+  }) => {
+    // 湖北省 › 仙桃市 › 仙桃市 as the lists offer it; the division files it under 429000.
+    const xiantao = { province_code: '420000', city_code: '429004', area_code: '429004' };
+    const saved = await save(shop, member, xiantao);
+    expect(saved.data).toMatchObject({
+      ...xiantao,
+      province_name: '湖北省',
+      city_name: '仙桃市',
+      area_name: '',
+    });
+    const stored = () =>
+      shop.db
+        .selectFrom('address')
+        .select(['province_code', 'city_code', 'area_code'])
+        .where('id', '=', saved.data.id)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ ...xiantao, city_code: '429000' });
+    // Sent as the division has it (an older page), it is the same place.
+    const division = { id: String(saved.data.id), city_code: '429000' };
+    expect((await save(shop, member, { ...xiantao, ...division })).data).toMatchObject(xiantao);
+    expect(await stored()).toEqual({ ...xiantao, city_code: '429000' });
+    // Another province's, or another place as its area, is refused.
+    expect((await save(shop, member, { ...xiantao, area_code: '429005' })).msg).toBe(
+      '所选区县不属于该城市，请重新选择',
+    );
+    expect((await save(shop, member, { ...xiantao, province_code: '410000' })).code).toBe(422);
+  });
+
+  test('reads an address saved under a city’s former 市辖区 as the city', async ({
+    shop,
+    member,
+  }) => {
+    const saved = (await save(shop, member)).data;
+    // 河北省 石家庄市 市辖区: the city as a whole, which the earlier lists offered as an area.
+    const shijiazhuang = { province_code: '130000', city_code: '130100', area_code: '130101' };
+    await shop.db.updateTable('address').set(shijiazhuang).where('id', '=', saved.id).execute();
+    expect((await list(shop, member))[0]).toMatchObject({
+      ...shijiazhuang,
+      province_name: '河北省',
+      city_name: '石家庄市',
+      area_name: '',
+    });
+  });
+
   test(`keeps at most ${ADDRESS_LIMIT} addresses`, async ({ shop, member }) => {
     for (let i = 0; i < ADDRESS_LIMIT; i += 1) {
       expect((await save(shop, member, { name: `N${i}` })).code).toBe(0);

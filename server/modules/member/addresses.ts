@@ -5,7 +5,7 @@ import type { Address, addressSave } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import type { AddressTable } from '../../db/schema';
 import { BusinessError } from '../../lib/errors';
-import { checkRegion, listedCodes, regionNames } from './district';
+import { checkRegion, listedCodes, regionNames, storedCodes } from './district';
 import { lockMember } from './rows';
 
 // The address book. A member who has addresses has exactly one default: the first address is
@@ -84,7 +84,7 @@ export async function saveAddress(
   const fields = {
     name: input.name,
     mobile: input.mobile,
-    ...listedCodes(input),
+    ...storedCodes(input),
     address: input.address,
   };
   const now = Date.now();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessError } from '../../lib/errors';
-import { checkRegion, districtList, isListedRegion, listedCodes, regionNames } from './district';
+import {
+  checkRegion,
+  districtList,
+  isListedRegion,
+  listedCodes,
+  regionNames,
+  storedCodes,
+} from './district';
 
 const names = (parent: string) => districtList(parent).map((d) => d.name);
 
@@ -52,14 +59,42 @@ describe('the national division', () => {
     expect(districtList('500200')).toEqual(chongqing);
   });
 
-  it('offers no 市辖区 or 县 to choose anywhere', () => {
+  it('offers no 市辖区, 县 or 省直辖县 to choose anywhere', () => {
+    const notPlaces = ['市辖区', '县', '省直辖县', '省直辖县级行政区划', '自治区直辖县级行政区划'];
     for (const province of districtList(undefined)) {
       for (const city of districtList(province.code)) {
-        expect(['市辖区', '县'], province.name).not.toContain(city.name);
+        expect(notPlaces, province.name).not.toContain(city.name);
         for (const area of districtList(city.code))
-          expect(['市辖区', '县'], city.name).not.toContain(area.name);
+          expect(notPlaces, city.name).not.toContain(area.name);
       }
     }
+  });
+
+  it('lists the places a province governs itself as its cities, each its own one area', () => {
+    const cities = (province: string) => districtList(province);
+    expect(cities('420000')).toEqual(
+      expect.arrayContaining([
+        { code: '420100', name: '武汉市' },
+        { code: '429004', name: '仙桃市' },
+        { code: '429005', name: '潜江市' },
+        { code: '429006', name: '天门市' },
+        { code: '429021', name: '神农架林区' },
+      ]),
+    );
+    expect(cities('420000').at(-1)).toEqual({ code: '429021', name: '神农架林区' });
+    expect(cities('410000')).toContainEqual({ code: '419001', name: '济源市' });
+    expect(cities('460000')).toEqual(
+      expect.arrayContaining([
+        { code: '460100', name: '海口市' },
+        { code: '469002', name: '琼海市' },
+        { code: '469021', name: '定安县' },
+      ]),
+    );
+    expect(cities('650000')).toContainEqual({ code: '659001', name: '石河子市' });
+    expect(districtList('429004')).toEqual([{ code: '429004', name: '仙桃市' }]);
+    expect(districtList('469021')).toEqual([{ code: '469021', name: '定安县' }]);
+    // The data's pseudo-city, from an older page, still lists its places.
+    expect(names('429000')).toEqual(['仙桃市', '潜江市', '天门市', '神农架林区']);
   });
 
   it('divides a city without districts into its towns and streets', () => {
@@ -94,6 +129,33 @@ describe('a chain of codes', () => {
     expect(regionNames(raw).city_name).toBe('重庆市');
   });
 
+  it('is taken for a place a province governs itself, listed or as the division files it', () => {
+    const listed = { province_code: '420000', city_code: '429004', area_code: '429004' };
+    const division = { ...listed, city_code: '429000' };
+    const names = { province_name: '湖北省', city_name: '仙桃市', area_name: '' };
+    expect(checkRegion(listed)).toEqual(names);
+    expect(checkRegion(division)).toEqual(names);
+    expect(regionNames(division)).toEqual(names);
+    expect(listedCodes(division)).toEqual(listed);
+    expect(listedCodes(listed)).toEqual(listed);
+    expect(storedCodes(listed)).toEqual(division);
+    expect(storedCodes(division)).toEqual(division);
+    expect(refusal({ ...listed, area_code: '429005' })).toBe('areaNotInCity');
+    expect(refusal({ ...division, area_code: '420102' })).toBe('cityNotInProvince');
+    expect(refusal({ ...listed, province_code: '410000' })).toBe('cityNotInProvince');
+    expect(refusal({ province_code: '650000', city_code: '659000', area_code: '659001' })).toBe(
+      null,
+    );
+    // Other chains are stored as listed: Chongqing's counties under 重庆市.
+    const chengkou = { province_code: '500000', city_code: '500200', area_code: '500229' };
+    expect(storedCodes(chengkou)).toEqual({ ...chengkou, city_code: '500100' });
+    expect(storedCodes({ ...listed, city_code: '420100', area_code: '420102' })).toEqual({
+      ...listed,
+      city_code: '420100',
+      area_code: '420102',
+    });
+  });
+
   it('is refused with an area merged away, a 市辖区 or an area of another city', () => {
     expect(refusal({ ...hangzhou, area_code: '330103' })).toBe('areaNotInCity');
     expect(refusal({ ...hangzhou, area_code: '330101' })).toBe('areaNotInCity');
@@ -126,6 +188,13 @@ describe('a chain of codes', () => {
     expect(
       regionNames({ province_code: '440000', city_code: '441900', area_code: '441900003' }),
     ).toEqual({ province_name: '广东省', city_name: '东莞市', area_name: '东城街道' });
+    // The 市辖区 the earlier data gave every city was the city as a whole: no area to name.
+    expect(
+      regionNames({ province_code: '130000', city_code: '130100', area_code: '130101' }),
+    ).toEqual({ province_name: '河北省', city_name: '石家庄市', area_name: '' });
+    expect(
+      isListedRegion({ province_code: '130000', city_code: '130100', area_code: '130101' }),
+    ).toBe(false);
     // A code of no division at all, at any level, has no name.
     expect(regionNames({ ...hangzhou, area_code: '999999' }).area_name).toBe('');
     expect(regionNames({ province_code: '', city_code: '', area_code: '' })).toEqual({

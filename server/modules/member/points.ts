@@ -114,3 +114,75 @@ export async function refundPointsMoved(
     .executeTakeFirst();
   return Math.abs(Number(row?.sum ?? 0));
 }
+
+/** What an order's figures say of the points its refunds move. */
+export interface RefundPointsOrder {
+  pay_amount: number;
+  points_used: number;
+  points_earned: number;
+}
+
+/** One refund of an order: its amount, and what is refunded of the order once it is through. */
+export interface RefundStep {
+  amount: number;
+  refundedAfter: number;
+}
+
+/**
+ * The points spent on an order that a refund gives back: in proportion to what is refunded of
+ * what was paid once it is through (rounded down), less what earlier refunds gave back
+ * (`given`), so that they are exact over any number of refunds and all come back once
+ * everything paid is refunded.
+ */
+export function spentPointsDue(
+  order: Omit<RefundPointsOrder, 'points_earned'>,
+  refundedAfter: number,
+  given: number,
+): number {
+  if (order.points_used <= 0 || order.pay_amount <= 0) return 0;
+  const refunded = Math.min(refundedAfter, order.pay_amount);
+  return Math.max(0, Math.floor((order.points_used * refunded) / order.pay_amount) - given);
+}
+
+/**
+ * The points earned on an order that a refund takes back: in proportion to its amount (rounded
+ * down), and whatever earlier refunds left of them (`taken`) with the refund that completes the
+ * order. `lifetime` leaves the member's lifetime points; `points` their points, never more than
+ * they hold (`held`).
+ */
+export function earnedPointsDue(
+  order: Omit<RefundPointsOrder, 'points_used'>,
+  refund: RefundStep,
+  taken: number,
+  held: number,
+): { points: number; lifetime: number } {
+  const whole = refund.refundedAfter >= order.pay_amount;
+  const part = Math.min(whole ? order.pay_amount : refund.amount, order.pay_amount);
+  if (order.points_earned <= 0 || order.pay_amount <= 0 || part <= 0) {
+    return { points: 0, lifetime: 0 };
+  }
+  const share = Math.floor((order.points_earned * part) / order.pay_amount);
+  const lifetime = Math.max(0, Math.min(share, order.points_earned - taken));
+  return { points: Math.max(0, Math.min(lifetime, held)), lifetime };
+}
+
+/**
+ * The points a refund of `amount` would move were it paid now, after the order's refunds so
+ * far: the same figures the refund then applies (spentPointsDue, then earnedPointsDue from the
+ * points the member holds once the spent ones are back). Reads only.
+ */
+export async function refundPointsDue(
+  db: Db,
+  order: RefundPointsOrder & { member_id: number; order_no: string; refunded_amount: number },
+  amount: number,
+): Promise<{ given: number; taken: number }> {
+  const [alreadyGiven, alreadyTaken, member] = await Promise.all([
+    refundPointsMoved(db, order, 'given'),
+    refundPointsMoved(db, order, 'taken'),
+    db.selectFrom('member').select('points').where('id', '=', order.member_id).executeTakeFirst(),
+  ]);
+  const refund = { amount, refundedAfter: order.refunded_amount + amount };
+  const given = spentPointsDue(order, refund.refundedAfter, alreadyGiven);
+  const held = (member?.points ?? 0) + given;
+  return { given, taken: earnedPointsDue(order, refund, alreadyTaken, held).points };
+}

@@ -156,6 +156,21 @@ describe.each(databases)('the profile on %s', (kind) => {
     });
   });
 
+  test('saves a place its province governs itself under the division’s codes, and reads it as a city', async ({
+    shop,
+    member,
+  }) => {
+    const tianmen = { province_code: '420000', city_code: '429006', area_code: '429006' };
+    const reply = await edit(shop, member.token, { ...tianmen, email: 'tianmen@example.com' });
+    expect(reply.data).toMatchObject({ ...tianmen, city_name: '天门市', area_name: '' });
+    const row = await shop.db
+      .selectFrom('member')
+      .select(['city_code', 'area_code'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ city_code: '429000', area_code: '429006' });
+  });
+
   test('keeps the country and city of registration, and changes them when the form sends them', async ({
     shop,
     member,

@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/lang';
 import { userCenterOrderCounts } from '../order/lifecycle/list';
 import { countCoupons } from './coupons';
 import { displayName } from './display-name';
-import { checkRegion, listedCodes, regionNames } from './district';
+import { checkRegion, listedCodes, regionNames, storedCodes } from './district';
 import { describeLevels, memberLevel, nextLevel } from './levels';
 import { isUniqueViolation, loadMember, type MemberRow } from './rows';
 import { countWishList } from './wish-list';
@@ -99,7 +99,7 @@ export async function editInfo(
         birthday: input.birthday,
         ...(input.country === undefined ? {} : { country: input.country }),
         ...(input.city === undefined ? {} : { city: input.city }),
-        ...listedCodes(input),
+        ...storedCodes(input),
         address: input.address,
         special_date: input.special_date,
         email: input.email,

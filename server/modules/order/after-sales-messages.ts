@@ -89,8 +89,8 @@ export const afterSalesMessages = {
     en: 'Returns are accepted within 7 days of signing for',
   },
   refundOpenAlready: {
-    cn: '该订单已有处理中的售后申请',
-    en: 'This order already has an after-sales request in progress',
+    cn: '所选商品已在处理中的售后申请中，请刷新页面后重新选择',
+    en: 'Some of these pieces are already in an after-sales request in progress: please reload the page and choose again',
   },
   refundSubmitted: { cn: '售后申请已提交', en: 'Your after-sales request has been submitted' },
   refundSendNotAllowed: {

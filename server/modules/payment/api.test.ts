@@ -158,16 +158,18 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
     paymentCalls: { memberRow },
   }) => {
     const order = await paidByProvider(shop, member, 1000_00);
+    // A refund of `amount`, bringing what is refunded of the ¥1,000 to `refundedAfter`.
+    const step = (amount: number, refundedAfter: number) => ({ amount, refundedAfter });
     expect(await memberRow(member.id)).toMatchObject({ points: 1000, lifetime_points: 1000 });
-    await takeBackOrderPoints(shop.db, order.id, 250_00, Date.now());
+    await takeBackOrderPoints(shop.db, order.id, step(250_00, 250_00), Date.now());
     expect(await memberRow(member.id)).toMatchObject({ points: 750, lifetime_points: 750 });
 
     // The member spent most of their points meanwhile.
     await shop.db.updateTable('member').set({ points: 100 }).where('id', '=', member.id).execute();
-    await takeBackOrderPoints(shop.db, order.id, 500_00, Date.now());
+    await takeBackOrderPoints(shop.db, order.id, step(500_00, 750_00), Date.now());
     expect(await memberRow(member.id)).toMatchObject({ points: 0, lifetime_points: 250 });
     await shop.db.updateTable('member').set({ points: 5000 }).where('id', '=', member.id).execute();
-    await takeBackOrderPoints(shop.db, order.id, 1000_00, Date.now());
+    await takeBackOrderPoints(shop.db, order.id, step(250_00, 1000_00), Date.now());
     expect((await memberRow(member.id)).points).toBe(5000 - (1000 - 250 - 100));
 
     const records = await shop.db
@@ -182,7 +184,7 @@ describe.each(databases)('what the orders ask of payments on %s', (kind) => {
       { type: 'refund', points: -100, reference: order.order_no },
       { type: 'refund', points: -650, reference: order.order_no },
     ]);
-    await takeBackOrderPoints(shop.db, order.id, 1000_00, Date.now());
+    await takeBackOrderPoints(shop.db, order.id, step(250_00, 1000_00), Date.now());
     expect((await memberRow(member.id)).points).toBe(4350);
   });
 });

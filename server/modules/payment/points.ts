@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { memberLevel } from '../member/levels';
-import { refundPointsMoved } from '../member/points';
+import { earnedPointsDue, refundPointsMoved, type RefundStep } from '../member/points';
 import { lockMember } from '../member/rows';
 
 /** Points a payment of `payFen` earns at a level giving `pointsPerYuan`: whole yuan only. */
@@ -57,14 +57,15 @@ export async function grantOrderPoints(trx: Db, orderId: number, now: number): P
 }
 
 /**
- * Takes back the points earned on `refundedAmount` of an order (in proportion to what was
- * paid), never more in all than the order earned and never below zero: a point record of type
- * 'refund' with the points actually taken. Each call takes back once; call it once per refund.
+ * Takes back the points earned on an order for one refund of it (earnedPointsDue): in proportion
+ * to its amount, whatever is left of them with the refund that completes the order, never below
+ * zero: a point record of type 'refund' with the points actually taken. Each call takes back
+ * once; call it once per refund.
  */
 export async function takeBackOrderPoints(
   db: Db,
   orderId: number,
-  refundedAmount: number,
+  refund: RefundStep,
   now: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -73,37 +74,33 @@ export async function takeBackOrderPoints(
       .select(['member_id', 'order_no', 'pay_amount', 'points_earned'])
       .where('id', '=', orderId)
       .executeTakeFirst();
-    if (!order || order.points_earned <= 0 || order.pay_amount <= 0 || refundedAmount <= 0) return;
+    if (!order || order.points_earned <= 0) return;
     // The member's row lock makes two refunds of one order count one after the other.
     await lockMember(trx, order.member_id);
-    const alreadyTaken = await refundPointsMoved(trx, order, 'taken');
-    const share = Math.floor(
-      (order.points_earned * Math.min(refundedAmount, order.pay_amount)) / order.pay_amount,
-    );
-    const wanted = Math.min(share, order.points_earned - alreadyTaken);
-    if (wanted <= 0) return;
+    const taken = await refundPointsMoved(trx, order, 'taken');
     const member = await trx
       .selectFrom('member')
       .select(['points', 'lifetime_points'])
       .where('id', '=', order.member_id)
       .executeTakeFirstOrThrow();
-    const points = Math.min(wanted, member.points);
+    const due = earnedPointsDue(order, refund, taken, member.points);
+    if (due.lifetime <= 0) return;
     await trx
       .updateTable('member')
       .set({
-        points: member.points - points,
-        lifetime_points: Math.max(0, member.lifetime_points - wanted),
+        points: member.points - due.points,
+        lifetime_points: Math.max(0, member.lifetime_points - due.lifetime),
         updated_at: now,
       })
       .where('id', '=', order.member_id)
       .execute();
-    if (points === 0) return;
+    if (due.points === 0) return;
     await trx
       .insertInto('point_record')
       .values({
         member_id: order.member_id,
         type: 'refund',
-        points: -points,
+        points: -due.points,
         reference: order.order_no,
         created_at: now,
       })

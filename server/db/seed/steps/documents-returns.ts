@@ -17,20 +17,20 @@ export const RETURN_POLICY: SeedDocument = {
 <ul>
 <li>请在签收之日起 <strong>7 日内</strong>提交退货申请。在订单中点击“确认收货”后即可申请；签收之日以确认收货之日为准。</li>
 <li>退回的商品应未经穿着、使用或洗涤，<strong>吊牌、防伪标识、原包装</strong>、防尘袋及随附配件完整无缺。</li>
-<li>一笔订单同一时间只能有一个处理中的售后申请；申请被拒绝或退款完成后，您可以就剩余商品再次申请。</li>
+<li>您可以就同一订单的不同商品分别申请售后；每件商品同一时间只能在一个处理中的售后申请中，申请被拒绝后，相应商品可再次申请。</li>
 </ul>
 <h2>不适用无理由退货的商品</h2>
 <p>个性化定制商品（如印制或烫印您指定首字母的商品）系根据您的要求专门制作，依照《中华人民共和国消费者权益保护法》第二十五条，不适用 7 日无理由退货。商品存在质量问题的，您仍依法享有修理、更换或退货的权利。</p>
 <h2>如何退货</h2>
 <ol>
-<li>在“我的订单”中打开订单，点击“申请售后”，选择退货，填写原因与退款金额。</li>
+<li>在“我的订单”中打开订单，点击“申请售后”，选择退货，选择要退的商品及数量并填写原因；退款金额按这些商品的实付金额计算。</li>
 <li>我们会尽快审核您的申请，审核结果将显示在售后详情中；如申请被拒绝，您可以看到具体原因。</li>
 <li>申请通过后，售后详情会显示 MAISON 退货中心的地址。请将商品连同吊牌与原包装妥善寄回，并在包裹内附上订单号。</li>
 <li>寄出后，请在售后详情中填写快递公司与快递单号，以便我们跟踪包裹。</li>
 </ol>
 <h2>退款</h2>
 <p>我们收到退回的商品并验收合格后办理退款。款项<strong>原路退回</strong>至您的支付账户：微信支付退回微信，支付宝退回支付宝，一般在 <strong>3–10 个工作日</strong>内到账，具体时间以支付机构为准；使用账户余额支付的，退回至您的账户余额。</p>
-<p>退货商品所获得的积分将相应扣回；所用积分与优惠券按售后结果相应处理。</p>
+<p>订单所用积分按退款金额占实付金额的比例退回，所获积分按同一比例扣回；优惠券不予退回，其抵扣金额已按下单时的计价比例分摊至订单中的每件商品。</p>
 <h2>已发货订单的仅退款</h2>
 <p>订单发货后如出现需要退款而无需退回商品的情况（例如包裹在运输途中遗失），您可以在订单中申请“仅退款”，我们审核同意后即原路退款。</p>
 <h2>发货与运费</h2>
@@ -48,20 +48,20 @@ export const RETURN_POLICY: SeedDocument = {
 <ul>
 <li>Please request a return <strong>within 7 days of signing for</strong> your order. You can do so once you have pressed “Confirm receipt” in the order; the day you confirm receipt counts as the day you signed for it.</li>
 <li>Returned pieces must be unworn, unused and unwashed, with their <strong>tags, authenticity labels and original packaging</strong>, dust bags and accessories intact.</li>
-<li>An order can have one after-sales request in progress at a time; after a refusal or a refund you may request again for what is left.</li>
+<li>You may request after-sales service for different pieces of an order separately; each piece can be in one request in progress at a time, and the pieces of a refused request can be requested again.</li>
 </ul>
 <h2>Pieces that cannot be returned without reason</h2>
 <p>Personalised pieces, such as those printed or hot-stamped with the initials you choose, are made especially for you and, under Article 25 of the Law on the Protection of Consumer Rights and Interests, cannot be returned without reason within 7 days. Your statutory rights to repair, replacement or return in case of a quality defect remain.</p>
 <h2>How to return a piece</h2>
 <ol>
-<li>Open the order in “My orders”, choose “Apply for after-sales”, select a return and give the reason and the amount.</li>
+<li>Open the order in “My orders”, choose “Apply for after-sales”, select a return, choose the pieces and how many, and give the reason; the refund is what you paid for those pieces.</li>
 <li>We review your request promptly; the outcome appears in the request’s details, with our reason if we cannot accept it.</li>
 <li>Once your request is approved, its details show the address of the MAISON Returns Centre. Pack the pieces with their tags and original packaging and put the order number in the parcel.</li>
 <li>After sending the parcel, enter the courier and tracking number in the request’s details so that we can follow it.</li>
 </ol>
 <h2>Refunds</h2>
 <p>When we have received and inspected the returned pieces, we refund you <strong>to your original payment method</strong>: WeChat Pay to WeChat, Alipay to Alipay, usually within <strong>3–10 working days</strong> depending on the payment institution. An order paid from your account balance is refunded to your balance.</p>
-<p>Points earned on returned pieces are taken back; points and coupons used are dealt with according to the outcome of the request.</p>
+<p>The points used on the order come back in proportion to what is refunded of what you paid, and the points it earned are taken back in the same proportion. A coupon is not returned: its value was shared out over the pieces of the order as it was priced.</p>
 <h2>Refund without return after shipment</h2>
 <p>If, once an order has shipped, a refund is due without any piece coming back (for instance a parcel lost in transit), you can request a refund only from the order; once we agree, you are refunded to your original payment method.</p>
 <h2>Shipping and delivery charges</h2>

@@ -83,9 +83,19 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     expect(detail.data.refunds.map((r) => r.id)).toEqual([reply.data.id]);
     expect(detail.data.refunds[0]?.pieces).toHaveLength(1);
 
-    // A second request, open beside the first, only takes what the first left.
+    // A second request, open beside the first, only takes what the first left: a page from
+    // before the first is told the pieces are in a request in progress.
     const form = { order_id: String(order.id), type: 'refund', reason: 'again' };
     expect(await submit(shop, member, { ...form, items: order.pieces(2) })).toMatchObject({
+      code: 422,
+      msg: '所选商品已在处理中的售后申请中，请刷新页面后重新选择',
+    });
+    const stale = { order_id: order.id, items: order.pieces(2) };
+    expect(await get(member, 'api/order/refund-preview', stale, 'en')).toMatchObject({
+      code: 422,
+      msg: 'Some of these pieces are already in an after-sales request in progress: please reload the page and choose again',
+    });
+    expect(await submit(shop, member, { ...form, items: order.pieces(3) })).toMatchObject({
       code: 422,
       msg: '所选数量超过可退数量',
     });
@@ -111,8 +121,9 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     const taken = replies.filter((r) => r.code === 0).map((r) => r.data.pieces[0]?.quantity ?? 0);
     // Either both pieces in one request, or one piece each in two.
     expect(taken.reduce((sum, n) => sum + n, 0)).toBe(2);
+    // The others are told the pieces are in a request in progress.
     expect(new Set(replies.filter((r) => r.code !== 0).map((r) => r.msg))).toEqual(
-      new Set(['所选数量超过可退数量']),
+      new Set(['所选商品已在处理中的售后申请中，请刷新页面后重新选择']),
     );
     const rows = await shop.db
       .selectFrom('refund_line')
@@ -284,7 +295,14 @@ describe.each(databases)('after-sales requests on %s', (kind) => {
     const detail = await get<OrderDetail>(member, 'api/order/detail', { order_id: order.id });
     expect(detail.data.actions.after_sale).toBe(true);
     expect(detail.data.refundable_amount).toBe(500_00);
-    expect((await submit(shop, member, form)).code).toBe(0);
+    const second = await submit(shop, member, form);
+    expect(second.code).toBe(0);
+    // Refunded, the piece is gone for good: only too many.
+    await setRefund(shop, second.data.id, 'refunded');
+    expect(await submit(shop, member, form)).toMatchObject({
+      code: 422,
+      msg: '所选数量超过可退数量',
+    });
   });
 
   test('takes the return’s logistics once the seller agreed, and shows the return address from then', async ({

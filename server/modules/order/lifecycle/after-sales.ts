@@ -4,7 +4,7 @@ import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import {
   RETURN_WINDOW_MS,
   type RefundDetail,
-  type RefundQuote,
+  type RefundPreview,
   type RefundStatus,
   type refundPreview,
   type refundSend,
@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
+import { refundPointsDue } from '../../member/points';
 import type { Lang } from '../../../lib/lang';
 import type { MessageKey } from '../../../lib/messages';
 import { loadLineViews } from './line-views';
@@ -41,15 +42,20 @@ function checkKind(order: OrderRow, type: 'refund' | 'return', now: number): voi
   if (now > order.received_at + RETURN_WINDOW_MS) throw refuse('returnWindowPassed');
 }
 
-/** What some pieces of a shipped order would refund; changes nothing. */
+/**
+ * What some pieces of a shipped order would refund, and the points that would come back and be
+ * taken back with it were it refunded now; changes nothing.
+ */
 export async function previewRefund(
   db: Db,
   memberId: number,
   input: CallParsed<typeof refundPreview>,
-): Promise<RefundQuote> {
+): Promise<RefundPreview> {
   const order = await memberOrder(db, memberId, input.order_id);
   checkKind(order, 'refund', Date.now());
-  return quoteRefund(db, order, input.items);
+  const quote = await quoteRefund(db, order, input.items);
+  const points = await refundPointsDue(db, order, quote.amount);
+  return { ...quote, points_given: points.given, points_taken: points.taken };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { refundPointsMoved } from '../../member/points';
+import { refundPointsMoved, spentPointsDue } from '../../member/points';
 import type { OrderRow } from './rules';
 
 /**
@@ -50,9 +50,8 @@ export async function giveBackOrder(trx: Db, order: OrderRow, now: number): Prom
 
 /**
  * After-sales: gives back the points spent on an order in proportion to what has been refunded
- * of what was paid (rounded down), and all of them once everything paid is refunded. Counts what
- * earlier refunds gave back, so it is exact over any number of requests. Runs inside the
- * transaction that raised the order's refunded amount, which holds the order's row lock.
+ * of what was paid (spentPointsDue), all of them once everything paid is refunded. Runs inside
+ * the transaction that raised the order's refunded amount, which holds the order's row lock.
  */
 export async function giveBackSpentPoints(trx: Db, orderId: number, now: number): Promise<number> {
   const order = await trx
@@ -60,10 +59,9 @@ export async function giveBackSpentPoints(trx: Db, orderId: number, now: number)
     .select(['member_id', 'order_no', 'pay_amount', 'refunded_amount', 'points_used'])
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order || order.points_used <= 0 || order.pay_amount <= 0) return 0;
-  const refunded = Math.min(order.refunded_amount, order.pay_amount);
-  const due = Math.floor((order.points_used * refunded) / order.pay_amount);
-  const points = due - (await refundPointsMoved(trx, order, 'given'));
+  if (!order) return 0;
+  const given = await refundPointsMoved(trx, order, 'given');
+  const points = spentPointsDue(order, order.refunded_amount, given);
   if (points <= 0) return 0;
   await trx
     .updateTable('member')

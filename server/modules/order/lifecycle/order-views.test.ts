@@ -241,6 +241,22 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
       city: '杭州市',
       area: '江干区',
     });
+    // A city's former 市辖区 reads as the city; a county-level city of its province as a city.
+    const reads = async (codes: {
+      province_code: string;
+      city_code: string;
+      area_code: string;
+    }) => {
+      await shop.db.updateTable('shop_order').set(codes).where('id', '=', placed.id).execute();
+      return (await get<OrderDetail>(member, 'api/order/detail', { order_id: placed.id })).data
+        .receiver;
+    };
+    expect(
+      await reads({ province_code: '130000', city_code: '130100', area_code: '130101' }),
+    ).toMatchObject({ province: '河北省', city: '石家庄市', area: '' });
+    expect(
+      await reads({ province_code: '420000', city_code: '429000', area_code: '429005' }),
+    ).toMatchObject({ province: '湖北省', city: '潜江市', area: '' });
   });
 
   test('shows a shipment as far as it has gone, and no shipment before it', async ({

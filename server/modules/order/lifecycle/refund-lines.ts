@@ -20,6 +20,8 @@ const HOLDING_STATUSES: readonly string[] = [...OPEN_REFUND_STATUSES, 'refunded'
 export interface Taken {
   pieces: number;
   amount: number;
+  /** Of `pieces`, those held by requests still open (a refusal would give them back). */
+  open: number;
 }
 
 export interface OrderTaken {
@@ -27,6 +29,8 @@ export interface OrderTaken {
   /** Freight already in a request that holds its pieces. */
   freight: number;
 }
+
+const NOTHING_TAKEN: Taken = { pieces: 0, amount: 0, open: 0 };
 
 /** The refund lines of some requests, by request id. */
 export async function loadRefundLines(
@@ -54,7 +58,7 @@ export async function loadTaken(db: Db, orderIds: number[]): Promise<Map<number,
   if (!orderIds.length) return byOrder;
   const refunds = await db
     .selectFrom('refund')
-    .select(['id', 'order_id', 'amount'])
+    .select(['id', 'order_id', 'amount', 'status'])
     .where('order_id', 'in', orderIds)
     .where('type', 'in', ['refund', 'return'])
     .where('status', 'in', [...HOLDING_STATUSES])
@@ -66,11 +70,13 @@ export async function loadTaken(db: Db, orderIds: number[]): Promise<Map<number,
   for (const refund of refunds) {
     const taken = byOrder.get(refund.order_id) ?? { byLine: new Map<number, Taken>(), freight: 0 };
     const own = lines.get(refund.id) ?? [];
+    const open = refund.status === 'refunded' ? 0 : 1;
     for (const line of own) {
-      const before = taken.byLine.get(line.order_line_id) ?? { pieces: 0, amount: 0 };
+      const before = taken.byLine.get(line.order_line_id) ?? NOTHING_TAKEN;
       taken.byLine.set(line.order_line_id, {
         pieces: before.pieces + line.quantity,
         amount: before.amount + line.amount,
+        open: before.open + open * line.quantity,
       });
     }
     if (own.length) taken.freight += refund.amount - own.reduce((sum, l) => sum + l.amount, 0);
@@ -105,8 +111,14 @@ export async function quoteRefund(
   const quoted = items.map((item) => {
     const line = lines.find((l) => l.id === item.line_id);
     if (!line) throw refuse('refundLineUnknown');
-    const before = taken.byLine.get(line.id) ?? { pieces: 0, amount: 0 };
-    if (item.quantity > line.quantity - before.pieces) throw refuse('refundQuantityTooHigh');
+    const before = taken.byLine.get(line.id) ?? NOTHING_TAKEN;
+    const left = line.quantity - before.pieces;
+    if (item.quantity > left) {
+      // More than is left because a request in progress holds them (a page from before it, or
+      // the same pieces sent twice): say so, rather than only that there are too many.
+      const held = item.quantity <= left + before.open;
+      throw refuse(held ? 'refundOpenAlready' : 'refundQuantityTooHigh');
+    }
     const share = shares.get(line.id) ?? 0;
     return {
       line_id: line.id,

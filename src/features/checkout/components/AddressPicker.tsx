@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Address } from '../../../../contract/member';
+import { placeLine } from '../../../lib/place-line';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import styles from './AddressSection.module.css';
@@ -52,8 +53,12 @@ export function AddressPicker({
                   {address.is_default && <span className={styles.badge}>{t`Default`}</span>}
                 </span>
                 <span className={styles.line}>
-                  {[address.province_name, address.city_name, address.area_name].join(' ')}{' '}
-                  {address.address}
+                  {placeLine(
+                    address.province_name,
+                    address.city_name,
+                    address.area_name,
+                    address.address,
+                  )}
                 </span>
               </span>
             </label>

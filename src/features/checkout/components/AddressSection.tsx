@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Address } from '../../../../contract/member';
+import { placeLine } from '../../../lib/place-line';
 import { Button } from '../../../ui/Button';
 import { AddressDialog, addressesQueryOptions } from '../../member';
 import { AddressPicker } from './AddressPicker';
@@ -59,8 +60,12 @@ export function AddressSection({
             <span className={styles.mobile}>{address.mobile}</span>
           </p>
           <p className={styles.line}>
-            {[address.province_name, address.city_name, address.area_name].join(' ')}{' '}
-            {address.address}
+            {placeLine(
+              address.province_name,
+              address.city_name,
+              address.area_name,
+              address.address,
+            )}
           </p>
         </div>
       ) : (

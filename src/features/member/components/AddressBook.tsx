@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Address } from '../../../../contract/member';
+import { placeLine } from '../../../lib/place-line';
 import { Button } from '../../../ui/Button';
 import {
   addressesQueryOptions,
@@ -93,9 +94,7 @@ export function AddressBook() {
               </div>
               <p className={styles.line}>{address.mobile}</p>
               <p className={styles.line}>
-                {[address.province_name, address.city_name, address.area_name]
-                  .filter(Boolean)
-                  .join(' ')}
+                {placeLine(address.province_name, address.city_name, address.area_name)}
               </p>
               <p className={styles.line}>{address.address}</p>
               <div className={styles.actions}>

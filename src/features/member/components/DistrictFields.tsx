@@ -52,6 +52,7 @@ export function DistrictFields({
             parent={districtParent(value, level)}
             value={value[level]}
             invalid={invalid && !value[level]}
+            soleChosen={level === 'area_code'}
             onChange={(code) => onChange(chooseDistrict(value, level, code))}
             onBlur={onBlur}
           />
@@ -68,6 +69,7 @@ function DistrictSelect({
   parent,
   value,
   invalid,
+  soleChosen,
   onChange,
   onBlur,
 }: {
@@ -77,6 +79,8 @@ function DistrictSelect({
   parent: string | null;
   value: string;
   invalid: boolean;
+  /** A list of one place has it chosen. */
+  soleChosen: boolean;
   onChange: (code: string) => void;
   onBlur?: (() => void) | undefined;
 }) {
@@ -90,6 +94,16 @@ function DistrictSelect({
   useEffect(() => {
     if (unlisted) onChange('');
   }, [unlisted, onChange]);
+  // An area list of one place is a county-level city its province governs itself, whose one
+  // area is itself (湖北省 › 仙桃市 › 仙桃市): it is chosen for the shopper.
+  const only =
+    soleChosen && parent !== null && list.isSuccess && options.length === 1
+      ? options[0]
+      : undefined;
+  const chooseOnly = only !== undefined && value === '' ? only.code : null;
+  useEffect(() => {
+    if (chooseOnly !== null) onChange(chooseOnly);
+  }, [chooseOnly, onChange]);
   return (
     <>
       <label htmlFor={id} className="visually-hidden">

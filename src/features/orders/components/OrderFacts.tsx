@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '../../../../contract/order';
 import { maskMobile } from '../../../../contract/rules';
+import { placeLine } from '../../../lib/place-line';
 import { formatFen } from '../../../ui/Price';
 import { formatMoment } from '../../../lib/dates';
 import { amountKindOf } from '../model';
@@ -11,9 +12,7 @@ import styles from './OrderDetailScreen.module.css';
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const { receiver } = order;
-  const address = [receiver.province, receiver.city, receiver.area, receiver.address]
-    .filter(Boolean)
-    .join(' ');
+  const address = placeLine(receiver.province, receiver.city, receiver.area, receiver.address);
   return (
     <div className={styles.facts}>
       <section className={styles.section} aria-labelledby="order-delivery">

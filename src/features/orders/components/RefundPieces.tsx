@@ -110,13 +110,23 @@ function PieceLine({
   );
 }
 
-/** The server's amount for the pieces chosen; nothing is typed. */
+/**
+ * The server's amount for the pieces chosen (nothing is typed), and the points that would come
+ * back and be taken back with it, each only when there are some.
+ */
 function RefundAmount({ orderId, chosen }: { orderId: number; chosen: ChosenPieces }) {
   const { t } = useLingui();
   const items = chosenItems(chosen);
   const preview = useQuery(refundPreviewQueryOptions(orderId, items));
-  const amount = items.length && preview.data ? formatFen(preview.data.amount) : null;
+  const quote = items.length ? preview.data : undefined;
+  const amount = quote ? formatFen(quote.amount) : null;
   const refused = preview.error instanceof ApiError ? preview.error.message : null;
+  const given = quote?.points_given ?? 0;
+  const taken = quote?.points_taken ?? 0;
+  const points = [
+    given > 0 ? t`Points returned ${given}` : null,
+    taken > 0 ? t`Points taken back ${taken}` : null,
+  ].filter((part) => part !== null);
   return (
     <div className={styles.amount} aria-live="polite">
       <p className={styles.total}>
@@ -125,6 +135,11 @@ function RefundAmount({ orderId, chosen }: { orderId: number; chosen: ChosenPiec
           {!items.length ? '—' : (amount ?? (preview.isError ? '—' : t`Working out…`))}
         </strong>
       </p>
+      {points.length > 0 && (
+        <p className={styles.points} data-testid="refund-points">
+          {points.join(' · ')}
+        </p>
+      )}
       <p className={styles.rule}>
         {refused && items.length
           ? refused
