@@ -12,6 +12,7 @@ import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { CART_QUERY_KEY, cartCountQueryOptions } from './count';
+import { readWithLastSeen } from '../../lib/last-seen';
 import { refetchAfterChange } from '../../lib/query-client';
 
 // Every cart query is personal (under CART_QUERY_KEY, never persisted). The suggestions leave
@@ -30,11 +31,14 @@ const HOT_SALE_KEY = [...CART_QUERY_KEY, 'hot-sale'] as const;
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
 const hasSession = () => userState.userInfo !== null;
 
-/** The member's lines, newest first, with the summary of the selected ones. */
+/**
+ * The member's lines, newest first, with the summary of the selected ones. The last lines read
+ * are kept on the device: offline, the bag shows them read-only (src/lib/last-seen.ts).
+ */
 export function cartListQueryOptions() {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'list'] as const,
-    queryFn: ({ signal }) => getList({}, { signal }),
+    queryFn: ({ signal }) => readWithLastSeen('bag', () => getList({}, { signal })),
     staleTime: 0,
     enabled: hasSession,
   });

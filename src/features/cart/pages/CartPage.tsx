@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { CartList } from '../../../../contract/cart';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { isWideWidth } from '../../../lib/device';
+import { useLastSeenCopy } from '../../../lib/last-seen';
 import { userState } from '../../account';
 import { appState } from '../../app';
 import { cartListQueryOptions } from '../api';
@@ -13,6 +14,7 @@ import { CartLoadFailed, EmptyCart, SignInPrompt } from '../components/CartMessa
 import { CartSummary } from '../components/CartSummary';
 import { CartToolbar } from '../components/CartToolbar';
 import { HotSaleGoods } from '../components/HotSaleGoods';
+import { LastSeenBag } from '../components/LastSeenBag';
 import { CartViewContext } from '../components/view';
 import { useCartMessages } from '../messages';
 import { showsSuggestions } from '../model';
@@ -26,6 +28,8 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
   const signedIn = useSnapshot(userState).userInfo !== null;
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
   const cart = useQuery(cartListQueryOptions());
+  // Offline: the bag as last seen, until it is read again.
+  const lastSeen = useLastSeenCopy(cart);
   useRefreshOnLanguageChange(lang);
   const loginNeeded =
     !signedIn || (cart.error instanceof ApiError && cart.error.code === CODE_LOGIN_NEEDED);
@@ -36,6 +40,14 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
       <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
         {loginNeeded ? (
           <SignInPrompt />
+        ) : lastSeen ? (
+          <LastSeenBag savedAt={lastSeen.savedAt}>
+            {lastSeen.data.list.length > 0 ? (
+              <CartContents cart={lastSeen.data} wide={wide} />
+            ) : (
+              <EmptyCart />
+            )}
+          </LastSeenBag>
         ) : cart.data ? (
           lineCount > 0 ? (
             <CartContents cart={cart.data} wide={wide} />
