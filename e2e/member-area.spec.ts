@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
-import { MEMBER, registerMember, signInAs } from './support';
+import { api, lineOf } from './cart-support';
+import { indexedDbText, lastSeenText } from './offline-support';
+import { addAddress, callAs, goodsInStock, placeOrder } from './orders-support';
+import { MEMBER, registerMember, signInAs, type TestMember } from './support';
 
 // The member area (/personal adapts to the width: the desktop project sees the side navigation,
 // the mobile project the user center's list of screens), signed in as a member made for the test.
@@ -332,10 +335,36 @@ test('a new password signs out the other devices and keeps this one signed in', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/李女士$/);
 });
 
+/**
+ * A piece in the member's bag and an unpaid order, each seen on its page, so that the device
+ * keeps them as last seen (src/lib/last-seen.ts) until they are wiped.
+ */
+async function seeBagAndOrder(page: Page, member: TestMember) {
+  const addressId = await addAddress(page.request, member);
+  const inBag = await goodsInStock(page.request, member);
+  const ordered = await goodsInStock(page.request, member, 1);
+  await api(page.request, 'api/cart/add', { sku_id: String(inBag.skuId), quantity: '1' }, member);
+  const order = await placeOrder(page.request, member, addressId, ordered.skuId);
+  // Each copy is written once its reply is in: the next page waits for it.
+  const kept = async () => (await lastSeenText(page)).join('\n');
+  await page.goto('/cart');
+  await expect(lineOf(page, inBag.goods.name)).toBeVisible();
+  await expect.poll(kept).toContain(inBag.goods.name);
+  await page.goto('/personal?tab=orders');
+  await expect(page.getByRole('listitem', { name: `订单 ${order.order_no}` })).toBeVisible();
+  await expect.poll(kept).toContain(order.order_no);
+  await page.goto(`/personal?tab=order&id=${order.order_id}`);
+  await expect(page.getByText(`订单号 ${order.order_no}`)).toBeVisible();
+  await expect.poll(kept).toContain('"receiver"');
+  await expect.poll(kept).toContain(inBag.goods.name);
+  return order;
+}
+
 test('signing out leaves no personal data and the member area asks to sign in again', async ({
   page,
 }) => {
-  await asNewMember(page);
+  const member = await asNewMember(page);
+  const order = await seeBagAndOrder(page, member);
   await page.goto('/personal');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/李女士$/);
   await page.getByRole('button', { name: MEMBER.signOut }).click();
@@ -344,6 +373,9 @@ test('signing out leaves no personal data and the member area asks to sign in ag
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'userInfo'))
     .toBe(false);
   await expect(page.getByText('李女士')).toHaveCount(0);
+  // The bag and orders kept as last seen are gone from the device's databases.
+  await expect.poll(() => lastSeenText(page)).toEqual([]);
+  for (const text of await indexedDbText(page)) expect(text).not.toContain(order.order_no);
 
   await page.goto('/personal');
   if (isDesktop(page)) {
@@ -351,6 +383,24 @@ test('signing out leaves no personal data and the member area asks to sign in ag
   } else {
     await expect(page).toHaveURL(/\/mobile\/login/);
   }
+});
+
+test('a session ended elsewhere (a -1 reply) leaves no bag or orders on the device', async ({
+  page,
+}) => {
+  const member = await asNewMember(page);
+  const order = await seeBagAndOrder(page, member);
+  // The member signs out on the server's side (another device's password change does the same).
+  expect((await callAs(page.request, member, 'api/passport/logout')).code).toBe(0);
+
+  await page.goto('/cart');
+  if (isDesktop(page)) {
+    await expect(page.getByRole('heading', { name: MEMBER.signInNeeded }).first()).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/mobile\/login/);
+  }
+  await expect.poll(() => lastSeenText(page)).toEqual([]);
+  for (const text of await indexedDbText(page)) expect(text).not.toContain(order.order_no);
 });
 
 // A language check, once: the screens themselves are checked in both viewports above.

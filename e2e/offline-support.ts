@@ -47,12 +47,15 @@ export function cachedEntries(page: Page): Promise<{ url: string; body: string }
   });
 }
 
-/** Every value of every IndexedDB database of the page's origin, as JSON text. */
-export function indexedDbText(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/**
+ * Every value of every IndexedDB database of the page's origin (or only of the one called
+ * `only`), as JSON text. A database that is not there is not created.
+ */
+export function indexedDbText(page: Page, only?: string): Promise<string[]> {
+  return page.evaluate(async (only) => {
     const texts: string[] = [];
     for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
+      if (!info.name || (only && info.name !== only)) continue;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(info.name as string);
         open.onsuccess = () => resolve(open.result);
@@ -69,7 +72,15 @@ export function indexedDbText(page: Page): Promise<string[]> {
       db.close();
     }
     return texts;
-  });
+  }, only);
+}
+
+/** The database holding the member's bag and orders as last seen (src/lib/last-seen.ts). */
+export const LAST_SEEN_DATABASE = 'shop-last-seen';
+
+/** The bag and orders the device keeps as last seen, as JSON text (none: an empty list). */
+export function lastSeenText(page: Page): Promise<string[]> {
+  return indexedDbText(page, LAST_SEEN_DATABASE);
 }
 
 export interface OwnShop {

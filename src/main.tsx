@@ -14,6 +14,7 @@ import { takeOpeningHome } from './features/content';
 import { loadFrameData } from './features/shell';
 import { setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
+import { forgetLastSeenWithoutSession } from './lib/last-seen';
 import { stringifySearch } from './lib/search-serializer';
 import { activateLang, i18n } from './lib/i18n';
 import { langFromCookie } from './lib/lang';
@@ -98,6 +99,8 @@ async function boot(): Promise<void> {
   takeOpeningHome(queryClient, lang);
   await Promise.all([activateLang(lang), restorePersistedQueries(queryClient)]);
   persistQueriesFrom(queryClient);
+  // A session that ended while the shop was closed leaves no bag or orders behind.
+  void forgetLastSeenWithoutSession();
   // A failed load is the router's to show, once it renders.
   const openingPage = Promise.all([
     router.load().catch(() => undefined),

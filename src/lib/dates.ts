@@ -37,3 +37,21 @@ export function formatMoment(epochMs: number, locale: string): string {
     timeZone: SHOP_TIME_ZONE,
   });
 }
+
+/**
+ * A recent moment, its year left out when it is this year's (11月28日 18:02, Nov 28, 18:02):
+ * when the shopper last saw something.
+ */
+export function formatRecentMoment(epochMs: number, locale: string, now = Date.now()): string {
+  const year = (at: number) =>
+    new Date(at).toLocaleDateString('en', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
+  return new Date(epochMs).toLocaleString(locale, {
+    ...(year(epochMs) === year(now) ? {} : { year: 'numeric' }),
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: SHOP_TIME_ZONE,
+  });
+}

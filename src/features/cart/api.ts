@@ -12,6 +12,7 @@ import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { CART_QUERY_KEY, cartCountQueryOptions } from './count';
+import { readWithLastSeen } from '../../lib/last-seen';
 import { refetchAfterChange } from '../../lib/query-client';
 import { addToGuestBag, deleteGuestLines, editGuestLine, listGuestBag } from './guest-api';
 
@@ -31,11 +32,16 @@ const HOT_SALE_KEY = [...CART_QUERY_KEY, 'hot-sale'] as const;
 
 const hasSession = () => userState.userInfo !== null;
 
-/** The member's lines (or the visitor's), newest first, with the summary of the selected ones. */
+/**
+ * The member's lines (or the visitor's), newest first, with the summary of the selected ones.
+ * The member's last lines read are kept on the device: offline, the bag shows them read-only
+ * (src/lib/last-seen.ts).
+ */
 export function cartListQueryOptions() {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'list'] as const,
-    queryFn: ({ signal }) => (hasSession() ? getList({}, { signal }) : listGuestBag(signal)),
+    queryFn: ({ signal }) =>
+      hasSession() ? readWithLastSeen('bag', () => getList({}, { signal })) : listGuestBag(signal),
     staleTime: 0,
   });
 }

@@ -13,12 +13,14 @@ import type {
   RefundItemInput,
 } from '../../../contract/order';
 import { endpoint } from '../../lib/api-client';
+import { readWithLastSeen } from '../../lib/last-seen';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
 import type { OrderListTab } from '../../lib/member-area/search';
 
 // Every query here is personal: its key starts with PERSONAL_QUERY_KEY, nothing is persisted,
-// and the server's answers are never cached.
+// and the server's answers are never cached. The lists and an order's details as last read are
+// kept on the device, so that offline they show read-only (src/lib/last-seen.ts).
 
 const personal = { noLogin: false };
 const getOrderList = endpoint<typeof orderList>('api/order/list', 'GET', personal);
@@ -48,7 +50,9 @@ export function orderListQueryOptions(status: OrderListTab, page: number) {
   return queryOptions({
     queryKey: [...ORDERS_KEY, 'list', status, page] as const,
     queryFn: ({ signal }) =>
-      getOrderList({ status, page, page_size: ORDERS_PAGE_SIZE }, { signal }),
+      readWithLastSeen(`orders/${status}/${page}`, () =>
+        getOrderList({ status, page, page_size: ORDERS_PAGE_SIZE }, { signal }),
+      ),
     ...personalQuery,
   });
 }
@@ -56,7 +60,8 @@ export function orderListQueryOptions(status: OrderListTab, page: number) {
 export function orderDetailQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: [...ORDERS_KEY, 'detail', orderId] as const,
-    queryFn: ({ signal }) => getOrderDetail({ order_id: orderId }, { signal }),
+    queryFn: ({ signal }) =>
+      readWithLastSeen(`order/${orderId}`, () => getOrderDetail({ order_id: orderId }, { signal })),
     ...personalQuery,
   });
 }

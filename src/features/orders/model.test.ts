@@ -8,6 +8,7 @@ import {
   personalisationOf,
   refundTypesOf,
   timeLeft,
+  withoutActions,
 } from './model';
 
 const HOUR = 3_600_000;
@@ -94,5 +95,26 @@ describe("a cancellation's badge", () => {
     expect(cancelBadgeOf({ status: 'shipped', cancel_status: 'rejected' })).toBeNull();
     expect(cancelBadgeOf({ status: 'completed', cancel_status: 'rejected' })).toBeNull();
     expect(cancelBadgeOf({ status: 'paid', cancel_status: null })).toBeNull();
+  });
+});
+
+describe('an order shown as last seen, offline', () => {
+  it('offers none of its actions and keeps everything else', () => {
+    const order = {
+      id: 4,
+      order_no: 'M2026',
+      actions: {
+        pay: true,
+        cancel: true,
+        confirm: true,
+        track: true,
+        after_sale: true,
+        invoice: true,
+      },
+    };
+    const shown = withoutActions(order);
+    expect(Object.values(shown.actions)).toEqual([false, false, false, false, false, false]);
+    expect(shown).toMatchObject({ id: 4, order_no: 'M2026' });
+    expect(order.actions.pay).toBe(true);
   });
 });

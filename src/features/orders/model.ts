@@ -51,6 +51,24 @@ export interface OrderTabCount {
   count: number;
 }
 
+/**
+ * An order as a last-seen copy shows it offline: read-only, so none of its actions is offered
+ * (each needs the network, and the copy may no longer be the order's state).
+ */
+export function withoutActions<T extends Pick<OrderSummary, 'actions'>>(order: T): T {
+  return {
+    ...order,
+    actions: {
+      pay: false,
+      cancel: false,
+      confirm: false,
+      track: false,
+      after_sale: false,
+      invoice: false,
+    },
+  };
+}
+
 /** Spec §4's tabs with their counts (0 while unknown). */
 export function orderTabs(counts: Partial<Record<OrderTab, number>> | undefined): OrderTabCount[] {
   return ORDER_LIST_TABS.map((tab) => ({ tab, count: counts?.[tab] ?? 0 }));

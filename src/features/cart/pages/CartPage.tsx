@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { CartList } from '../../../../contract/cart';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { isWideWidth } from '../../../lib/device';
+import { useLastSeenCopy } from '../../../lib/last-seen';
 import { userState } from '../../account';
 import { appState } from '../../app';
 import { cartListQueryOptions } from '../api';
@@ -13,6 +14,7 @@ import { CartLoadFailed, EmptyCart, GuestBagNote, SignInPrompt } from '../compon
 import { CartSummary } from '../components/CartSummary';
 import { CartToolbar } from '../components/CartToolbar';
 import { HotSaleGoods } from '../components/HotSaleGoods';
+import { LastSeenBag } from '../components/LastSeenBag';
 import { CartViewContext } from '../components/view';
 import { useCartMessages } from '../messages';
 import { showsSuggestions } from '../model';
@@ -29,6 +31,8 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
   const signedIn = useSnapshot(userState).userInfo !== null;
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
   const cart = useQuery(cartListQueryOptions());
+  // Offline: the bag as last seen, until it is read again.
+  const lastSeen = useLastSeenCopy(cart);
   useRefreshOnLanguageChange(lang);
   // A session that ended on the server: the device forgets it, and the visitor's bag follows.
   const loginNeeded = cart.error instanceof ApiError && cart.error.code === CODE_LOGIN_NEEDED;
@@ -40,6 +44,14 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
         {!signedIn && !loginNeeded && cart.data && <GuestBagNote empty={lineCount === 0} />}
         {loginNeeded ? (
           <SignInPrompt />
+        ) : lastSeen ? (
+          <LastSeenBag savedAt={lastSeen.savedAt}>
+            {lastSeen.data.list.length > 0 ? (
+              <CartContents cart={lastSeen.data} wide={wide} />
+            ) : (
+              <EmptyCart />
+            )}
+          </LastSeenBag>
         ) : cart.data ? (
           lineCount > 0 ? (
             <CartContents cart={cart.data} wide={wide} />

@@ -10,10 +10,12 @@ import {
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
 import { formatDay, formatMoment } from '../../../lib/dates';
+import { useLastSeenCopy } from '../../../lib/last-seen';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { orderDetailQueryOptions } from '../api';
-import { cancelBadgeOf } from '../model';
+import { cancelBadgeOf, withoutActions } from '../model';
 import { BackLink } from './BackLink';
+import { LastSeenOrdersNotice } from './LastSeenOrders';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
 import { OrderActions } from './OrderActions';
@@ -33,8 +35,11 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const detail = useQuery(orderDetailQueryOptions(orderId));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const back = <BackLink search={{ tab: 'orders' }} label={t`My orders`} />;
+  // Offline: the order as last seen, without its actions, until it is read again.
+  const lastSeen = useLastSeenCopy(detail);
+  const order = lastSeen ? withoutActions(lastSeen.data) : detail.data;
 
-  if (!detail.data) {
+  if (!order) {
     return (
       <>
         {back}
@@ -49,17 +54,17 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </>
     );
   }
-  const order = detail.data;
   return (
     <>
       {back}
       <OrderHeading order={order} />
+      {lastSeen && <LastSeenOrdersNotice what="order" savedAt={lastSeen.savedAt} />}
       <OutcomeLine outcome={outcome} />
       <section className={styles.state} aria-label={t`Order status`}>
         <p className={styles.statusText}>{order.status_text}</p>
         <OrderBadges order={order} />
         <StateNotes order={order} />
-        <OrderActions order={order} onOutcome={setOutcome} />
+        {!lastSeen && <OrderActions order={order} onOutcome={setOutcome} />}
       </section>
       <OrderMoneyBack order={order} />
       <section className={styles.section} aria-labelledby="order-items">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useLastSeenCopy } from '../../../lib/last-seen';
 import { useMemberNavigate, useMemberLink } from '../../../lib/member-area/view';
 import {
   EmptyState,
@@ -12,9 +13,10 @@ import {
 } from '../../../ui/screens/ScreenParts';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { orderListQueryOptions } from '../api';
-import { orderTabs, pageCountOf } from '../model';
+import { orderTabs, pageCountOf, withoutActions } from '../model';
 import type { OrderListTab } from '../../../lib/member-area/search';
 import { useEmptyTabText, useOrderTabLabels } from './labels';
+import { LastSeenOrdersNotice } from './LastSeenOrders';
 import { OrderCard } from './OrderCard';
 import { OutcomeLine } from './OutcomeLine';
 import { useOrdersMessages } from '../messages';
@@ -33,13 +35,19 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
     ...orderListQueryOptions(status, page),
     placeholderData: keepPreviousData,
   });
-  const list = orders.data?.list ?? [];
+  // Offline: the list as last seen, without its actions, until it is read again.
+  const lastSeen = useLastSeenCopy(orders);
+  const data = lastSeen
+    ? { ...lastSeen.data, list: lastSeen.data.list.map(withoutActions) }
+    : orders.data;
+  const list = data?.list ?? [];
 
   return (
     <>
       <ScreenHeading title={t`My orders`} />
+      {lastSeen && <LastSeenOrdersNotice what="list" savedAt={lastSeen.savedAt} />}
       <nav className={styles.tabs} aria-label={t`Order states`}>
-        {orderTabs(orders.data?.counts).map(({ tab, count }) => (
+        {orderTabs(data?.counts).map(({ tab, count }) => (
           <Link
             key={tab}
             {...memberLink(tab === 'all' ? { tab: 'orders' } : { tab: 'orders', status: tab })}
@@ -51,7 +59,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
         ))}
       </nav>
       <OutcomeLine outcome={outcome} />
-      {!orders.data ? (
+      {!data ? (
         orders.isError ? (
           <ScreenError onRetry={() => void orders.refetch()} />
         ) : (
@@ -74,7 +82,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
           </ul>
           <Pager
             page={page}
-            pageCount={pageCountOf(orders.data.pagination)}
+            pageCount={pageCountOf(data.pagination)}
             onPage={(next) =>
               go({
                 tab: 'orders',
