@@ -130,6 +130,8 @@ const textByName: Record<string, string> = {
   admin_pass: 'secret',
   refresh: '1',
   sku_list: JSON.stringify([{ sku_id: 1, quantity: 1, custom_letters: 'AB' }]),
+  bag_id: 'bag-0123456789',
+  lines: JSON.stringify([{ id: 1, sku_id: 1, quantity: 1, custom_letters: 'AB' }]),
 };
 
 function valueOf(name: string, schema: unknown): string {
