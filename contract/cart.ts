@@ -220,6 +220,8 @@ export interface GuestMerge {
   /** Pieces of the visitor's bag now in the member's bag. */
   added: number;
   left_out: GuestLeftOut[];
+  /** Where each device line (by its device id) went in the member's bag, when any of it did. */
+  placed: { id: number; cart_id: number }[];
   /** This device bag had been added before (another tab, a retry): nothing was added now. */
   already: boolean;
 }

@@ -83,6 +83,7 @@ test("a visitor's bag stays on the device and joins their own when they sign in"
   // Checking out asks for the sign-in first.
   await page.getByRole('button', { name: BAG.checkout }).click();
   await signInWhereAsked(page, member);
+  // Something could not join: the shopper stays on the bag to see what changed.
   const notice = page.getByRole('alert').filter({ hasText: '部分商品未能加入购物袋' });
   await expect(notice).toContainText('您登录前选择的 2 件商品已加入您的购物袋。');
   await expect(notice.getByRole('listitem')).toHaveText([
@@ -130,6 +131,34 @@ test("a visitor's bag speaks English and says when all of it joined", async ({ p
     'GET',
   );
   expect(bag.list.map((line) => line.sku_id)).toEqual([other.id]);
+});
+
+test('a visitor checking out signs in and goes on to the order page with their pieces', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  const { detail, other } = await goodsWithFewLeft(page.request);
+  await page.goto(`/productList/detail?id=${detail.id}`);
+  await sizeButton(page, other.size).click();
+  await page.getByRole('main').getByRole('button', { name: CN.addToBag }).click();
+  await expect(bagLink(page)).toHaveAccessibleName('购物袋（1）');
+  await bagLink(page).click();
+  await expect(lineOf(page, detail.name)).toHaveCount(1);
+  await page.getByRole('button', { name: BAG.checkout }).click();
+  await signInWhereAsked(page, member);
+  await expect(page).toHaveURL(/\/productList\/order$/);
+  await expect(page.getByRole('main')).toContainText(detail.name);
+  const bag = await api<{ list: { id: number; sku_id: number }[] }>(
+    page.request,
+    'api/cart/list',
+    {},
+    member,
+    'GET',
+  );
+  expect(bag.list.map((line) => line.sku_id)).toEqual([other.id]);
+  const ordering = await page.evaluate(() => localStorage.getItem('createOrderSkuList'));
+  expect(JSON.parse(ordering ?? 'null')).toEqual([{ cart_id: bag.list[0]?.id }]);
+  expect(await deviceBag(page)).toBeNull();
 });
 
 test('a visitor with an empty bag is offered the sign-in to see a saved one', async ({ page }) => {

@@ -24,6 +24,20 @@ describe('the action a visitor asked for before signing in', () => {
     expect(takePendingAction('bag', () => true, 2000)).toBeNull();
   });
 
+  it("keeps a checkout's lines, and nothing that is not a list of line numbers", () => {
+    rememberPendingAction({ kind: 'checkout', lineIds: [3, 1], page: '/cart' }, 1000);
+    expect(takePendingAction('checkout', ({ page }) => page === '/cart', 2000)).toEqual({
+      kind: 'checkout',
+      lineIds: [3, 1],
+      page: '/cart',
+    });
+    sessionStorage.setItem(
+      'pendingAction',
+      JSON.stringify({ action: { kind: 'checkout', lineIds: ['x'], page: '/cart' }, at: 1000 }),
+    );
+    expect(takePendingAction('checkout', () => true, 2000)).toBeNull();
+  });
+
   it('names a page by its path and the piece it shows', () => {
     expect(pageKey({ pathname: '/productList/detail', search: '?id=12&color=3' })).toBe(
       '/productList/detail?id=12',

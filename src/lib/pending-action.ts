@@ -1,5 +1,6 @@
 // What a shopper asked for when the shop answered "sign in first": adding a piece to the wish
-// list, or to the bag when their session had ended (a visitor's bag is kept on the device). It is kept in session storage through the sign-in (the dialog, or the
+// list, to the bag when their session had ended (a visitor's bag is kept on the device), or
+// checking out the visitor's bag. It is kept in session storage through the sign-in (the dialog, or the
 // sign-in pages on a phone), and the page that asked carries it out once the shopper is back
 // signed in. It is forgotten when it is carried out, when the sign-in is given up, and after a
 // few minutes, so that a later visit never adds anything by itself.
@@ -7,7 +8,9 @@
 /** `page` is where it was asked for (`pageKey`): only that page carries it out. */
 export type PendingAction =
   | { kind: 'bag'; skuId: number; quantity: number; page: string }
-  | { kind: 'wish'; goodsId: number; page: string };
+  | { kind: 'wish'; goodsId: number; page: string }
+  /** A visitor's checkout of the ticked lines of their device bag (by their device ids). */
+  | { kind: 'checkout'; lineIds: number[]; page: string };
 
 const KEY = 'pendingAction';
 /** Long enough to register or sign in with a texted code; short enough not to surprise. */
@@ -27,6 +30,9 @@ function isAction(value: unknown): value is PendingAction {
   if (typeof action.page !== 'string') return false;
   if (action.kind === 'bag') {
     return Number.isInteger(action.skuId) && Number.isInteger(action.quantity);
+  }
+  if (action.kind === 'checkout') {
+    return Array.isArray(action.lineIds) && action.lineIds.every(Number.isInteger);
   }
   return action.kind === 'wish' && Number.isInteger(action.goodsId);
 }

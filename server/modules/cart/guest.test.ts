@@ -131,6 +131,12 @@ describe.each(databases)("a visitor's bag kept on the device, on %s", (kind) => 
       [plenty, 2],
       [short, 3],
     ]);
+    // Each device line that went across names the member's line that took it.
+    const lineOf = (sku: number) => list.data.list.find((l) => l.sku_id === sku)?.id;
+    expect(reply.data.placed).toEqual([
+      { id: 1, cart_id: lineOf(plenty) },
+      { id: 2, cart_id: lineOf(short) },
+    ]);
   });
 
   test('adds one bag once, however many requests carry it at the same instant', async ({
@@ -151,6 +157,7 @@ describe.each(databases)("a visitor's bag kept on the device, on %s", (kind) => 
     expect((await post<GuestMerge>(other, 'api/cart/merge-guest', form)).data).toMatchObject({
       already: true,
       num: 0,
+      placed: [],
     });
   });
 

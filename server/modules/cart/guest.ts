@@ -105,11 +105,22 @@ interface Outcome {
   line: GuestLine;
   added: number;
   reason: GuestLeftOutReason | null;
+  /** The member's line that took it. */
+  cartId: number | null;
 }
 
 /** Adds what it can of one line: up to what is left, and only while the bag has room. */
 async function mergeLine(trx: Db, memberId: number, line: GuestLine): Promise<Outcome> {
-  const outcome = (added: number, reason: GuestLeftOutReason | null) => ({ line, added, reason });
+  const outcome = (
+    added: number,
+    reason: GuestLeftOutReason | null,
+    cartId: number | null = null,
+  ) => ({
+    line,
+    added,
+    reason,
+    cartId,
+  });
   const sku = await loadSku(trx, line.sku_id).catch(() => null);
   if (!sku) return outcome(0, 'unavailable');
   let personalisation: Personalisation;
@@ -127,8 +138,12 @@ async function mergeLine(trx: Db, memberId: number, line: GuestLine): Promise<Ou
     return outcome(0, 'full');
   }
   const added = Math.min(room, line.quantity);
-  await addLine(trx, memberId, { ...personalisation, sku_id: line.sku_id, quantity: added });
-  return outcome(added, added < line.quantity ? 'stock' : null);
+  const cartId = await addLine(trx, memberId, {
+    ...personalisation,
+    sku_id: line.sku_id,
+    quantity: added,
+  });
+  return outcome(added, added < line.quantity ? 'stock' : null, cartId);
 }
 
 async function describeLeftOut(db: Db, outcomes: Outcome[], lang: Lang): Promise<GuestLeftOut[]> {
@@ -185,11 +200,14 @@ export async function mergeGuestBag(
     return done.reverse();
   });
   const num = await cartNum(db, memberId);
-  if (!outcomes) return { num, added: 0, left_out: [], already: true };
+  if (!outcomes) return { num, added: 0, left_out: [], placed: [], already: true };
   return {
     num,
     added: outcomes.reduce((sum, o) => sum + o.added, 0),
     left_out: await describeLeftOut(db, outcomes, lang),
+    placed: outcomes.flatMap((o) =>
+      o.cartId === null ? [] : [{ id: o.line.id, cart_id: o.cartId }],
+    ),
     already: false,
   };
 }

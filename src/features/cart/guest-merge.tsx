@@ -24,8 +24,14 @@ const postMerge = endpoint<typeof cartMergeGuest>('api/cart/merge-guest', 'POST'
 
 const GuestMergeNotice = lazy(() => import('./components/GuestMergeNotice'));
 
-/** The last merge's outcome, until the shopper closes its notice. */
-export const guestMergeState = proxy<{ outcome: GuestMerge | null }>({ outcome: null });
+/**
+ * `outcome`: the last merge's, until the shopper closes its notice. `merged`: the same, until
+ * the bag's checkout that asked for the sign-in has gone on with it (CartSummary).
+ */
+export const guestMergeState = proxy<{ outcome: GuestMerge | null; merged: GuestMerge | null }>({
+  outcome: null,
+  merged: null,
+});
 
 /** One merge at a time in this tab; the server adds one bag once across tabs. */
 let merging: Promise<void> | null = null;
@@ -33,7 +39,10 @@ let merging: Promise<void> | null = null;
 async function mergeGuestBag(queryClient: QueryClient, bag: GuestBag): Promise<void> {
   const outcome = await postMerge({ bag_id: bag.bagId, lines: guestLinesInput(bag) });
   if (readGuestBag().bagId === bag.bagId) writeGuestBag(emptyGuestBag());
-  if (!outcome.already) guestMergeState.outcome = outcome;
+  if (!outcome.already) {
+    guestMergeState.outcome = outcome;
+    guestMergeState.merged = outcome;
+  }
   const countKey = cartCountQueryOptions().queryKey;
   await queryClient.cancelQueries({ queryKey: countKey });
   queryClient.setQueryData(countKey, { num: outcome.num });

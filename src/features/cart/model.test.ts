@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../contract/cart';
 import {
+  checkoutAfterMerge,
   checkoutItems,
   hasPersonalisation,
   isTicked,
@@ -118,5 +119,32 @@ describe('hasPersonalisation', () => {
 describe('showsSuggestions', () => {
   it('shows them under an empty or small cart', () => {
     expect([0, 1, 2, 3, 8].map(showsSuggestions)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe("a visitor's checkout after their bag joined their account's", () => {
+  const placed = [
+    { id: 1, cart_id: 40 },
+    { id: 2, cart_id: 41 },
+    { id: 3, cart_id: 41 },
+  ];
+  it("orders the member's lines that took the ticked device lines", () => {
+    expect(checkoutAfterMerge([2, 1, 3], { left_out: [], placed })).toEqual([
+      { cart_id: 41 },
+      { cart_id: 40 },
+    ]);
+  });
+  it('orders nothing when a piece could not join, or a ticked line went nowhere', () => {
+    const leftOut = {
+      sku_id: 9,
+      name: 'x',
+      color_name: '',
+      size: 'M',
+      wanted: 2,
+      added: 1,
+      reason: 'stock' as const,
+    };
+    expect(checkoutAfterMerge([1], { left_out: [leftOut], placed })).toEqual([]);
+    expect(checkoutAfterMerge([1, 7], { left_out: [], placed })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartLine, Personalisation } from '../../../contract/cart';
+import type { CartLine, GuestMerge, Personalisation } from '../../../contract/cart';
 import type { OrderItemInput } from '../../../contract/order';
 
 /**
@@ -62,6 +62,21 @@ export function stepQuantity(line: Pick<CartLine, 'quantity' | 'stock'>, delta: 
 /** What the order page buys from the cart: the ticked lines, by their id (spec §3). */
 export function checkoutItems(lines: readonly CartLine[]): OrderItemInput[] {
   return tickedLines(lines).map((line) => ({ cart_id: line.id }));
+}
+
+/**
+ * What a visitor's checkout orders once their bag has joined their account's: the member's
+ * lines that took the ticked device lines. Nothing when some piece could not join (the shopper
+ * sees what changed before ordering) or when a ticked line went nowhere.
+ */
+export function checkoutAfterMerge(
+  deviceLineIds: readonly number[],
+  merge: Pick<GuestMerge, 'left_out' | 'placed'>,
+): OrderItemInput[] {
+  if (merge.left_out.length > 0) return [];
+  const cartIds = deviceLineIds.map((id) => merge.placed.find((p) => p.id === id)?.cart_id);
+  if (cartIds.some((id) => id === undefined)) return [];
+  return [...new Set(cartIds as number[])].map((cart_id) => ({ cart_id }));
 }
 
 /** Whether a line carries any personalisation worth showing. */

@@ -3,13 +3,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOGIN_PATH, userState } from '../../account';
-import { openLoginFlow } from '../../app';
 import type { CartList } from '../../../../contract/cart';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { saveOrderItems } from '../../../lib/order-items';
 import { setParam } from '../../../lib/route-set';
-import { checkoutItems } from '../model';
+import { checkoutItems, tickedLines } from '../model';
+import { askSignInToCheckOut, useCheckoutAfterSignIn } from './checkout-after-sign-in';
 import styles from './CartSummary.module.css';
 import { useCartView } from './view';
 
@@ -22,6 +22,7 @@ export function CartSummary({ cart }: { cart: CartList }) {
   const router = useRouter();
   const { routeSet, wide } = useCartView();
   const signedIn = useSnapshot(userState).userInfo !== null;
+  useCheckoutAfterSignIn(routeSet);
   // Asked to check out with nothing ticked: said for as long as nothing is.
   const [askedEmpty, setAskedEmpty] = useState(false);
   const nothingTicked = checkoutItems(cart.list).length === 0;
@@ -33,9 +34,10 @@ export function CartSummary({ cart }: { cart: CartList }) {
     const items = checkoutItems(cart.list);
     setAskedEmpty(items.length === 0);
     if (items.length === 0) return;
-    // A visitor signs in first; their bag then joins their account's, where they check out.
+    // A visitor signs in first; their bag then joins their account's, and the checkout goes on
+    // from there unless something could not join it.
     if (!signedIn) {
-      openLoginFlow(() => router.history.push(LOGIN_PATH));
+      askSignInToCheckOut(tickedLines(cart.list), () => router.history.push(LOGIN_PATH));
       return;
     }
     saveOrderItems(items);
