@@ -161,6 +161,18 @@ test('a visitor checking out signs in and goes on to the order page with their p
   expect(await deviceBag(page)).toBeNull();
 });
 
+test("another tab's add reaches a visitor's count", async ({ page, context }) => {
+  const { detail, other } = await goodsWithFewLeft(page.request);
+  await page.goto('/');
+  await expect(bagLink(page)).toHaveAccessibleName('购物袋');
+  const second = await context.newPage();
+  await second.goto(`/productList/detail?id=${detail.id}`);
+  await sizeButton(second, other.size).click();
+  await second.getByRole('main').getByRole('button', { name: CN.addToBag }).click();
+  await expect(bagLink(second)).toHaveAccessibleName('购物袋（1）');
+  await expect(bagLink(page)).toHaveAccessibleName('购物袋（1）');
+});
+
 test('a visitor with an empty bag is offered the sign-in to see a saved one', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: '您的购物袋是空的' })).toBeVisible();

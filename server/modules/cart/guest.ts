@@ -38,7 +38,7 @@ function loadSkuLooks(db: Db, skuIds: number[]) {
   return db
     .selectFrom('sku')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
-    .select(['sku.id as sku_id', ...SKU_LOOK_COLUMNS])
+    .select(SKU_LOOK_COLUMNS)
     .where('sku.id', 'in', [...new Set(skuIds)])
     .execute();
 }

@@ -36,8 +36,9 @@ export interface StoredLine extends Omit<Personalisation, 'pendants'> {
   promotion_id: number | null;
 }
 
-/** The SKU and goods columns a line shows. */
+/** The SKU and goods columns a line shows, and an order prices (checkout/items.ts). */
 export const SKU_LOOK_COLUMNS = [
+  'sku.id as sku_id',
   'sku.goods_id',
   'sku.goods_color_id',
   'sku.size',

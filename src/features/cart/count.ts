@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { cartNum } from '../../../contract/cart';
@@ -7,7 +6,7 @@ import { endpoint } from '../../lib/api-client';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
 import { routeSetOfPath, setParam } from '../../lib/route-set';
-import { GUEST_BAG_KEY, guestBagNum, readGuestBag } from './guest-bag';
+import { guestBagNum, readGuestBag } from './guest-bag';
 
 // What every page runs for the cart: the header's count. Everything else of the cart loads with
 // its screens.
@@ -46,23 +45,13 @@ export function badgeText(num: unknown): string {
 
 /**
  * The header's bag: where it leads (the `{-$set}` of the cart of the page's route set) and what
- * its badge says: the member's count, or what the visitor's device bag holds (changed in another
- * tab too).
+ * its badge says: the member's count, or what the visitor's device bag holds.
  */
 export function useCartBadge(): { params: ReturnType<typeof setParam>; text: string } {
-  const signedIn = useSnapshot(userState).userInfo !== null;
+  // Signing in or out draws the badge again, onto the count of whoever is there now.
+  useSnapshot(userState);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const count = useQuery(cartCountQueryOptions());
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (signedIn) return;
-    const changed = (event: StorageEvent) => {
-      if (event.key === GUEST_BAG_KEY)
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    };
-    window.addEventListener('storage', changed);
-    return () => window.removeEventListener('storage', changed);
-  }, [signedIn, queryClient]);
   return { params: setParam(routeSetOfPath(pathname)), text: badgeText(count.data) };
 }
 

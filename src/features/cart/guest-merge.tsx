@@ -8,6 +8,7 @@ import { routeSetOfPath } from '../../lib/route-set';
 import { userState } from '../account';
 import { cartCountQueryOptions, CART_QUERY_KEY } from './count';
 import {
+  GUEST_BAG_KEY,
   guestLinesInput,
   readGuestBag,
   writeGuestBag,
@@ -60,11 +61,25 @@ function startMerge(queryClient: QueryClient): void {
     });
 }
 
-/** Mounted once on every page (the header): merges after a sign-in and shows the outcome. */
+/**
+ * Mounted once on every page (the header): follows the visitor's bag changed in another tab,
+ * merges it after a sign-in and shows the outcome.
+ */
 export function GuestBagMerge() {
   const signedIn = useSnapshot(userState).userInfo !== null;
   const { outcome } = useSnapshot(guestMergeState);
   const queryClient = useQueryClient();
+  useEffect(() => {
+    if (signedIn) return;
+    // Another tab changed the visitor's bag: the count and the lines follow.
+    const changed = (event: StorageEvent) => {
+      if (event.key === GUEST_BAG_KEY) {
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
+    };
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, [signedIn, queryClient]);
   useEffect(() => {
     if (!signedIn) return;
     startMerge(queryClient);

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/lang';
 import { parsePendants } from '../../cart/lines';
+import { SKU_LOOK_COLUMNS } from '../../cart/list';
 import { loadLineLooks } from '../../catalogue/cards';
 import { effectivePrice } from '../../catalogue/pricing';
 import { langsFor, pickTexts } from '../../catalogue/texts';
@@ -44,19 +45,6 @@ interface Wanted extends Personal {
   sku: SkuFacts;
 }
 
-const skuColumns = [
-  'sku.id as sku_id',
-  'sku.goods_id',
-  'sku.goods_color_id',
-  'sku.size',
-  'sku.price',
-  'sku.original_price',
-  'sku.stock',
-  'goods.sn',
-  'goods.on_sale',
-  'goods.promotion_id',
-] as const;
-
 /** The caller's cart lines by id; one that is not theirs refuses the whole list. */
 async function cartLines(db: Db, memberId: number, ids: number[]): Promise<Map<number, Wanted>> {
   if (!ids.length) return new Map();
@@ -64,7 +52,7 @@ async function cartLines(db: Db, memberId: number, ids: number[]): Promise<Map<n
     .selectFrom('cart_line')
     .innerJoin('sku', 'sku.id', 'cart_line.sku_id')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
-    .select(skuColumns)
+    .select(SKU_LOOK_COLUMNS)
     .select([
       'cart_line.id',
       'cart_line.quantity',
@@ -103,7 +91,7 @@ async function skusOnSale(db: Db, ids: number[]): Promise<Map<number, SkuFacts>>
   const rows = await db
     .selectFrom('sku')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
-    .select(skuColumns)
+    .select(SKU_LOOK_COLUMNS)
     .where('sku.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.sku_id, row]));
