@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, db, options.probe ?? plainProbe(db), servedBuildId(config.distDir));
   const providers = options.providers ?? createProviders(config, db);
   registerGateway(app, { db, config, providers, handlers: allHandlers });
-  wechatCallbackRoute(app, db, providers.wechat);
+  wechatCallbackRoute(app, db, providers.wechat, config.publicUrl);
   if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);
   await paymentNotifyRoute(app, db, providers.payment);
   const cashier = providers.payment.providers.find((p) => p instanceof SandboxPayment);

@@ -32,6 +32,11 @@ export interface CallContext {
   userId: number | null;
   /** The access token the request carried, live or not. */
   accessToken: string | null;
+  /**
+   * Sends a cookie with this call's reply (a Set-Cookie line, as `lib/cookies.ts` makes it);
+   * such a reply is never stored by a cache. A cached call has no reply of its own: it throws.
+   */
+  setCookie(cookie: string): void;
 }
 
 /** The context of a call that needs a signed-in member. */
@@ -218,7 +223,13 @@ export function registerGateway(
     }
     const raw = inputOf(request);
     const { db, config, providers } = options;
-    const baseContext = { db, config, providers, lang, request };
+    const cookies: string[] = [];
+    const setCookie = (cookie: string) => {
+      // A cached call's reply is everyone's.
+      if (entry.cacheMs) throw new Error(`${r} is cached: its reply cannot set a cookie`);
+      cookies.push(cookie);
+    };
+    const baseContext = { db, config, providers, lang, request, setCookie };
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
     if (!cacheKey || !entry.cacheMs) {
@@ -229,7 +240,9 @@ export function registerGateway(
         return sendEnvelope(reply, envelope(CODE_LOGIN_NEEDED, null, msg));
       }
       const context = { ...baseContext, userId, accessToken: token };
-      return sendEnvelope(reply, (await execute(entry, raw, context)).body);
+      const { body } = await execute(entry, raw, context);
+      if (cookies.length) reply.header('set-cookie', cookies).header('cache-control', 'no-store');
+      return sendEnvelope(reply, body);
     }
     const run = () => execute(entry, raw, { ...baseContext, userId: null, accessToken: null });
     if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);

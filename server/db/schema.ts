@@ -249,6 +249,11 @@ export interface WechatAuthTable {
   created_at: number;
   expires_at: number;
   exchanged_at: number | null;
+  /**
+   * SHA-256 of the secret the starting browser holds in its cookie (migration 0025); null for a
+   * sign-in started before, which is never taken.
+   */
+  browser_hash: string | null;
 }
 export interface AddressTable {
   id: Id;

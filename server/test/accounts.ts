@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LoginReply, SmsScene } from '../../contract/account';
 import type { Db } from '../db/database';
+import type { CookieJar } from './cookie-jar';
 import type { Envelope } from './harness';
 
 // Members made the way a shopper makes them: graphic code → SMS code (read from the sandbox
@@ -16,9 +17,11 @@ export interface Request {
   token?: string;
   /** The client address the server sees (each flow may take its own, away from others' limits). */
   ip?: string;
+  /** The browser making the call: its cookies are sent, and what the reply sets is kept. */
+  jar?: CookieJar;
 }
 
-/** Calls `/api?_mall_id=2&r=…` with an optional token and client address. */
+/** Calls `/api?_mall_id=2&r=…` with an optional token, client address and browser. */
 export async function request<T = unknown>(
   app: FastifyInstance,
   r: string,
@@ -34,9 +37,11 @@ export async function request<T = unknown>(
       language: options.lang ?? 'cn',
       ...(options.token ? { 'x-access-token': options.token } : {}),
       ...(options.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(options.jar?.header() ? { cookie: options.jar.header() } : {}),
     },
     payload: options.form ? new URLSearchParams(options.form).toString() : undefined,
   });
+  options.jar?.take(response.headers['set-cookie']);
   if (response.statusCode !== 200) {
     throw new Error(`HTTP ${response.statusCode} for ${r}: ${response.body}`);
   }

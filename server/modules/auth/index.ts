@@ -7,6 +7,7 @@ import { findPassword, resetPassword, updatePassword } from './recover';
 import { registerMember } from './register';
 import { sendSmsCode } from './sms-codes';
 import {
+  WECHAT_STATE_LIFETIME_MS,
   askingWechat,
   openidByCode,
   scanResult,
@@ -15,11 +16,17 @@ import {
   wechatUser,
 } from './wechat';
 import { bindWechat, userByMobile } from './wechat-bind';
+import { browserSecret, heldSecret } from './wechat-browser';
 
 const sweeper = new Sweeper();
 
 function caller(ctx: CallContext): Caller {
   return { lang: ctx.lang, ip: ctx.request.ip, passwordCost: ctx.config.passwordCost };
+}
+
+/** The secret of the caller's browser that binds its WeChat sign-ins to it (wechat-browser.ts). */
+function wechatBrowser(ctx: CallContext): string | null {
+  return heldSecret(ctx.request.headers, ctx.config.publicUrl);
 }
 
 /** Signing in, registering, recovering and WeChat (contract/account.ts). */
@@ -97,35 +104,61 @@ export const authHandlers: Handler[] = [
       ),
     { successMessage: () => 'passwordUpdated' },
   ),
-  handler(calls.wechatUrl, (ctx, input) =>
-    startWechat(
+  handler(calls.wechatUrl, async (ctx, input) => {
+    const { publicUrl } = ctx.config;
+    const browser = browserSecret(wechatBrowser(ctx), publicUrl, WECHAT_STATE_LIFETIME_MS);
+    const started = await startWechat(
       ctx.db,
       ctx.providers.wechat,
       {
         mode: input.mode,
         redirect: input.redirect,
         scope: input.scope,
-        origin: ctx.config.publicUrl,
+        origin: publicUrl,
+        browserHash: browser.digest,
       },
       Date.now(),
-    ),
+    );
+    ctx.setCookie(browser.cookie);
+    return started;
+  }),
+  handler(calls.wechatScanResult, (ctx, input) =>
+    scanResult(ctx.db, input.state, wechatBrowser(ctx), Date.now()),
   ),
-  handler(calls.wechatScanResult, (ctx, input) => scanResult(ctx.db, input.state, Date.now())),
-  handler(calls.wechatUser, (ctx, input) => wechatUser(ctx.db, input.state, ctx.lang, Date.now())),
+  handler(calls.wechatUser, (ctx, input) =>
+    wechatUser(ctx.db, input.state, wechatBrowser(ctx), ctx.lang, Date.now()),
+  ),
   handler(calls.openidByCode, (ctx, input) =>
     askingWechat(ctx.request.log, () =>
-      openidByCode(ctx.db, ctx.providers.wechat, input.code, input.state, Date.now()),
+      openidByCode(
+        ctx.db,
+        ctx.providers.wechat,
+        input.code,
+        input.state,
+        wechatBrowser(ctx),
+        Date.now(),
+      ),
     ),
   ),
   handler(calls.userByCode, (ctx, input) =>
     askingWechat(ctx.request.log, () =>
-      userByCode(ctx.db, ctx.providers.wechat, input.code, input.state, ctx.lang, Date.now()),
+      userByCode(
+        ctx.db,
+        ctx.providers.wechat,
+        input.code,
+        input.state,
+        wechatBrowser(ctx),
+        ctx.lang,
+        Date.now(),
+      ),
     ),
   ),
   handler(calls.userByMobile, (ctx, input) =>
-    userByMobile(ctx.db, input.state, input.mobile, input.sms_code, Date.now()),
+    userByMobile(ctx.db, input.state, wechatBrowser(ctx), input.mobile, input.sms_code, Date.now()),
   ),
-  handler(calls.bindWechat, (ctx, input) => bindWechat(ctx.db, input, ctx.lang, Date.now()), {
-    successMessage: () => 'wechatBound',
-  }),
+  handler(
+    calls.bindWechat,
+    (ctx, input) => bindWechat(ctx.db, input, wechatBrowser(ctx), ctx.lang, Date.now()),
+    { successMessage: () => 'wechatBound' },
+  ),
 ] as Handler[];

@@ -89,6 +89,10 @@ export const authMessages = {
     en: 'Please confirm the sign-in on your phone first',
   },
   wechatDenied: { cn: '您已在微信中拒绝登录', en: 'The sign-in was declined in WeChat' },
+  wechatOtherBrowser: {
+    cn: '微信登录已失效，请重新扫码/授权',
+    en: 'This WeChat sign-in has expired: please start again',
+  },
   wechatStateMismatch: {
     cn: '微信登录信息不匹配，请重新登录',
     en: 'This WeChat sign-in does not match, please start again',

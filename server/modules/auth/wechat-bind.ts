@@ -23,11 +23,13 @@ async function boundUnionid(db: Db, memberId: number): Promise<string | null> {
 export async function userByMobile(
   db: Db,
   state: string,
+  browser: string | null,
   mobile: string,
   code: string,
   now: number,
 ): Promise<{ registered: boolean; bind_ticket: string }> {
-  const auth = await approvedState(db, state, now);
+  // Checked before the code is: a browser a link brought here spends nothing.
+  const auth = await approvedState(db, state, browser, now);
   await proveMobile(db, mobile, 'bind_wechat', code, now);
   const member = await memberByMobile(db, mobile);
   if (member) {
@@ -65,10 +67,11 @@ function newMemberFields(form: BindForm) {
 export async function bindWechat(
   db: Db,
   form: BindForm,
+  browser: string | null,
   lang: Lang,
   now: number,
 ): Promise<LoginReply> {
-  const auth = await approvedState(db, form.state, now);
+  const auth = await approvedState(db, form.state, browser, now);
   const ticket = await readTicket(db, form.bind_ticket, 'bind', now);
   const subject = ticketSubject(ticket.subject);
   if (!subject || subject.state !== form.state) refuse('wechatStateMismatch');

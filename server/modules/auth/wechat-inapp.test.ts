@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WechatLogin, WechatStart } from '../../../contract/account';
 import { fakeIdentity } from '../../test/fakes/wechat-api-oauth';
 import { request } from '../../test/accounts';
+import { CookieJar } from '../../test/cookie-jar';
 import { databases } from '../../test/harness';
 import { ACCOUNT_APP, shopPath, startRealWechatShop, type RealWechatShop } from './wechat-fixtures';
 
@@ -21,10 +22,13 @@ describe.each(databases)('signing in inside WeChat with the Official Account on 
   let names = 0;
   const uniqueName = () => `inapp-${Date.now()}-${names++}`;
   const calls = (path: string) => shop.fake.calls[path] ?? 0;
+  /** The WeChat browser that starts every sign-in here and comes back with its code. */
+  const browser = new CookieJar();
 
   async function authorized(scope: 'base' | 'userinfo', nickname: string, redirect = '/') {
     const start = await request<WechatStart>(shop.app, 'api/kc/wechat/get-wechat-url', {
       query: { mode: 'inapp', redirect, scope },
+      jar: browser,
     });
     expect(start.code).toBe(0);
     const back = new URL(shop.fake.approve(start.data.url, { nickname }));
@@ -35,10 +39,11 @@ describe.each(databases)('signing in inside WeChat with the Official Account on 
       state: back.searchParams.get('state') ?? '',
     };
   }
-  const userByCode = (code: string, state: string) =>
+  const userByCode = (code: string, state: string, jar = browser) =>
     request<WechatLogin>(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code, state },
       lang: 'en',
+      jar,
     });
 
   it('asks the shopper’s consent for a sign-in, and gets the unionid', async () => {
@@ -81,6 +86,7 @@ describe.each(databases)('signing in inside WeChat with the Official Account on 
     const profiles = calls(USERINFO);
     const openid = await request<{ openid: string }>(shop.app, 'api/kc/wechat/get-openid-by-code', {
       query: { code: silent.code, state: silent.state },
+      jar: browser,
     });
     expect(openid).toMatchObject({
       code: 0,
@@ -123,5 +129,20 @@ describe.each(databases)('signing in inside WeChat with the Official Account on 
     expect(calls(TOKEN)).toBe(before + 2);
     // The state survives WeChat's refusals: its own code still signs in.
     expect((await userByCode(fresh.code, fresh.state)).code).toBe(0);
+  });
+
+  it('asks WeChat about no code a link brought to another browser', async () => {
+    const signIn = await authorized('userinfo', uniqueName());
+    const before = calls(TOKEN);
+    const refused = { code: 422, msg: 'This WeChat sign-in has expired: please start again' };
+    expect(await userByCode(signIn.code, signIn.state, new CookieJar())).toMatchObject(refused);
+    const openid = await request(shop.app, 'api/kc/wechat/get-openid-by-code', {
+      query: { code: signIn.code, state: signIn.state },
+      lang: 'en',
+    });
+    expect(openid).toMatchObject(refused);
+    expect(calls(TOKEN)).toBe(before);
+    // The code is still good for the browser WeChat sent back with it.
+    expect((await userByCode(signIn.code, signIn.state)).code).toBe(0);
   });
 });

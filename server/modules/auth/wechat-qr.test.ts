@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginReply, WechatLogin, WechatStart } from '../../../contract/account';
 import { fakeIdentity } from '../../test/fakes/wechat-api-oauth';
 import { request, smsCodeFor, uniqueMobile } from '../../test/accounts';
+import { CookieJar } from '../../test/cookie-jar';
 import { databases } from '../../test/harness';
 import { WEBSITE_APP, shopPath, startRealWechatShop, type RealWechatShop } from './wechat-fixtures';
 
 // The desktop's real WeChat sign-in, against a local WeChat: WeChat's QR page approves, sends the
 // browser to the shop's callback, which exchanges the code; the shop page then signs in with the
-// state through get-wechat-user.
+// state through get-wechat-user. All of it in the browser that started the sign-in.
 
 const TOKEN = '/sns/oauth2/access_token';
 
@@ -21,26 +22,39 @@ describe.each(databases)('the desktop WeChat sign-in through WeChat’s page on 
   let names = 0;
   const uniqueName = () => `scan-${Date.now()}-${names++}`;
   const exchanges = () => shop.fake.calls[TOKEN] ?? 0;
+  const browser = new CookieJar();
 
-  async function start(mode: 'qr' | 'inapp' = 'qr') {
+  async function start(mode: 'qr' | 'inapp' = 'qr', jar = browser) {
     const reply = await request<WechatStart>(shop.app, 'api/kc/wechat/get-wechat-url', {
       query: mode === 'qr' ? { mode } : { mode, redirect: '/mobile/login/wxbind/wxAuth' },
+      jar,
     });
     expect(reply.code).toBe(0);
     return reply.data;
   }
-  /** The browser arriving at the shop's callback: where it is sent on. */
-  async function arrive(url: string) {
-    const response = await shop.app.inject({ url: shopPath(url) });
+  /** A browser arriving at the shop's callback: where it is sent on. */
+  async function arrive(url: string, jar = browser) {
+    const cookie = jar.header();
+    const response = await shop.app.inject({
+      url: shopPath(url),
+      headers: cookie ? { cookie } : {},
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers['cache-control']).toBe('no-store');
     return response.headers.location;
   }
-  const wechatUser = (state: string) =>
+  const wechatUser = (state: string, jar = browser) =>
     request<WechatLogin>(shop.app, 'api/kc/wechat/get-wechat-user', {
       query: { state },
       lang: 'en',
+      jar,
     });
+  const status = (state: string) =>
+    shop.db
+      .selectFrom('wechat_auth')
+      .select(['status', 'openid', 'exchanged_at'])
+      .where('state', '=', state)
+      .executeTakeFirstOrThrow();
 
   async function scanned(nickname: string, withUnionid = true) {
     const { state, url } = await start();
@@ -80,6 +94,7 @@ describe.each(databases)('the desktop WeChat sign-in through WeChat’s page on 
     const code = await smsCodeFor(shop.app, mobile, 'bind_wechat');
     const proven = await request<{ bind_ticket: string }>(shop.app, 'api/user/get-user-by-mobile', {
       query: { state, mobile, sms_code: code },
+      jar: browser,
     });
     const bound = await request<LoginReply>(shop.app, 'api/kc/wechat/bind-wechat', {
       form: {
@@ -90,6 +105,7 @@ describe.each(databases)('the desktop WeChat sign-in through WeChat’s page on 
         first_name: '清',
         privacy: '1',
       },
+      jar: browser,
     });
     expect(bound.code).toBe(0);
     const member = await shop.db
@@ -170,5 +186,41 @@ describe.each(databases)('the desktop WeChat sign-in through WeChat’s page on 
       code: 422,
       msg: 'This WeChat authorization has expired, please authorize again',
     });
+  });
+
+  it('exchanges no code for a callback opened in another browser, and lets its own finish', async () => {
+    const attacker = new CookieJar();
+    const { state, url } = await start('qr', attacker);
+    const back = shop.fake.approve(url, { nickname: uniqueName() });
+    const stranger = new CookieJar();
+    await start('qr', stranger);
+    const before = exchanges();
+    const waiting = await status(state);
+    for (const victim of [new CookieJar(), stranger]) {
+      expect(await arrive(back, victim)).toBe(`/mobile/login/wxbind/wxAuth?state=${state}`);
+      expect(await wechatUser(state, victim)).toMatchObject({
+        code: 422,
+        msg: 'This WeChat sign-in has expired: please start again',
+      });
+    }
+    expect(exchanges()).toBe(before);
+    expect(await status(state)).toEqual(waiting);
+
+    await arrive(back, attacker);
+    expect(exchanges()).toBe(before + 1);
+    expect((await wechatUser(state, attacker)).data).toMatchObject({ bound: false, state });
+  });
+
+  it('exchanges no code for a sign-in started before browsers were bound', async () => {
+    const { state, url } = await start();
+    await shop.db
+      .updateTable('wechat_auth')
+      .set({ browser_hash: null })
+      .where('state', '=', state)
+      .execute();
+    const before = exchanges();
+    await arrive(shop.fake.approve(url, { nickname: uniqueName() }));
+    expect(exchanges()).toBe(before);
+    expect((await status(state)).openid).toBeNull();
   });
 });

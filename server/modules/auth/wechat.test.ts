@@ -11,6 +11,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../test/accounts';
+import { CookieJar } from '../../test/cookie-jar';
 import { databases, type TestShop } from '../../test/harness';
 import { MINUTE } from './throttle';
 
@@ -19,12 +20,14 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
 
   let names = 0;
   const uniqueName = () => `guest-${Date.now()}-${names++}`;
+  /** The shopper's browser, which starts every sign-in here and carries it on. */
+  const browser = new CookieJar();
 
   async function start(shop: TestShop, mode: 'qr' | 'inapp' = 'qr', redirect?: string) {
     const reply = await request<{ state: string; url: string; expires_at: number; kind: string }>(
       shop.app,
       'api/kc/wechat/get-wechat-url',
-      { query: redirect ? { mode, redirect } : { mode } },
+      { query: redirect ? { mode, redirect } : { mode }, jar: browser },
     );
     expect(reply.code).toBe(0);
     return reply.data;
@@ -57,20 +60,25 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     (
       await request<{ status: WechatStatus }>(shop.app, 'api/kc/wechat/get-wechat-scan-result', {
         query: { state },
+        jar: browser,
       })
     ).data?.status;
   const wechatUser = (shop: TestShop, state: string, lang: 'cn' | 'en' = 'en') =>
-    request<WechatLogin>(shop.app, 'api/kc/wechat/get-wechat-user', { query: { state }, lang });
+    request<WechatLogin>(shop.app, 'api/kc/wechat/get-wechat-user', {
+      query: { state },
+      lang,
+      jar: browser,
+    });
   const byMobile = async (shop: TestShop, state: string, mobile: string) => {
     const code = await smsCodeFor(shop.app, mobile, 'bind_wechat');
     return request<{ registered: boolean; bind_ticket: string }>(
       shop.app,
       'api/user/get-user-by-mobile',
-      { query: { state, mobile, sms_code: code }, lang: 'en' },
+      { query: { state, mobile, sms_code: code }, lang: 'en', jar: browser },
     );
   };
   const bind = (shop: TestShop, form: Record<string, string>, lang: 'cn' | 'en' = 'en') =>
-    request<LoginReply>(shop.app, 'api/kc/wechat/bind-wechat', { form, lang });
+    request<LoginReply>(shop.app, 'api/kc/wechat/bind-wechat', { form, lang, jar: browser });
 
   /** A QR sign-in approved on the sandbox page by `nickname`. */
   async function approvedQr(shop: TestShop, nickname: string, noUnionid = false) {
@@ -297,6 +305,7 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     const crossed = await request(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code, state: other.state },
       lang: 'en',
+      jar: browser,
     });
     expect(crossed).toMatchObject({
       code: 422,
@@ -305,11 +314,13 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
 
     const user = await request<WechatLogin>(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code, state },
+      jar: browser,
     });
     expect(user.data).toMatchObject({ bound: false, nickname, state });
     const reuse = await request(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code, state },
       lang: 'en',
+      jar: browser,
     });
     expect(reuse.code).toBe(422);
 
@@ -339,6 +350,7 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     ).searchParams.get('code');
     const openid = await request<{ openid: string }>(shop.app, 'api/kc/wechat/get-openid-by-code', {
       query: { code: openidCode ?? '', state: forOpenid.state },
+      jar: browser,
     });
     expect(openid.code).toBe(0);
     expect(openid.data.openid).toBe(user.data.openid);
@@ -350,6 +362,7 @@ describe.each(databases)('WeChat sign-in on %s', (kind) => {
     ).searchParams.get('code');
     const direct = await request<WechatLogin>(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code: returningCode ?? '', state: returning.state },
+      jar: browser,
     });
     expect(direct.data.bound).toBe(true);
     if (direct.data.bound) expect(direct.data.login.user.id).toBe(signedIn.data.user.id);

@@ -17,6 +17,7 @@ import {
 } from '../../providers/wechat';
 import { loginColumns, signIn } from './members';
 import { MINUTE } from './throttle';
+import { isStartingBrowser } from './wechat-browser';
 
 export const WECHAT_STATE_LIFETIME_MS = 10 * MINUTE;
 const CODE_SERVICE_UNAVAILABLE = 503;
@@ -53,7 +54,14 @@ export async function askingWechat<T>(log: FastifyBaseLogger, work: () => Promis
 export async function startWechat(
   db: Db,
   provider: WechatProvider,
-  request: { mode: WechatMode; redirect: string | undefined; scope: WechatScope; origin: string },
+  request: {
+    mode: WechatMode;
+    redirect: string | undefined;
+    scope: WechatScope;
+    origin: string;
+    /** The digest of the secret the starting browser holds (wechat-browser.ts). */
+    browserHash: string;
+  },
   now: number,
 ) {
   if (!provider.offers(request.mode)) unavailable();
@@ -71,6 +79,7 @@ export async function startWechat(
       redirect_uri: redirect,
       created_at: now,
       expires_at: expiresAt,
+      browser_hash: request.browserHash,
     })
     .execute();
   return {
@@ -88,32 +97,43 @@ const SHOWN_STATUS: Record<string, WechatStatus> = {
   unavailable: 'expired',
 };
 
-export async function scanResult(db: Db, state: string, now: number) {
-  const row = await db
-    .selectFrom('wechat_auth')
-    .select(['status', 'expires_at', 'exchanged_at'])
-    .where('state', '=', state)
-    .executeTakeFirst();
-  if (!row) refuse('wechatStateInvalid');
-  const over = row.exchanged_at !== null || row.expires_at <= now;
-  return { status: over ? 'expired' : (SHOWN_STATUS[row.status] ?? (row.status as WechatStatus)) };
-}
-
-/** A state that is known, live and not used up yet. */
-async function liveState(db: Db, state: string, now: number): Promise<AuthRow> {
+/**
+ * The row of a state the shop issued, for the browser that started it: another browser (one a
+ * link brought here) is told the sign-in has expired, and learns nothing more of it.
+ */
+async function ownState(db: Db, state: string, browser: string | null): Promise<AuthRow> {
   const row = await db
     .selectFrom('wechat_auth')
     .selectAll()
     .where('state', '=', state)
     .executeTakeFirst();
-  if (!row || row.expires_at <= now) refuse('wechatStateInvalid');
+  if (!row) refuse('wechatStateInvalid');
+  if (!isStartingBrowser(row.browser_hash, browser)) refuse('wechatOtherBrowser');
+  return row;
+}
+
+export async function scanResult(db: Db, state: string, browser: string | null, now: number) {
+  const row = await ownState(db, state, browser);
+  const over = row.exchanged_at !== null || row.expires_at <= now;
+  return { status: over ? 'expired' : (SHOWN_STATUS[row.status] ?? (row.status as WechatStatus)) };
+}
+
+/** A state of this browser's, live and not used up yet. */
+async function liveState(
+  db: Db,
+  state: string,
+  browser: string | null,
+  now: number,
+): Promise<AuthRow> {
+  const row = await ownState(db, state, browser);
+  if (row.expires_at <= now) refuse('wechatStateInvalid');
   if (row.exchanged_at !== null) refuse('wechatStateUsed');
   return row;
 }
 
 /** An approved state whose identity the shop may act on (for in-app, once its code came back). */
-export async function approvedState(db: Db, state: string, now: number) {
-  const row = await liveState(db, state, now);
+export async function approvedState(db: Db, state: string, browser: string | null, now: number) {
+  const row = await liveState(db, state, browser, now);
   if (row.status === 'denied') refuse('wechatDenied');
   if (row.status === 'failed') refuse('wechatCodeInvalid');
   if (row.status === 'unavailable') unavailable();
@@ -143,8 +163,14 @@ export function paymentOpenid(row: { mode: string; openid: string }) {
 }
 
 /** Signs in the member bound to the WeChat identity, or offers to bind a mobile number. */
-async function signInOrOffer(db: Db, state: string, lang: Lang, now: number): Promise<WechatLogin> {
-  const row = await approvedState(db, state, now);
+async function signInOrOffer(
+  db: Db,
+  state: string,
+  browser: string | null,
+  lang: Lang,
+  now: number,
+): Promise<WechatLogin> {
+  const row = await approvedState(db, state, browser, now);
   const member = await db
     .selectFrom('member')
     .select(loginColumns)
@@ -161,11 +187,17 @@ async function signInOrOffer(db: Db, state: string, lang: Lang, now: number): Pr
 }
 
 /** The desktop's QR sign-in, once the phone approved it. */
-export async function wechatUser(db: Db, state: string, lang: Lang, now: number) {
-  const row = await liveState(db, state, now);
+export async function wechatUser(
+  db: Db,
+  state: string,
+  browser: string | null,
+  lang: Lang,
+  now: number,
+) {
+  const row = await liveState(db, state, browser, now);
   // An in-app state proves itself with its code only (get-user-by-code).
   if (row.mode !== 'qr') refuse('wechatStateMismatch');
-  return signInOrOffer(db, state, lang, now);
+  return signInOrOffer(db, state, browser, lang, now);
 }
 
 /** The identity WeChat vouched for: the state is approved (its code, if any, is spent). */
@@ -183,9 +215,11 @@ async function exchange(
   provider: WechatProvider,
   code: string,
   state: string,
+  browser: string | null,
   now: number,
 ): Promise<WechatIdentity> {
-  const row = await liveState(db, state, now);
+  // Checked before WeChat is asked: another browser's code stays unspent for its own.
+  const row = await liveState(db, state, browser, now);
   if (row.mode !== 'inapp') refuse('wechatStateMismatch');
   const identity = await provider.exchangeCode(code, state, now);
   if (!identity) refuse('wechatCodeInvalid');
@@ -198,9 +232,10 @@ export async function openidByCode(
   provider: WechatProvider,
   code: string,
   state: string,
+  browser: string | null,
   now: number,
 ) {
-  const identity = await exchange(db, provider, code, state, now);
+  const identity = await exchange(db, provider, code, state, browser, now);
   await spendState(db, state, now);
   return { openid: identity.openid };
 }
@@ -210,10 +245,11 @@ export async function userByCode(
   provider: WechatProvider,
   code: string,
   state: string,
+  browser: string | null,
   lang: Lang,
   now: number,
 ) {
-  const identity = await exchange(db, provider, code, state, now);
+  const identity = await exchange(db, provider, code, state, browser, now);
   if (!identity.unionid) refuse('wechatNoUnionid');
-  return signInOrOffer(db, state, lang, now);
+  return signInOrOffer(db, state, browser, lang, now);
 }
