@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNT,
   HOME_POPUP,
@@ -464,19 +464,19 @@ test(
 );
 
 // The WeChat browser is a phone's.
-test.describe('inside the WeChat browser', { tag: '@mobile' }, () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN',
-  });
+const WECHAT_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN';
 
-  /** The sandbox's WeChat authorization page: approve as `nickname`. */
-  async function approveInWeChat(page: Page, nickname: string, { unionid = true } = {}) {
-    await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize\?state=/);
-    await page.getByLabel(/微信用户/).fill(nickname);
-    if (!unionid) await page.getByLabel(/不提供 unionid/).check();
-    await page.getByRole('button', { name: '同意' }).click();
-  }
+/** The sandbox's WeChat authorization page: approve as `nickname`. */
+async function approveInWeChat(page: Page, nickname: string, { unionid = true } = {}) {
+  await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize\?state=/);
+  await page.getByLabel(/微信用户/).fill(nickname);
+  if (!unionid) await page.getByLabel(/不提供 unionid/).check();
+  await page.getByRole('button', { name: '同意' }).click();
+}
+
+test.describe('inside the WeChat browser', { tag: '@mobile' }, () => {
+  test.use({ userAgent: WECHAT_USER_AGENT });
 
   test('a page gets its openid from WeChat, then the shopper signs in with WeChat', async ({
     page,
@@ -525,4 +525,93 @@ test.describe('inside the WeChat browser', { tag: '@mobile' }, () => {
     await expect(page.getByRole('alert')).toHaveText('获取 unionid 异常，请联系管理员');
     await expect(accountControl(page, CN.signIn)).toBeVisible();
   });
+});
+
+// The address WeChat sends a browser back to carries the sign-in's code and state. Sent to
+// someone else (a link), it signs nobody in and binds nothing in their browser, which is told
+// the sign-in has expired; the browser that started the sign-in still finishes it.
+test('a WeChat sign-in’s way back, opened in another browser, is refused there', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const wayBack = /\/mobile\/login\/wxbind\/wxAuth\?code=/;
+  const expired = '微信登录已失效，请重新扫码/授权';
+  const wechat = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: testInfo.project.use.baseURL,
+    userAgent: WECHAT_USER_AGENT,
+    serviceWorkers: 'block',
+  });
+  try {
+    // Browser A, inside WeChat, starts a sign-in and approves it, then keeps the way back.
+    const starter = await wechat.newPage();
+    await ownAddress(starter);
+    const starterCodes = watchGraphicCodes(starter);
+    const nickname = `e2e-own-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    await starter.goto('/mobile/login');
+    await approveInWeChat(starter, nickname);
+    await expect(starter).toHaveURL(/\/mobile\/login$/);
+    const approval = '**/sandbox/wechat/authorize';
+    let address = new URL('about:blank');
+    await starter.route(approval, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const approved = await route.fetch({ maxRedirects: 0 });
+      address = new URL(approved.headers().location ?? '', route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<p>kept</p>' });
+    });
+    await starter.getByRole('button', { name: '微信登录' }).click();
+    await approveInWeChat(starter, nickname);
+    await expect(starter.getByText('kept')).toBeVisible();
+    await starter.unroute(approval);
+    expect(address.href).toMatch(wayBack);
+    const state = address.searchParams.get('state') ?? '';
+
+    // Browser B opens it: refused by the server, told so, and offered a sign-in of its own.
+    const answered = page.waitForResponse((response) =>
+      isCall(response.url(), 'api/kc/wechat/get-user-by-code'),
+    );
+    await page.goto(address.pathname + address.search);
+    await answered;
+    await expect(page.getByText('请稍候…')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('other-browser-way-back.png') });
+    await expect(page.getByRole('alert')).toHaveText(expired);
+    await expect(page).toHaveURL(wayBack);
+    await expect(accountControl(page, CN.signIn)).toBeVisible();
+    if (isDesktop(page)) {
+      await page.getByRole('button', { name: '微信登录' }).click();
+      await expect(page.getByRole('img', { name: '微信登录二维码' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('link', { name: '返回登录' })).toBeVisible();
+    }
+
+    // A goes on with it: a first-time WeChat user is asked for a mobile number.
+    await starter.goto(address.pathname + address.search);
+    await expect(starter).toHaveURL(/\/mobile\/login\/wxbind\?state=/);
+
+    // B on the binding page of A's state: proving B's own number binds nothing.
+    const codes = watchGraphicCodes(page);
+    await page.goto(`/mobile/login/wxbind?state=${state}`);
+    const lure = page.getByRole('main');
+    await typeTextedCode(page, lure, codes, uniqueMobile());
+    await lure.getByRole('button', { name: CN.next }).click();
+    await expect(lure.getByText(expired)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('other-browser-binding.png') });
+    await expect(lure.getByRole('button', { name: '创建账户并登录' })).toHaveCount(0);
+
+    // A binds a number of its own and is signed in.
+    const form = starter.getByRole('main');
+    await typeTextedCode(starter, form, starterCodes, uniqueMobile());
+    await form.getByRole('button', { name: CN.next }).click();
+    await form.getByRole('radio', { name: CN.title['Ms.'] }).check();
+    await form.getByLabel(CN.lastName, { exact: true }).fill('许');
+    await form.getByLabel(CN.firstName, { exact: true }).fill('晴');
+    await form.getByLabel(CN.privacy).check();
+    await form.getByRole('button', { name: '创建账户并登录' }).click();
+    await expect(accountControl(starter, CN.myAccount)).toBeVisible();
+
+    await expect(accountControl(page, CN.signIn)).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'userInfo')).toBe(false);
+  } finally {
+    await wechat.close();
+  }
 });

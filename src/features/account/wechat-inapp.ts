@@ -4,7 +4,7 @@ import { fetchOpenidByCode, fetchWechatUrl } from './api';
 import { WXAUTH_PATH } from './paths';
 import { sessionStore } from './return-page';
 import { accountNotice } from './state';
-import { OPENID_KEY, OPENID_REFUSED_KEY } from './wechat-keys';
+import { OPENID_KEY, OPENID_REFUSED_KEY, OPENID_STATE_KEY } from './wechat-keys';
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -22,7 +22,9 @@ let busy = false;
 /**
  * Spec §2, inside the WeChat browser, after each navigation: without an openid for this session,
  * a `code` and `state` in the query are exchanged for one (and removed from the URL); without
- * them, the page goes to WeChat's authorization page, which comes back here with them.
+ * them, the page goes to WeChat's authorization page, which comes back here with them. A code
+ * the server refuses because another browser asked for it (an address someone sent) sends this
+ * tab to WeChat for its own.
  */
 async function ensureOpenid(router: AnyRouter): Promise<void> {
   const store = sessionStore();
@@ -33,17 +35,15 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
   const query = search as Record<string, unknown>;
   const code = text(query.code);
   const state = text(query.state);
+  const here = `${pathname}${router.options.stringifySearch(withoutAuthorization(query))}`;
   busy = true;
   try {
-    if (code && state) {
-      const { openid } = await fetchOpenidByCode({ code, state });
-      store.setItem(OPENID_KEY, openid);
-      const href = `${pathname}${router.options.stringifySearch(withoutAuthorization(query))}`;
-      await router.navigate({ href, replace: true });
-    } else {
-      const { url } = await fetchWechatUrl({ mode: 'inapp', redirect: `${pathname}${searchStr}` });
-      window.location.replace(url);
-    }
+    if (code && state && (await exchanged(router, code, state, here))) return;
+    // WeChat adds its own `code` and `state` to the page it comes back to.
+    const redirect = code || state ? here : `${pathname}${searchStr}`;
+    const asked = await fetchWechatUrl({ mode: 'inapp', redirect });
+    store.setItem(OPENID_STATE_KEY, asked.state);
+    window.location.replace(asked.url);
   } catch (error) {
     // Shown as the server says it ('Unionid obtaining exception…'); asking again on every page
     // would only bounce the shopper between the shop and WeChat.
@@ -53,6 +53,23 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
     }
   } finally {
     busy = false;
+  }
+}
+
+/**
+ * Exchanges the code for the openid; false when the server refused a state this tab did not
+ * send (the tab then asks for its own). A refusal of its own state is the refusal to show.
+ */
+async function exchanged(router: AnyRouter, code: string, state: string, here: string) {
+  const store = sessionStore();
+  try {
+    const { openid } = await fetchOpenidByCode({ code, state });
+    store.setItem(OPENID_KEY, openid);
+    await router.navigate({ href: here, replace: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && state !== store.getItem(OPENID_STATE_KEY)) return false;
+    throw error;
   }
 }
 

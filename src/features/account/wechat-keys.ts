@@ -1,5 +1,7 @@
 /** Spec §3: session storage keeps the WeChat openid of this browser session under this key. */
 export const OPENID_KEY = 'openid';
+/** The state of the openid request this tab sent to WeChat: only its code is exchanged. */
+export const OPENID_STATE_KEY = 'wechatOpenidState';
 /** Set when the server refused the exchange: the shop stops sending the shopper to WeChat. */
 export const OPENID_REFUSED_KEY = 'openidRefused';
 /**

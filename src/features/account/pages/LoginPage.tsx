@@ -4,42 +4,21 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { memberAreaLink } from '../../../lib/member-area/link';
 import { isWeChatBrowser } from '../../../lib/device';
-import { Button } from '../../../ui/Button';
-import { fetchWechatUrl } from '../api';
 import { FormAlert } from '../components/Fields';
 import { LoginPanels } from '../components/LoginPanels';
 import { useRefusal } from '../components/useRefusal';
 import { useSignInFlow } from '../components/useSignInFlow';
+import { WechatInAppButton } from '../components/WechatInAppButton';
 import { useAccountMessages } from '../messages';
-import { WXAUTH_PATH } from '../paths';
 import { userState } from '../state';
 import styles from './AccountPage.module.css';
 
-/** Inside WeChat: sign in with the app itself, through its authorization page. */
-function WechatInAppButton() {
+/** Inside WeChat: sign in with the app itself, or with one of the shop's ways below. */
+function WechatInAppSignIn() {
   const refusal = useRefusal();
-  const [leaving, setLeaving] = useState(false);
-  const start = async () => {
-    refusal.clear();
-    setLeaving(true);
-    try {
-      // A sign-in needs the unionid, which only the consented scope gives.
-      const { url } = await fetchWechatUrl({
-        mode: 'inapp',
-        redirect: WXAUTH_PATH,
-        scope: 'userinfo',
-      });
-      window.location.assign(url);
-    } catch (error) {
-      refusal.show(error);
-      setLeaving(false);
-    }
-  };
   return (
     <>
-      <Button className={styles.wechat} onClick={() => void start()} disabled={leaving}>
-        <Trans>Sign in with WeChat</Trans>
-      </Button>
+      <WechatInAppButton className={styles.wechat} refusal={refusal} />
       <FormAlert message={refusal.message} />
       <p className={styles.divider}>
         <Trans>or</Trans>
@@ -74,7 +53,7 @@ export function LoginPage() {
           t`Welcome back to MAISON.`
         )}
       </p>
-      {inWeChat && <WechatInAppButton />}
+      {inWeChat && <WechatInAppSignIn />}
       <LoginPanels
         ways={['sms', 'password']}
         onSignedIn={flow.finishOnPage}

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { fetchWechatUrl } from '../api';
+import { WXAUTH_PATH } from '../paths';
+import type { useRefusal } from './useRefusal';
+
+/**
+ * Inside WeChat: sign in with the app itself, through its authorization page, which comes back
+ * to WXAUTH_PATH. A refusal to start is told through `refusal`, where the page shows it.
+ */
+export function WechatInAppButton({
+  className,
+  refusal,
+}: {
+  className?: string;
+  refusal: ReturnType<typeof useRefusal>;
+}) {
+  const [leaving, setLeaving] = useState(false);
+  const start = async () => {
+    refusal.clear();
+    setLeaving(true);
+    try {
+      // A sign-in needs the unionid, which only the consented scope gives.
+      const { url } = await fetchWechatUrl({
+        mode: 'inapp',
+        redirect: WXAUTH_PATH,
+        scope: 'userinfo',
+      });
+      window.location.assign(url);
+    } catch (error) {
+      refusal.show(error);
+      setLeaving(false);
+    }
+  };
+  return (
+    <Button className={className} onClick={() => void start()} disabled={leaving}>
+      <Trans>Sign in with WeChat</Trans>
+    </Button>
+  );
+}
