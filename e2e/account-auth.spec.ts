@@ -1,4 +1,12 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {
   ACCOUNT,
   HOME_POPUP,
@@ -475,8 +483,72 @@ async function approveInWeChat(page: Page, nickname: string, { unionid = true } 
   await page.getByRole('button', { name: '同意' }).click();
 }
 
+/** Another phone's WeChat browser, beside the test's own. */
+async function otherWeChatBrowser(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: testInfo.project.use.baseURL,
+    userAgent: WECHAT_USER_AGENT,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await ownAddress(page);
+  return { context, page };
+}
+
+/**
+ * Approves on the sandbox page, and keeps the address WeChat sends the browser back to (with
+ * the code and state) rather than following it, as one would who sends it to someone else.
+ */
+async function approveAndKeepWayBack(page: Page, nickname: string): Promise<URL> {
+  const approval = '**/sandbox/wechat/authorize';
+  let address = new URL('about:blank');
+  await page.route(approval, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const approved = await route.fetch({ maxRedirects: 0 });
+    address = new URL(approved.headers().location ?? '', route.request().url());
+    await route.fulfill({ contentType: 'text/html', body: '<p>kept</p>' });
+  });
+  await approveInWeChat(page, nickname);
+  await expect(page.getByText('kept')).toBeVisible();
+  await page.unroute(approval);
+  expect(address.searchParams.get('code')).toBeTruthy();
+  return address;
+}
+
 test.describe('inside the WeChat browser', { tag: '@mobile' }, () => {
   test.use({ userAgent: WECHAT_USER_AGENT });
+
+  test('a page opened with another browser’s openid code asks WeChat for its own', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const nickname = `e2e-openid-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const other = await otherWeChatBrowser(browser, testInfo);
+    try {
+      await other.page.goto('/productList?sort=new');
+      const address = await approveAndKeepWayBack(other.page, `${nickname}-other`);
+      expect(address.pathname).toBe('/productList');
+
+      await page.goto(address.pathname + address.search);
+      await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize\?state=/);
+      expect(new URL(page.url()).searchParams.get('state')).not.toBe(
+        address.searchParams.get('state'),
+      );
+      await approveInWeChat(page, nickname);
+      await expect(page).toHaveURL(/\/productList\?sort=new$/);
+      const openid = await page.evaluate(() => sessionStorage.getItem('openid'));
+      expect(openid).toMatch(/^o/);
+      // The other browser's code is still its own to exchange.
+      await other.page.goto(address.pathname + address.search);
+      await expect(other.page).toHaveURL(/\/productList\?sort=new$/);
+      const theirs = await other.page.evaluate(() => sessionStorage.getItem('openid'));
+      expect(theirs).toMatch(/^o/);
+      expect(theirs).not.toBe(openid);
+    } finally {
+      await other.context.close();
+    }
+  });
 
   test('a page gets its openid from WeChat, then the shopper signs in with WeChat', async ({
     page,
@@ -536,33 +608,17 @@ test('a WeChat sign-in’s way back, opened in another browser, is refused there
 }, testInfo) => {
   const wayBack = /\/mobile\/login\/wxbind\/wxAuth\?code=/;
   const expired = '微信登录已失效，请重新扫码/授权';
-  const wechat = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: testInfo.project.use.baseURL,
-    userAgent: WECHAT_USER_AGENT,
-    serviceWorkers: 'block',
-  });
+  const wechat = await otherWeChatBrowser(browser, testInfo);
   try {
     // Browser A, inside WeChat, starts a sign-in and approves it, then keeps the way back.
-    const starter = await wechat.newPage();
-    await ownAddress(starter);
+    const starter = wechat.page;
     const starterCodes = watchGraphicCodes(starter);
     const nickname = `e2e-own-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     await starter.goto('/mobile/login');
     await approveInWeChat(starter, nickname);
     await expect(starter).toHaveURL(/\/mobile\/login$/);
-    const approval = '**/sandbox/wechat/authorize';
-    let address = new URL('about:blank');
-    await starter.route(approval, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const approved = await route.fetch({ maxRedirects: 0 });
-      address = new URL(approved.headers().location ?? '', route.request().url());
-      await route.fulfill({ contentType: 'text/html', body: '<p>kept</p>' });
-    });
     await starter.getByRole('button', { name: '微信登录' }).click();
-    await approveInWeChat(starter, nickname);
-    await expect(starter.getByText('kept')).toBeVisible();
-    await starter.unroute(approval);
+    const address = await approveAndKeepWayBack(starter, nickname);
     expect(address.href).toMatch(wayBack);
     const state = address.searchParams.get('state') ?? '';
 
@@ -612,6 +668,6 @@ test('a WeChat sign-in’s way back, opened in another browser, is refused there
     await expect(accountControl(page, CN.signIn)).toBeVisible();
     expect((await page.context().cookies()).some((c) => c.name === 'userInfo')).toBe(false);
   } finally {
-    await wechat.close();
+    await wechat.context.close();
   }
 });
