@@ -1,8 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-client';
+import { sessionStore } from '../../lib/safe-storage';
 import { fetchOpenidByCode, fetchWechatUrl } from './api';
 import { WXAUTH_PATH } from './paths';
-import { sessionStore } from './return-page';
 import { accountNotice } from './state';
 import { OPENID_KEY, OPENID_REFUSED_KEY } from './wechat-keys';
 
@@ -25,8 +25,7 @@ let busy = false;
  * them, the page goes to WeChat's authorization page, which comes back here with them.
  */
 async function ensureOpenid(router: AnyRouter): Promise<void> {
-  const store = sessionStore();
-  if (busy || store.getItem(OPENID_KEY) || store.getItem(OPENID_REFUSED_KEY)) return;
+  if (busy || sessionStore.getItem(OPENID_KEY) || sessionStore.getItem(OPENID_REFUSED_KEY)) return;
   const { pathname, search, searchStr } = router.state.location;
   // The in-app sign-in's landing page spends its code on signing in, which yields the openid.
   if (pathname.startsWith(WXAUTH_PATH)) return;
@@ -37,7 +36,7 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
   try {
     if (code && state) {
       const { openid } = await fetchOpenidByCode({ code, state });
-      store.setItem(OPENID_KEY, openid);
+      sessionStore.setItem(OPENID_KEY, openid);
       const href = `${pathname}${router.options.stringifySearch(withoutAuthorization(query))}`;
       await router.navigate({ href, replace: true });
     } else {
@@ -48,7 +47,7 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
     // Shown as the server says it ('Unionid obtaining exception…'); asking again on every page
     // would only bounce the shopper between the shop and WeChat.
     if (error instanceof ApiError) {
-      store.setItem(OPENID_REFUSED_KEY, '1');
+      sessionStore.setItem(OPENID_REFUSED_KEY, '1');
       accountNotice.message = error.message;
     }
   } finally {
