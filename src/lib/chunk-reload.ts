@@ -1,15 +1,23 @@
+import { browserStore, type SafeStore } from './safe-storage';
 import { activateWaitingWorker } from './service-worker';
 
 /** Spec §9: after a failed chunk load, reload the page, at most once every 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'chunkReloadAt';
 
-export function shouldReloadAfterChunkError(now: number, storage: Storage): boolean {
+/**
+ * Whether to reload now. The time of the reload must outlive it: where session storage refuses
+ * it, the page does not reload by itself (it could not tell its second reload from its first),
+ * and its error page offers the reload instead.
+ */
+export function shouldReloadAfterChunkError(now: number, storage: SafeStore): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(KEY, String(now));
-  return true;
+  return storage.setItem(KEY, String(now));
 }
+
+/** Session storage as it is: no stand-in, whose memory would end with the reload. */
+const session = browserStore('sessionStorage');
 
 /** Whether a file of the app failed to load in this page: its error page offers a reload. */
 export const chunkLoad = { failed: false };
@@ -22,7 +30,7 @@ export const chunkLoad = { failed: false };
 export async function recoverFromChunkError(): Promise<void> {
   chunkLoad.failed = true;
   if (!navigator.onLine) return;
-  if (!shouldReloadAfterChunkError(Date.now(), sessionStorage)) return;
+  if (!shouldReloadAfterChunkError(Date.now(), session)) return;
   await activateWaitingWorker();
   window.location.reload();
 }
@@ -40,11 +48,8 @@ const routerReloadKey = (error: unknown) =>
 export function installChunkReloadGuard(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const error = (event as Event & { payload?: unknown }).payload;
-    try {
-      sessionStorage.setItem(routerReloadKey(error), '1');
-    } catch {
-      // Storage may be full or blocked; the guard still decides below.
-    }
+    // Where storage is full or blocked this is not kept; the guard still decides below.
+    session.setItem(routerReloadKey(error), '1');
     void recoverFromChunkError();
   });
 }

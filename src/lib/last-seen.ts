@@ -1,6 +1,7 @@
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { clear, get, set } from 'idb-keyval';
 import { useEffect } from 'react';
 import { accessToken, deviceOffline, NetworkError } from './api-client';
+import { indexedDbFactory, keyValueStore } from './safe-storage';
 
 // The signed-in member's bag and orders as they last saw them, kept on the device so that
 // offline the pages show them (read-only, marked as such) instead of a load error. Only the
@@ -156,14 +157,16 @@ export function createLastSeenKeeper(
 
 const DATABASE = 'shop-last-seen';
 
-/** The browser's store, opened on first use (never for a visitor who never signed in). */
+/**
+ * The browser's store, opened on first use (never for a visitor who never signed in). Where
+ * IndexedDB is refused each call fails, which the keeper takes as nothing kept.
+ */
 function indexedDbStorage(): LastSeenStorage {
-  let store: UseStore | undefined;
-  const opened = () => (store ??= createStore(DATABASE, 'replies'));
+  const store = keyValueStore(DATABASE, 'replies');
   return {
-    get: (key) => get(key, opened()),
-    set: (key, value) => set(key, value, opened()),
-    clear: () => clear(opened()),
+    get: (key) => get(key, store),
+    set: (key, value) => set(key, value, store),
+    clear: () => clear(store),
   };
 }
 
@@ -184,9 +187,10 @@ export function forgetLastSeen(): Promise<void> {
  * are deleted. A device that never kept any is left without the database.
  */
 export async function forgetLastSeenWithoutSession(): Promise<void> {
-  if (accessToken() || typeof indexedDB === 'undefined') return;
+  const factory = indexedDbFactory();
+  if (accessToken() || !factory) return;
   try {
-    const databases = await indexedDB.databases?.();
+    const databases = await factory.databases?.();
     if (databases && !databases.some((database) => database.name === DATABASE)) return;
   } catch {
     // Unknown: emptying it is never wrong.

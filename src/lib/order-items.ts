@@ -1,11 +1,16 @@
 import type { OrderItemInput } from '../../contract/order';
+import { browserStoreOrMemory } from './safe-storage';
 
-/** Spec §3: what the order page is about to buy travels in local storage under this name. */
+/**
+ * Spec §3: what the order page is about to buy travels in local storage under this name; where
+ * the browser refuses local storage, in memory, which takes it to the order page of this visit.
+ */
 export const ORDER_ITEMS_KEY = 'createOrderSkuList';
+const store = browserStoreOrMemory('localStorage');
 
 /** Remembers what "buy now" or the cart's checkout is about to order, for the order page. */
 export function saveOrderItems(items: OrderItemInput[]): void {
-  localStorage.setItem(ORDER_ITEMS_KEY, JSON.stringify(items));
+  store.setItem(ORDER_ITEMS_KEY, JSON.stringify(items));
 }
 
 function isItem(value: unknown): value is OrderItemInput {
@@ -17,7 +22,7 @@ function isItem(value: unknown): value is OrderItemInput {
 /** The items the order page should show: [] when nothing (readable) was saved. */
 export function readOrderItems(): OrderItemInput[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(ORDER_ITEMS_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(store.getItem(ORDER_ITEMS_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isItem) : [];
   } catch {
     return [];
@@ -25,5 +30,5 @@ export function readOrderItems(): OrderItemInput[] {
 }
 
 export function clearOrderItems(): void {
-  localStorage.removeItem(ORDER_ITEMS_KEY);
+  store.removeItem(ORDER_ITEMS_KEY);
 }

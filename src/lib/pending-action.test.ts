@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   PENDING_ACTION_MS,
   forgetPendingAction,
@@ -7,6 +7,7 @@ import {
   rememberPendingAction,
   takePendingAction,
 } from './pending-action';
+import { allowStorage, refuseAccess, refuseWrites } from './refused-storage.testing';
 
 describe('the action a visitor asked for before signing in', () => {
   beforeEach(() => forgetPendingAction());
@@ -59,5 +60,20 @@ describe('the action a visitor asked for before signing in', () => {
     expect(window.sessionStorage.getItem('pendingAction')).toBeNull();
     window.sessionStorage.setItem('pendingAction', 'not json');
     expect(takePendingAction('bag', () => true, 2)).toBeNull();
+  });
+
+  describe('where the browser refuses session storage', () => {
+    afterEach(() => allowStorage());
+
+    it.each([
+      ['reading it throws', () => refuseAccess('sessionStorage')],
+      ['it is full', refuseWrites],
+    ])('is still carried out within the page when %s', (_, refuse) => {
+      refuse();
+      const action = { kind: 'bag', skuId: 7, quantity: 1, page: '/p?id=1' } as const;
+      rememberPendingAction(action, 1000);
+      expect(takePendingAction('bag', () => true, 2000)).toEqual(action);
+      expect(takePendingAction('bag', () => true, 2000)).toBeNull();
+    });
   });
 });

@@ -1,9 +1,12 @@
+import { sessionStore } from './safe-storage';
+
 // What a shopper asked for when the shop answered "sign in first": adding a piece to the wish
-// list, to the bag when their session had ended (a visitor's bag is kept on the device), or
-// checking out the visitor's bag. It is kept in session storage through the sign-in (the dialog, or the
-// sign-in pages on a phone), and the page that asked carries it out once the shopper is back
-// signed in. It is forgotten when it is carried out, when the sign-in is given up, and after a
-// few minutes, so that a later visit never adds anything by itself.
+// list, to the bag when their session had ended or when the device cannot keep a visitor's bag,
+// or checking out the visitor's bag. It is kept in session storage (in memory where the browser
+// refuses it) through the sign-in (the dialog, or the sign-in pages on a phone), and the page
+// that asked carries it out once the shopper is back signed in. It is forgotten when it is
+// carried out, when the sign-in is given up, and after a few minutes, so that a later visit never
+// adds anything by itself.
 
 /** `page` is where it was asked for (`pageKey`): only that page carries it out. */
 export type PendingAction =
@@ -15,14 +18,6 @@ export type PendingAction =
 const KEY = 'pendingAction';
 /** Long enough to register or sign in with a texted code; short enough not to surprise. */
 export const PENDING_ACTION_MS = 10 * 60_000;
-
-function store(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function isAction(value: unknown): value is PendingAction {
   if (typeof value !== 'object' || value === null) return false;
@@ -44,11 +39,11 @@ export function pageKey(location: { pathname: string; search: string }): string 
 }
 
 export function rememberPendingAction(action: PendingAction, now = Date.now()): void {
-  store()?.setItem(KEY, JSON.stringify({ action, at: now }));
+  sessionStore.setItem(KEY, JSON.stringify({ action, at: now }));
 }
 
 export function forgetPendingAction(): void {
-  store()?.removeItem(KEY);
+  sessionStore.removeItem(KEY);
 }
 
 /**
@@ -60,7 +55,7 @@ export function takePendingAction<K extends PendingAction['kind']>(
   wanted: (action: Extract<PendingAction, { kind: K }>) => boolean,
   now = Date.now(),
 ): Extract<PendingAction, { kind: K }> | null {
-  const raw = store()?.getItem(KEY);
+  const raw = sessionStore.getItem(KEY);
   if (!raw) return null;
   let kept: { action?: unknown; at?: unknown };
   try {

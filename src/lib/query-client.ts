@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { deviceOffline, NetworkError } from './api-client';
+import { indexedDbFactory, keyValueStore } from './safe-storage';
 
 /**
  * The root of every personal query's key (['me', 'profile'], ['me', 'addresses'] …): signing
@@ -58,10 +59,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** idb-keyval's own database and store, where earlier builds kept the copy. */
+const database = keyValueStore('keyval-store', 'keyval');
 const storage = {
-  getItem: async (key: string) => (await get<string>(key)) ?? null,
-  setItem: (key: string, value: string) => set(key, value),
-  removeItem: (key: string) => del(key),
+  getItem: async (key: string) => (await get<string>(key, database)) ?? null,
+  setItem: (key: string, value: string) => set(key, value, database),
+  removeItem: (key: string) => del(key, database),
 };
 const CACHE_KEY = 'shop-query-cache';
 /** Writes as the cache changes, at most once a second. */
@@ -112,7 +115,8 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
   try {
     await persistQueryClientRestore({ queryClient, persister, buster: BUSTER, maxAge: MAX_AGE_MS });
   } catch {
-    // An unreadable store is the same as an empty one: the network fills the cache.
+    // An unreadable store (refused, failing, not answering) is an empty one: the network fills
+    // the cache.
   }
 }
 
@@ -123,6 +127,8 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
  * that follows would wait a second that a shopper moving on quickly never gives it.
  */
 export function persistQueriesFrom(queryClient: QueryClient): void {
+  // Where the browser has no IndexedDB for the shop, nothing is written, nor worked out.
+  if (!indexedDbFactory()) return;
   const options = {
     queryClient,
     persister,

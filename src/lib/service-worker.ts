@@ -11,34 +11,59 @@ const REGISTER_IDLE_WAIT_MS = 5000;
 const UPDATE_CHECK_MS = 60 * 60_000;
 let updateAccepted = false;
 
-/** Registers the service worker once the page has loaded and is idle, so it never delays the first paint. */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const register = async () => {
+/**
+ * The page's service workers, or null where the browser has none for it: where storage is
+ * blocked, reading `navigator.serviceWorker` throws a SecurityError (Firefox).
+ */
+function serviceWorkers(): ServiceWorkerContainer | null {
+  try {
+    return 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers the worker and keeps asking for newer ones. Never fails: where the browser refuses
+ * a worker (storage blocked, a private mode), or cannot reach it now, the shop goes on online
+ * without one.
+ */
+export async function registerNow(): Promise<void> {
+  const container = serviceWorkers();
+  if (!container) return;
+  const update = (worker: Workbox) => void worker.update().catch(() => undefined);
+  try {
     const { Workbox } = await import('workbox-window');
-    workbox = new Workbox('/service-worker.js', { scope: '/' });
-    workbox.addEventListener('waiting', () => {
+    const registered = new Workbox('/service-worker.js', { scope: '/' });
+    workbox = registered;
+    registered.addEventListener('waiting', () => {
       updateState.waiting = true;
     });
     // Reload only when the shopper asked for the new version, not when the first one takes over.
-    workbox.addEventListener('controlling', () => {
+    registered.addEventListener('controlling', () => {
       if (updateAccepted) window.location.reload();
     });
-    const firstVisit = !navigator.serviceWorker.controller;
-    const registered = workbox;
+    const firstVisit = !container.controller;
     await registered.register();
-    if (firstVisit) void keepFilesOfThisPage(registered);
+    if (firstVisit) void keepFilesOfThisPage(registered).catch(() => undefined);
     // A shop left open in a tab asks for a new version when it comes back into view, and hourly.
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void registered.update();
+      if (document.visibilityState === 'visible') update(registered);
     });
-    window.setInterval(() => void registered.update(), UPDATE_CHECK_MS);
-  };
+    window.setInterval(() => update(registered), UPDATE_CHECK_MS);
+  } catch {
+    // No worker: nothing is kept for offline, and everything else works.
+  }
+}
+
+/** Registers the service worker once the page has loaded and is idle, so it never delays the first paint. */
+export function registerServiceWorker(): void {
+  if (!serviceWorkers()) return;
   // A few seconds after the load, when the browser is idle: the first page has the network to
   // itself.
   afterLoad(() => {
     window.setTimeout(
-      () => whenIdle(() => void register(), REGISTER_IDLE_WAIT_MS),
+      () => whenIdle(() => void registerNow(), REGISTER_IDLE_WAIT_MS),
       REGISTER_DELAY_MS,
     );
   });
@@ -68,13 +93,14 @@ async function keepFilesOfThisPage(worker: Workbox): Promise<void> {
  * only before a reload that must get the new build (a file of the old one is gone).
  */
 export async function activateWaitingWorker(timeoutMs = 5000): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  if (!registration) return;
+  const container = serviceWorkers();
+  const registration = await container?.getRegistration().catch(() => undefined);
+  if (!container || !registration) return;
   await registration.update().catch(() => undefined);
   const installed = registration.waiting ?? (await installedWorker(registration, timeoutMs));
   if (!installed) return;
   await new Promise<void>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
     installed.postMessage({ type: 'SKIP_WAITING' });
     window.setTimeout(resolve, timeoutMs);
   });

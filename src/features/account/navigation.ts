@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isWeChatBrowser } from '../../lib/device';
+import { sessionStore } from '../../lib/safe-storage';
 import { LOGIN_PATH } from './paths';
 import type { PageRef } from './return-page';
 import { userState } from './state';
@@ -26,7 +27,7 @@ export function watchLoginReturnPage(router: AnyRouter): () => void {
     previous = current;
     if (before && current.path.startsWith(LOGIN_PATH)) {
       void import('./return-page').then((rules) =>
-        rules.noteNavigation(before, current, rules.sessionStore()),
+        rules.noteNavigation(before, current, sessionStore),
       );
     }
   });

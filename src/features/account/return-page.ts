@@ -56,21 +56,3 @@ export function noteNavigation(
   if (trimSlash(current.path) !== LOGIN_PATH || !previous) return;
   rememberReturnPage(previous, store);
 }
-
-const memory = new Map<string, string>();
-const memoryStore: SmallStore = {
-  getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => void memory.set(key, value),
-  removeItem: (key) => void memory.delete(key),
-};
-
-/** Session storage, or a page-lifetime stand-in where the browser refuses it (private modes). */
-export function sessionStore(): SmallStore {
-  try {
-    const storage = window.sessionStorage;
-    storage.getItem(RETURN_PAGE_KEY);
-    return storage;
-  } catch {
-    return memoryStore;
-  }
-}

@@ -1,8 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-client';
+import { sessionStore } from '../../lib/safe-storage';
 import { fetchOpenidByCode, fetchWechatUrl } from './api';
 import { WXAUTH_PATH } from './paths';
-import { sessionStore } from './return-page';
 import { accountNotice } from './state';
 import { OPENID_KEY, OPENID_REFUSED_KEY, OPENID_STATE_KEY } from './wechat-keys';
 
@@ -27,8 +27,7 @@ let busy = false;
  * tab to WeChat for its own.
  */
 async function ensureOpenid(router: AnyRouter): Promise<void> {
-  const store = sessionStore();
-  if (busy || store.getItem(OPENID_KEY) || store.getItem(OPENID_REFUSED_KEY)) return;
+  if (busy || sessionStore.getItem(OPENID_KEY) || sessionStore.getItem(OPENID_REFUSED_KEY)) return;
   const { pathname, search, searchStr } = router.state.location;
   // The in-app sign-in's landing page spends its code on signing in, which yields the openid.
   if (pathname.startsWith(WXAUTH_PATH)) return;
@@ -42,13 +41,13 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
     // WeChat adds its own `code` and `state` to the page it comes back to.
     const redirect = code || state ? here : `${pathname}${searchStr}`;
     const asked = await fetchWechatUrl({ mode: 'inapp', redirect });
-    store.setItem(OPENID_STATE_KEY, asked.state);
+    sessionStore.setItem(OPENID_STATE_KEY, asked.state);
     window.location.replace(asked.url);
   } catch (error) {
     // Shown as the server says it ('Unionid obtaining exception…'); asking again on every page
     // would only bounce the shopper between the shop and WeChat.
     if (error instanceof ApiError) {
-      store.setItem(OPENID_REFUSED_KEY, '1');
+      sessionStore.setItem(OPENID_REFUSED_KEY, '1');
       accountNotice.message = error.message;
     }
   } finally {
@@ -61,14 +60,13 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
  * send (the tab then asks for its own). A refusal of its own state is the refusal to show.
  */
 async function exchanged(router: AnyRouter, code: string, state: string, here: string) {
-  const store = sessionStore();
   try {
     const { openid } = await fetchOpenidByCode({ code, state });
-    store.setItem(OPENID_KEY, openid);
+    sessionStore.setItem(OPENID_KEY, openid);
     await router.navigate({ href: here, replace: true });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && state !== store.getItem(OPENID_STATE_KEY)) return false;
+    if (error instanceof ApiError && state !== sessionStore.getItem(OPENID_STATE_KEY)) return false;
     throw error;
   }
 }

@@ -135,8 +135,8 @@ export function selectLinesMutationOptions(queryClient: QueryClient) {
 export function deleteLinesMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...CART_QUERY_KEY, 'delete'],
-    mutationFn: (ids: number[]) =>
-      hasSession() ? postDelete({ ids }) : Promise.resolve(deleteGuestLines(ids)),
+    mutationFn: async (ids: number[]) =>
+      hasSession() ? postDelete({ ids }) : deleteGuestLines(ids),
     onSettled: (reply) => refresh(queryClient, { num: reply?.num, goods: true }),
   });
 }

@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useSnapshot } from 'valtio';
 import type { Sku } from '../../../contract/catalogue';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
-import { userState } from '../account';
-import { appState } from '../app';
+import { LOGIN_PATH, userState } from '../account';
+import { appState, openLoginFlow } from '../app';
 import { isWideWidth } from '../../lib/device';
 import type { GoodsActions } from '../catalogue';
 import { saveOrderItems } from '../../lib/order-items';
@@ -18,6 +18,7 @@ import {
 import { setParam, type RouteSet } from '../../lib/route-set';
 import { addToCartMutationOptions } from './api';
 import type { AddOutcome } from './components/AddToBagNotice';
+import { GuestBagNotKept } from './guest-bag';
 
 const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
 
@@ -25,7 +26,8 @@ const AddToBagNotice = lazy(() => import('./components/AddToBagNotice'));
  * What the goods detail's buttons do, and the notice an add leaves. "Add to bag" adds to the
  * member's bag, or to a visitor's on their device. A member whose session has ended meets -1,
  * which opens the sign-in, and the add is made once they have signed in: at once under the
- * dialog (wide screens), or when the sign-in pages (phones) bring them back to the piece. "Buy
+ * dialog (wide screens), or when the sign-in pages (phones) bring them back to the piece. A
+ * visitor whose device cannot keep a bag is told so, and offered the same sign-in and add. "Buy
  * now" goes straight to the order page.
  */
 export function useGoodsCartActions(routeSet: RouteSet): {
@@ -42,6 +44,13 @@ export function useGoodsCartActions(routeSet: RouteSet): {
   // Read while drawing this page: a -1 reply has already moved a phone to the sign-in page.
   const here = pageKey(window.location);
   const show = (outcome: AddOutcome) => setShown((last) => ({ id: (last?.id ?? 0) + 1, outcome }));
+  /** Signs in, then adds `skuId` to the member's bag (the effect below). */
+  const signInToAdd = (skuId: number) => {
+    setShown(null);
+    waiting.current = skuId;
+    rememberPendingAction({ kind: 'bag', skuId, quantity: 1, page: here });
+    openLoginFlow(() => router.history.push(LOGIN_PATH));
+  };
 
   const add = useMutation({
     ...addToCartMutationOptions(queryClient),
@@ -55,6 +64,10 @@ export function useGoodsCartActions(routeSet: RouteSet): {
           quantity: 1,
           page: here,
         });
+        return;
+      }
+      if (error instanceof GuestBagNotKept) {
+        show({ kind: 'not-kept', signIn: () => signInToAdd(Number(input.sku_id)) });
         return;
       }
       show(

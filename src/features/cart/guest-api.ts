@@ -11,6 +11,8 @@ import type { CallInput } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
 import {
   findGuestLine,
+  GuestBagNotKept,
+  guestBagKept,
   guestBagNum,
   guestLinesInput,
   readGuestBag,
@@ -18,11 +20,17 @@ import {
   withEditedLine,
   withoutLines,
   writeGuestBag,
+  type GuestBag,
 } from './guest-bag';
 
 // The bag's calls for a visitor: the lines live on the device, and the server draws them and
 // checks each change as it checks a member's, so that a visitor meets the same refusals (sold
-// out, too few left, personalisation the piece does not take) in their language.
+// out, too few left, personalisation the piece does not take) in their language. A change the
+// device cannot keep fails with GuestBagNotKept rather than seem made.
+
+function keep(bag: GuestBag): void {
+  if (!writeGuestBag(bag)) throw new GuestBagNotKept();
+}
 
 const postGuestList = endpoint<typeof cartGuestList>('api/cart/guest-list', 'POST');
 const postGuestCheck = endpoint<typeof cartGuestCheck>('api/cart/guest-check', 'POST');
@@ -33,7 +41,8 @@ export async function listGuestBag(signal?: AbortSignal): Promise<CartList> {
   const bag = readGuestBag();
   if (bag.lines.length === 0) return EMPTY_CART;
   const { missing, ...cart } = await postGuestList({ lines: guestLinesInput(bag) }, { signal });
-  // Pieces the shop no longer has leave the bag, as they would leave a member's.
+  // Pieces the shop no longer has leave the bag, as they would leave a member's (where the
+  // device cannot keep the shorter bag, the server leaves them out again next time).
   if (missing.length > 0) writeGuestBag(withoutLines(readGuestBag(), missing));
   return cart;
 }
@@ -55,6 +64,7 @@ function personalisationOf(input: AddInput): Personalisation {
 }
 
 export async function addToGuestBag(input: AddInput): Promise<CartChange> {
+  if (!guestBagKept()) throw new GuestBagNotKept();
   const skuId = Number(input.sku_id);
   const quantity = Number(input.quantity ?? 1);
   const { personalisation } = await postGuestCheck({
@@ -75,7 +85,7 @@ export async function addToGuestBag(input: AddInput): Promise<CartChange> {
     await postGuestCheck({ sku_id: skuId, quantity, other_lines: before.lines.length });
   }
   const { bag, id } = withAddedLine(readGuestBag(), skuId, quantity, personalisation);
-  writeGuestBag(bag);
+  keep(bag);
   return { id, num: guestBagNum(bag) };
 }
 
@@ -97,12 +107,12 @@ export async function editGuestLine(input: {
     });
   }
   const edited = withEditedLine(readGuestBag(), input.id, input);
-  writeGuestBag(edited.bag);
+  keep(edited.bag);
   return { id: edited.id, num: guestBagNum(edited.bag) };
 }
 
 export function deleteGuestLines(ids: number[]): { num: number } {
   const bag = withoutLines(readGuestBag(), ids);
-  writeGuestBag(bag);
+  keep(bag);
   return { num: guestBagNum(bag) };
 }

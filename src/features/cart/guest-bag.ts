@@ -1,8 +1,11 @@
 import type { GuestLineInput, Personalisation } from '../../../contract/cart';
+import { browserStore, storageKeeps } from '../../lib/safe-storage';
 
 // A visitor's bag, kept on their device (local storage) until they sign in: then it is added to
 // their own bag once (guest-merge.ts) and emptied here. Newest line first, as a member's bag.
 // The functions on `GuestBag` values are pure; `readGuestBag` and `writeGuestBag` touch storage.
+// Where the browser refuses local storage (private modes, storage blocked) or it is full, the bag
+// is not kept: nothing pretends it was, and the shopper is asked to sign in to keep pieces.
 
 export interface GuestBagLine extends Personalisation {
   id: number;
@@ -72,23 +75,31 @@ export function parseGuestBag(stored: string | null): GuestBag {
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
+const store = browserStore('localStorage');
+
+/** A change to the visitor's bag that the device could not keep (storage refused or full). */
+export class GuestBagNotKept extends Error {
+  constructor() {
+    super('This device cannot keep a bag');
+    this.name = 'GuestBagNotKept';
   }
 }
 
-export function readGuestBag(): GuestBag {
-  return parseGuestBag(storage()?.getItem(GUEST_BAG_KEY) ?? null);
+/** Whether this device keeps a visitor's bag now. */
+export function guestBagKept(): boolean {
+  return storageKeeps('localStorage');
 }
 
-export function writeGuestBag(bag: GuestBag): void {
-  const store = storage();
-  if (!store) return;
-  if (bag.lines.length === 0) store.removeItem(GUEST_BAG_KEY);
-  else store.setItem(GUEST_BAG_KEY, JSON.stringify(bag));
+/** The bag on the device; an empty one where nothing is kept. */
+export function readGuestBag(): GuestBag {
+  return parseGuestBag(store.getItem(GUEST_BAG_KEY));
+}
+
+/** Keeps `bag` on the device; false where it cannot, and the device's bag stays as it was. */
+export function writeGuestBag(bag: GuestBag): boolean {
+  if (bag.lines.length > 0) return store.setItem(GUEST_BAG_KEY, JSON.stringify(bag));
+  store.removeItem(GUEST_BAG_KEY);
+  return true;
 }
 
 /** Pieces in the bag, as the header's count says. */

@@ -5,5 +5,7 @@ export { badgeText, cartCountQueryOptions, refreshCart, useCartBadge } from './c
 export { GuestBagMerge } from './guest-merge';
 // Adding to the bag from another area's screen (a lazy one: the home page does not call it).
 export { addToCartMutationOptions } from './api';
+// A visitor's add that this device could not keep (private modes, storage blocked).
+export { GuestBagNotKept } from './guest-bag';
 // "Add to bag" under the cards of the member's wish list (src/features/hosted-screens).
 export { ListAddToBag } from './list-add';

@@ -1,4 +1,5 @@
 import type { PayMethod } from '../../../contract/order';
+import { sessionStore } from '../../lib/safe-storage';
 
 /**
  * The latest payment attempt of an order, kept for this browser tab: the QR page draws its code
@@ -14,25 +15,14 @@ export interface PayAttempt {
 
 const keyOf = (orderId: number) => `payAttempt:${orderId}`;
 
-function store(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
+/** Kept for this tab; where the browser refuses session storage, for this page. */
 export function rememberAttempt(attempt: PayAttempt): void {
-  try {
-    store()?.setItem(keyOf(attempt.orderId), JSON.stringify(attempt));
-  } catch {
-    // A full or refused storage only costs the QR page a fresh attempt.
-  }
+  sessionStore.setItem(keyOf(attempt.orderId), JSON.stringify(attempt));
 }
 
 export function readAttempt(orderId: number): PayAttempt | null {
   try {
-    const parsed = JSON.parse(store()?.getItem(keyOf(orderId)) ?? 'null') as PayAttempt | null;
+    const parsed = JSON.parse(sessionStore.getItem(keyOf(orderId)) ?? 'null') as PayAttempt | null;
     return parsed && parsed.orderId === orderId && typeof parsed.paymentNo === 'string'
       ? parsed
       : null;

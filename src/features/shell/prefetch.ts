@@ -7,7 +7,7 @@ import {
   popupsQueryOptions,
   publishStatusQueryOptions,
 } from '../content';
-import { sessionStore } from './session';
+import { sessionStore } from '../../lib/safe-storage';
 
 /**
  * Asks for the frame's own data (the menus, and the popups of the page being opened) while the
@@ -27,7 +27,7 @@ export function prefetchFrameData(queryClient: QueryClient, pathname: string): v
  * waits. Settles when both have answered, failed or not.
  */
 export async function loadFrameData(queryClient: QueryClient): Promise<void> {
-  const check = bypassForCheck(window.location.search, sessionStore());
+  const check = bypassForCheck(window.location.search, sessionStore);
   await Promise.allSettled([
     queryClient.ensureQueryData(menusQueryOptions(appState.lang)),
     queryClient.ensureQueryData(publishStatusQueryOptions(check.pair)),

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { WechatStart } from '../../../../contract/account';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUrl } from '../api';
-import { currentPage, rememberReturnPage, sessionStore } from '../return-page';
+import { sessionStore } from '../../../lib/safe-storage';
+import { currentPage, rememberReturnPage } from '../return-page';
 import { QR_STATE_KEY } from '../wechat-keys';
 import { FormAlert } from './Fields';
 import styles from './WechatQrPanel.module.css';
@@ -28,9 +29,8 @@ export function WechatPageLink({ start }: { start: WechatStart }) {
     try {
       const fresh =
         start.expires_at - Date.now() > FRESH_FOR_MS ? start : await fetchWechatUrl({ mode: 'qr' });
-      const store = sessionStore();
-      store.setItem(QR_STATE_KEY, fresh.state);
-      rememberReturnPage(currentPage(router), store);
+      sessionStore.setItem(QR_STATE_KEY, fresh.state);
+      rememberReturnPage(currentPage(router), sessionStore);
       window.location.assign(fresh.url);
     } catch (error) {
       refusal.show(error);

@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import type { LoginReply } from '../../../../contract/account';
 import { appState } from '../../app';
 import { MEMBER_HOME_PATH } from '../paths';
-import { currentPage, rememberReturnPage, sessionStore } from '../return-page';
+import { sessionStore } from '../../../lib/safe-storage';
+import { currentPage, rememberReturnPage } from '../return-page';
 import { hrefOf, takeReturnPage } from '../return-target';
 import { completeSignIn } from '../session';
 
@@ -14,7 +15,7 @@ export function useSignInFlow() {
 
   /** Back to the page stored on arrival at the sign-in page (spec §2), else the member area. */
   const goBack = () => {
-    const page = takeReturnPage(sessionStore());
+    const page = takeReturnPage(sessionStore);
     const href = page ? hrefOf(page, router.options.stringifySearch) : MEMBER_HOME_PATH;
     void router.navigate({ href, replace: true });
   };
@@ -30,12 +31,12 @@ export function useSignInFlow() {
     /** The dialog: it closes over the page the shopper was on, which now shows them signed in. */
     finishInDialog(reply: LoginReply) {
       completeSignIn(queryClient, reply);
-      takeReturnPage(sessionStore());
+      takeReturnPage(sessionStore);
       appState.openLogin = false;
     },
     /** From the dialog to a page of the sign-in flow; signing in there comes back here. */
     leaveDialogFor(href: string) {
-      rememberReturnPage(currentPage(router), sessionStore());
+      rememberReturnPage(currentPage(router), sessionStore);
       appState.openLogin = false;
       void router.navigate({ href });
     },

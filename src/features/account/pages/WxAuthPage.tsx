@@ -14,7 +14,7 @@ import { WechatInAppButton } from '../components/WechatInAppButton';
 import { WechatQrPanel } from '../components/WechatQrPanel';
 import { useAccountMessages } from '../messages';
 import { OPENID_KEY, QR_STATE_KEY } from '../wechat-keys';
-import { sessionStore } from '../return-page';
+import { sessionStore } from '../../../lib/safe-storage';
 import styles from './AccountPage.module.css';
 
 /**
@@ -65,7 +65,7 @@ export function WxAuthPage({
   const navigate = useNavigate();
   const flow = useSignInFlow();
   const restart = useRefusal();
-  const [sentState] = useState(() => sessionStore().getItem(QR_STATE_KEY));
+  const [sentState] = useState(() => sessionStore.getItem(QR_STATE_KEY));
   const qrReturn = !code && !!state && state === sentState;
   const exchange = useQuery({
     ...wechatCodeQueryOptions(code ?? '', state ?? ''),
@@ -76,12 +76,12 @@ export function WxAuthPage({
   const reply = exchange.data ?? scanned.data;
   const error = exchange.error ?? scanned.error;
   useEffect(() => {
-    if (qrReturn && (reply || error)) sessionStore().removeItem(QR_STATE_KEY);
+    if (qrReturn && (reply || error)) sessionStore.removeItem(QR_STATE_KEY);
   }, [qrReturn, reply, error]);
   useEffect(() => {
     if (!reply) return;
     // The openid of the Official Account, for paying inside WeChat; a desktop's is another app's.
-    if (!qrReturn) sessionStore().setItem(OPENID_KEY, reply.openid);
+    if (!qrReturn) sessionStore.setItem(OPENID_KEY, reply.openid);
     if (reply.bound) flow.finishOnPage(reply.login);
     else
       void navigate({ to: '/mobile/login/wxbind', search: { state: reply.state }, replace: true });

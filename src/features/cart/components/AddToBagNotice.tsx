@@ -6,9 +6,15 @@ import { Icon } from '../../../ui/Icon';
 import { useCartMessages } from '../messages';
 import styles from './AddToBagNotice.module.css';
 
-/** What an add to the bag came to: the new count, the server's refusal, or no answer at all. */
+/**
+ * What an add to the bag came to: the new count, the server's refusal, no answer at all, or a
+ * visitor's bag this device cannot keep (`signIn` adds the piece once they have signed in).
+ */
 export type AddOutcome =
-  { kind: 'added'; num: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
+  | { kind: 'added'; num: number }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'not-kept'; signIn: () => void };
 
 /** Long enough to read the line and reach the link; the close button ends it sooner. */
 const NOTICE_MS = 6000;
@@ -25,10 +31,13 @@ export default function AddToBagNotice({
 }) {
   useCartMessages();
   const { t } = useLingui();
+  // Asking to sign in, the notice stays until the shopper answers it.
+  const lasting = outcome.kind === 'not-kept';
   useEffect(() => {
+    if (lasting) return;
     const timer = window.setTimeout(onClose, NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [onClose]);
+  }, [onClose, lasting]);
 
   const close = (
     <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
@@ -36,6 +45,21 @@ export default function AddToBagNotice({
     </button>
   );
 
+  if (outcome.kind === 'not-kept') {
+    return (
+      <div className={`${styles.notice} ${styles.refused}`} role="alert">
+        <div className={styles.body}>
+          <p className={styles.text}>
+            {t`Your bag cannot be kept on this device. Sign in to keep the pieces you choose.`}
+          </p>
+          <button type="button" className={styles.link} onClick={outcome.signIn}>
+            {t`Sign in to add this piece`}
+          </button>
+        </div>
+        {close}
+      </div>
+    );
+  }
   if (outcome.kind !== 'added') {
     return (
       <div className={`${styles.notice} ${styles.refused}`} role="alert">

@@ -25,16 +25,21 @@ export function SignInPrompt() {
   );
 }
 
-/** Above a visitor's bag: it is kept on this device until they sign in, which checking out needs. */
-export function GuestBagNote({ empty }: { empty: boolean }) {
+/**
+ * Above a visitor's bag: it is kept on this device until they sign in, which checking out needs;
+ * or, where the device cannot keep it (`kept` false), signing in is the way to keep pieces.
+ */
+export function GuestBagNote({ empty, kept }: { empty: boolean; kept: boolean }) {
   const { t } = useLingui();
   const router = useRouter();
   return (
     <section className={styles.note} aria-label={t`Signing in`}>
       <p className={styles.noteText}>
-        {empty
-          ? t`Have an account? Sign in to see the pieces saved in your bag.`
-          : t`Your bag is kept on this device. Sign in to check out: its pieces will be saved to your account.`}
+        {!kept
+          ? t`Your bag cannot be kept on this device. Sign in to keep the pieces you choose.`
+          : empty
+            ? t`Have an account? Sign in to see the pieces saved in your bag.`
+            : t`Your bag is kept on this device. Sign in to check out: its pieces will be saved to your account.`}
       </p>
       <Button
         variant="secondary"

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CartList } from '../../../../contract/cart';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
@@ -16,6 +16,7 @@ import { CartToolbar } from '../components/CartToolbar';
 import { HotSaleGoods } from '../components/HotSaleGoods';
 import { LastSeenBag } from '../components/LastSeenBag';
 import { CartViewContext } from '../components/view';
+import { guestBagKept } from '../guest-bag';
 import { useCartMessages } from '../messages';
 import { showsSuggestions } from '../model';
 import type { RouteSet } from '../../../lib/route-set';
@@ -37,11 +38,15 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
   // A session that ended on the server: the device forgets it, and the visitor's bag follows.
   const loginNeeded = cart.error instanceof ApiError && cart.error.code === CODE_LOGIN_NEEDED;
   const lineCount = cart.data?.list.length ?? 0;
+  // Where the device cannot keep a visitor's bag (private modes, storage blocked), the note says so.
+  const [kept] = useState(guestBagKept);
 
   return (
     <CartViewContext value={{ routeSet, wide }}>
       <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
-        {!signedIn && !loginNeeded && cart.data && <GuestBagNote empty={lineCount === 0} />}
+        {!signedIn && !loginNeeded && cart.data && (
+          <GuestBagNote empty={lineCount === 0} kept={kept} />
+        )}
         {loginNeeded ? (
           <SignInPrompt />
         ) : lastSeen ? (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
-import { addToCartMutationOptions } from '../../cart';
+import { addToCartMutationOptions, GuestBagNotKept } from '../../cart';
 
 export type AddOutcome = { kind: 'added' } | { kind: 'refused'; message: string } | null;
 
@@ -22,9 +22,11 @@ export function useAddPersonalised() {
       setOutcome({
         kind: 'refused',
         message:
-          error instanceof ApiError && error.message
-            ? error.message
-            : t`Add to bag failed. Check your connection and try again.`,
+          error instanceof GuestBagNotKept
+            ? t`Your bag cannot be kept on this device. Sign in to keep the pieces you choose.`
+            : error instanceof ApiError && error.message
+              ? error.message
+              : t`Add to bag failed. Check your connection and try again.`,
       });
     },
   });

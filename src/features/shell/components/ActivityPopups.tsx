@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { whenIdle } from '../../../lib/idle';
 import { appState } from '../../app';
 import { markPopupSeen, popupKeywordFor, popupsQueryOptions, unseenPopups } from '../../content';
-import { sessionStore } from '../session';
+import { sessionStore } from '../../../lib/safe-storage';
 
 const loadPopupDialog = () => import('./PopupDialog');
 const PopupDialog = lazy(loadPopupDialog);
@@ -28,7 +28,7 @@ export function ActivityPopups() {
   const data = keyword === null ? undefined : popups.data;
 
   useEffect(() => {
-    appState.noticeList = data ? unseenPopups(data, sessionStore()) : [];
+    appState.noticeList = data ? unseenPopups(data, sessionStore) : [];
   }, [data]);
 
   const current = noticeList[0];
@@ -38,7 +38,7 @@ export function ActivityPopups() {
     let cancelled = false;
     let cancelIdle = () => undefined as void;
     const show = () => {
-      markPopupSeen(current.id, sessionStore());
+      markPopupSeen(current.id, sessionStore);
       setShownId(current.id);
     };
     // The dialog's code is asked for only then: a first visit's bytes go to the page itself.

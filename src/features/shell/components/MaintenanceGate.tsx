@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { bypassForCheck, publishStatusQueryOptions, rememberBypass } from '../../content';
-import { sessionStore } from '../session';
+import { sessionStore } from '../../../lib/safe-storage';
 
 const MaintenanceScreen = lazy(() =>
   import('./MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })),
@@ -21,7 +21,7 @@ export const STATUS_WAIT_MS = 3000;
  * Admin values in the address bar are sent along and, once accepted, kept for the session.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const [check] = useState(() => bypassForCheck(window.location.search, sessionStore()));
+  const [check] = useState(() => bypassForCheck(window.location.search, sessionStore));
   const status = useQuery(publishStatusQueryOptions(check.pair));
   const maintenance = status.data;
   const [waitedEnough, setWaitedEnough] = useState(() => !navigator.onLine);
@@ -32,7 +32,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (maintenance !== undefined) rememberBypass(check, maintenance, sessionStore());
+    if (maintenance !== undefined) rememberBypass(check, maintenance, sessionStore);
   }, [check, maintenance]);
 
   if (status.isPending && !waitedEnough) return null;
