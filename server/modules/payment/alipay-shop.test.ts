@@ -96,6 +96,16 @@ describe.each(databases)('a shop paid through Alipay and WeChat Pay, on %s', (ki
     expect(await orderRow(order.order_id)).toEqual(after);
   });
 
+  it('applies no notify about a trade paid to another seller, however well signed', async () => {
+    const { order, start } = await paidAtAlipay();
+    const other = alipay().notifyBody(start.payment_no, { sellerId: '2088102146225135' });
+    const refused = await deliverAlipay(other);
+    expect([refused.statusCode, refused.body]).toEqual([400, 'fail']);
+    expect((await orderRow(order.order_id)).status).toBe('unpaid');
+    expect((await deliverAlipay(alipay().notifyBody(start.payment_no))).body).toBe('success');
+    expect((await orderRow(order.order_id)).status).toBe('paid');
+  });
+
   it('asks Alipay about a payment whose notify is late', async () => {
     const { member, order, start } = await paidAtAlipay('h5');
     await shop()

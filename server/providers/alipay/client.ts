@@ -18,6 +18,11 @@ export interface AlipayAccount {
   /** Alipay's public key ("支付宝公钥"), shown beside the app's key on the open platform. */
   alipayPublicKey: KeyObject;
   gateway: string;
+  /**
+   * The merchant's Alipay account ID (PID, 2088…): when set, a notify or return about a trade
+   * paid to another seller is not believed.
+   */
+  sellerId: string | null;
 }
 
 export class AlipayError extends Error {

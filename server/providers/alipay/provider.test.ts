@@ -99,6 +99,22 @@ describe("Alipay's notify", () => {
     expect(shop.taken).toEqual(['bad signature']);
   });
 
+  it('is refused when paid to another seller, however well signed', async () => {
+    const paying = await paid();
+    const otherSeller = { sellerId: '2088102146225135' };
+    expect((await fake.deliver(paying.paymentNo, otherSeller)).reply).toBe('fail');
+    expect(shop.taken).toEqual(['bad signature']);
+    const body = fake.notifyBody(paying.paymentNo, otherSeller);
+    expect(new URLSearchParams(body).get('seller_id')).toBe('2088102146225135');
+    // Without a seller to compare with, the app's signature alone decides.
+    const anySeller = new Alipay(new AlipayClient({ ...account, sellerId: null }));
+    expect(anySeller.verifyNotify(body, {}, Date.now())).toMatchObject({
+      paymentNo: paying.paymentNo,
+    });
+    const query = fake.returnQuery(paying.paymentNo);
+    expect(alipay.verifyReturn({ ...query, seller_id: '2088102146225135' })).toBeNull();
+  });
+
   it('reports the time it was sent, so an old one is refused', async () => {
     const paying = await paid();
     const sixMinutesAgo = Date.now() - 6 * 60_000;

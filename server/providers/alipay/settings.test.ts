@@ -50,6 +50,17 @@ describe("Alipay's settings", () => {
     expect(alipaySettings({ ...complete, ALIPAY_GATEWAY: sandbox })?.account.gateway).toBe(sandbox);
   });
 
+  it("take the merchant's account ID to check notifies against, when given", () => {
+    expect(alipaySettings(complete)?.account.sellerId).toBeNull();
+    const withSeller = alipaySettings({ ...complete, ALIPAY_SELLER_ID: ' 2088101117955611 ' });
+    expect(withSeller?.account.sellerId).toBe('2088101117955611');
+    for (const sellerId of ['2021000122671080', '208810111795561', 'seller']) {
+      expect(() => alipaySettings({ ...complete, ALIPAY_SELLER_ID: sellerId }), sellerId).toThrow(
+        `ALIPAY_SELLER_ID must be the merchant's Alipay account ID (PID: 2088 and 12 digits), not "${sellerId}"`,
+      );
+    }
+  });
+
   it('read keys as PKCS#1 PEM, or as the bare base64 the open platform shows', () => {
     const settings = alipaySettings({
       ...complete,

@@ -2,7 +2,8 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { ALIPAY_GATEWAY, type AlipayAccount } from './client';
 import { fileText, given, readUtf8, type Env, type ReadFile } from '../env-values';
 
-// An Alipay app from the environment: all of its variables or none (then Alipay is not offered).
+// An Alipay app from the environment: all of its variables or none (then Alipay is not offered),
+// with the merchant's own account ID (seller_id) when notifies are to be checked against it.
 // The keys are files holding either a PEM or the bare base64 text the open platform and its key
 // tool show. A partial or unreadable set stops the shop at start with a message naming what to
 // fix.
@@ -13,6 +14,7 @@ const REQUIRED = {
   alipayPublicKey: 'ALIPAY_PUBLIC_KEY_FILE',
 } as const;
 const GATEWAY = 'ALIPAY_GATEWAY';
+const SELLER_ID = 'ALIPAY_SELLER_ID';
 
 export interface AlipaySettings {
   account: AlipayAccount;
@@ -55,7 +57,7 @@ function keyFile(env: Env, name: string, kind: 'private' | 'public', read: ReadF
 
 /** Alipay's app, or null when none of its variables is set. */
 export function alipaySettings(env: Env, read: ReadFile = readUtf8): AlipaySettings | null {
-  const names = [...Object.values(REQUIRED), GATEWAY];
+  const names = [...Object.values(REQUIRED), GATEWAY, SELLER_ID];
   if (names.every((name) => !given(env, name))) return null;
   const missing = Object.values(REQUIRED).filter((name) => !given(env, name));
   if (missing.length) {
@@ -71,6 +73,12 @@ export function alipaySettings(env: Env, read: ReadFile = readUtf8): AlipaySetti
   if (!/^https?:\/\//.test(gateway) || !URL.canParse(gateway)) {
     throw new Error(`${GATEWAY} must be the gateway's URL, not "${gateway}"`);
   }
+  const sellerId = given(env, SELLER_ID) || null;
+  if (sellerId !== null && !/^2088\d{12}$/.test(sellerId)) {
+    throw new Error(
+      `${SELLER_ID} must be the merchant's Alipay account ID (PID: 2088 and 12 digits), not "${sellerId}"`,
+    );
+  }
   const privateKey = keyFile(env, REQUIRED.privateKey, 'private', read);
   const alipayPublicKey = keyFile(env, REQUIRED.alipayPublicKey, 'public', read);
   if (createPublicKey(privateKey).equals(alipayPublicKey)) {
@@ -78,5 +86,5 @@ export function alipaySettings(env: Env, read: ReadFile = readUtf8): AlipaySetti
       `${REQUIRED.alipayPublicKey} holds the app's own public key: it must hold Alipay's (支付宝公钥)`,
     );
   }
-  return { account: { appId, privateKey, alipayPublicKey, gateway } };
+  return { account: { appId, privateKey, alipayPublicKey, gateway, sellerId } };
 }

@@ -1,5 +1,6 @@
 import { AlipayClient } from '../../providers/alipay/client';
 import { rsaKeys } from './alipay-platform';
+import { SELLER_ID } from './alipay-cashier';
 import { startFakeAlipay } from './alipay-server';
 import { keyFiles } from './key-files';
 
@@ -14,6 +15,7 @@ export async function fakeAlipayAccount() {
     privateKey: keys.privateKey,
     alipayPublicKey: fake.alipayKeys.publicKey,
     gateway: fake.gateway,
+    sellerId: SELLER_ID,
   };
   return { fake, client: new AlipayClient(account), account, keys };
 }
@@ -28,6 +30,7 @@ export async function fakeAlipayShopEnv() {
     ALIPAY_PRIVATE_KEY_FILE: files.pem('app_private_key.pem', keys.privateKey),
     ALIPAY_PUBLIC_KEY_FILE: files.pem('alipay_public_key.pem', fake.alipayKeys.publicKey),
     ALIPAY_GATEWAY: fake.gateway,
+    ALIPAY_SELLER_ID: SELLER_ID,
   };
   const close = async () => {
     await fake.close();

@@ -30,6 +30,8 @@ export interface NotifyKnobs {
   totalAmount?: string;
   /** Signed with a key that is not Alipay's. */
   forged?: boolean;
+  /** The merchant the trade was paid to, as another app of Alipay's would have it. */
+  sellerId?: string;
 }
 
 export interface FakeAlipay extends TradeBook {
@@ -124,7 +126,8 @@ export async function startFakeAlipay(app: {
 
     notifyBody(outTradeNo, knobs = {}) {
       const about = trade(outTradeNo);
-      const fields = notifyFields(about, app.appId, knobs.at ?? fake.now(), knobs.totalAmount);
+      const at = knobs.at ?? fake.now();
+      const fields = notifyFields(about, app.appId, at, knobs.totalAmount, knobs.sellerId);
       const key = knobs.forged ? stranger.privateKey : alipayKeys.privateKey;
       return new URLSearchParams(signedByAlipay(fields, key)).toString();
     },
