@@ -3,7 +3,7 @@ import type { PayInstruction } from '../../../contract/payment';
 import { createProviders } from '../../providers';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { fakeAlipayShopEnv } from '../../test/fakes/alipay-account';
-import type { FakeAlipay } from '../../test/fakes/alipay-server';
+import type { FakeAlipay, FakeAlipayMode } from '../../test/fakes/alipay-server';
 import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
 import type { FakeWechatPay, FakeWechatPayMode } from '../../test/fakes/wechat-pay-server';
 import { createTestShop, type TestShop } from '../../test/harness';
@@ -21,12 +21,12 @@ interface Started {
 /**
  * A public shop (sandbox off) paid through the real providers, configured from its environment
  * and talking to a local WeChat Pay and a local Alipay; `alipay: false` leaves Alipay out of
- * the shop's environment, `wechatPay` chooses WeChat Pay's public key or platform certificates.
- * Orders are placed through the checkout.
+ * the shop's environment, `wechatPay` chooses WeChat Pay's public key or platform certificates,
+ * `alipayMode` Alipay's public key or certificates. Orders are placed through the checkout.
  */
 export function providerShop(
   kind: 'sqlite' | 'postgres',
-  options: { alipay?: boolean; wechatPay?: FakeWechatPayMode } = {},
+  options: { alipay?: boolean; wechatPay?: FakeWechatPayMode; alipayMode?: FakeAlipayMode } = {},
 ) {
   let started: Started | undefined;
   const running = () => {
@@ -39,7 +39,7 @@ export function providerShop(
 
   async function start() {
     const wechatPay = await fakeWechatPayShopEnv(options.wechatPay);
-    const alipay = await fakeAlipayShopEnv();
+    const alipay = await fakeAlipayShopEnv(options.alipayMode);
     const env = { ...wechatPay.env, ...(options.alipay === false ? {} : alipay.env) };
     const closeFakes = async () => {
       await wechatPay.close();

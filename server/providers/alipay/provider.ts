@@ -77,7 +77,7 @@ export class Alipay implements PaymentProvider {
   /** Alipay's checklist for a notify: paid to the seller the shop is, when it says which. */
   private forThisSeller(fields: Record<string, string>): boolean {
     const { sellerId } = this.client.account;
-    return sellerId === null || fields.seller_id === sellerId;
+    return !sellerId || fields.seller_id === sellerId;
   }
 
   /** Alipay reads the body: "success" stops its retries, anything else has it call again. */

@@ -18,24 +18,32 @@ export interface KeyPair {
   publicKey: KeyObject;
 }
 
-export interface IssuedCertificate extends KeyPair {
+/** A certificate of a public key, as its holder receives it. */
+export interface Certificate {
   pem: string;
   /** The serial number, upper-case hex. */
   serial: string;
+  publicKey: KeyObject;
   notBefore: Date;
   notAfter: Date;
 }
 
+/** A certificate with the private key of its public key. */
+export type IssuedCertificate = Certificate & KeyPair;
+
+interface IssueOptions {
+  subject: string;
+  serial?: string;
+  notBefore?: Date;
+  notAfter?: Date;
+}
+
 export interface CertificateAuthority {
-  certificate: IssuedCertificate;
-  /** A certificate for `keys` (new RSA keys by default), signed by this authority. */
-  issue(options: {
-    subject: string;
-    keys?: KeyPair;
-    serial?: string;
-    notBefore?: Date;
-    notAfter?: Date;
-  }): Promise<IssuedCertificate>;
+  certificate: Certificate;
+  /** A certificate of new RSA keys, signed by this authority. */
+  issue(options: IssueOptions): Promise<IssuedCertificate>;
+  /** A certificate of someone's public key (from their request), signed by this authority. */
+  certify(publicKey: KeyObject, options: IssueOptions): Promise<Certificate>;
   /** An intermediate authority (RSA) under this one. */
   subordinate(name: string): Promise<CertificateAuthority>;
 }
@@ -47,25 +55,26 @@ export function rsaKeyPair(): KeyPair {
   return generateKeyPairSync('rsa', { modulusLength: 2048 });
 }
 
-function cryptoKeys(keys: KeyPair, algorithm: typeof RSA | typeof ECDSA) {
-  const importAs = algorithm.name === 'ECDSA' ? { name: 'ECDSA', namedCurve: 'P-256' } : RSA;
-  return Promise.all([
-    webcrypto.subtle.importKey(
-      'pkcs8',
-      keys.privateKey.export({ type: 'pkcs8', format: 'der' }),
-      importAs,
-      true,
-      ['sign'],
-    ),
-    webcrypto.subtle.importKey(
-      'spki',
-      keys.publicKey.export({ type: 'spki', format: 'der' }),
-      importAs,
-      true,
-      ['verify'],
-    ),
-  ]);
-}
+const importAs = (algorithm: typeof RSA | typeof ECDSA) =>
+  algorithm.name === 'ECDSA' ? { name: 'ECDSA', namedCurve: 'P-256' } : RSA;
+
+const signingKey = (key: KeyObject, algorithm: typeof RSA | typeof ECDSA) =>
+  webcrypto.subtle.importKey(
+    'pkcs8',
+    key.export({ type: 'pkcs8', format: 'der' }),
+    importAs(algorithm),
+    false,
+    ['sign'],
+  );
+
+const subjectKey = (key: KeyObject, algorithm: typeof RSA | typeof ECDSA) =>
+  webcrypto.subtle.importKey(
+    'spki',
+    key.export({ type: 'spki', format: 'der' }),
+    importAs(algorithm),
+    true,
+    ['verify'],
+  );
 
 const authorityExtensions = () => [
   new x509.BasicConstraintsExtension(true, undefined, true),
@@ -83,7 +92,6 @@ export async function rootAuthority(
   const algorithm = kind === 'rsa' ? RSA : ECDSA;
   const keys: KeyPair =
     kind === 'rsa' ? rsaKeyPair() : generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const [privateKey, publicKey] = await cryptoKeys(keys, algorithm);
   const notBefore = new Date(Date.now() - 365 * DAY_MS);
   const notAfter = new Date(Date.now() + 10 * 365 * DAY_MS);
   const serial = newSerial();
@@ -92,23 +100,30 @@ export async function rootAuthority(
     name,
     notBefore,
     notAfter,
-    keys: { privateKey, publicKey },
+    keys: {
+      privateKey: await signingKey(keys.privateKey, algorithm),
+      publicKey: await subjectKey(keys.publicKey, algorithm),
+    },
     signingAlgorithm: algorithm,
     extensions: authorityExtensions(),
   });
-  const certificate = { ...keys, pem: root.toString('pem'), serial, notBefore, notAfter };
-  return authority(root, certificate, privateKey, algorithm);
+  const certificate = {
+    pem: `${root.toString('pem')}\n`,
+    serial,
+    publicKey: keys.publicKey,
+    notBefore,
+    notAfter,
+  };
+  return authority(root, certificate, keys.privateKey, algorithm);
 }
 
 function authority(
   self: x509.X509Certificate,
-  certificate: IssuedCertificate,
-  signingKey: CryptoKey,
+  certificate: Certificate,
+  privateKey: KeyObject,
   algorithm: typeof RSA | typeof ECDSA,
 ): CertificateAuthority {
-  async function make(options: Parameters<CertificateAuthority['issue']>[0], isAuthority: boolean) {
-    const keys = options.keys ?? rsaKeyPair();
-    const [privateKey, publicKey] = await cryptoKeys(keys, RSA);
+  async function make(publicKey: KeyObject, options: IssueOptions, isAuthority = false) {
     const serial = options.serial ?? newSerial();
     const notBefore = options.notBefore ?? new Date(Date.now() - DAY_MS);
     const notAfter = options.notAfter ?? new Date(Date.now() + 5 * 365 * DAY_MS);
@@ -118,20 +133,27 @@ function authority(
       issuer: self.subject,
       notBefore,
       notAfter,
-      publicKey,
-      signingKey,
+      publicKey: await subjectKey(publicKey, RSA),
+      signingKey: await signingKey(privateKey, algorithm),
       signingAlgorithm: algorithm,
       extensions: isAuthority ? authorityExtensions() : [],
     });
-    const made = { ...keys, pem: issued.toString('pem'), serial, notBefore, notAfter };
-    return { issued, made, privateKey };
+    return {
+      issued,
+      made: { pem: `${issued.toString('pem')}\n`, serial, publicKey, notBefore, notAfter },
+    };
   }
   return {
     certificate,
-    issue: async (options) => (await make(options, false)).made,
+    async issue(options) {
+      const keys = rsaKeyPair();
+      return { ...(await make(keys.publicKey, options)).made, ...keys };
+    },
+    certify: async (publicKey, options) => (await make(publicKey, options)).made,
     async subordinate(name) {
-      const { issued, made, privateKey } = await make({ subject: name }, true);
-      return authority(issued, made, privateKey, RSA);
+      const keys = rsaKeyPair();
+      const { issued, made } = await make(keys.publicKey, { subject: name }, true);
+      return authority(issued, made, keys.privateKey, RSA);
     },
   };
 }
