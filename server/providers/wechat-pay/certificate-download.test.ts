@@ -137,6 +137,48 @@ describe("WeChat Pay's platform certificates, downloaded", () => {
     expect(downloads(wechat)).toBe(2);
   });
 
+  it('download once for notifies under new serials arriving at the same instant', async () => {
+    const { fake: wechat, wechatPay } = await certificateMerchant();
+    await wechatPay.prepare(log().sink);
+    await paidOrder(wechat, wechatPay, 'PWXC000006');
+    await wechat.rotate();
+    const deliveries = [1, 2, 3].map(() => wechat.notify('PWXC000006'));
+    const strangers = await Promise.all([1, 2].map(() => wechat.strangerCertificate()));
+    const forged = strangers.map((stranger) => {
+      const { body } = wechat.notify('PWXC000006');
+      return { body, headers: platformHeaders(stranger, body) };
+    });
+    const verified = await Promise.all(
+      [...deliveries, ...forged].map(({ body, headers }) =>
+        wechatPay.verifyNotify(body, headers, Date.now()),
+      ),
+    );
+    expect(verified.map((notify) => notify?.paymentNo ?? null)).toEqual([
+      'PWXC000006',
+      'PWXC000006',
+      'PWXC000006',
+      null,
+      null,
+    ]);
+    expect(downloads(wechat)).toBe(2);
+  });
+
+  it('refuse a notify, without failing, when no certificate could be had', async () => {
+    const publicKeyMerchant = await fakeWechatPayAccount('public-key');
+    fake = publicKeyMerchant.fake;
+    const wechatPay = createWechatPay({ ...publicKeyMerchant.settings, publicKey: null });
+    await paidOrder(
+      fake,
+      new WechatPay(createWechatPayClient(publicKeyMerchant.settings), FAKE_API_V3_KEY),
+      'PWXC000007',
+    );
+    const { body, headers } = fake.notify('PWXC000007');
+    expect(await wechatPay.verifyNotify(body, headers, Date.now())).toBeNull();
+    await expect(wechatPay.query('PWXC000007')).rejects.toThrow(
+      'WeChat Pay would not list its platform certificates: 证书不存在',
+    );
+  });
+
   it('believe nothing signed by a certificate past its expire_time', async () => {
     const { fake: wechat, wechatPay } = await certificateMerchant();
     const old = wechat.platform;

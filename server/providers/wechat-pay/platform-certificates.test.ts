@@ -147,10 +147,15 @@ describe("WeChat Pay's platform certificates", () => {
     expect(wechat.downloads).toHaveLength(3);
   });
 
-  it('refuse to start when the first download fails', async () => {
+  it('refuse to start when the first download fails, and say why when none is held', async () => {
     const wechat = platform([OLD]);
     wechat.failing = true;
     const held = new PlatformCertificates(wechat.download);
     await expect(held.load(T0, () => {})).rejects.toThrow('WeChat Pay did not answer');
+    // Used without a start (the operator's command), a failed first download says why.
+    const unstarted = new PlatformCertificates(wechat.download);
+    await expect(unstarted.get(OLD.serial, T0)).rejects.toThrow('WeChat Pay did not answer');
+    wechat.failing = false;
+    expect(await unstarted.get(OLD.serial, T0 + RETRY_AFTER_MS)).toBe(OLD.publicKey);
   });
 });

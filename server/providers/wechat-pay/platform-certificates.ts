@@ -47,7 +47,10 @@ export class PlatformCertificates implements PlatformKeys {
     await this.refresh(now);
   }
 
-  /** The key of the certificate `serial` names, in force at `now`. */
+  /**
+   * The key of the certificate `serial` names, in force at `now`; throws why the certificates
+   * could not be downloaded when none is held (a command run without the server's start).
+   */
   async get(serial: string, now: number): Promise<KeyObject | undefined> {
     const unknown = !this.held.has(serial.toUpperCase());
     if (now >= this.dueAt) {
@@ -71,10 +74,12 @@ export class PlatformCertificates implements PlatformKeys {
     return found && found.from <= now && now < found.until ? found : undefined;
   }
 
+  /** A failed download is reported while certificates are held, and thrown when none is. */
   private async refreshQuietly(now: number): Promise<void> {
     try {
       await this.refresh(now);
     } catch (error) {
+      if (this.held.size === 0) throw error;
       this.report(error);
     }
   }
