@@ -2,7 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import type { PlatformKeys } from './client';
 
 // WeChat Pay's platform certificates, for a merchant without WeChat Pay's public key. As its
-// guidance on certificate updates says: the list is downloaded again well within 12 hours; a new
+// guidance on certificate updates says, the list is to be read again at least every 12 hours: no
+// signature is checked against a list older than that (it is downloaded again first). A new
 // certificate appears in it at least a day before WeChat Pay signs with it, and during a change
 // answers and notifies come signed with either, so every certificate is kept by its serial until
 // it expires. A serial the shop does not hold has the list downloaded again at once (at most once
