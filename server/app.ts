@@ -124,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   closeIdleConnectionsWhileClosing(app);
   healthRoutes(app, db, options.probe ?? plainProbe(db), servedBuildId(config.distDir));
   const providers = options.providers ?? createProviders(config, db);
+  // A provider that cannot be readied (WeChat Pay's certificates not downloaded) stops the start.
+  for (const provider of providers.payment.providers) await provider.prepare?.(app.log);
   registerGateway(app, { db, config, providers, handlers: allHandlers });
   wechatCallbackRoute(app, db, providers.wechat, config.publicUrl);
   if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);

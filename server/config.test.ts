@@ -71,7 +71,7 @@ describe('configuration', () => {
   });
 
   it('reads the real services only with the sandbox off, and stops at a partial set', () => {
-    const partial = { WECHAT_PAY_MCHID: '1900009191', WECHAT_PAY_APPID: 'wxd678efh567hg6787' };
+    const partial = { WECHAT_PAY_MCHID: '1900009191', WECHAT_PAY_APPID: 'wx8a3f1c09e7b5d4e2' };
     expect(loadConfig({ ...partial }).services.wechatPay).toBeNull();
     expect(() => loadConfig({ SHOP_SANDBOX: 'off', ...partial })).toThrow(
       /WeChat Pay is partly configured: set WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY_FILE, .*WECHAT_PAY_API_V3_KEY \(or WECHAT_PAY_API_V3_KEY_FILE\)/,

@@ -11,8 +11,7 @@ import { SandboxSms, UnconfiguredSms, type SmsProvider } from './sms';
 import { SandboxWechat, UnconfiguredWechat, type WechatProvider } from './wechat';
 import { SandboxWechatJsSdk, UnconfiguredWechatJsSdk, type WechatJsSdk } from './wechat-js-sdk';
 import { createWechatJsSdk, createWechatLogin } from './wechat-login';
-import { WechatPayClient } from './wechat-pay/client';
-import { WechatPay } from './wechat-pay/provider';
+import { createWechatPay } from './wechat-pay';
 
 export interface Providers {
   sms: SmsProvider;
@@ -49,8 +48,7 @@ export function createProviders(config: Config, db: Db): Providers {
     wechat: wechatLogin ? createWechatLogin(wechatLogin, db) : new UnconfiguredWechat(),
     wechatJsSdk: wechatLogin ? createWechatJsSdk(wechatLogin, db) : new UnconfiguredWechatJsSdk(),
     payment: new PaymentMethods({
-      wechat:
-        wechatPay && new WechatPay(new WechatPayClient(wechatPay.account), wechatPay.apiV3Key),
+      wechat: wechatPay && createWechatPay(wechatPay),
       alipay: alipay && new Alipay(new AlipayClient(alipay.account)),
     }),
     carrier: new UnconfiguredCarrier(),

@@ -82,6 +82,12 @@ export function jsonNotifyReply(accepted: boolean, message: string): NotifyReply
   };
 }
 
+/** Where a provider tells the operator of a trouble that stops nothing now. */
+export interface ProviderLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface PaymentProvider {
   /** Names the provider in its notify URL: /api/payment/notify/{name}. */
   readonly name: string;
@@ -89,14 +95,20 @@ export interface PaymentProvider {
   readonly configured: boolean;
   start(request: PaymentRequest): Promise<PaymentStart>;
   /**
+   * Readies the provider before the shop takes requests (WeChat Pay's platform certificates are
+   * downloaded); throws why the shop cannot start with it. Later troubles go to `log`.
+   */
+  prepare?(log: ProviderLog): Promise<void>;
+  /**
    * The notify body with its headers; null when the signature does not hold. `now` is the
-   * shop's clock, for the provider's own checks (a platform certificate's validity).
+   * shop's clock, for the provider's own checks (a platform certificate's validity). WeChat
+   * Pay's may first download its platform certificates again.
    */
   verifyNotify(
     body: string,
     headers: Record<string, string | string[] | undefined>,
     now: number,
-  ): VerifiedNotify | RefundNotify | null;
+  ): VerifiedNotify | RefundNotify | null | Promise<VerifiedNotify | RefundNotify | null>;
   /**
    * How to answer a notify: `accepted` stops the provider's retries; otherwise it calls again
    * later. `message` says why it was not accepted.

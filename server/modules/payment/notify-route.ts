@@ -45,7 +45,7 @@ export async function paymentNotifyRoute(
         const fail = (status: number, message: string) => answer(false, message, status);
         const body = typeof request.body === 'string' ? request.body : '';
         const now = Date.now();
-        const notify = provider.verifyNotify(body, request.headers, now);
+        const notify = await provider.verifyNotify(body, request.headers, now);
         if (!notify) {
           request.log.warn({ provider: name }, 'payment notify with a bad signature refused');
           return fail(400, 'bad signature');

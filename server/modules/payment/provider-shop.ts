@@ -3,9 +3,9 @@ import type { PayInstruction } from '../../../contract/payment';
 import { createProviders } from '../../providers';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { fakeAlipayShopEnv } from '../../test/fakes/alipay-account';
-import type { FakeAlipay } from '../../test/fakes/alipay-server';
+import type { FakeAlipay, FakeAlipayMode } from '../../test/fakes/alipay-server';
 import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
-import type { FakeWechatPay } from '../../test/fakes/wechat-pay-server';
+import type { FakeWechatPay, FakeWechatPayMode } from '../../test/fakes/wechat-pay-server';
 import { createTestShop, type TestShop } from '../../test/harness';
 import { createMember, type TestMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
@@ -21,9 +21,13 @@ interface Started {
 /**
  * A public shop (sandbox off) paid through the real providers, configured from its environment
  * and talking to a local WeChat Pay and a local Alipay; `alipay: false` leaves Alipay out of
- * the shop's environment. Orders are placed through the checkout.
+ * the shop's environment, `wechatPay` chooses WeChat Pay's public key or platform certificates,
+ * `alipayMode` Alipay's public key or certificates. Orders are placed through the checkout.
  */
-export function providerShop(kind: 'sqlite' | 'postgres', options: { alipay?: boolean } = {}) {
+export function providerShop(
+  kind: 'sqlite' | 'postgres',
+  options: { alipay?: boolean; wechatPay?: FakeWechatPayMode; alipayMode?: FakeAlipayMode } = {},
+) {
   let started: Started | undefined;
   const running = () => {
     if (!started) throw new Error('the shop is not started yet');
@@ -34,8 +38,8 @@ export function providerShop(kind: 'sqlite' | 'postgres', options: { alipay?: bo
   const payment = paymentFixtures(shop);
 
   async function start() {
-    const wechatPay = await fakeWechatPayShopEnv();
-    const alipay = await fakeAlipayShopEnv();
+    const wechatPay = await fakeWechatPayShopEnv(options.wechatPay);
+    const alipay = await fakeAlipayShopEnv(options.alipayMode);
     const env = { ...wechatPay.env, ...(options.alipay === false ? {} : alipay.env) };
     const closeFakes = async () => {
       await wechatPay.close();

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPreview } from '../../../contract/order';
 import type { OrderPayment, PaymentOption } from '../../../contract/payment';
-import { databases } from '../../test/harness';
+import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
+import { createTestShop, databases } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
 import { providerShop } from './provider-shop';
 
 // A public shop paid through WeChat Pay, end to end: its account read from the environment,
 // orders placed through the checkout, paid at a local WeChat Pay that checks the shop's
-// signatures, and its notifies signed and encrypted as WeChat Pay sends them.
+// signatures, and its notifies signed and encrypted as WeChat Pay sends them; with WeChat Pay's
+// public key, and with the platform certificates the shop downloads at start.
 
 const MISSING_CN = '暂不支持该支付方式，请选择其他支付方式';
 
-describe.each(databases)('a shop paid through WeChat Pay, on %s', (kind) => {
-  const paid = providerShop(kind, { alipay: false });
+const modes = ['public-key', 'certificates'] as const;
+const setups = databases.flatMap((kind) => modes.map((mode) => [kind, mode] as const));
+
+describe.each(setups)('a shop paid through WeChat Pay, on %s, with %s', (kind, mode) => {
+  const paid = providerShop(kind, { alipay: false, wechatPay: mode });
   const { shop, wechatPay, orderOne, startPaying, deliver } = paid;
   const { orderRow } = paid.payment;
   const checkout = checkoutFixtures(shop);
@@ -159,5 +164,37 @@ describe.each(databases)('a shop paid through WeChat Pay, on %s', (kind) => {
       { code: 'FAIL', message: 'unknown payment' },
     ]);
     expect((await orderRow(order.order_id)).status).toBe('unpaid');
+  });
+  it.runIf(mode === 'certificates')(
+    'downloaded the platform certificates at start, and takes a notify signed by the next one',
+    async () => {
+      expect(wechatPay().received[0]).toMatchObject({ method: 'GET', path: '/v3/certificates' });
+      const { member, order } = await orderOne();
+      const start = await startPaying(member, order.order_id);
+      wechatPay().pay(start.payment_no);
+      await wechatPay().rotate();
+      const delivery = wechatPay().notify(start.payment_no);
+      expect(delivery.headers['Wechatpay-Serial']).toBe(wechatPay().certificates[1]?.serial);
+      expect((await deliver(delivery)).statusCode).toBe(200);
+      expect((await orderRow(order.order_id)).status).toBe('paid');
+    },
+  );
+});
+
+describe.each(databases)('a shop whose WeChat Pay certificates cannot be had, on %s', (kind) => {
+  it('does not start, and says why', async () => {
+    const publicKeyOnly = await fakeWechatPayShopEnv('public-key');
+    const env = {
+      ...publicKeyOnly.env,
+      WECHAT_PAY_PUBLIC_KEY_ID: '',
+      WECHAT_PAY_PUBLIC_KEY_FILE: '',
+    };
+    try {
+      await expect(createTestShop(kind, env)).rejects.toThrow(
+        /^WeChat Pay's platform certificates could not be downloaded: WeChat Pay would not list its platform certificates: 证书不存在/,
+      );
+    } finally {
+      await publicKeyOnly.close();
+    }
   });
 });

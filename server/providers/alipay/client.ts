@@ -11,13 +11,33 @@ import { beijingTime } from './protocol';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
+/** Certificate mode's PEM files: the app's certificate, Alipay's, and Alipay's roots. */
+export interface AlipayCertificates {
+  app: string;
+  alipay: string;
+  root: string;
+}
+
 export interface AlipayAccount {
   /** The app's APPID on the open platform. */
   appId: string;
   privateKey: KeyObject;
-  /** Alipay's public key ("支付宝公钥"), shown beside the app's key on the open platform. */
+  /**
+   * Alipay's public key ("支付宝公钥"), shown beside the app's key on the open platform; in
+   * certificate mode, the key of Alipay's public certificate.
+   */
   alipayPublicKey: KeyObject;
+  /**
+   * Certificate mode (公钥证书): each call carries app_cert_sn and alipay_root_cert_sn, worked out
+   * from these by the SDK. Absent: public-key mode.
+   */
+  certificates?: AlipayCertificates | null;
   gateway: string;
+  /**
+   * The merchant's Alipay account ID (PID, 2088…): when set, a notify or return about a trade
+   * paid to another seller is not believed.
+   */
+  sellerId?: string | null;
 }
 
 export class AlipayError extends Error {
@@ -53,11 +73,18 @@ export class AlipayClient {
     readonly account: AlipayAccount,
     private readonly clock: () => number = Date.now,
   ) {
+    const { certificates } = account;
     this.sdk = new AlipaySdk({
       appId: account.appId,
       privateKey: pem(account.privateKey, 'pkcs8'),
       keyType: 'PKCS8',
-      alipayPublicKey: pem(account.alipayPublicKey, 'spki'),
+      ...(certificates
+        ? {
+            appCertContent: certificates.app,
+            alipayPublicCertContent: certificates.alipay,
+            alipayRootCertContent: certificates.root,
+          }
+        : { alipayPublicKey: pem(account.alipayPublicKey, 'spki') }),
       gateway: account.gateway,
       signType: 'RSA2',
       // Alipay's own field names, as its documentation gives them.

@@ -44,7 +44,8 @@ export class Alipay implements PaymentProvider {
   }
 
   /**
-   * Alipay's async notify: a form POST signed (RSA2) over all its fields, for this app. Alipay
+   * Alipay's async notify: a form POST signed (RSA2) over all its fields, for this app (and this
+   * seller, when ALIPAY_SELLER_ID says which). Alipay
    * sends it again until it reads "success" (8 times in about 25 hours), each time with the
    * same notify_id and notify_time set to that sending's time. So notify_time is the signed
    * time, and notify_id with notify_time the nonce: a retry is a new delivery, the same sending
@@ -56,7 +57,7 @@ export class Alipay implements PaymentProvider {
     _now?: number,
   ): VerifiedNotify | null {
     const fields = formFields(body);
-    if (!fields || !this.client.signedByAlipay(fields)) return null;
+    if (!fields || !this.client.signedByAlipay(fields) || !this.forThisSeller(fields)) return null;
     if (fields.notify_type !== 'trade_status_sync') return null;
     const result = RESULTS.get(fields.trade_status ?? '');
     const amount = fenAmount(fields.total_amount ?? '');
@@ -71,6 +72,12 @@ export class Alipay implements PaymentProvider {
       signedAt,
       nonce: `${notifyId}@${fields.notify_time}`,
     };
+  }
+
+  /** Alipay's checklist for a notify: paid to the seller the shop is, when it says which. */
+  private forThisSeller(fields: Record<string, string>): boolean {
+    const { sellerId } = this.client.account;
+    return !sellerId || fields.seller_id === sellerId;
   }
 
   /** Alipay reads the body: "success" stops its retries, anything else has it call again. */
@@ -88,7 +95,7 @@ export class Alipay implements PaymentProvider {
    * payment counts once the notify or a query says so.
    */
   verifyReturn(query: Record<string, string>): { paymentNo: string; amount: number } | null {
-    if (!this.client.signedByAlipay(query)) return null;
+    if (!this.client.signedByAlipay(query) || !this.forThisSeller(query)) return null;
     const amount = fenAmount(query.total_amount ?? '');
     const paymentNo = query.out_trade_no;
     return paymentNo && amount !== null ? { paymentNo, amount } : null;

@@ -1,5 +1,12 @@
 import type { KeyObject } from 'node:crypto';
-import { authorization, checkSignature, signedDelivery, type Merchant } from './protocol';
+import {
+  authorization,
+  checkSignature,
+  signedDelivery,
+  type Merchant,
+  type SignatureCheck,
+  type SignedDelivery,
+} from './protocol';
 
 // WeChat Pay API v3 over HTTP: each request signed with the merchant's key, each answer's
 // signature checked before it is believed (an unsigned or forged answer is an error, whatever
@@ -7,11 +14,18 @@ import { authorization, checkSignature, signedDelivery, type Merchant } from './
 
 export const WECHAT_PAY_BASE_URL = 'https://api.mch.weixin.qq.com';
 
+/**
+ * WeChat Pay's keys by the serial its signatures name: its public key under its ID (a Map), or
+ * its platform certificates, which may be downloaded again before the key is answered.
+ */
+export interface PlatformKeys {
+  get(serial: string, now: number): KeyObject | undefined | Promise<KeyObject | undefined>;
+}
+
 export interface WechatPayAccount extends Merchant {
   /** The app (official account, website or mini program) the payments are made in. */
   appid: string;
-  /** WeChat Pay's keys by serial: the platform certificates' or the WeChat Pay public key's. */
-  platformKeys: ReadonlyMap<string, KeyObject>;
+  platformKeys: PlatformKeys;
   baseUrl: string;
 }
 
@@ -33,6 +47,13 @@ export interface WechatPayAnswer {
   data: unknown;
 }
 
+/** An answer as it came, before anything in it is believed. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
 export class WechatPayClient {
   constructor(
     readonly account: WechatPayAccount,
@@ -42,6 +63,26 @@ export class WechatPayClient {
 
   /** One call; `path` with its query. Throws WechatPayError when the answer is not believed. */
   async call(method: 'GET' | 'POST', path: string, body?: object): Promise<WechatPayAnswer> {
+    const reply = await this.exchange(method, path, body);
+    const delivery = signedDelivery(reply.headers, reply.text);
+    const check = delivery ? await this.believes(delivery, this.clock()) : 'unsigned';
+    if (check !== 'valid') {
+      throw new WechatPayError(`WeChat Pay's answer to ${method} ${path} is ${check}`);
+    }
+    const data = parse(reply.text);
+    if (reply.status < 200 || reply.status > 299) {
+      const error = data as { code?: unknown; message?: unknown } | null;
+      throw new WechatPayError(
+        `WeChat Pay refused ${method} ${path}: ${String(error?.message ?? reply.status)}`,
+        typeof error?.code === 'string' ? error.code : null,
+        reply.status,
+      );
+    }
+    return { status: reply.status, data };
+  }
+
+  /** One request signed with the merchant's key, and WeChat Pay's answer as it came. */
+  async exchange(method: 'GET' | 'POST', path: string, body?: object): Promise<RawAnswer> {
     const text = body === undefined ? '' : JSON.stringify(body);
     const reply = await this.send(new URL(path, this.account.baseUrl), {
       method,
@@ -53,24 +94,17 @@ export class WechatPayClient {
       ...(body === undefined ? {} : { body: text }),
     });
     const answer = await reply.text();
-    const headers = Object.fromEntries(reply.headers.entries());
-    const delivery = signedDelivery(headers, answer);
-    const check = delivery
-      ? checkSignature(delivery, this.account.platformKeys, this.clock())
-      : 'unsigned';
-    if (check !== 'valid') {
-      throw new WechatPayError(`WeChat Pay's answer to ${method} ${path} is ${check}`);
-    }
-    const data = parse(answer);
-    if (!reply.ok) {
-      const error = data as { code?: unknown; message?: unknown } | null;
-      throw new WechatPayError(
-        `WeChat Pay refused ${method} ${path}: ${String(error?.message ?? reply.status)}`,
-        typeof error?.code === 'string' ? error.code : null,
-        reply.status,
-      );
-    }
-    return { status: reply.status, data };
+    return {
+      status: reply.status,
+      headers: Object.fromEntries(reply.headers.entries()),
+      text: answer,
+    };
+  }
+
+  /** Whether WeChat Pay signed this answer or notify, with the key its serial names. */
+  async believes(delivery: SignedDelivery, now: number): Promise<SignatureCheck> {
+    const key = await this.account.platformKeys.get(delivery.serial, now);
+    return checkSignature(delivery, new Map(key ? [[delivery.serial, key]] : []), now);
   }
 }
 

@@ -26,7 +26,7 @@ const API_V3_KEY = 'a3f1c09e7b5d4e2f8c6a1b0d9e8f7a6b';
 
 describe('a request to WeChat Pay', () => {
   const signer = { ...merchant, privateKey: merchantKeys.privateKey };
-  const body = JSON.stringify({ appid: 'wxd678efh567hg6787', out_trade_no: 'P2026112700001' });
+  const body = JSON.stringify({ appid: 'wx8a3f1c09e7b5d4e2', out_trade_no: 'P2026112700001' });
   const request = { method: 'POST', url: '/v3/pay/transactions/native', body };
   const platformSees = { ...merchant, publicKey: merchantKeys.publicKey };
 

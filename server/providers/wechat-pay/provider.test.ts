@@ -8,143 +8,149 @@ import { WechatPay } from './provider';
 
 // WeChat Pay behind the shop's payment interface, against a local WeChat Pay
 // (server/test/fakes/wechat-pay-server.ts): each way of paying, the notify it sends, and
-// refunds.
+// refunds; with WeChat Pay's public key, and with its platform certificates.
 
-let fake: FakeWechatPay;
-let client: WechatPayClient;
-let keys: { publicKey: KeyObject };
-let wechatPay: WechatPay;
-let seq = 0;
+describe.each(['public-key', 'certificates'] as const)('WeChat Pay with %s', (mode) => {
+  let fake: FakeWechatPay;
+  let client: WechatPayClient;
+  let keys: { publicKey: KeyObject };
+  let wechatPay: WechatPay;
+  let seq = 0;
 
-beforeAll(async () => {
-  ({ fake, client, keys } = await fakeWechatPayAccount());
-  wechatPay = new WechatPay(client, FAKE_API_V3_KEY);
-});
-afterAll(() => fake?.close());
-
-function request(scene: PaymentRequest['scene'], openid: string | null = null): PaymentRequest {
-  return {
-    paymentNo: `PWX${String(++seq).padStart(6, '0')}`,
-    method: 'wechat',
-    amount: 3_572_000,
-    description: 'MAISON 20261127000001',
-    scene,
-    openid,
-    notifyUrl: 'https://shop.example.com/api/payment/notify/wechatpay',
-    returnUrl: 'https://shop.example.com/mobile/payResult/success?order_id=7',
-    expiresAt: Date.now() + 30 * 60_000,
-    clientIp: '203.0.113.9',
-  };
-}
-
-describe('paying with WeChat Pay', () => {
-  it('shows a QR code on a desktop', async () => {
-    const start = await wechatPay.start(request('qr'));
-    expect(start).toMatchObject({ kind: 'qr', jsapi: null });
-    expect(start.qrText).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+  beforeAll(async () => {
+    ({ fake, client, keys } = await fakeWechatPayAccount(mode));
+    wechatPay = new WechatPay(client, FAKE_API_V3_KEY);
   });
+  afterAll(() => fake?.close());
 
-  it("opens WeChat Pay's page in a phone browser, which comes back to the shop", async () => {
-    const start = await wechatPay.start(request('h5'));
-    expect(start.kind).toBe('redirect');
-    const page = new URL(start.redirectUrl);
-    expect(page.origin).toBe('https://wx.tenpay.com');
-    expect(page.searchParams.get('redirect_url')).toBe(
-      'https://shop.example.com/mobile/payResult/success?order_id=7',
-    );
-  });
-
-  it('starts the in-app payment inside WeChat, signed for WeChat to check', async () => {
-    const start = await wechatPay.start(request('jsapi', 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o'));
-    expect(start.kind).toBe('jsapi');
-    const jsapi = start.jsapi ?? {};
-    expect(jsapi).toMatchObject({ appId: 'wxd678efh567hg6787', signType: 'RSA' });
-    expect(jsapi.package).toMatch(/^prepay_id=wx/);
-    const message = `${jsapi.appId}\n${jsapi.timeStamp}\n${jsapi.nonceStr}\n${jsapi.package}\n`;
-    const signed = createVerify('RSA-SHA256')
-      .update(message)
-      .verify(keys.publicKey, jsapi.paySign ?? '', 'base64');
-    expect(signed).toBe(true);
-  });
-});
-
-describe("WeChat Pay's notify", () => {
-  it('is believed when signed and decrypted, and says what was paid', async () => {
-    const paying = request('qr');
-    await wechatPay.start(paying);
-    fake.pay(paying.paymentNo);
-    const { body, headers } = fake.notify(paying.paymentNo);
-    const verified = wechatPay.verifyNotify(body, headers, Date.now());
-    expect(verified).toMatchObject({
-      paymentNo: paying.paymentNo,
+  function request(scene: PaymentRequest['scene'], openid: string | null = null): PaymentRequest {
+    return {
+      paymentNo: `PWX${String(++seq).padStart(6, '0')}`,
+      method: 'wechat',
       amount: 3_572_000,
-      result: 'paid',
-      nonce: headers['Wechatpay-Nonce'],
+      description: 'MAISON 20261127000001',
+      scene,
+      openid,
+      notifyUrl: 'https://shop.example.com/api/payment/notify/wechatpay',
+      returnUrl: 'https://shop.example.com/mobile/payResult/success?order_id=7',
+      expiresAt: Date.now() + 30 * 60_000,
+      clientIp: '203.0.113.9',
+    };
+  }
+
+  describe('paying with WeChat Pay', () => {
+    it('shows a QR code on a desktop', async () => {
+      const start = await wechatPay.start(request('qr'));
+      expect(start).toMatchObject({ kind: 'qr', jsapi: null });
+      expect(start.qrText).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
     });
-    expect(verified && 'providerTxn' in verified && verified.providerTxn).toMatch(/^4200/);
-    expect(await wechatPay.query(paying.paymentNo)).toBe('paid');
-  });
 
-  it('is refused when forged, altered, old, or encrypted with another key', async () => {
-    const paying = request('qr');
-    await wechatPay.start(paying);
-    fake.pay(paying.paymentNo);
-    const now = Date.now();
-    const { body, headers } = fake.notify(paying.paymentNo);
-    expect(
-      wechatPay.verifyNotify(body.replace('TRANSACTION', 'TRANSACTION '), headers, now),
-    ).toBeNull();
-    const old = fake.notify(paying.paymentNo, { timestamp: Math.floor(now / 1000) - 360 });
-    expect(wechatPay.verifyNotify(old.body, old.headers, now)).toBeNull();
-    fake.signing = 'forged';
-    const forged = fake.notify(paying.paymentNo);
-    fake.signing = 'platform';
-    expect(wechatPay.verifyNotify(forged.body, forged.headers, now)).toBeNull();
-    const otherKey = new WechatPay(client, 'b3f1c09e7b5d4e2f8c6a1b0d9e8f7a6b');
-    expect(otherKey.verifyNotify(body, headers, now)).toBeNull();
-    expect(wechatPay.verifyNotify(body, {}, now)).toBeNull();
-  });
-});
-
-describe('closing and refunding', () => {
-  it('closes an unpaid payment and refunds a paid one once per refund number', async () => {
-    const unpaid = request('qr');
-    await wechatPay.start(unpaid);
-    expect(await wechatPay.close(unpaid.paymentNo)).toBe('closed');
-    expect(await wechatPay.query(unpaid.paymentNo)).toBe('closed');
-    expect(
-      await wechatPay.refund({ paymentNo: unpaid.paymentNo, refundNo: 'R1', amount: 100 }),
-    ).toBe('failed');
-
-    const paid = request('h5');
-    await wechatPay.start(paid);
-    fake.pay(paid.paymentNo);
-    expect(await wechatPay.close(paid.paymentNo)).toBe('paid');
-    const refund = { paymentNo: paid.paymentNo, refundNo: `R${paid.paymentNo}`, amount: 1_000_000 };
-    expect(await wechatPay.refund(refund)).toBe('refunded');
-    expect(await wechatPay.refund(refund)).toBe('refunded');
-    expect(fake.orders.get(paid.paymentNo)?.refunded).toBe(1_000_000);
-  });
-
-  it("reads a refund's notify: paid out, or not", async () => {
-    const paid = request('qr');
-    await wechatPay.start(paid);
-    fake.pay(paid.paymentNo);
-    const refund = { paymentNo: paid.paymentNo, refundNo: `R${paid.paymentNo}`, amount: 2_000 };
-    expect(await wechatPay.refund(refund)).toBe('refunded');
-    const done = fake.refundNotify(refund.refundNo);
-    expect(wechatPay.verifyNotify(done.body, done.headers, Date.now())).toEqual({
-      paymentNo: paid.paymentNo,
-      refundNo: refund.refundNo,
-      amount: 2_000,
-      result: 'refunded',
-      signedAt: Number(done.headers['Wechatpay-Timestamp']) * 1000,
-      nonce: done.headers['Wechatpay-Nonce'],
+    it("opens WeChat Pay's page in a phone browser, which comes back to the shop", async () => {
+      const start = await wechatPay.start(request('h5'));
+      expect(start.kind).toBe('redirect');
+      const page = new URL(start.redirectUrl);
+      expect(page.origin).toBe('https://wx.tenpay.com');
+      expect(page.searchParams.get('redirect_url')).toBe(
+        'https://shop.example.com/mobile/payResult/success?order_id=7',
+      );
     });
-    const stuck = fake.refundNotify(refund.refundNo, 'ABNORMAL');
-    expect(wechatPay.verifyNotify(stuck.body, stuck.headers, Date.now())).toMatchObject({
-      refundNo: refund.refundNo,
-      result: 'failed',
+
+    it('starts the in-app payment inside WeChat, signed for WeChat to check', async () => {
+      const start = await wechatPay.start(request('jsapi', 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o'));
+      expect(start.kind).toBe('jsapi');
+      const jsapi = start.jsapi ?? {};
+      expect(jsapi).toMatchObject({ appId: 'wx8a3f1c09e7b5d4e2', signType: 'RSA' });
+      expect(jsapi.package).toMatch(/^prepay_id=wx/);
+      const message = `${jsapi.appId}\n${jsapi.timeStamp}\n${jsapi.nonceStr}\n${jsapi.package}\n`;
+      const signed = createVerify('RSA-SHA256')
+        .update(message)
+        .verify(keys.publicKey, jsapi.paySign ?? '', 'base64');
+      expect(signed).toBe(true);
+    });
+  });
+
+  describe("WeChat Pay's notify", () => {
+    it('is believed when signed and decrypted, and says what was paid', async () => {
+      const paying = request('qr');
+      await wechatPay.start(paying);
+      fake.pay(paying.paymentNo);
+      const { body, headers } = fake.notify(paying.paymentNo);
+      const verified = await wechatPay.verifyNotify(body, headers, Date.now());
+      expect(verified).toMatchObject({
+        paymentNo: paying.paymentNo,
+        amount: 3_572_000,
+        result: 'paid',
+        nonce: headers['Wechatpay-Nonce'],
+      });
+      expect(verified && 'providerTxn' in verified && verified.providerTxn).toMatch(/^4200/);
+      expect(await wechatPay.query(paying.paymentNo)).toBe('paid');
+    });
+
+    it('is refused when forged, altered, old, or encrypted with another key', async () => {
+      const paying = request('qr');
+      await wechatPay.start(paying);
+      fake.pay(paying.paymentNo);
+      const now = Date.now();
+      const { body, headers } = fake.notify(paying.paymentNo);
+      expect(
+        await wechatPay.verifyNotify(body.replace('TRANSACTION', 'TRANSACTION '), headers, now),
+      ).toBeNull();
+      const old = fake.notify(paying.paymentNo, { timestamp: Math.floor(now / 1000) - 360 });
+      expect(await wechatPay.verifyNotify(old.body, old.headers, now)).toBeNull();
+      fake.signing = 'forged';
+      const forged = fake.notify(paying.paymentNo);
+      fake.signing = 'platform';
+      expect(await wechatPay.verifyNotify(forged.body, forged.headers, now)).toBeNull();
+      const otherKey = new WechatPay(client, 'b3f1c09e7b5d4e2f8c6a1b0d9e8f7a6b');
+      expect(await otherKey.verifyNotify(body, headers, now)).toBeNull();
+      expect(await wechatPay.verifyNotify(body, {}, now)).toBeNull();
+    });
+  });
+
+  describe('closing and refunding', () => {
+    it('closes an unpaid payment and refunds a paid one once per refund number', async () => {
+      const unpaid = request('qr');
+      await wechatPay.start(unpaid);
+      expect(await wechatPay.close(unpaid.paymentNo)).toBe('closed');
+      expect(await wechatPay.query(unpaid.paymentNo)).toBe('closed');
+      expect(
+        await wechatPay.refund({ paymentNo: unpaid.paymentNo, refundNo: 'R1', amount: 100 }),
+      ).toBe('failed');
+
+      const paid = request('h5');
+      await wechatPay.start(paid);
+      fake.pay(paid.paymentNo);
+      expect(await wechatPay.close(paid.paymentNo)).toBe('paid');
+      const refund = {
+        paymentNo: paid.paymentNo,
+        refundNo: `R${paid.paymentNo}`,
+        amount: 1_000_000,
+      };
+      expect(await wechatPay.refund(refund)).toBe('refunded');
+      expect(await wechatPay.refund(refund)).toBe('refunded');
+      expect(fake.orders.get(paid.paymentNo)?.refunded).toBe(1_000_000);
+    });
+
+    it("reads a refund's notify: paid out, or not", async () => {
+      const paid = request('qr');
+      await wechatPay.start(paid);
+      fake.pay(paid.paymentNo);
+      const refund = { paymentNo: paid.paymentNo, refundNo: `R${paid.paymentNo}`, amount: 2_000 };
+      expect(await wechatPay.refund(refund)).toBe('refunded');
+      const done = fake.refundNotify(refund.refundNo);
+      expect(await wechatPay.verifyNotify(done.body, done.headers, Date.now())).toEqual({
+        paymentNo: paid.paymentNo,
+        refundNo: refund.refundNo,
+        amount: 2_000,
+        result: 'refunded',
+        signedAt: Number(done.headers['Wechatpay-Timestamp']) * 1000,
+        nonce: done.headers['Wechatpay-Nonce'],
+      });
+      const stuck = fake.refundNotify(refund.refundNo, 'ABNORMAL');
+      expect(await wechatPay.verifyNotify(stuck.body, stuck.headers, Date.now())).toMatchObject({
+        refundNo: refund.refundNo,
+        result: 'failed',
+      });
     });
   });
 });

@@ -6,17 +6,20 @@ import {
   type PaymentRequest,
   type PaymentStart,
   type PaymentState,
+  type ProviderLog,
   type RefundNotify,
   type VerifiedNotify,
 } from '../payment';
 import type { WechatPayClient } from './client';
-import { checkSignature, decryptResource, jsapiPayment, signedDelivery } from './protocol';
+import { PlatformCertificates } from './platform-certificates';
+import { decryptResource, jsapiPayment, signedDelivery } from './protocol';
 import { closeOrder, paymentState, placeOrder, queryOrder, refundOrder } from './transactions';
 
 // WeChat Pay behind the shop's payment interface: a QR code on a desktop (Native), WeChat Pay's
 // page in a phone browser (H5, which returns the shopper to the shop), the in-app payment inside
 // WeChat (JSAPI, for a member whose openid is known). A notify is believed only when WeChat Pay
-// signed it within 5 minutes and its resource decrypts with the APIv3 key.
+// signed it within 5 minutes (with its public key, or a platform certificate in force) and its
+// resource decrypts with the APIv3 key.
 
 const notifyBody = z.object({
   event_type: z.string(),
@@ -101,14 +104,36 @@ export class WechatPay implements PaymentProvider {
     return { kind: 'qr', qrText: code, redirectUrl: '', jsapi: null };
   }
 
-  verifyNotify(
+  /** Downloads WeChat Pay's platform certificates, when the merchant's keys are theirs. */
+  async prepare(log: ProviderLog): Promise<void> {
+    const { platformKeys } = this.client.account;
+    if (!(platformKeys instanceof PlatformCertificates)) return;
+    try {
+      await platformKeys.load(Date.now(), (error) =>
+        log.error(
+          { err: error },
+          "WeChat Pay's platform certificates could not be downloaded again",
+        ),
+      );
+    } catch (error) {
+      throw new Error(
+        `WeChat Pay's platform certificates could not be downloaded: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    log.info({ serials: platformKeys.serials }, "WeChat Pay's platform certificates downloaded");
+  }
+
+  async verifyNotify(
     body: string,
     headers: Record<string, string | string[] | undefined>,
     now: number,
-  ): VerifiedNotify | RefundNotify | null {
+  ): Promise<VerifiedNotify | RefundNotify | null> {
     const delivery = signedDelivery(headers, body);
     if (!delivery) return null;
-    if (checkSignature(delivery, this.client.account.platformKeys, now) !== 'valid') return null;
+    // Refused, not failed, when the certificates cannot be had: WeChat Pay sends it again.
+    const check = await this.client.believes(delivery, now).catch(() => 'unknown-key' as const);
+    if (check !== 'valid') return null;
     const notify = notifyBody.safeParse(parseJson(body));
     if (!notify.success) return null;
     const plain = decryptResource(notify.data.resource, this.apiV3Key);

@@ -35,7 +35,7 @@ describe('placing an order with WeChat Pay', () => {
     expect(await placeOrder(client, { kind: 'native' }, native)).toMatch(/^weixin:\/\/wxpay\//);
     const sent = JSON.parse(fake.received.at(-1)?.body ?? '{}') as Record<string, unknown>;
     expect(sent).toMatchObject({
-      appid: 'wxd678efh567hg6787',
+      appid: 'wx8a3f1c09e7b5d4e2',
       mchid: merchant.mchid,
       out_trade_no: native.outTradeNo,
       notify_url: native.notifyUrl,

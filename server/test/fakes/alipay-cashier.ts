@@ -12,7 +12,8 @@ const CASHIERS: Record<string, string> = {
   'alipay.trade.wap.pay': 'QUICK_WAP_WAY',
 };
 
-const SELLER_ID = '2088101117955611';
+/** The merchant's Alipay account ID the fake's trades are paid to. */
+export const SELLER_ID = '2088101117955611';
 
 /** Opens the trade a page URL's checked parameters describe; throws what the cashier shows. */
 export function openTrade(book: TradeBook, params: Record<string, string>): FakeTrade {
@@ -61,6 +62,7 @@ export function notifyFields(
   appId: string,
   at: number,
   totalAmount = yuan(trade.total),
+  sellerId = SELLER_ID,
 ): Record<string, string> {
   trade.notifyId ??= randomBytes(17).toString('hex');
   const paid = yuan(trade.paidAt === null ? 0 : trade.total);
@@ -82,7 +84,7 @@ export function notifyFields(
     gmt_create: alipayTime(trade.createdAt),
     ...(trade.paidAt === null ? {} : { gmt_payment: alipayTime(trade.paidAt) }),
     buyer_id: '2088102177846880',
-    seller_id: SELLER_ID,
+    seller_id: sellerId,
     fund_bill_list: JSON.stringify([{ amount: paid, fundChannel: 'ALIPAYACCOUNT' }]),
   };
 }

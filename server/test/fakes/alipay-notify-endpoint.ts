@@ -31,9 +31,9 @@ export async function startNotifyEndpoint(provider: PaymentProvider): Promise<No
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const now = Date.now();
-      const notify = provider.verifyNotify(body, request.headers, now);
+      const notify = await provider.verifyNotify(body, request.headers, now);
       const refused = refusal(notify, now);
       if (notify && !refused) nonces.add(notify.nonce);
       endpoint.taken.push(refused ?? notify ?? '');

@@ -10,6 +10,7 @@ import {
   signedByAlipay,
 } from './alipay-platform';
 import { notifyFields, openTrade, returnFields } from './alipay-cashier';
+import { issueAlipayCertificates, type FakeAlipayCertificates } from './alipay-certificates';
 import { tradeApi, type FakeTrade, type TradeBook } from './alipay-trades';
 import { requestText } from './http-bodies';
 
@@ -19,6 +20,10 @@ import { requestText } from './http-bodies';
 // page URL the shop sends a shopper to, checks it the same way and opens the trade. Tests then
 // pay a trade and have Alipay deliver its signed notify to the notify_url, again until the shop
 // answers "success", with the same notify_id and the time of each sending.
+//
+// An app in certificate mode (公钥证书) is handed certificates: each call must then carry the
+// app_cert_sn of its certificate and the alipay_root_cert_sn of the root file, and each answer
+// names the certificate of the key that signed it (alipay_cert_sn).
 
 /** How far from its clock the gateway takes a request's timestamp. */
 const TIMESTAMP_WINDOW_MS = 15 * 60_000;
@@ -30,12 +35,18 @@ export interface NotifyKnobs {
   totalAmount?: string;
   /** Signed with a key that is not Alipay's. */
   forged?: boolean;
+  /** The merchant the trade was paid to, as another app of Alipay's would have it. */
+  sellerId?: string;
 }
+
+export type FakeAlipayMode = 'public-key' | 'certificates';
 
 export interface FakeAlipay extends TradeBook {
   url: string;
   gateway: string;
   appId: string;
+  /** Certificate mode's files and SNs; null for an app with Alipay's public key. */
+  certificates: FakeAlipayCertificates | null;
   alipayKeys: { privateKey: KeyObject; publicKey: KeyObject };
   /** Every gateway call, as received. */
   received: Record<string, string>[];
@@ -61,11 +72,15 @@ const invalid = (subCode: string, subMsg: string) => ({
   sub_msg: subMsg,
 });
 
-export async function startFakeAlipay(app: {
-  appId: string;
-  publicKey: KeyObject;
-}): Promise<FakeAlipay> {
+export async function startFakeAlipay(
+  app: { appId: string; publicKey: KeyObject },
+  mode: FakeAlipayMode = 'public-key',
+): Promise<FakeAlipay> {
   const alipayKeys = rsaKeys();
+  const certificates =
+    mode === 'certificates'
+      ? await issueAlipayCertificates(app.appId, app.publicKey, alipayKeys.publicKey)
+      : null;
   const stranger = rsaKeys();
   const trade = (outTradeNo: string) => {
     const found = fake.trades.get(outTradeNo);
@@ -82,6 +97,12 @@ export async function startFakeAlipay(app: {
     if (params.charset !== 'utf-8' || params.version !== '1.0') {
       return invalid('isv.invalid-parameter', 'charset or version');
     }
+    if (certificates && params.app_cert_sn !== certificates.appCertSn) {
+      return invalid('isv.invalid-app-cert-sn', '应用公钥证书序列号不匹配');
+    }
+    if (certificates && params.alipay_root_cert_sn !== certificates.rootCertSn) {
+      return invalid('isv.invalid-alipay-root-cert-sn', '支付宝根证书序列号不匹配');
+    }
     const skew = Math.abs(fake.now() - alipayInstant(params.timestamp ?? ''));
     if (!(skew <= TIMESTAMP_WINDOW_MS)) return invalid('isv.invalid-timestamp', '非法的时间戳参数');
     return null;
@@ -91,6 +112,7 @@ export async function startFakeAlipay(app: {
     url: '',
     gateway: '',
     appId: app.appId,
+    certificates,
     alipayKeys,
     trades: new Map(),
     refunds: new Map(),
@@ -124,7 +146,8 @@ export async function startFakeAlipay(app: {
 
     notifyBody(outTradeNo, knobs = {}) {
       const about = trade(outTradeNo);
-      const fields = notifyFields(about, app.appId, knobs.at ?? fake.now(), knobs.totalAmount);
+      const at = knobs.at ?? fake.now();
+      const fields = notifyFields(about, app.appId, at, knobs.totalAmount, knobs.sellerId);
       const key = knobs.forged ? stranger.privateKey : alipayKeys.privateKey;
       return new URLSearchParams(signedByAlipay(fields, key)).toString();
     },
@@ -175,7 +198,8 @@ export async function startFakeAlipay(app: {
       const reply = found ? answer(params) : invalid('isv.invalid-method', 'no such path');
       const key = { alipay: alipayKeys.privateKey, forged: stranger.privateKey, unsigned: null };
       response.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8' });
-      response.end(signedAnswer(method, reply, key[fake.signing]));
+      const certSn = certificates?.alipayCertSn ?? null;
+      response.end(signedAnswer(method, reply, key[fake.signing], certSn));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

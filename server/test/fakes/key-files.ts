@@ -17,6 +17,12 @@ export function keyFiles(prefix: string) {
       fs.writeFileSync(file, text);
       return file;
     },
+    /** Writes a file as given (a certificate's PEM) and answers its path. */
+    text(name: string, content: string): string {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, content);
+      return file;
+    },
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { newSerial, rootAuthority, type CertificateAuthority } from './certificates';
 import { acceptsRequest, encryptedResource, platformHeaders, rsaKeys } from './wechat-pay-platform';
 import { requestText } from './http-bodies';
 
@@ -8,6 +9,12 @@ import { requestText } from './http-bodies';
 // each request's signature with the merchant's public key (401 SIGN_ERROR otherwise), keeps the
 // orders placed, and signs every answer with its platform key. Tests pay an order as a shopper
 // would, and can make it answer unsigned or forged.
+//
+// A merchant has WeChat Pay's public key (signatures under its PUB_KEY_ID), or platform
+// certificates: then GET /v3/certificates lists them, each encrypted with the APIv3 key
+// (AEAD_AES_256_GCM, associated data "certificate"), and answers and notifies are signed with
+// one of them under its serial. A rotation lists a new certificate beside the old one, whose
+// expire_time comes forward to a day later, and signs with the new one from then on.
 
 interface FakeOrder {
   body: Record<string, unknown>;
@@ -17,9 +24,32 @@ interface FakeOrder {
   refunded: number;
 }
 
+export interface PlatformSigner {
+  serial: string;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+}
+
+export interface FakePlatformCertificate extends PlatformSigner {
+  pem: string;
+  /** The times /v3/certificates lists, epoch milliseconds. */
+  effectiveTime: number;
+  expireTime: number;
+}
+
+export type FakeWechatPayMode = 'public-key' | 'certificates';
+
 export interface FakeWechatPay {
   url: string;
-  platform: { serial: string; privateKey: KeyObject; publicKey: KeyObject };
+  mode: FakeWechatPayMode;
+  /** What answers and notifies are signed with now: the public key, or a certificate's key. */
+  platform: PlatformSigner;
+  /** The platform certificates /v3/certificates lists (none in public-key mode). */
+  certificates: FakePlatformCertificate[];
+  /** A certificate WeChat Pay's root issued, listed from now on; WeChat Pay signs with it. */
+  rotate(): Promise<FakePlatformCertificate>;
+  /** A certificate of the same form that WeChat Pay never issued nor lists. */
+  strangerCertificate(): Promise<FakePlatformCertificate>;
   orders: Map<string, FakeOrder>;
   refunds: Map<string, { outTradeNo: string; refund: number }>;
   /** Every request, as received. */
@@ -42,18 +72,66 @@ export interface FakeWechatPay {
 
 const SCENES = new Set(['native', 'h5', 'jsapi']);
 
-export async function startFakeWechatPay(merchant: {
-  mchid: string;
-  serialNo: string;
-  publicKey: KeyObject;
-  apiV3Key: string;
-}): Promise<FakeWechatPay> {
-  const platform = { serial: 'PUB_KEY_ID_0114232134912410000000000001', ...rsaKeys() };
-  const stranger = { serial: platform.serial, ...rsaKeys() };
+/** An instant as WeChat Pay writes it: RFC 3339 in China's time. */
+const rfc3339 = (at: number) => `${new Date(at + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+
+const DAY_MS = 86_400_000;
+
+async function platformCertificate(
+  root: CertificateAuthority,
+  from = Date.now() - DAY_MS,
+): Promise<FakePlatformCertificate> {
+  const until = from + 5 * 365 * DAY_MS;
+  const issued = await root.issue({
+    subject: 'C=CN, O=财付通支付科技有限公司, OU=财付通支付科技有限公司, CN=Tenpay.com',
+    notBefore: new Date(from),
+    notAfter: new Date(until),
+  });
+  return { ...issued, effectiveTime: from, expireTime: until };
+}
+
+export async function startFakeWechatPay(
+  merchant: {
+    mchid: string;
+    serialNo: string;
+    publicKey: KeyObject;
+    apiV3Key: string;
+  },
+  mode: FakeWechatPayMode = 'public-key',
+): Promise<FakeWechatPay> {
+  const root =
+    mode === 'certificates'
+      ? await rootAuthority('C=CN, O=Tenpay.com, CN=Tenpay.com Root CA')
+      : null;
+  const certificates = root ? [await platformCertificate(root)] : [];
+  const platform: PlatformSigner = certificates[0] ?? {
+    serial: 'PUB_KEY_ID_0114232134912410000000000001',
+    ...rsaKeys(),
+  };
+  // A key that is not WeChat Pay's, signing under the serial WeChat Pay signs with now.
+  const forger = rsaKeys();
+  const signer = () =>
+    fake.signing === 'forged' ? { ...forger, serial: fake.platform.serial } : fake.platform;
   const fake: FakeWechatPay = {
     url: '',
+    mode,
     close: async () => undefined,
     platform,
+    certificates,
+    async rotate() {
+      if (!root) throw new Error('a merchant with a public key has no certificates to rotate');
+      const next = await platformCertificate(root);
+      for (const old of fake.certificates) {
+        old.expireTime = Math.min(old.expireTime, Date.now() + DAY_MS);
+      }
+      fake.certificates.push(next);
+      fake.platform = next;
+      return next;
+    },
+    async strangerCertificate() {
+      const other = await rootAuthority('C=CN, O=Tenpay.com, CN=Tenpay.com Root CA');
+      return { ...(await platformCertificate(other)), serial: newSerial() };
+    },
     orders: new Map(),
     refunds: new Map(),
     received: [],
@@ -106,8 +184,7 @@ export async function startFakeWechatPay(merchant: {
       summary: eventType.startsWith('REFUND.') ? '退款状态变化' : '支付成功',
       resource: encryptedResource(JSON.stringify(resource), merchant.apiV3Key),
     });
-    const signer = fake.signing === 'forged' ? stranger : platform;
-    return { body, headers: platformHeaders(signer, body, timestamp) };
+    return { body, headers: platformHeaders(signer(), body, timestamp) };
   }
 
   function answer(path: string, method: string, body: string) {
@@ -190,7 +267,26 @@ export async function startFakeWechatPay(merchant: {
         json: { out_refund_no: outRefundNo, out_trade_no: outTradeNo, status: 'SUCCESS' },
       };
     }
+    if (method === 'GET' && path === '/v3/certificates') {
+      if (mode === 'public-key') return error(404, 'NOT_FOUND', '证书不存在');
+      return { status: 200, json: { data: fake.certificates.map(listed) } };
+    }
     return error(404, 'NOT_FOUND', 'no such API');
+  }
+
+  /** A certificate as /v3/certificates lists it, the PEM encrypted with the APIv3 key. */
+  function listed(certificate: FakePlatformCertificate) {
+    const { algorithm, nonce, associated_data, ciphertext } = encryptedResource(
+      certificate.pem,
+      merchant.apiV3Key,
+      'certificate',
+    );
+    return {
+      serial_no: certificate.serial,
+      effective_time: rfc3339(certificate.effectiveTime),
+      expire_time: rfc3339(certificate.expireTime),
+      encrypt_certificate: { algorithm, nonce, associated_data, ciphertext },
+    };
   }
 
   const server: Server = createServer((request, response) => {
@@ -203,8 +299,7 @@ export async function startFakeWechatPay(merchant: {
         ? answer(path, method, body)
         : { status: 401, json: { code: 'SIGN_ERROR', message: 'signature' } };
       const text = reply.json === null ? '' : JSON.stringify(reply.json);
-      const signer = fake.signing === 'forged' ? stranger : platform;
-      const headers = fake.signing === 'unsigned' ? {} : platformHeaders(signer, text);
+      const headers = fake.signing === 'unsigned' ? {} : platformHeaders(signer(), text);
       response.writeHead(reply.status, {
         ...headers,
         ...(text ? { 'Content-Type': 'application/json' } : {}),
