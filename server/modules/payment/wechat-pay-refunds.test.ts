@@ -28,7 +28,6 @@ describe.each(databases)('refunds through WeChat Pay, on %s', (kind) => {
     const { member, order, paymentNo, request } = await shippedAndAsked();
     const agreed = await run('aftersales', 'agree', request.refund_no);
     expect(agreed.ok).toBe(true);
-    expect(agreed.text).toContain('is paying it out');
     const atWechatPay = wechatPay().refunds.get(request.refund_no);
     expect(atWechatPay).toMatchObject({
       outTradeNo: paymentNo,
@@ -36,6 +35,7 @@ describe.each(databases)('refunds through WeChat Pay, on %s', (kind) => {
       status: 'PROCESSING',
       notifyUrl: `${shop().config.publicUrl}/api/payment/notify/wechatpay`,
     });
+    expect(agreed.text).toContain('is paying it out');
 
     const processing = await shopperSees(member, order.order_id, request.id);
     expect(processing.detail).toMatchObject({
