@@ -95,6 +95,9 @@ export async function completeRefund(db: Db, refundId: number, now: number): Pro
     if (!refund || !isSent(refund)) return null;
     await moveRefund(trx, refund, [refund.status as RefundStatus], 'refunded', {}, now);
     if (refund.type === 'late') return { refund, refundedAfter: 0, cancelled: null };
+    // A cancellation still waiting for its refund is cancelled first, from the order as it was.
+    const cancelled =
+      refund.type === 'cancel' ? await cancelForRefund(trx, refund.order_id, now) : null;
     const order = await trx
       .updateTable('shop_order')
       .set((eb) => ({
@@ -104,12 +107,8 @@ export async function completeRefund(db: Db, refundId: number, now: number): Pro
       .where('id', '=', refund.order_id)
       .returning('refunded_amount')
       .executeTakeFirstOrThrow();
-    if (refund.type === 'cancel') {
-      const cancelled = await cancelForRefund(trx, refund.order_id, now);
-      return { refund, refundedAfter: order.refunded_amount, cancelled };
-    }
-    await giveBackSpentPoints(trx, refund.order_id, now);
-    return { refund, refundedAfter: order.refunded_amount, cancelled: null };
+    if (refund.type !== 'cancel') await giveBackSpentPoints(trx, refund.order_id, now);
+    return { refund, refundedAfter: order.refunded_amount, cancelled };
   });
   if (!done) return false;
   const { refund } = done;
