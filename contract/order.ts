@@ -335,8 +335,11 @@ export interface MoneyBack {
   refund_no: string;
   kind: 'cancel' | 'late' | RefundType;
   amount: number;
-  /** `sending` once agreed, until the payment method (or the balance) has it back. */
-  state: 'sending' | 'refunded';
+  /**
+   * `sending` once agreed, until the payment method (or the balance) has it back; `delayed`
+   * when the payment institution could not pay it back and customer service is handling it.
+   */
+  state: 'sending' | 'refunded' | 'delayed';
   refunded_at: number | null;
   /** Where it goes: the member's balance, or back through the method that paid. */
   to: PayMethod | null;
@@ -383,8 +386,9 @@ export interface RefundPiece {
   quantity: number;
   amount: number;
 }
+/** `processing`: the seller sent the refund and the payment institution is paying it back. */
 export type RefundStatus =
-  'requested' | 'reviewing' | 'agreed' | 'returning' | 'refunded' | 'refused';
+  'requested' | 'reviewing' | 'agreed' | 'returning' | 'processing' | 'refunded' | 'refused';
 
 export interface RefundDetail {
   id: number;
@@ -412,6 +416,11 @@ export interface RefundDetail {
   history: { status: RefundStatus; status_text: string; at: number }[];
   /** The shopper may now upload the return's logistics. */
   can_send: boolean;
+  /**
+   * While processing: the payment institution could not pay the refund back, and customer
+   * service is handling it.
+   */
+  payout_delayed: boolean;
 }
 
 /** One line of an after-sales request: how many pieces of which order line. */

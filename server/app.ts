@@ -24,6 +24,7 @@ import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers } from './modules/order/lifecycle';
+import { takeRefundNotify } from './modules/order/lifecycle/refund-notify';
 import { startOrderSweep } from './modules/order/lifecycle/sweep';
 import { paymentHandlers } from './modules/payment';
 import { paymentNotifyRoute } from './modules/payment/notify-route';
@@ -129,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGateway(app, { db, config, providers, handlers: allHandlers });
   wechatCallbackRoute(app, db, providers.wechat, config.publicUrl);
   if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);
-  await paymentNotifyRoute(app, db, providers.payment);
+  await paymentNotifyRoute(app, db, providers.payment, (provider, notify, now, log) =>
+    takeRefundNotify(db, providers.payment, provider, notify, now, log),
+  );
   const cashier = providers.payment.providers.find((p) => p instanceof SandboxPayment);
   if (config.payNotifyTimer && cashier) {
     app.addHook('onClose', startNotifyDelivery(db, cashier, app.log));

@@ -414,6 +414,7 @@ export interface RefundTable {
   member_id: number;
   /** refund, return, cancel, late */
   type: string;
+  /** requested, reviewing, agreed, returning, processing (with the provider), refunded, refused */
   status: string;
   reason: Generated<string>;
   amount: number;
@@ -428,6 +429,12 @@ export interface RefundTable {
   created_at: number;
   updated_at: number;
   refunded_at: number | null;
+  /** When the provider took the refund that is now `processing` (migration 0025). */
+  payout_sent_at: number | null;
+  /** When the shop next asks the provider about a processing refund. */
+  payout_check_at: number | null;
+  /** Why the provider could not pay the refund out (ABNORMAL, CLOSED, NOT_FOUND); '' otherwise. */
+  payout_failure: Generated<string>;
 }
 /** The pieces of an after-sales request (none for requests made before pieces were chosen). */
 export interface RefundLineTable {

@@ -154,6 +154,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
       paymentNo: order.payment_no,
       refundNo: no,
       amount: 800_00,
+      notifyUrl: 'https://shop.example.test/api/payment/notify/fake',
     });
     const detail = await view(shop, member, request.data.id);
     expect(detail.history.map((h) => h.status)).toEqual([

@@ -1,21 +1,22 @@
 import type { RefundStatus } from '../../contract/order';
 import type { Db } from '../db/database';
 import { moveRefund } from '../modules/order/lifecycle/after-sales';
-import { giveBackSpentPoints } from '../modules/order/lifecycle/give-back';
 import { loadLineViews } from '../modules/order/lifecycle/line-views';
 import { loadRefundLines } from '../modules/order/lifecycle/refund-lines';
+import { payOutRefund } from '../modules/order/lifecycle/refund-payout';
 import type { RefundRow } from '../modules/order/lifecycle/refund-views';
 import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
 import { refundReasonText } from '../modules/order/lifecycle/words';
-import { sendMoneyBack, takeBackOrderPoints } from '../modules/payment/api';
 import type { PaymentMethods } from '../providers/payment-methods';
 import { OperatorError, columns, shopTime, yuan } from './format';
+import { payoutLabel, processingSaid } from './payouts';
 
 const STATUSES: readonly RefundStatus[] = [
   'requested',
   'reviewing',
   'agreed',
   'returning',
+  'processing',
   'refunded',
   'refused',
 ];
@@ -32,8 +33,12 @@ async function findRequest(db: Db, refundNo: string): Promise<RefundRow> {
 }
 
 function refusal(refund: RefundRow, action: string, needs: string): OperatorError {
+  const provider =
+    refund.status === 'processing'
+      ? ' (its money is with the payment provider: refunds stuck)'
+      : '';
   return new OperatorError(
-    `after-sales request ${refund.refund_no} (${refund.type}) is ${refund.status}: ` +
+    `after-sales request ${refund.refund_no} (${refund.type}) is ${payoutLabel(refund)}${provider}: ` +
       `it can be ${action} only when ${needs}`,
   );
 }
@@ -65,7 +70,7 @@ export async function listAfterSalesCommand(db: Db, status?: string, limit = 50)
       r.order_no,
       r.type,
       yuan(r.amount),
-      r.status,
+      payoutLabel(r),
       refundReasonText(r.type, r.reason, 'cn'),
     ]),
   ]).split('\n');
@@ -124,9 +129,9 @@ export async function reviewRefundCommand(db: Db, refundNo: string, now: number)
 }
 
 /**
- * Sends the request's money back, then `from → refunded` and, only when that update changed a
- * row, the order's refunded amount grows, the points spent on the refunded part come back and
- * the points earned on it are taken back.
+ * Sends the request's money back (refund-payout.ts): refunded at once, or processing at the
+ * provider until its notify or the sweep says the money arrived. The order's refunded amount
+ * and the points move when it is refunded.
  */
 async function payOut(
   db: Db,
@@ -134,39 +139,20 @@ async function payOut(
   refund: RefundRow,
   now: number,
 ): Promise<string> {
-  const sent = await sendMoneyBack(
-    db,
-    payments,
-    { orderId: refund.order_id, refundNo: refund.refund_no, amount: refund.amount },
-    now,
-  );
-  if (sent !== 'refunded') {
+  const { outcome, moved } = await payOutRefund(db, payments, refund, now);
+  if (outcome === 'failed') {
     throw new OperatorError(
       `the payment provider could not send ${yuan(refund.amount)} back for ${refund.refund_no}; ` +
         `the request stays ${refund.status}: run the command again to retry`,
     );
   }
-  const moved = await db.transaction().execute(async (trx) => {
-    if (!(await moveRefund(trx, refund, [refund.status as RefundStatus], 'refunded', {}, now))) {
-      return null;
-    }
-    const order = await trx
-      .updateTable('shop_order')
-      .set((eb) => ({
-        refunded_amount: eb('refunded_amount', '+', refund.amount),
-        updated_at: now,
-      }))
-      .where('id', '=', refund.order_id)
-      .returning('refunded_amount')
-      .executeTakeFirstOrThrow();
-    await giveBackSpentPoints(trx, refund.order_id, now);
-    return order;
-  });
-  if (!moved)
+  if (!moved) {
     throw new OperatorError(`after-sales request ${refund.refund_no} was decided meanwhile`);
-  const step = { amount: refund.amount, refundedAfter: moved.refunded_amount };
-  await takeBackOrderPoints(db, refund.order_id, step, now);
-  return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
+  }
+  if (outcome === 'refunded') {
+    return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
+  }
+  return processingSaid(await findRequest(db, refund.refund_no));
 }
 
 /**

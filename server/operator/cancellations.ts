@@ -1,13 +1,13 @@
 import type { Db } from '../db/database';
 import { newRefundNo } from '../modules/order/lifecycle/after-sales';
-import { giveBackOrder } from '../modules/order/lifecycle/give-back';
 import { lockOrder } from '../modules/order/lifecycle/load';
-import { withHistory } from '../modules/order/lifecycle/refund-views';
+import { payOutRefund } from '../modules/order/lifecycle/refund-payout';
+import { withHistory, type RefundRow } from '../modules/order/lifecycle/refund-views';
 import type { OrderRow } from '../modules/order/lifecycle/rules';
-import { sendMoneyBack, takeBackOrderPoints } from '../modules/payment/api';
 import type { PaymentMethods } from '../providers/payment-methods';
 import { findOrder } from './orders';
 import { OperatorError, yuan } from './format';
+import { processingSaid } from './payouts';
 
 function requireProcessing(order: OrderRow): void {
   if (order.status === 'paid' && order.cancel_status === 'processing') return;
@@ -24,12 +24,12 @@ function requireProcessing(order: OrderRow): void {
  * The refund row of the agreed cancellation: made on the first try, reused when the money could
  * not be sent and the operator tries again, so the provider sees one refund number.
  */
-async function cancelRefund(db: Db, order: OrderRow, now: number) {
+async function cancelRefund(db: Db, order: OrderRow, now: number): Promise<RefundRow> {
   return db.transaction().execute(async (trx) => {
     await lockOrder(trx, order.id);
     const existing = await trx
       .selectFrom('refund')
-      .select(['id', 'refund_no', 'amount', 'history'])
+      .selectAll()
       .where('order_id', '=', order.id)
       .where('type', '=', 'cancel')
       .executeTakeFirst();
@@ -48,15 +48,17 @@ async function cancelRefund(db: Db, order: OrderRow, now: number) {
         created_at: now,
         updated_at: now,
       })
-      .returning(['id', 'refund_no', 'amount', 'history'])
+      .returningAll()
       .executeTakeFirstOrThrow();
   });
 }
 
 /**
  * The merchant agrees to cancel a paid order: the whole amount goes back through the provider
- * (or to the balance), then `paid → cancelled` and, only when that update changed a row, stock,
- * coupon and points used come back and points earned are taken back.
+ * (or to the balance). Once the provider took it, `paid → cancelled` and, only when that update
+ * changed a row, stock, coupon and points used come back and points earned are taken back; the
+ * order's refunded amount grows once the money arrived, at once or when the provider says so
+ * (refund-payout.ts).
  */
 export async function agreeCancelCommand(
   db: Db,
@@ -67,53 +69,25 @@ export async function agreeCancelCommand(
   const order = await findOrder(db, orderNo);
   requireProcessing(order);
   const refund = await cancelRefund(db, order, now);
-  const sent = await sendMoneyBack(
-    db,
-    payments,
-    { orderId: order.id, refundNo: refund.refund_no, amount: refund.amount },
-    now,
-  );
-  if (sent !== 'refunded') {
+  const { outcome, moved } = await payOutRefund(db, payments, refund, now);
+  if (outcome === 'failed') {
     throw new OperatorError(
       `the payment provider could not send ${yuan(refund.amount)} back for order ${order.order_no}; ` +
         'the request is still processing: run the command again to retry',
     );
   }
-  const cancelled = await db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('shop_order')
-      .set((eb) => ({
-        status: 'cancelled',
-        cancel_status: null,
-        cancelled_at: now,
-        refunded_amount: eb('refunded_amount', '+', refund.amount),
-        updated_at: now,
-      }))
-      .where('id', '=', order.id)
-      .where('status', '=', 'paid')
-      .where('cancel_status', '=', 'processing')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return false;
-    await trx
-      .updateTable('refund')
-      .set({
-        status: 'refunded',
-        refunded_at: now,
-        updated_at: now,
-        history: withHistory(refund.history, 'refunded', now),
-      })
-      .where('id', '=', refund.id)
-      .execute();
-    await giveBackOrder(trx, order, now);
-    return true;
-  });
-  if (!cancelled) throw new OperatorError(`order ${order.order_no} was decided meanwhile`);
-  const step = { amount: refund.amount, refundedAfter: order.refunded_amount + refund.amount };
-  await takeBackOrderPoints(db, order.id, step, now);
-  return (
-    `order ${order.order_no} cancelled: ${yuan(refund.amount)} refunded (${refund.refund_no}); ` +
-    'stock, coupon and points given back'
-  );
+  const [after, sent] = await Promise.all([
+    findOrder(db, orderNo),
+    db.selectFrom('refund').selectAll().where('id', '=', refund.id).executeTakeFirstOrThrow(),
+  ]);
+  if (!moved || after.status !== 'cancelled') {
+    throw new OperatorError(`order ${order.order_no} was decided meanwhile`);
+  }
+  const money =
+    outcome === 'refunded'
+      ? `${yuan(refund.amount)} refunded (${refund.refund_no})`
+      : processingSaid(sent);
+  return `order ${order.order_no} cancelled: ${money}; stock, coupon and points given back`;
 }
 
 /** The merchant refuses: the cancellation is rejected with the reason, and the order ships. */

@@ -16,6 +16,13 @@ import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
 import { need, one, OperatorError } from './format';
 import { pointsRuleCommand } from './points-rule';
+import {
+  REFUNDS_USAGE,
+  checkRefundCommand,
+  listStuckRefundsCommand,
+  paidRefundCommand,
+  retryRefundCommand,
+} from './refunds';
 import { SEARCH_USAGE, searchCommand } from './search';
 import {
   expireOrderCommand,
@@ -41,6 +48,7 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
                                             waits for the parcel
   aftersales refuse <refund_no> <reason…>   refuse a request
   aftersales receive <refund_no>            the returned parcel arrived: refund it
+${REFUNDS_USAGE}
   balance add <mobile> <yuan>               give a member stored value to pay with
   points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
                                             the most of an order points may pay (%)
@@ -61,6 +69,7 @@ export interface OperatorServices {
 export const OPERATOR_AREAS = [
   'order',
   'aftersales',
+  'refunds',
   'balance',
   'points',
   'appointment',
@@ -116,8 +125,24 @@ async function afterSalesCommand(s: OperatorServices, action: string, args: stri
   }
 }
 
+async function refundsCommand(s: OperatorServices, action: string, args: string[]) {
+  const refundNo = () => one(args, `refunds ${action} <refund_no>`);
+  switch (action) {
+    case 'stuck':
+      return listStuckRefundsCommand(s.db, s.now);
+    case 'check':
+      return checkRefundCommand(s.db, s.payment, refundNo(), s.now);
+    case 'retry':
+      return retryRefundCommand(s.db, s.payment, refundNo(), s.now);
+    case 'paid':
+      return paidRefundCommand(s.db, refundNo(), s.now);
+    default:
+      return null;
+  }
+}
+
 /**
- * Runs `order …`, `aftersales …`, `balance …` or `points rule …`: the text says what was done; `ok` false with
+ * Runs `order …`, `aftersales …`, `refunds …`, `balance …` or `points rule …`: the text says what was done; `ok` false with
  * the reason when nothing could be done.
  */
 export async function runOperatorCommand(
@@ -128,6 +153,7 @@ export async function runOperatorCommand(
     let text: string | null = null;
     if (area === 'order') text = await orderCommand(services, action, args);
     if (area === 'aftersales') text = await afterSalesCommand(services, action, args);
+    if (area === 'refunds') text = await refundsCommand(services, action, args);
     if (area === 'balance' && action === 'add') {
       const [mobile = '', amount = ''] = need(args, 2, 'balance add <mobile> <yuan>');
       text = await addBalanceCommand(services.db, mobile, amount);

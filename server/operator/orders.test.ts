@@ -186,7 +186,12 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       ['cancel', 'refunded', 2890_00],
     ]);
     expect([...payment.refunds.values()].filter((r) => r.paymentNo === order.payment_no)).toEqual([
-      { paymentNo: order.payment_no, refundNo: refunds[0]?.refund_no, amount: 2890_00 },
+      {
+        paymentNo: order.payment_no,
+        refundNo: refunds[0]?.refund_no,
+        amount: 2890_00,
+        notifyUrl: 'https://shop.example.test/api/payment/notify/fake',
+      },
     ]);
     expect(await stockOf(shop.db, sku)).toBe(10);
     const couponRow = await shop.db

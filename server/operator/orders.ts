@@ -13,6 +13,7 @@ import { regionNames } from '../modules/member/district';
 import { CARRIERS, carrierCode, carrierName, type CarrierProvider } from '../providers/carrier';
 import { requestPieces } from './aftersales';
 import { OperatorError, columns, shopTime, yuan } from './format';
+import { payoutLabel, processingSaid } from './payouts';
 
 const STATUSES: readonly OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'];
 /** `order list cancelling`: paid orders whose cancellation waits for the merchant. */
@@ -80,12 +81,19 @@ export async function showOrderCommand(
   now: number,
 ): Promise<string> {
   const order = await findOrder(db, orderNo);
-  const [lines, refunds, invoices, payments, member] = await Promise.all([
+  const [lines, refunds, invoices, payments, member, shopRefunds] = await Promise.all([
     loadLineViews(db, [order.id], 'cn'),
     loadAfterSales(db, [order.id]),
     loadInvoices(db, [order.id]),
     db.selectFrom('payment').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     db.selectFrom('member').select('mobile').where('id', '=', order.member_id).executeTakeFirst(),
+    db
+      .selectFrom('refund')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('type', 'in', ['cancel', 'late'])
+      .orderBy('id')
+      .execute(),
   ]);
   const region = regionNames(order);
   const out = [
@@ -129,9 +137,15 @@ export async function showOrderCommand(
   const pieces = await requestPieces(db, requests);
   for (const r of requests) {
     out.push(
-      `  after-sales ${r.refund_no} ${r.type} ${yuan(r.amount)} ${r.status}: ${refundReasonText(r.type, r.reason, 'cn')}`,
+      `  after-sales ${r.refund_no} ${r.type} ${yuan(r.amount)} ${payoutLabel(r)}: ${refundReasonText(r.type, r.reason, 'cn')}`,
       ...(pieces.get(r.id) ?? []),
     );
+    if (r.status === 'processing') out.push(`    ${processingSaid(r)}`);
+  }
+  for (const r of shopRefunds) {
+    const what = r.type === 'cancel' ? 'the cancellation' : 'a payment that came late';
+    out.push(`  refund     ${r.refund_no} ${yuan(r.amount)} for ${what}: ${payoutLabel(r)}`);
+    if (r.status === 'processing') out.push(`    ${processingSaid(r)}`);
   }
   const invoice = invoices.get(order.id);
   if (invoice) {

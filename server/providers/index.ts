@@ -37,7 +37,10 @@ export function createProviders(config: Config, db: Db): Providers {
       sms: new SandboxSms(db),
       wechat: new SandboxWechat(db),
       wechatJsSdk: new SandboxWechatJsSdk(),
-      payment: PaymentMethods.allThrough(new SandboxPayment(db, config.paySecret)),
+      payment: PaymentMethods.allThrough(
+        new SandboxPayment(db, config.paySecret),
+        config.publicUrl,
+      ),
       carrier: new SandboxCarrier(),
       captchaAnswers: new CaptchaAnswers(),
     };
@@ -47,10 +50,13 @@ export function createProviders(config: Config, db: Db): Providers {
     sms: aliyunSms ? new AliyunSms(aliyunSms) : new UnconfiguredSms(),
     wechat: wechatLogin ? createWechatLogin(wechatLogin, db) : new UnconfiguredWechat(),
     wechatJsSdk: wechatLogin ? createWechatJsSdk(wechatLogin, db) : new UnconfiguredWechatJsSdk(),
-    payment: new PaymentMethods({
-      wechat: wechatPay && createWechatPay(wechatPay),
-      alipay: alipay && new Alipay(new AlipayClient(alipay.account)),
-    }),
+    payment: new PaymentMethods(
+      {
+        wechat: wechatPay && createWechatPay(wechatPay),
+        alipay: alipay && new Alipay(new AlipayClient(alipay.account)),
+      },
+      config.publicUrl,
+    ),
     carrier: new UnconfiguredCarrier(),
     captchaAnswers: null,
   };

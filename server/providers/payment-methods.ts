@@ -10,7 +10,11 @@ import type { PaymentProvider } from './payment';
 export class PaymentMethods {
   private readonly byMethod: ReadonlyMap<ProviderMethod, PaymentProvider>;
 
-  constructor(providers: Partial<Record<ProviderMethod, PaymentProvider | null>>) {
+  constructor(
+    providers: Partial<Record<ProviderMethod, PaymentProvider | null>>,
+    /** The shop's public origin (PUBLIC_URL), which every notify URL starts with. */
+    private readonly publicUrl: string,
+  ) {
     const entries = PROVIDER_METHODS.flatMap((method) => {
       const provider = providers[method];
       return provider?.configured ? [[method, provider] as const] : [];
@@ -19,8 +23,13 @@ export class PaymentMethods {
   }
 
   /** One provider for every method, as the sandbox cashier is. */
-  static allThrough(provider: PaymentProvider): PaymentMethods {
-    return new PaymentMethods({ wechat: provider, alipay: provider });
+  static allThrough(provider: PaymentProvider, publicUrl: string): PaymentMethods {
+    return new PaymentMethods({ wechat: provider, alipay: provider }, publicUrl);
+  }
+
+  /** Where `provider` calls back about payments and refunds: /api/payment/notify/{name}. */
+  notifyUrl(provider: PaymentProvider): string {
+    return `${this.publicUrl}/api/payment/notify/${provider.name}`;
   }
 
   /** The methods a shopper may pay with, in the checkout's order. */

@@ -8,6 +8,9 @@ import {
   type PaymentRequest,
   type PaymentStart,
   type PaymentState,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundState,
   type VerifiedNotify,
 } from './payment';
 
@@ -188,11 +191,8 @@ export class SandboxPayment implements PaymentProvider {
     return (await this.query(paymentNo)) === 'paid' ? 'paid' : 'closed';
   }
 
-  async refund(request: {
-    paymentNo: string;
-    refundNo: string;
-    amount: number;
-  }): Promise<'refunded' | 'failed'> {
+  /** The cashier refunds at once, or refuses: it has no refund that is still on its way. */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
     const entryNo = refundEntryNo(request.refundNo);
     try {
       return await this.refundOnce(entryNo, request);
@@ -202,6 +202,16 @@ export class SandboxPayment implements PaymentProvider {
       if (code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'refunded';
       throw error;
     }
+  }
+
+  async queryRefund(request: Omit<RefundRequest, 'notifyUrl'>): Promise<RefundState> {
+    const entry = await this.db
+      .selectFrom('sandbox_payment')
+      .select(['description', 'amount'])
+      .where('payment_no', '=', refundEntryNo(request.refundNo))
+      .executeTakeFirst();
+    const found = entry?.description === request.paymentNo && entry.amount === request.amount;
+    return found ? { state: 'refunded' } : { state: 'failed', reason: 'NOT_FOUND' };
   }
 
   private refundOnce(

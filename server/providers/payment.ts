@@ -60,9 +60,35 @@ export interface RefundNotify {
   /** fen, as the provider refunded it */
   amount: number;
   result: 'refunded' | 'failed';
+  /** The provider's own word for the refund's end (SUCCESS, ABNORMAL, CLOSED). */
+  status: string;
   signedAt: number;
   nonce: string;
 }
+
+export interface RefundRequest {
+  paymentNo: string;
+  /** The shop's refund number: the same number never refunds twice. */
+  refundNo: string;
+  /** fen */
+  amount: number;
+  /** Absolute URL the provider calls back with the refund's end. */
+  notifyUrl: string;
+}
+
+/**
+ * What became of a refund the provider was asked for: the money is back (`refunded`), the
+ * provider took the refund and is paying it out (`pending`: its notify or a query tells the
+ * end), or it refused it at once (`failed`: nothing moved, the same number may be tried again).
+ */
+export type RefundOutcome = 'refunded' | 'pending' | 'failed';
+
+/**
+ * What the provider says now of a refund it took: paid out, still on its way, or not paid out
+ * (`reason` in its own words: WeChat Pay's ABNORMAL or CLOSED, or none found).
+ */
+export type RefundState =
+  { state: 'refunded' } | { state: 'pending' } | { state: 'failed'; reason: string };
 
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed' | 'unknown';
 
@@ -125,9 +151,7 @@ export interface PaymentProvider {
   /** Stops a pending payment; answers 'paid' when it was paid before it could be stopped. */
   close(paymentNo: string): Promise<'closed' | 'paid'>;
   /** Sends money back; the same refundNo never refunds twice. */
-  refund(request: {
-    paymentNo: string;
-    refundNo: string;
-    amount: number;
-  }): Promise<'refunded' | 'failed'>;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Asks about a refund it took, by the shop's refund number. */
+  queryRefund(request: Omit<RefundRequest, 'notifyUrl'>): Promise<RefundState>;
 }

@@ -186,18 +186,26 @@ describe.each(setups)(
         expect((await post(member, 'api/order/cancel', cancel)).code).toBe(0);
         expect((await agree(order.order_no)).ok).toBe(true);
         expect((await agree(order.order_no)).ok).toBe(false);
-        expect((await orderRow(order.order_id)).refunded_amount).toBe(order.pay_amount);
+        expect((await orderRow(order.order_id)).status).toBe('cancelled');
       }
+      // Alipay moved the money at once; WeChat Pay pays it out and says so in its notify.
+      expect((await orderRow(byAlipay.order.order_id)).refunded_amount).toBe(
+        byAlipay.order.pay_amount,
+      );
+      expect((await orderRow(byWechat.order.order_id)).refunded_amount).toBe(0);
       const alipayRefunds = [...alipay().refunds.values()];
       expect(alipayRefunds.filter((r) => r.outTradeNo === byAlipay.start.payment_no)).toHaveLength(
         1,
       );
-      expect(
-        [...wechatPay().refunds.values()]
-          .map((r) => r.outTradeNo)
-          .filter((no) => no === wechatStart.payment_no),
-      ).toHaveLength(1);
+      const wechatRefunds = [...wechatPay().refunds.values()].filter(
+        (r) => r.outTradeNo === wechatStart.payment_no,
+      );
+      expect(wechatRefunds).toHaveLength(1);
       expect(byAlipay.trade.refunded).toBe(byAlipay.order.pay_amount);
+      await wechatPay().endRefund(wechatRefunds[0]?.outRefundNo ?? '', 'SUCCESS');
+      expect((await orderRow(byWechat.order.order_id)).refunded_amount).toBe(
+        byWechat.order.pay_amount,
+      );
     });
   },
 );

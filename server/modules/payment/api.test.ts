@@ -12,7 +12,7 @@ const sandboxOf = oncePerShop(
   (shop: TestShop): SandboxPayment => new SandboxPayment(shop.db, shop.config.paySecret),
 );
 const paymentsOf = oncePerShop((shop: TestShop): PaymentMethods =>
-  PaymentMethods.allThrough(sandboxOf(shop)),
+  PaymentMethods.allThrough(sandboxOf(shop), shop.config.publicUrl),
 );
 const paymentCallsOf = oncePerShop((shop: TestShop) => paymentFixtures(() => shop));
 

@@ -5,7 +5,13 @@ import { applyPaidPayment } from './notify';
 // What the rest of the shop asks of payments: the order's cancellation and sweep, the
 // merchant's refunds and the operator's balance top-ups.
 
-export { addBalance, sendMoneyBack } from './money-back';
+export {
+  REFUND_QUERY_AFTER_MS,
+  addBalance,
+  askAboutRefund,
+  refundPayment,
+  sendMoneyBack,
+} from './money-back';
 export { takeBackOrderPoints } from './points';
 
 /**

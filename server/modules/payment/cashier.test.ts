@@ -112,7 +112,12 @@ describe.each(databases)('the sandbox cashier on %s', (kind) => {
 
     const abandoned = await startPaying(member, order.id);
     expect(
-      await closeOpenPayments(shop.db, PaymentMethods.allThrough(sandbox), order.id, Date.now()),
+      await closeOpenPayments(
+        shop.db,
+        PaymentMethods.allThrough(sandbox, shop.config.publicUrl),
+        order.id,
+        Date.now(),
+      ),
     ).toBe('closed');
     const late = await press(abandoned.payment_no, 'approve');
     expect(late.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { PaymentMethods } from '../../providers/payment-methods';
+import { REFUND_QUERY_AFTER_MS, sendMoneyBack } from './money-back';
 
 // Money that came in for an order it can no longer pay (cancelled before the notify arrived, or
 // already paid by another attempt) goes straight back: a refund of type 'late' for the whole
@@ -55,35 +56,38 @@ export async function recordExtraRefund(
 
 /**
  * Sends back the extra payment recorded for `paymentNo` if it is not back yet. false when the
- * provider could not refund it now: the caller answers so that the provider calls again.
+ * provider could not take the refund now: the caller answers so that the provider calls again.
+ * A refund the provider took and pays out later is `processing` until its notify or the
+ * refund sweep says how it ended.
  */
 export async function sendExtraRefund(
   db: Db,
   methods: PaymentMethods,
-  payment: { payment_no: string; method: string },
+  payment: { id: number; payment_no: string; order_id: number },
   now: number,
 ): Promise<boolean> {
-  const paymentNo = payment.payment_no;
-  const refundNo = extraRefundNo(paymentNo);
+  const refundNo = extraRefundNo(payment.payment_no);
   const refund = await db
     .selectFrom('refund')
     .select(['id', 'status', 'amount', 'history'])
     .where('refund_no', '=', refundNo)
     .executeTakeFirst();
   if (!refund) return true;
-  if (refund.status === 'refunded') return true;
-  const provider = methods.of(payment.method);
-  if (!provider) return false;
-  const result = await provider.refund({ paymentNo, refundNo, amount: refund.amount });
-  if (result !== 'refunded') return false;
-  const history = [...parseHistory(refund.history), { status: 'refunded', at: now }];
+  if (refund.status !== 'agreed') return true;
+  const request = { orderId: payment.order_id, refundNo, amount: refund.amount };
+  const result = await sendMoneyBack(db, methods, { ...request, paymentId: payment.id }, now);
+  if (result === 'failed') return false;
+  const status = result === 'refunded' ? 'refunded' : 'processing';
+  const history = [...parseHistory(refund.history), { status, at: now }];
   await db
     .updateTable('refund')
     .set({
-      status: 'refunded',
-      refunded_at: now,
+      status,
       updated_at: now,
       history: JSON.stringify(history),
+      ...(result === 'refunded'
+        ? { refunded_at: now }
+        : { payout_sent_at: now, payout_check_at: now + REFUND_QUERY_AFTER_MS }),
     })
     .where('id', '=', refund.id)
     .where('status', '=', 'agreed')

@@ -1,29 +1,80 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
+import type { RefundOutcome, RefundState } from '../../providers/payment';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { isUniqueViolation, lockMember } from '../member/rows';
 import { paidPayment } from './settle';
 import { moveBalance } from './balance-ledger';
 
 /**
+ * How long after a provider took a refund the shop first asks it how the refund ended, when no
+ * notify told it: WeChat Pay pays most refunds out within minutes.
+ */
+export const REFUND_QUERY_AFTER_MS = 5 * 60_000;
+
+/** A refund as the shop sends it: of an order, or of one payment (money that came late). */
+export interface MoneyBackRequest {
+  orderId: number;
+  refundNo: string;
+  amount: number;
+  /** The payment to refund; the one that paid the order when null. */
+  paymentId?: number | null;
+}
+
+/** The payment a refund goes back through: the one it names, or the one that paid the order. */
+export async function refundPayment(db: Db, refund: MoneyBackRequest) {
+  if (refund.paymentId === undefined || refund.paymentId === null) {
+    return paidPayment(db, refund.orderId);
+  }
+  return db
+    .selectFrom('payment')
+    .select(['id', 'payment_no', 'method', 'amount'])
+    .where('id', '=', refund.paymentId)
+    .where('order_id', '=', refund.orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+}
+
+/**
  * Sends part or all of a paid order's money back where it came from: through the provider of
  * the payment that paid it (the provider refunds one refund number once), or to the member's
  * balance. A balance refund is written down as a payment row of status 'refunded' named after
- * the refund number, so a second call with the same number changes nothing.
+ * the refund number, so a second call with the same number changes nothing; it is refunded at
+ * once. A provider may take the refund and pay it out later: `pending`.
  */
 export async function sendMoneyBack(
   db: Db,
   methods: PaymentMethods,
-  refund: { orderId: number; refundNo: string; amount: number },
+  refund: MoneyBackRequest,
   now: number,
-): Promise<'refunded' | 'failed'> {
+): Promise<RefundOutcome> {
   if (!Number.isInteger(refund.amount) || refund.amount <= 0) return 'failed';
-  const payment = await paidPayment(db, refund.orderId);
+  const payment = await refundPayment(db, refund);
   if (!payment || refund.amount > payment.amount) return 'failed';
   if (payment.method === 'balance') return refundToBalance(db, refund, payment.amount, now);
   const provider = methods.of(payment.method);
   if (!provider) return 'failed';
   return provider.refund({
+    paymentNo: payment.payment_no,
+    refundNo: refund.refundNo,
+    amount: refund.amount,
+    notifyUrl: methods.notifyUrl(provider),
+  });
+}
+
+/**
+ * What the provider says now of a refund it took; null when its payment's method has no
+ * provider any more (or was the balance, which never leaves a refund on its way).
+ */
+export async function askAboutRefund(
+  db: Db,
+  methods: PaymentMethods,
+  refund: MoneyBackRequest,
+): Promise<RefundState | null> {
+  const payment = await refundPayment(db, refund);
+  const provider = payment && methods.of(payment.method);
+  if (!payment || !provider) return null;
+  return provider.queryRefund({
     paymentNo: payment.payment_no,
     refundNo: refund.refundNo,
     amount: refund.amount,
@@ -37,7 +88,7 @@ export function balanceRefundNo(refundNo: string): string {
 
 async function refundToBalance(
   db: Db,
-  refund: { orderId: number; refundNo: string; amount: number },
+  refund: MoneyBackRequest,
   paid: number,
   now: number,
 ): Promise<'refunded' | 'failed'> {

@@ -1,10 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { holdsControlCharacter } from '../../lib/control-characters';
+import type { PaymentProvider, RefundNotify } from '../../providers/payment';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { applyNotify } from './notify';
-import { takeRefundNotify } from './refund-notify';
 import { notifyNoncePruner, takeNotify } from './notify-nonces';
+
+/**
+ * Takes a fresh, verified refund notify into the refunds it names (the order's side of the
+ * shop does): `applied` stops the provider's retries; the others changed nothing.
+ */
+export type RefundNotifyTaker = (
+  provider: PaymentProvider,
+  notify: RefundNotify,
+  now: number,
+  log: FastifyBaseLogger,
+) => Promise<'applied' | 'unknownRefund' | 'amountMismatch'>;
 
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
@@ -19,6 +30,7 @@ export async function paymentNotifyRoute(
   app: FastifyInstance,
   db: Db,
   payments: PaymentMethods,
+  takeRefundNotify: RefundNotifyTaker,
 ): Promise<void> {
   const prune = notifyNoncePruner(db, (error) =>
     app.log.error({ err: error }, 'pruning payment notify nonces failed'),
@@ -64,8 +76,13 @@ export async function paymentNotifyRoute(
         }
         await prune(now);
         if ('refundNo' in notify) {
-          const known = await takeRefundNotify(db, notify, request.log);
-          return known ? answer(true, 'OK') : fail(400, 'unknown refund');
+          const taken = await takeRefundNotify(provider, notify, now, request.log);
+          if (taken === 'applied') return answer(true, 'OK');
+          request.log.error(
+            { refundNo: notify.refundNo, amount: notify.amount, outcome: taken },
+            'refund notify refused',
+          );
+          return fail(400, taken === 'unknownRefund' ? 'unknown refund' : 'amount mismatch');
         }
         const outcome = await applyNotify(db, payments, provider, notify, now);
         if (outcome === 'applied') return answer(true, 'OK');

@@ -66,7 +66,7 @@ export async function startPayment(
     description: order.order_no,
     scene: jsapi ? 'jsapi' : inWechat ? 'h5' : input.scene,
     openid: jsapi ? member.wechat_openid : null,
-    notifyUrl: `${origin}/api/payment/notify/${provider.name}`,
+    notifyUrl: ctx.providers.payment.notifyUrl(provider),
     returnUrl: origin + input.return_path,
     expiresAt: order.pay_deadline,
     clientIp: request.ip,

@@ -163,7 +163,7 @@ export async function appDeliveringNotifies(shop: TestShop) {
   const payment = new SandboxPayment(shop.db, shop.config.paySecret, transport);
   const providers = {
     ...createProviders(shop.config, shop.db),
-    payment: PaymentMethods.allThrough(payment),
+    payment: PaymentMethods.allThrough(payment, shop.config.publicUrl),
   };
   const app = await buildApp({ config: shop.config, db: shop.db, logger: false, providers });
   built.app = app;

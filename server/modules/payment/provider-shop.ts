@@ -37,6 +37,9 @@ export function providerShop(
   const checkout = checkoutFixtures(shop);
   const payment = paymentFixtures(shop);
 
+  /** Whether WeChat Pay's notifies reach the shop, or are lost on the way. */
+  let notifiesLost = false;
+
   async function start() {
     const wechatPay = await fakeWechatPayShopEnv(options.wechatPay);
     const alipay = await fakeAlipayShopEnv(options.alipayMode);
@@ -45,12 +48,23 @@ export function providerShop(
       await wechatPay.close();
       await alipay.close();
     };
-    started = {
-      shop: await createTestShop(kind, env),
-      wechatPay: wechatPay.fake,
-      alipay: alipay.fake,
-      closeFakes,
+    const testShop = await createTestShop(kind, env);
+    // The suites listen on no port: a notify WeChat Pay sends to the shop's public URL reaches
+    // the shop through inject, and one sent anywhere else reaches nothing.
+    wechatPay.fake.transport = async (url, body, headers) => {
+      const target = new URL(url);
+      if (notifiesLost || target.origin !== testShop.config.publicUrl) {
+        throw new Error(`nothing answers at ${url}`);
+      }
+      const reply = await testShop.app.inject({
+        method: 'POST',
+        url: target.pathname,
+        headers,
+        payload: body,
+      });
+      return { status: reply.statusCode, body: reply.body };
     };
+    started = { shop: testShop, wechatPay: wechatPay.fake, alipay: alipay.fake, closeFakes };
   }
   async function stop() {
     await started?.shop.close();
@@ -127,5 +141,9 @@ export function providerShop(
     deliver,
     deliverAlipay,
     payment,
+    /** From now on WeChat Pay's notifies are lost on the way (true) or reach the shop. */
+    loseNotifies(lost: boolean) {
+      notifiesLost = lost;
+    },
   };
 }

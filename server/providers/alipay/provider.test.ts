@@ -207,12 +207,45 @@ describe.each(['public-key', 'certificates'] as const)('Alipay with %s', (mode) 
         paymentNo: paying.paymentNo,
         refundNo: `R${paying.paymentNo}`,
         amount: 1_000_000,
+        notifyUrl: 'https://shop.example.com/api/payment/notify/alipay',
       };
       expect(await alipay.refund(refund)).toBe('refunded');
       expect(await alipay.refund(refund)).toBe('refunded');
+      expect(await alipay.queryRefund(refund)).toEqual({ state: 'refunded' });
       expect(fake.trades.get(paying.paymentNo)?.refunded).toBe(1_000_000);
       const tooMuch = { ...refund, refundNo: `R2${paying.paymentNo}`, amount: 3_000_000 };
       expect(await alipay.refund(tooMuch)).toBe('failed');
+    });
+
+    it('leaves a refund Alipay took without moving money pending, until its query says how it went', async () => {
+      fake.refundsSettle = 'later';
+      try {
+        const moved = await paid();
+        const refund = {
+          paymentNo: moved.paymentNo,
+          refundNo: `R${moved.paymentNo}`,
+          amount: 100_000,
+          notifyUrl: 'https://shop.example.com/api/payment/notify/alipay',
+        };
+        expect(await alipay.refund(refund)).toBe('pending');
+        expect(await alipay.queryRefund(refund)).toEqual({ state: 'failed', reason: 'NOT_FOUND' });
+        fake.settleRefunds();
+        expect(await alipay.queryRefund(refund)).toEqual({ state: 'refunded' });
+        const asked = fake.received.filter((r) => r.method === 'alipay.trade.fastpay.refund.query');
+        expect(JSON.parse(asked.at(-1)?.biz_content ?? '{}')).toMatchObject({
+          out_trade_no: moved.paymentNo,
+          out_request_no: refund.refundNo,
+          query_options: ['gmt_refund_pay'],
+        });
+
+        const dropped = await paid();
+        const lost = { ...refund, paymentNo: dropped.paymentNo, refundNo: `R${dropped.paymentNo}` };
+        expect(await alipay.refund(lost)).toBe('pending');
+        fake.dropRefund(dropped.paymentNo, lost.refundNo);
+        expect(await alipay.queryRefund(lost)).toEqual({ state: 'failed', reason: 'NOT_FOUND' });
+      } finally {
+        fake.refundsSettle = 'at-once';
+      }
     });
   });
 });

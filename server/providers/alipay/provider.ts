@@ -4,11 +4,21 @@ import type {
   PaymentRequest,
   PaymentStart,
   PaymentState,
+  RefundOutcome,
+  RefundRequest,
+  RefundState,
   VerifiedNotify,
 } from '../payment';
 import type { AlipayClient } from './client';
 import { fenAmount, formFields, parseBeijingTime } from './protocol';
-import { cashierUrl, closeTrade, paymentState, queryTrade, refundTrade } from './trades';
+import {
+  cashierUrl,
+  closeTrade,
+  paymentState,
+  queryTrade,
+  refundState,
+  refundTrade,
+} from './trades';
 
 // Alipay behind the shop's payment interface: its desktop cashier (page pay, which shows its own
 // QR code) on a wide screen, its phone cashier (wap pay) in a phone browser and inside WeChat.
@@ -109,12 +119,21 @@ export class Alipay implements PaymentProvider {
     return closeTrade(this.client, paymentNo);
   }
 
-  refund(request: {
-    paymentNo: string;
-    refundNo: string;
-    amount: number;
-  }): Promise<'refunded' | 'failed'> {
+  /**
+   * alipay.trade.refund moves the money at once or refuses; its refund query tells a refund it
+   * took without moving money yet. Alipay is not given the notify URL: its refunds are asked
+   * about, not notified.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome> {
     return refundTrade(this.client, {
+      outTradeNo: request.paymentNo,
+      outRequestNo: request.refundNo,
+      refund: request.amount,
+    });
+  }
+
+  queryRefund(request: Omit<RefundRequest, 'notifyUrl'>): Promise<RefundState> {
+    return refundState(this.client, {
       outTradeNo: request.paymentNo,
       outRequestNo: request.refundNo,
       refund: request.amount,

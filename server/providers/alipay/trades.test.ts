@@ -8,6 +8,7 @@ import {
   closeTrade,
   paymentState,
   queryTrade,
+  refundState,
   refundTrade,
   type AlipayOrder,
 } from './trades';
@@ -199,8 +200,10 @@ describe('refunding a trade', () => {
     fake.pay(paid.outTradeNo);
     fake.refundsSettle = 'later';
     const refund = { outTradeNo: paid.outTradeNo, outRequestNo: `R${paid.outTradeNo}`, refund: 1 };
-    expect(await refundTrade(client, refund)).toBe('failed');
+    expect(await refundTrade(client, refund)).toBe('pending');
+    expect(await refundState(client, refund)).toEqual({ state: 'failed', reason: 'NOT_FOUND' });
     fake.settleRefunds();
+    expect(await refundState(client, refund)).toEqual({ state: 'refunded' });
     expect(await refundTrade(client, refund)).toBe('refunded');
     expect(fake.trades.get(paid.outTradeNo)?.refunded).toBe(1);
   });

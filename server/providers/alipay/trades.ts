@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentState } from '../payment';
+import type { PaymentState, RefundOutcome, RefundState } from '../payment';
 import { AlipayError, type AlipayClient } from './client';
 import { beijingTime, fenAmount, yuanAmount } from './protocol';
 
@@ -121,20 +121,31 @@ export async function closeTrade(
 
 const refunded = z.object({ fund_change: z.string().optional() });
 const refundFound = z.object({
+  out_request_no: z.string().optional(),
   refund_amount: z.string().optional(),
   refund_status: z.string().optional(),
 });
+
+interface AlipayRefund {
+  outTradeNo: string;
+  outRequestNo: string;
+  /** fen */
+  refund: number;
+}
 
 /**
  * Refunds `refund` fen of a paid trade under the shop's refund number (out_request_no): the
  * same number refunds once. Alipay says fund_change Y when this request moved money; a repeated
  * number answers N, and so may a refund still being processed, and a refusal may follow an
- * earlier success: anything but Y is settled by the refund query (REFUND_SUCCESS).
+ * earlier success: anything but Y is settled by the refund query (REFUND_SUCCESS). A refund
+ * Alipay took whose money the query does not show yet is pending: the query is asked again
+ * later; one it refused is failed.
  */
 export async function refundTrade(
   client: AlipayClient,
-  request: { outTradeNo: string; outRequestNo: string; refund: number },
-): Promise<'refunded' | 'failed'> {
+  request: AlipayRefund,
+): Promise<RefundOutcome> {
+  let taken = false;
   try {
     const answer = refunded.safeParse(
       await client.call('alipay.trade.refund', {
@@ -144,27 +155,46 @@ export async function refundTrade(
       }),
     );
     if (answer.success && answer.data.fund_change === 'Y') return 'refunded';
+    taken = true;
   } catch (error) {
     if (!(error instanceof AlipayError) || error.code === null) throw error;
   }
-  return (await refundSucceeded(client, request)) ? 'refunded' : 'failed';
+  if (await refundSucceeded(client, request)) return 'refunded';
+  return taken ? 'pending' : 'failed';
 }
 
-/** Whether Alipay holds a successful refund under this refund number, of this amount. */
-async function refundSucceeded(
+/**
+ * What the refund query says of a refund Alipay took: its money moved, or, after the few
+ * minutes a refund takes, nothing under its number (the refund did not go through).
+ */
+export async function refundState(
   client: AlipayClient,
-  request: { outTradeNo: string; outRequestNo: string; refund: number },
-): Promise<boolean> {
+  request: AlipayRefund,
+): Promise<RefundState> {
+  return (await refundSucceeded(client, request))
+    ? { state: 'refunded' }
+    : { state: 'failed', reason: 'NOT_FOUND' };
+}
+
+/**
+ * Whether Alipay holds a successful refund under this refund number, of this amount: the query
+ * answers its details (with refund_status REFUND_SUCCESS, or without one as it answered a
+ * synchronous refund), and nothing for a refund that did not happen.
+ */
+async function refundSucceeded(client: AlipayClient, request: AlipayRefund): Promise<boolean> {
   try {
     const answer = refundFound.safeParse(
       await client.call('alipay.trade.fastpay.refund.query', {
         out_trade_no: request.outTradeNo,
         out_request_no: request.outRequestNo,
+        query_options: ['gmt_refund_pay'],
       }),
     );
     if (!answer.success) return false;
-    const { refund_status: status, refund_amount: amount } = answer.data;
-    return status === 'REFUND_SUCCESS' && fenAmount(amount ?? '') === request.refund;
+    const { out_request_no: number, refund_status: status, refund_amount: amount } = answer.data;
+    if (number !== request.outRequestNo) return false;
+    if (status !== undefined && status !== 'REFUND_SUCCESS') return false;
+    return fenAmount(amount ?? '') === request.refund;
   } catch (error) {
     if (isCode(error, 'ACQ.TRADE_NOT_EXIST')) return false;
     throw error;

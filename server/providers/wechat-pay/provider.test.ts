@@ -107,15 +107,18 @@ describe.each(['public-key', 'certificates'] as const)('WeChat Pay with %s', (mo
     });
   });
 
+  const REFUND_NOTIFY_URL = 'https://shop.example.com/api/payment/notify/wechatpay';
+
   describe('closing and refunding', () => {
     it('closes an unpaid payment and refunds a paid one once per refund number', async () => {
       const unpaid = request('qr');
       await wechatPay.start(unpaid);
       expect(await wechatPay.close(unpaid.paymentNo)).toBe('closed');
       expect(await wechatPay.query(unpaid.paymentNo)).toBe('closed');
-      expect(
-        await wechatPay.refund({ paymentNo: unpaid.paymentNo, refundNo: 'R1', amount: 100 }),
-      ).toBe('failed');
+      const refundUnpaid = { paymentNo: unpaid.paymentNo, refundNo: 'R1', amount: 100 };
+      expect(await wechatPay.refund({ ...refundUnpaid, notifyUrl: REFUND_NOTIFY_URL })).toBe(
+        'failed',
+      );
 
       const paid = request('h5');
       await wechatPay.start(paid);
@@ -125,31 +128,84 @@ describe.each(['public-key', 'certificates'] as const)('WeChat Pay with %s', (mo
         paymentNo: paid.paymentNo,
         refundNo: `R${paid.paymentNo}`,
         amount: 1_000_000,
+        notifyUrl: REFUND_NOTIFY_URL,
       };
-      expect(await wechatPay.refund(refund)).toBe('refunded');
-      expect(await wechatPay.refund(refund)).toBe('refunded');
+      // WeChat Pay takes the refund and pays it out later: pending, however often it is asked.
+      expect(await wechatPay.refund(refund)).toBe('pending');
+      expect(await wechatPay.refund(refund)).toBe('pending');
       expect(fake.orders.get(paid.paymentNo)?.refunded).toBe(1_000_000);
+      expect(fake.refunds.get(refund.refundNo)?.notifyUrl).toBe(REFUND_NOTIFY_URL);
+      // More than is left to refund is refused at once.
+      const tooMuch = { ...refund, refundNo: `R2${paid.paymentNo}`, amount: 2_572_001 };
+      expect(await wechatPay.refund(tooMuch)).toBe('failed');
+    });
+
+    it('answers a refund as it ends: SUCCESS refunded, ABNORMAL and CLOSED not paid out', async () => {
+      fake.transport = () => Promise.resolve({ status: 200, body: '{"code":"SUCCESS"}' });
+      const refundOf = async (amount: number) => {
+        const paid = request('qr');
+        await wechatPay.start(paid);
+        fake.pay(paid.paymentNo);
+        const refund = { paymentNo: paid.paymentNo, refundNo: `R${paid.paymentNo}`, amount };
+        expect(await wechatPay.refund({ ...refund, notifyUrl: REFUND_NOTIFY_URL })).toBe('pending');
+        expect(await wechatPay.queryRefund(refund)).toEqual({ state: 'pending' });
+        return refund;
+      };
+      const done = await refundOf(2_000);
+      await fake.endRefund(done.refundNo, 'SUCCESS');
+      expect(await wechatPay.queryRefund(done)).toEqual({ state: 'refunded' });
+      // Asked again with the same number, it answers the refund as it ended.
+      expect(await wechatPay.refund({ ...done, notifyUrl: REFUND_NOTIFY_URL })).toBe('refunded');
+      const stuck = await refundOf(3_000);
+      await fake.endRefund(stuck.refundNo, 'ABNORMAL');
+      expect(await wechatPay.queryRefund(stuck)).toEqual({ state: 'failed', reason: 'ABNORMAL' });
+      const closed = await refundOf(4_000);
+      await fake.endRefund(closed.refundNo, 'CLOSED');
+      expect(await wechatPay.queryRefund(closed)).toEqual({ state: 'failed', reason: 'CLOSED' });
+      expect(await wechatPay.queryRefund({ ...closed, refundNo: 'RNONE1' })).toEqual({
+        state: 'failed',
+        reason: 'NOT_FOUND',
+      });
+      // An answer about another order or amount than asked is not believed.
+      await expect(wechatPay.queryRefund({ ...done, amount: 1 })).rejects.toThrow(/not of/);
     });
 
     it("reads a refund's notify: paid out, or not", async () => {
+      const sent: { url: string }[] = [];
+      fake.transport = (url) => {
+        sent.push({ url });
+        return Promise.resolve({ status: 200, body: '{"code":"SUCCESS"}' });
+      };
       const paid = request('qr');
       await wechatPay.start(paid);
       fake.pay(paid.paymentNo);
       const refund = { paymentNo: paid.paymentNo, refundNo: `R${paid.paymentNo}`, amount: 2_000 };
-      expect(await wechatPay.refund(refund)).toBe('refunded');
-      const done = fake.refundNotify(refund.refundNo);
+      expect(await wechatPay.refund({ ...refund, notifyUrl: REFUND_NOTIFY_URL })).toBe('pending');
+      const done = await fake.endRefund(refund.refundNo, 'SUCCESS');
+      if (!done) throw new Error('WeChat Pay sent no refund notify');
+      expect(sent).toEqual([{ url: REFUND_NOTIFY_URL }]);
       expect(await wechatPay.verifyNotify(done.body, done.headers, Date.now())).toEqual({
         paymentNo: paid.paymentNo,
         refundNo: refund.refundNo,
         amount: 2_000,
         result: 'refunded',
+        status: 'SUCCESS',
         signedAt: Number(done.headers['Wechatpay-Timestamp']) * 1000,
         nonce: done.headers['Wechatpay-Nonce'],
       });
-      const stuck = fake.refundNotify(refund.refundNo, 'ABNORMAL');
-      expect(await wechatPay.verifyNotify(stuck.body, stuck.headers, Date.now())).toMatchObject({
-        refundNo: refund.refundNo,
+      const other = request('qr');
+      await wechatPay.start(other);
+      fake.pay(other.paymentNo);
+      const stuck = { paymentNo: other.paymentNo, refundNo: `R${other.paymentNo}`, amount: 500 };
+      expect(await wechatPay.refund({ ...stuck, notifyUrl: REFUND_NOTIFY_URL })).toBe('pending');
+      const abnormal = await fake.endRefund(stuck.refundNo, 'ABNORMAL');
+      if (!abnormal) throw new Error('WeChat Pay sent no refund notify');
+      expect(
+        await wechatPay.verifyNotify(abnormal.body, abnormal.headers, Date.now()),
+      ).toMatchObject({
+        refundNo: stuck.refundNo,
         result: 'failed',
+        status: 'ABNORMAL',
       });
     });
   });

@@ -8,12 +8,23 @@ import {
   type PaymentState,
   type ProviderLog,
   type RefundNotify,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundState,
   type VerifiedNotify,
 } from '../payment';
-import type { WechatPayClient } from './client';
+import { WechatPayError, type WechatPayClient } from './client';
 import { PlatformCertificates } from './platform-certificates';
 import { decryptResource, jsapiPayment, signedDelivery } from './protocol';
-import { closeOrder, paymentState, placeOrder, queryOrder, refundOrder } from './transactions';
+import {
+  closeOrder,
+  paymentState,
+  placeOrder,
+  queryOrder,
+  queryRefund,
+  refundOrder,
+  type WechatPayRefund,
+} from './transactions';
 
 // WeChat Pay behind the shop's payment interface: a QR code on a desktop (Native), WeChat Pay's
 // page in a phone browser (H5, which returns the shopper to the shop), the in-app payment inside
@@ -53,20 +64,47 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** REFUND.SUCCESS: the money reached the shopper; REFUND.ABNORMAL or .CLOSED: it did not. */
+/** How a refund ended: SUCCESS, the money reached the shopper; ABNORMAL or CLOSED, it did not. */
+const REFUND_ENDS = new Map<string, RefundNotify['result']>([
+  ['SUCCESS', 'refunded'],
+  ['ABNORMAL', 'failed'],
+  ['CLOSED', 'failed'],
+]);
+
+/** REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED, about one refund. */
 function refundNotify(
   plain: string,
   signed: { signedAt: number; nonce: string },
 ): RefundNotify | null {
   const found = refundResult.safeParse(parseJson(plain));
-  if (!found.success) return null;
+  const result = found.success ? REFUND_ENDS.get(found.data.refund_status) : undefined;
+  if (!found.success || !result) return null;
   return {
     paymentNo: found.data.out_trade_no,
     refundNo: found.data.out_refund_no,
     amount: found.data.amount.refund,
-    result: found.data.refund_status === 'SUCCESS' ? 'refunded' : 'failed',
+    result,
+    status: found.data.refund_status,
     ...signed,
   };
+}
+
+/** The refund WeChat Pay answered must be the one asked about: its order and its amount. */
+function sameRefund(found: WechatPayRefund, request: Omit<RefundRequest, 'notifyUrl'>): void {
+  if (found.out_trade_no !== request.paymentNo || found.amount.refund !== request.amount) {
+    throw new WechatPayError(
+      `WeChat Pay's refund ${request.refundNo} is of ${found.out_trade_no} for ${found.amount.refund}, ` +
+        `not of ${request.paymentNo} for ${request.amount}`,
+    );
+  }
+}
+
+/** A refusal that leaves nothing moved (a 4xx with WeChat Pay's code), not a passing fault. */
+function refused(error: unknown): boolean {
+  if (!(error instanceof WechatPayError) || error.code === null || error.status === null) {
+    return false;
+  }
+  return error.status < 500 && error.status !== 429;
 }
 
 export class WechatPay implements PaymentProvider {
@@ -168,22 +206,40 @@ export class WechatPay implements PaymentProvider {
     return closeOrder(this.client, paymentNo);
   }
 
-  /** WeChat Pay asks for the order's total beside the refund: read from the order itself. */
-  async refund(request: {
-    paymentNo: string;
-    refundNo: string;
-    amount: number;
-  }): Promise<'refunded' | 'failed'> {
+  /**
+   * WeChat Pay asks for the order's total beside the refund: read from the order itself. It
+   * takes a refund as PROCESSING (sometimes SUCCESS at once); its notify, sent to the request's
+   * notify_url, or the refund query tells how it ended.
+   */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
     const order = await queryOrder(this.client, request.paymentNo);
     const total = order?.amount?.total;
     if (total === undefined || paymentState(order) !== 'paid') return 'failed';
-    const refunded = await refundOrder(this.client, {
-      outTradeNo: request.paymentNo,
-      outRefundNo: request.refundNo,
-      refund: request.amount,
-      total,
-    });
-    // An accepted refund that is still processing will be paid out: WeChat Pay owes it now.
-    return refunded === 'failed' ? 'failed' : 'refunded';
+    let found: WechatPayRefund;
+    try {
+      found = await refundOrder(this.client, {
+        outTradeNo: request.paymentNo,
+        outRefundNo: request.refundNo,
+        refund: request.amount,
+        total,
+        notifyUrl: request.notifyUrl,
+      });
+    } catch (error) {
+      if (refused(error)) return 'failed';
+      throw error;
+    }
+    sameRefund(found, request);
+    // Asked again, an ended refund answers as it ended; an ABNORMAL or CLOSED one is told by
+    // the query as not paid out.
+    return found.status === 'SUCCESS' ? 'refunded' : 'pending';
+  }
+
+  async queryRefund(request: Omit<RefundRequest, 'notifyUrl'>): Promise<RefundState> {
+    const found = await queryRefund(this.client, request.refundNo);
+    if (!found) return { state: 'failed', reason: 'NOT_FOUND' };
+    sameRefund(found, request);
+    const end = REFUND_ENDS.get(found.status);
+    if (end === 'refunded') return { state: 'refunded' };
+    return end === 'failed' ? { state: 'failed', reason: found.status } : { state: 'pending' };
   }
 }

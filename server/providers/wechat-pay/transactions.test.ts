@@ -3,7 +3,14 @@ import { rsaKeys } from '../../test/fakes/wechat-pay-platform';
 import type { FakeWechatPay } from '../../test/fakes/wechat-pay-server';
 import { fakeWechatPayAccount } from '../../test/fakes/wechat-pay-account';
 import { WechatPayClient, WechatPayError } from './client';
-import { closeOrder, paymentState, placeOrder, queryOrder, refundOrder } from './transactions';
+import {
+  closeOrder,
+  paymentState,
+  placeOrder,
+  queryOrder,
+  queryRefund,
+  refundOrder,
+} from './transactions';
 
 // The shop's WeChat Pay calls through their real code path, against a local WeChat Pay that
 // checks their signatures and signs its answers (server/test/fakes/wechat-pay-server.ts).
@@ -98,7 +105,7 @@ describe("an order's state, closing and refunding", () => {
     expect(await closeOrder(client, late.outTradeNo)).toBe('paid');
   });
 
-  it('refunds once per refund number', async () => {
+  it('refunds once per refund number, telling WeChat Pay where to send the refund notify', async () => {
     const paid = order(100_000);
     await placeOrder(client, { kind: 'native' }, paid);
     fake.pay(paid.outTradeNo);
@@ -107,12 +114,29 @@ describe("an order's state, closing and refunding", () => {
       outRefundNo: `R${paid.outTradeNo}`,
       refund: 60_000,
       total: 100_000,
+      notifyUrl: 'https://shop.example.com/api/payment/notify/wechatpay',
     };
-    expect(await refundOrder(client, refund)).toBe('refunded');
-    expect(await refundOrder(client, refund)).toBe('refunded');
+    const taken = { out_refund_no: refund.outRefundNo, status: 'PROCESSING' };
+    expect(await refundOrder(client, refund)).toMatchObject(taken);
+    expect(await refundOrder(client, refund)).toMatchObject(taken);
+    expect(fake.refunds.get(refund.outRefundNo)?.notifyUrl).toBe(refund.notifyUrl);
     expect(fake.orders.get(paid.outTradeNo)?.refunded).toBe(60_000);
     await expect(
       refundOrder(client, { ...refund, outRefundNo: `R2${paid.outTradeNo}`, refund: 50_000 }),
     ).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(await queryRefund(client, refund.outRefundNo)).toMatchObject(taken);
+    const sentTo: string[] = [];
+    fake.transport = (url) => {
+      sentTo.push(url);
+      return Promise.resolve({ status: 200, body: '{"code":"SUCCESS"}' });
+    };
+    await fake.endRefund(refund.outRefundNo, 'SUCCESS');
+    expect(sentTo).toEqual([refund.notifyUrl]);
+    expect(await queryRefund(client, refund.outRefundNo)).toMatchObject({
+      status: 'SUCCESS',
+      out_trade_no: paid.outTradeNo,
+      amount: { refund: 60_000 },
+    });
+    expect(await queryRefund(client, `R3${paid.outTradeNo}`)).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { WechatPayError, type WechatPayClient } from './client';
 // WeChat Pay API v3's transactions, as its documentation gives them: an order placed for a QR
 // code (Native), a phone browser (H5) or a page inside WeChat (JSAPI); an order's state by the
 // shop's number (out_trade_no); closing it; refunding it by the shop's refund number
-// (out_refund_no: the same number never refunds twice). Amounts in fen.
+// (out_refund_no: the same number never refunds twice) and asking about that refund. Amounts in
+// fen.
 
 export interface WechatPayOrder {
   outTradeNo: string;
@@ -119,20 +120,55 @@ export async function closeOrder(
   }
 }
 
-const refunded = z.object({ status: z.string(), out_refund_no: z.string() });
+const refundFound = z.object({
+  out_refund_no: z.string(),
+  out_trade_no: z.string(),
+  /** SUCCESS, CLOSED, PROCESSING or ABNORMAL */
+  status: z.string(),
+  amount: z.object({ refund: z.number().int() }),
+});
+export type WechatPayRefund = z.infer<typeof refundFound>;
 
-/** Refunds `refund` fen of an order of `total` fen; the same refund number never twice. */
+function readRefund(data: unknown): WechatPayRefund {
+  const answer = refundFound.safeParse(data);
+  if (!answer.success) throw new WechatPayError('WeChat Pay described the refund unreadably');
+  return answer.data;
+}
+
+/**
+ * Asks WeChat Pay to refund `refund` fen of an order of `total` fen under the shop's refund
+ * number (the same number never refunds twice; asked again, it answers that refund as it
+ * stands). WeChat Pay sends the refund's end to `notifyUrl`.
+ */
 export async function refundOrder(
   client: WechatPayClient,
-  request: { outTradeNo: string; outRefundNo: string; refund: number; total: number },
-): Promise<'refunded' | 'processing' | 'failed'> {
+  request: {
+    outTradeNo: string;
+    outRefundNo: string;
+    refund: number;
+    total: number;
+    notifyUrl: string;
+  },
+): Promise<WechatPayRefund> {
   const { data } = await client.call('POST', '/v3/refund/domestic/refunds', {
     out_trade_no: request.outTradeNo,
     out_refund_no: request.outRefundNo,
+    notify_url: request.notifyUrl,
     amount: { refund: request.refund, total: request.total, currency: 'CNY' },
   });
-  const answer = refunded.safeParse(data);
-  if (!answer.success) throw new WechatPayError('WeChat Pay described the refund unreadably');
-  if (answer.data.status === 'SUCCESS') return 'refunded';
-  return answer.data.status === 'PROCESSING' ? 'processing' : 'failed';
+  return readRefund(data);
+}
+
+/** A refund as WeChat Pay knows it, by the shop's refund number; null when it knows none. */
+export async function queryRefund(
+  client: WechatPayClient,
+  outRefundNo: string,
+): Promise<WechatPayRefund | null> {
+  const path = `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`;
+  try {
+    return readRefund((await client.call('GET', path)).data);
+  } catch (error) {
+    if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS') return null;
+    throw error;
+  }
 }

@@ -55,7 +55,13 @@ export interface FakeAlipay extends TradeBook {
   /** The shopper opens Alipay's cashier at this URL; throws what the cashier would show. */
   openCashier(pageUrl: string): FakeTrade;
   pay(outTradeNo: string): void;
+  /** Every refund not yet settled moves its money now: the refund query shows it. */
   settleRefunds(): void;
+  /**
+   * A refund that did not go through: the refund query finds nothing under its number, and
+   * its money is the trade's to refund again.
+   */
+  dropRefund(outTradeNo: string, outRequestNo: string): void;
   /** The form body Alipay sends to the notify_url about the trade as it stands. */
   notifyBody(outTradeNo: string, knobs?: NotifyKnobs): string;
   /** Sends a notify as Alipay does: what the shop answered, and what was sent. */
@@ -141,7 +147,23 @@ export async function startFakeAlipay(
     },
 
     settleRefunds() {
-      for (const refund of fake.refunds.values()) refund.settled = true;
+      for (const refund of fake.refunds.values()) {
+        if (refund.settled) continue;
+        refund.settled = true;
+        refund.settledAt = fake.now();
+      }
+    },
+
+    dropRefund(outTradeNo, outRequestNo) {
+      const key = `${outTradeNo}\n${outRequestNo}`;
+      const refund = fake.refunds.get(key);
+      if (!refund || refund.settled) throw new Error(`no refund ${outRequestNo} in progress`);
+      fake.refunds.delete(key);
+      const refunded = trade(outTradeNo);
+      refunded.refunded -= refund.amount;
+      if (refunded.status === 'TRADE_CLOSED' && refunded.paidAt !== null) {
+        refunded.status = 'TRADE_SUCCESS';
+      }
     },
 
     notifyBody(outTradeNo, knobs = {}) {

@@ -30,6 +30,8 @@ export interface FakeRefund {
   amount: number;
   /** Whether the refund query shows it as REFUND_SUCCESS yet. */
   settled: boolean;
+  /** When its money moved (gmt_refund_pay); null until it is settled. */
+  settledAt: number | null;
 }
 
 export interface TradeBook {
@@ -105,7 +107,8 @@ function refund(book: TradeBook, trade: FakeTrade, biz: Answer): Answer {
     return failed('ACQ.REASON_TRADE_REFUND_FEE_ERR', '退款金额无效');
   }
   const settled = book.refundsSettle === 'at-once';
-  book.refunds.set(key, { outTradeNo: trade.outTradeNo, outRequestNo, amount, settled });
+  const settledAt = settled ? book.now() : null;
+  book.refunds.set(key, { outTradeNo: trade.outTradeNo, outRequestNo, amount, settled, settledAt });
   trade.refunded += amount;
   // Refunded in full, the trade closes.
   if (trade.refunded === trade.total) trade.status = 'TRADE_CLOSED';
@@ -113,10 +116,19 @@ function refund(book: TradeBook, trade: FakeTrade, biz: Answer): Answer {
 }
 
 function refundQuery(book: TradeBook, trade: FakeTrade, biz: Answer): Answer {
-  const found = book.refunds.get(`${trade.outTradeNo}\n${String(biz.out_request_no)}`);
+  if (typeof biz.out_request_no !== 'string' || !biz.out_request_no) {
+    return failed('ACQ.INVALID_PARAMETER', '参数无效');
+  }
+  const found = book.refunds.get(`${trade.outTradeNo}\n${biz.out_request_no}`);
   // Nothing found, or not done yet: an answer without the refund's details.
   if (!found?.settled) return ok({});
+  const options = Array.isArray(biz.query_options) ? biz.query_options : [];
+  const payTime =
+    options.includes('gmt_refund_pay') && found.settledAt !== null
+      ? { gmt_refund_pay: book.time(found.settledAt) }
+      : {};
   return ok({
+    ...payTime,
     trade_no: trade.tradeNo,
     out_trade_no: trade.outTradeNo,
     out_request_no: found.outRequestNo,

@@ -4,17 +4,46 @@ import type { AddressInfo } from 'node:net';
 import { newSerial, rootAuthority, type CertificateAuthority } from './certificates';
 import { acceptsRequest, encryptedResource, platformHeaders, rsaKeys } from './wechat-pay-platform';
 import { requestText } from './http-bodies';
+import {
+  applyRefund,
+  endRefund,
+  queryRefund,
+  refundNotifyResource,
+  type FakeRefund,
+  type RefundStatus,
+} from './wechat-pay-refunds';
 
 // A local WeChat Pay API v3 for the test suite, answering as its documentation says: it checks
 // each request's signature with the merchant's public key (401 SIGN_ERROR otherwise), keeps the
-// orders placed, and signs every answer with its platform key. Tests pay an order as a shopper
-// would, and can make it answer unsigned or forged.
+// orders placed and the refunds asked for (wechat-pay-refunds.ts), and signs every answer with
+// its platform key. Tests pay an order as a shopper would, end a refund as WeChat Pay does (its
+// notify then goes to the refund's own notify_url), and can make it answer unsigned or forged.
 //
 // A merchant has WeChat Pay's public key (signatures under its PUB_KEY_ID), or platform
 // certificates: then GET /v3/certificates lists them, each encrypted with the APIv3 key
 // (AEAD_AES_256_GCM, associated data "certificate"), and answers and notifies are signed with
 // one of them under its serial. A rotation lists a new certificate beside the old one, whose
 // expire_time comes forward to a day later, and signs with the new one from then on.
+
+/** How the fake's notifies travel: a POST to the URL, answered with a status and a body. */
+export type FakeNotifyTransport = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
+
+const httpPost: FakeNotifyTransport = async (url, body, headers) => {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  return { status: response.status, body: await response.text() };
+};
+
+export interface SentNotify {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  /** What the shop answered; null when the notify did not reach it. */
+  reply: { status: number; body: string } | null;
+}
 
 interface FakeOrder {
   body: Record<string, unknown>;
@@ -51,7 +80,11 @@ export interface FakeWechatPay {
   /** A certificate of the same form that WeChat Pay never issued nor lists. */
   strangerCertificate(): Promise<FakePlatformCertificate>;
   orders: Map<string, FakeOrder>;
-  refunds: Map<string, { outTradeNo: string; refund: number }>;
+  refunds: Map<string, FakeRefund>;
+  /** What a new refund answers: PROCESSING (as usual), or SUCCESS when the money moved at once. */
+  refundAnswer: 'PROCESSING' | 'SUCCESS';
+  /** How notifies reach the shop: an HTTP POST unless a test routes them. */
+  transport: FakeNotifyTransport;
   /** Every request, as received. */
   received: { method: string; path: string; body: string }[];
   /** How answers are signed from now on. */
@@ -62,11 +95,19 @@ export interface FakeWechatPay {
     outTradeNo: string,
     at?: { timestamp?: number },
   ): { body: string; headers: Record<string, string> };
-  /** The notify WeChat Pay sends once a refund reached the shopper, or could not. */
+  /**
+   * A processing refund ends: SUCCESS, ABNORMAL or CLOSED. WeChat Pay then sends its notify to
+   * the notify_url the refund request gave, and answers what it sent; null without one.
+   */
+  endRefund(
+    outRefundNo: string,
+    status: Exclude<RefundStatus, 'PROCESSING'>,
+  ): Promise<SentNotify | null>;
+  /** One more delivery of an ended refund's notify, signed at `at.timestamp` (seconds). */
   refundNotify(
     outRefundNo: string,
-    status?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED',
-  ): { body: string; headers: Record<string, string> };
+    at?: { timestamp?: number },
+  ): { url: string; body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -134,6 +175,8 @@ export async function startFakeWechatPay(
     },
     orders: new Map(),
     refunds: new Map(),
+    refundAnswer: 'PROCESSING',
+    transport: httpPost,
     received: [],
     signing: 'platform',
     pay(outTradeNo) {
@@ -156,23 +199,34 @@ export async function startFakeWechatPay(
       const event = order.state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR';
       return signedEvent(event, transaction, at.timestamp);
     },
-    refundNotify(outRefundNo, status = 'SUCCESS') {
-      const refund = fake.refunds.get(outRefundNo);
-      const order = refund && fake.orders.get(refund.outTradeNo);
-      if (!refund || !order) throw new Error(`no refund ${outRefundNo}`);
-      const result = {
-        mchid: merchant.mchid,
-        out_trade_no: refund.outTradeNo,
-        transaction_id: order.transactionId,
-        out_refund_no: outRefundNo,
-        refund_id: `50000${randomBytes(10).toString('hex')}`,
-        refund_status: status,
-        user_received_account: '招商银行信用卡0403',
-        amount: { total: order.total, refund: refund.refund, payer_total: order.total },
+    async endRefund(outRefundNo, status) {
+      const { refund, order } = refundOf(outRefundNo);
+      endRefund(refund, order, status, Date.now());
+      if (!refund.notifyUrl) return null;
+      const delivery = fake.refundNotify(outRefundNo);
+      const reply = await fake
+        .transport(delivery.url, delivery.body, delivery.headers)
+        .catch(() => null);
+      return { ...delivery, reply };
+    },
+    refundNotify(outRefundNo, at = {}) {
+      const { refund, order } = refundOf(outRefundNo);
+      if (refund.status === 'PROCESSING') throw new Error(`refund ${outRefundNo} is processing`);
+      if (!refund.notifyUrl) throw new Error(`refund ${outRefundNo} was asked without notify_url`);
+      const resource = refundNotifyResource(refund, merchant.mchid, order.transactionId);
+      return {
+        url: refund.notifyUrl,
+        ...signedEvent(`REFUND.${refund.status}`, resource, at.timestamp),
       };
-      return signedEvent(`REFUND.${status}`, result);
     },
   };
+
+  function refundOf(outRefundNo: string) {
+    const refund = fake.refunds.get(outRefundNo);
+    const order = refund && fake.orders.get(refund.outTradeNo);
+    if (!refund || !order) throw new Error(`no refund ${outRefundNo}`);
+    return { refund, order };
+  }
 
   /** A notify as WeChat Pay sends it: the resource encrypted, the delivery signed. */
   function signedEvent(eventType: string, resource: object, timestamp?: number) {
@@ -245,27 +299,13 @@ export async function startFakeWechatPay(
       };
     }
     if (method === 'POST' && path === '/v3/refund/domestic/refunds') {
-      const outTradeNo = String(json.out_trade_no);
-      const outRefundNo = String(json.out_refund_no);
-      const amount = json.amount as { refund: number; total: number };
-      const order = fake.orders.get(outTradeNo);
-      if (!order) return error(404, 'RESOURCE_NOT_EXISTS', 'no such order');
-      const known = fake.refunds.get(outRefundNo);
-      if (!known) {
-        if (order.state !== 'SUCCESS' && order.state !== 'REFUND') {
-          return error(400, 'INVALID_REQUEST', 'order not paid');
-        }
-        if (amount.total !== order.total || order.refunded + amount.refund > order.total) {
-          return error(400, 'INVALID_REQUEST', 'refund amount');
-        }
-        fake.refunds.set(outRefundNo, { outTradeNo, refund: amount.refund });
-        order.refunded += amount.refund;
-        order.state = 'REFUND';
-      }
-      return {
-        status: 200,
-        json: { out_refund_no: outRefundNo, out_trade_no: outTradeNo, status: 'SUCCESS' },
-      };
+      const order = fake.orders.get(String(json.out_trade_no));
+      return applyRefund(fake, order, json, Date.now());
+    }
+    const refundNo = /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(path);
+    if (method === 'GET' && refundNo?.[1]) {
+      const refund = fake.refunds.get(decodeURIComponent(refundNo[1]));
+      return queryRefund(refund, refund && fake.orders.get(refund.outTradeNo));
     }
     if (method === 'GET' && path === '/v3/certificates') {
       if (mode === 'public-key') return error(404, 'NOT_FOUND', '证书不存在');

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import { refundPointsDue } from '../../member/points';
+import { REFUND_QUERY_AFTER_MS } from '../../payment/api';
 import type { Lang } from '../../../lib/lang';
 import type { MessageKey } from '../../../lib/messages';
 import { loadLineViews } from './line-views';
@@ -117,7 +118,8 @@ export async function submitRefund(
 
 /**
  * Moves a request from one of `from` to `to`, appending to its history, only if no one moved it
- * meanwhile. Answers whether this call moved it.
+ * meanwhile. Answers whether this call moved it. A refund becoming `processing` is asked about
+ * after REFUND_QUERY_AFTER_MS unless its notify comes first.
  */
 export async function moveRefund(
   db: Db,
@@ -135,7 +137,10 @@ export async function moveRefund(
       status: to,
       history: withHistory(refund.history, to, now),
       updated_at: now,
-      ...(to === 'refunded' ? { refunded_at: now } : {}),
+      ...(to === 'refunded' ? { refunded_at: now, payout_failure: '' } : {}),
+      ...(to === 'processing'
+        ? { payout_sent_at: now, payout_check_at: now + REFUND_QUERY_AFTER_MS }
+        : {}),
     })
     .where('id', '=', refund.id)
     .where('status', '=', refund.status)

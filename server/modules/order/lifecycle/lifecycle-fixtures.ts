@@ -3,6 +3,9 @@ import {
   type PaymentProvider,
   type PaymentStart,
   type PaymentState,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundState,
   type VerifiedNotify,
 } from '../../../providers/payment';
 import type { Db } from '../../../db/database';
@@ -10,9 +13,14 @@ import { PaymentMethods } from '../../../providers/payment-methods';
 import type { Envelope, TestShop } from '../../../test/harness';
 import { callAs, type TestMember } from '../../../test/members';
 
+/** The origin the suites' own payment methods hand out notify URLs from. */
+export const SUITE_PUBLIC_URL = 'https://shop.example.test';
+
 /**
  * A payment provider the suites steer: payments named in `paidAtProvider` turn out paid when
- * closed; every close and refund is recorded, and a refund number refunds once.
+ * closed; every close and refund is recorded, and a refund number refunds once. A new refund is
+ * refunded at once unless `refundsTaken` says the provider takes it and pays it out later; the
+ * refund query answers `refundStates` (pending by default).
  */
 export class FakePayment implements PaymentProvider {
   readonly name = 'fake';
@@ -21,12 +29,14 @@ export class FakePayment implements PaymentProvider {
   /** Payments the provider cannot be reached about. */
   readonly unreachable = new Set<string>();
   readonly closed: string[] = [];
-  readonly refunds = new Map<string, { paymentNo: string; amount: number }>();
+  readonly refunds = new Map<string, RefundRequest>();
+  readonly refundStates = new Map<string, RefundState>();
   refundsFail = false;
+  refundsTaken = false;
 
   /** This provider collecting every method, as the shop asks for it. */
   get methods(): PaymentMethods {
-    return PaymentMethods.allThrough(this);
+    return PaymentMethods.allThrough(this, SUITE_PUBLIC_URL);
   }
 
   start(): Promise<PaymentStart> {
@@ -49,10 +59,13 @@ export class FakePayment implements PaymentProvider {
       throw new Error(`the provider did not answer for ${paymentNo}`);
     return this.paidAtProvider.has(paymentNo) ? 'paid' : 'closed';
   }
-  refund(request: { paymentNo: string; refundNo: string; amount: number }) {
-    if (this.refundsFail) return Promise.resolve('failed' as const);
+  refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (this.refundsFail) return Promise.resolve('failed');
     if (!this.refunds.has(request.refundNo)) this.refunds.set(request.refundNo, request);
-    return Promise.resolve('refunded' as const);
+    return Promise.resolve(this.refundsTaken ? 'pending' : 'refunded');
+  }
+  queryRefund(request: { refundNo: string }): Promise<RefundState> {
+    return Promise.resolve(this.refundStates.get(request.refundNo) ?? { state: 'pending' });
   }
 }
 

@@ -44,7 +44,12 @@ export function withHistory(stored: string, status: RefundStatus, at: number): s
 }
 
 /** The return address is shown from the moment the seller agreed to a return. */
-const ADDRESS_SHOWN: readonly string[] = ['agreed', 'returning', 'refunded'];
+const ADDRESS_SHOWN: readonly string[] = ['agreed', 'returning', 'processing', 'refunded'];
+
+/** A refund the provider could not pay out: the operator must send it another way. */
+export function payoutFailed(row: Pick<RefundRow, 'status' | 'payout_failure'>): boolean {
+  return row.status === 'processing' && row.payout_failure !== '';
+}
 
 export function toRefundDetail(
   row: RefundRow,
@@ -79,6 +84,7 @@ export function toRefundDetail(
       at: entry.at,
     })),
     can_send: isReturn && row.status === 'agreed',
+    payout_delayed: payoutFailed(row),
   };
 }
 
@@ -133,7 +139,8 @@ export async function loadInvoices(db: Db, orderIds: number[]): Promise<Map<numb
 }
 
 /**
- * What the shop sent back for an order, or is sending: every refund already made, and an agreed
+ * What the shop sent back for an order, or is sending: every refund already made, every refund
+ * the provider is paying out (or could not: customer service then sends it), and an agreed
  * cancellation's or late payment's on its way (an agreed return waits for the parcel first).
  */
 export async function loadMoneyBack(
@@ -149,12 +156,13 @@ export async function loadMoneyBack(
       'refund.status',
       'refund.amount',
       'refund.refunded_at',
+      'refund.payout_failure',
       'payment.method',
     ])
     .where('refund.order_id', '=', order.id)
     .where((eb) =>
       eb.or([
-        eb('refund.status', '=', 'refunded'),
+        eb('refund.status', 'in', ['refunded', 'processing']),
         eb.and([eb('refund.status', '=', 'agreed'), eb('refund.type', 'in', ['cancel', 'late'])]),
       ]),
     )
@@ -165,7 +173,7 @@ export async function loadMoneyBack(
     refund_no: row.refund_no,
     kind: row.type as MoneyBack['kind'],
     amount: row.amount,
-    state: row.status === 'refunded' ? 'refunded' : 'sending',
+    state: row.status === 'refunded' ? 'refunded' : payoutFailed(row) ? 'delayed' : 'sending',
     refunded_at: row.refunded_at,
     to: (row.method ?? order.pay_method) as PayMethod | null,
   }));

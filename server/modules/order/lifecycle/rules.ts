@@ -15,12 +15,16 @@ export type OrderRow = Selectable<ShopOrderTable>;
 
 /** Kinds of refund rows a shopper asked for; `cancel` and `late` are the shop's own. */
 export const AFTER_SALES_TYPES: readonly RefundType[] = ['refund', 'return'];
-/** A request in one of these states still counts against the order. */
+/**
+ * A request in one of these states still counts against the order: `processing` is money the
+ * provider is still paying out, or could not (then the operator sends it another way).
+ */
 export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = [
   'requested',
   'reviewing',
   'agreed',
   'returning',
+  'processing',
 ];
 /** States in which the order has been paid for and not cancelled. */
 export const PAID_STATUSES = ['paid', 'shipped', 'completed'] as const;

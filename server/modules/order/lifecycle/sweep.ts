@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { PaymentMethods } from '../../../providers/payment-methods';
 import { cancelUnpaidOrder } from './cancel';
+import { REFUND_SWEEP_BATCH, settlePendingRefunds } from './refund-sweep';
 import { TIMEOUT_REASON } from './words';
 
 /** Orders one sweep takes at most; the rest wait for the next one. */
@@ -91,7 +92,9 @@ export async function cancelOverdueOrders(
 
 /**
  * Runs the sweep every `intervalMs` without holding the process open; one run at a time per
- * instance. Answers the function that stops it, which waits for a run under way to end.
+ * instance: overdue unpaid orders are cancelled, then refunds still processing at the provider
+ * are asked about (refund-sweep.ts). Answers the function that stops it, which waits for a run
+ * under way to end.
  */
 export function startOrderSweep(
   db: Db,
@@ -102,10 +105,15 @@ export function startOrderSweep(
   let running: Promise<void> | null = null;
   const onFailure: SweepFailure = (err, orderId) =>
     log.error({ err, orderId }, 'the order sweep could not cancel an overdue order');
+  const onRefundFailure = (err: unknown, refundId: number) =>
+    log.error({ err, refundId }, 'the order sweep could not ask about a refund');
+  const run = async () => {
+    await cancelOverdueOrders(db, payments, Date.now(), ORDER_SWEEP_BATCH, onFailure);
+    await settlePendingRefunds(db, payments, Date.now(), REFUND_SWEEP_BATCH, onRefundFailure);
+  };
   const timer = setInterval(() => {
     if (running) return;
-    running = cancelOverdueOrders(db, payments, Date.now(), ORDER_SWEEP_BATCH, onFailure)
-      .then(() => undefined)
+    running = run()
       .catch((err: unknown) => log.error({ err }, 'the order sweep failed'))
       .finally(() => {
         running = null;

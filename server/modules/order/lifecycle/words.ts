@@ -31,6 +31,7 @@ export const REFUND_STATUS_WORDS: Record<RefundStatus, Words> = {
   reviewing: { cn: '审核中', en: 'Under review' },
   agreed: { cn: '商家已同意', en: 'Seller agreed' },
   returning: { cn: '退货已寄出', en: 'Return logistics uploaded' },
+  processing: { cn: '退款处理中', en: 'Refund processing' },
   refunded: { cn: '商家已退款', en: 'Seller refunded' },
   refused: { cn: '商家已拒绝', en: 'Seller refused' },
 };

@@ -47,6 +47,8 @@ function useHeadline(): (back: MoneyBack) => string {
       if (back.to === 'alipay') return t`${amount} refunded to Alipay`;
       return t`${amount} refunded`;
     }
+    if (back.state === 'delayed')
+      return t`${amount} refund held up: customer service is handling it`;
     if (back.to === 'balance') return t`${amount} being refunded to your account balance`;
     if (back.to === 'wechat') return t`${amount} being refunded to WeChat Pay`;
     if (back.to === 'alipay') return t`${amount} being refunded to Alipay`;
@@ -69,7 +71,11 @@ function MoneyBackEntry({ back }: { back: MoneyBack }) {
         {at && <span>{t`Refunded on ${at}`}</span>}
         <span className={styles.refundNo}>{t`Refund no. ${refundNo}`}</span>
       </p>
-      {back.to === 'balance' ? (
+      {back.state === 'delayed' ? (
+        <p className={styles.moneyBackNote}>
+          {t`The payment institution could not return it to your account. Customer service will contact you; if you have a question, call 400 606 1961.`}
+        </p>
+      ) : back.to === 'balance' ? (
         <Link {...memberLink({ tab: 'balance' })} className={styles.moneyBackLink}>
           {t`See your balance and its history`}
         </Link>

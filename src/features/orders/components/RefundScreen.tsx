@@ -114,6 +114,14 @@ function RefundNotes({ refund }: { refund: RefundDetail }) {
       {refund.status === 'returning' && (
         <p>{t`Your return is on its way. The refund is made once the seller receives it.`}</p>
       )}
+      {refund.status === 'processing' &&
+        (refund.payout_delayed ? (
+          <p className={styles.refused}>
+            {t`The payment institution could not return ${amount} to your account yet. Customer service is handling it and will contact you; if you have a question, call 400 606 1961.`}
+          </p>
+        ) : (
+          <p>{t`The seller has sent ${amount} back. The payment institution is processing the refund; it reaches your account within 3 to 10 days.`}</p>
+        ))}
     </div>
   );
 }

@@ -102,6 +102,7 @@ export function useRefundStatusLabels(): Record<RefundStatus, string> {
     reviewing: t`After-sales under review`,
     agreed: t`After-sales agreed`,
     returning: t`Return on its way`,
+    processing: t`Refund processing`,
     refunded: t`Refunded`,
     refused: t`After-sales refused`,
   };
