@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { PayInstruction } from '../../../contract/payment';
@@ -124,6 +125,45 @@ describe.each(databases)('a captured payment notify played again on %s', (kind) 
     expect(outcomes).toContainEqual([400, { code: 'FAIL', message: 'nonce already used' }]);
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid', points_earned: 600 });
     expect(await memberRow(member.id)).toMatchObject({ points: 600, lifetime_points: 600 });
+  });
+
+  test('answers a notify it could not take with a failure, so the provider calls again', async ({
+    shop,
+    member,
+    payments: { deliver, orderRow, signedNotify },
+  }) => {
+    const { order, content } = await approvedPayment(shop, member, 800_00);
+    // The database refuses to record the payment, as a full disk or a lost connection would.
+    const fault = sql`CREATE TRIGGER notify_fault BEFORE UPDATE ON payment`;
+    if (kind === 'sqlite') {
+      await sql`${fault} BEGIN SELECT RAISE(ABORT, 'writes refused'); END`.execute(shop.db);
+    } else {
+      await sql`CREATE FUNCTION notify_fault() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'writes refused'; END $$`.execute(shop.db);
+      await sql`${fault} FOR EACH ROW EXECUTE FUNCTION notify_fault()`.execute(shop.db);
+    }
+    try {
+      const failed = await deliver(signedNotify(content));
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ code: 'FAIL', message: 'not taken' });
+      expect((await orderRow(order.id)).status).toBe('unpaid');
+    } finally {
+      await sql`DROP TRIGGER notify_fault${kind === 'sqlite' ? sql`` : sql` ON payment`}`.execute(
+        shop.db,
+      );
+      if (kind !== 'sqlite') await sql`DROP FUNCTION notify_fault()`.execute(shop.db);
+    }
+    // The provider's next delivery of the same result is taken.
+    expect((await deliver(signedNotify(content))).json()).toEqual({ code: 'SUCCESS' });
+    expect((await orderRow(order.id)).status).toBe('paid');
+  });
+
+  test('answers a notify over the size limit with a failure in the provider’s form', async ({
+    payments: { deliver },
+  }) => {
+    const huge = await deliver({ body: 'x'.repeat(65 * 1024), headers: {} });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ code: 'FAIL', message: 'not taken' });
   });
 
   test('the notify route prunes the nonces past their time as it goes', async ({

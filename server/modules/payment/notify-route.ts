@@ -40,6 +40,19 @@ export async function paymentNotifyRoute(
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
       done(null, body);
     });
+    // A notify that could not be taken (a body over the limit, the database failing while it is
+    // applied) is answered in the provider's own form with a failing status, so that the provider
+    // calls again: the shop's usual 200 with an error code would read as taken to WeChat Pay.
+    scope.setErrorHandler((error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const failing = status >= 400 ? status : 500;
+      if (failing >= 500) request.log.error({ err: error }, 'payment notify failed');
+      else request.log.warn({ reason: (error as Error).message }, 'payment notify refused');
+      const name = (request.params as { provider?: string } | undefined)?.provider ?? '';
+      const form = payments.named(name)?.notifyReply(false, 'not taken');
+      if (!form) return reply.code(failing).send({ code: 'FAIL', message: 'not taken' });
+      return reply.code(failing).header('content-type', form.contentType).send(form.body);
+    });
     scope.post(
       '/api/payment/notify/:provider',
       { bodyLimit: NOTIFY_BODY_LIMIT },
