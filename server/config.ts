@@ -129,17 +129,34 @@ function listeningOrigin(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function parsePublicUrl(value: string | undefined, fallback: string): string {
+/**
+ * The shop's public origin. A public shop (the sandbox off) must name its https one: WeChat Pay
+ * and Alipay call back only https notify URLs, and WeChat sends its sign-ins back only to the
+ * registered domain. A trial shop may use http and, unset, its own listening address.
+ */
+function parsePublicUrl(value: string | undefined, fallback: string, sandbox: boolean): string {
+  if ((value === undefined || value === '') && !sandbox) {
+    throw new Error(
+      "PUBLIC_URL must be set when SHOP_SANDBOX is off: the shop's public https origin (like https://shop.example.com), which the payment providers' notifies and WeChat's sign-ins come back to",
+    );
+  }
   if (value === undefined || value === '') return fallback;
   const problem = new Error(
     `PUBLIC_URL must be the shop's public origin, http or https without path, query or fragment (like https://shop.example.com), not "${value}"`,
   );
   if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) throw problem;
+  let origin: string;
   try {
-    return new URL(value).origin;
+    origin = new URL(value).origin;
   } catch {
     throw problem;
   }
+  if (!sandbox && !origin.startsWith('https://')) {
+    throw new Error(
+      `PUBLIC_URL must be https when SHOP_SANDBOX is off, not "${value}": WeChat Pay and Alipay send their payment notifies to https addresses only`,
+    );
+  }
+  return origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -169,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payNotifyTimer: env.NODE_ENV !== 'test',
     shutdownTimeoutMs,
     shutdownDrainMs: parseDrain(env.SHUTDOWN_DRAIN_MS, shutdownTimeoutMs),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port)),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port), sandbox),
     services: sandbox ? NO_PROVIDER_SETTINGS : providerSettings(env),
   };
 }

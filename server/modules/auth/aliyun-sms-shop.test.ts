@@ -3,7 +3,7 @@ import type { LoginReply } from '../../../contract/account';
 import { request, uniqueIp, uniqueMobile } from '../../test/accounts';
 import { fakeSmsAccount, FAKE_TEMPLATES, smsEnv } from '../../test/fakes/aliyun-sms-account';
 import { startFakeAliyunSms, type FakeAliyunSms } from '../../test/fakes/aliyun-sms-server';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { createTestShop, databases, PUBLIC_SHOP_ENV, type TestShop } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { createCaptcha } from './captcha';
 
@@ -17,7 +17,7 @@ describe.each(databases)('a shop texting through Alibaba Cloud SMS, on %s', (kin
   beforeAll(async () => {
     const account = fakeSmsAccount();
     sms = await startFakeAliyunSms(account);
-    shop = await createTestShop(kind, { SHOP_SANDBOX: 'off', ...smsEnv(account, sms.endpoint) });
+    shop = await createTestShop(kind, { ...PUBLIC_SHOP_ENV, ...smsEnv(account, sms.endpoint) });
   });
   afterAll(async () => {
     await shop?.close();

@@ -6,7 +6,7 @@ import { fakeAlipayShopEnv } from '../../test/fakes/alipay-account';
 import type { FakeAlipay } from '../../test/fakes/alipay-server';
 import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
 import type { FakeWechatPay } from '../../test/fakes/wechat-pay-server';
-import { createTestShop, type TestShop } from '../../test/harness';
+import { createTestShop, PUBLIC_SHOP_ENV, type TestShop } from '../../test/harness';
 import { createMember, type TestMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
 import { paymentFixtures } from './payment-fixtures';
@@ -36,7 +36,11 @@ export function providerShop(kind: 'sqlite' | 'postgres', options: { alipay?: bo
   async function start() {
     const wechatPay = await fakeWechatPayShopEnv();
     const alipay = await fakeAlipayShopEnv();
-    const env = { ...wechatPay.env, ...(options.alipay === false ? {} : alipay.env) };
+    const env = {
+      ...PUBLIC_SHOP_ENV,
+      ...wechatPay.env,
+      ...(options.alipay === false ? {} : alipay.env),
+    };
     const closeFakes = async () => {
       await wechatPay.close();
       await alipay.close();
