@@ -45,6 +45,18 @@ describe('configuration', () => {
     }
   });
 
+  it('waits 5 s for a provider unless told otherwise, from 1 s to 60 s', () => {
+    expect(loadConfig({}).providerTimeoutMs).toBe(5000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '' }).providerTimeoutMs).toBe(5000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '1000' }).providerTimeoutMs).toBe(1000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '60000' }).providerTimeoutMs).toBe(60_000);
+    for (const value of ['999', '60001', '0', '-5000', '2500.5', 'soon', '5s']) {
+      expect(() => loadConfig({ PROVIDER_TIMEOUT_MS: value }), value).toThrow(
+        `PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 60000, not "${value}"`,
+      );
+    }
+  });
+
   it('takes the public origin from PUBLIC_URL, or else from where the server listens', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');

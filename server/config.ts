@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SMS_RESEND_SECONDS } from '../contract/rules';
+import { PROVIDER_TIMEOUT_MS } from './providers/timeout';
 import {
   NO_PROVIDER_SETTINGS,
   providerSettings,
@@ -62,6 +63,12 @@ export interface Config {
   publicUrl: string;
   /** The real payment, SMS and WeChat services' accounts; none while the sandbox is on. */
   services: ProviderSettings;
+  /**
+   * How long a call to one of those services may take, to connect and for its whole answer
+   * (`PROVIDER_TIMEOUT_MS`, 5 s, from 1 s to 60 s): past it the shopper is told the service is
+   * unavailable, rather than kept waiting on a stalled connection.
+   */
+  providerTimeoutMs: number;
 }
 
 /** The sandbox cashier's signing key when none is configured: for trials only. */
@@ -121,6 +128,17 @@ function parseResendGap(value: string | undefined): number {
     );
   }
   return seconds;
+}
+
+function parseProviderTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return PROVIDER_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 60_000) {
+    throw new Error(
+      `PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 60000, not "${value}"`,
+    );
+  }
+  return ms;
 }
 
 /** Where a shop without PUBLIC_URL is reached: its own listening address. */
@@ -188,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: parseDrain(env.SHUTDOWN_DRAIN_MS, shutdownTimeoutMs),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port), sandbox),
     services: sandbox ? NO_PROVIDER_SETTINGS : providerSettings(env),
+    providerTimeoutMs: parseProviderTimeout(env.PROVIDER_TIMEOUT_MS),
   };
 }

@@ -67,6 +67,10 @@ export const afterSalesMessages = {
     en: 'Your cancellation request was declined; for any question please call customer service on 400 606 1961',
   },
   orderCancelDone: { cn: '订单已取消', en: 'The order has been cancelled' },
+  cancelPaymentUnavailable: {
+    cn: '支付服务暂时无法连接，订单尚未取消，请稍后重试',
+    en: 'The payment service cannot be reached at the moment, so the order is not cancelled yet: please try again shortly',
+  },
   cancelRequestSent: {
     cn: '取消申请已提交，商家同意后将全额退款',
     en: 'Your cancellation request has been sent: once the seller agrees, the full amount is refunded',

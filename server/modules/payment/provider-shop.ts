@@ -33,13 +33,15 @@ export function providerShop(kind: 'sqlite' | 'postgres', options: { alipay?: bo
   const checkout = checkoutFixtures(shop);
   const payment = paymentFixtures(shop);
 
-  async function start() {
+  /** Starts the shop; `change` adds to its environment or changes it. */
+  async function start(change: NodeJS.ProcessEnv = {}) {
     const wechatPay = await fakeWechatPayShopEnv();
     const alipay = await fakeAlipayShopEnv();
     const env = {
       ...PUBLIC_SHOP_ENV,
       ...wechatPay.env,
       ...(options.alipay === false ? {} : alipay.env),
+      ...change,
     };
     const closeFakes = async () => {
       await wechatPay.close();

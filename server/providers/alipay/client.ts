@@ -1,6 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { z } from 'zod';
+import { PaymentServiceError } from '../payment';
+import { PROVIDER_TIMEOUT_MS } from '../timeout';
 import { beijingTime } from './protocol';
 
 // Alipay's open platform gateway (OpenAPI 2.0) through the official SDK, which signs each
@@ -20,7 +22,7 @@ export interface AlipayAccount {
   gateway: string;
 }
 
-export class AlipayError extends Error {
+export class AlipayError extends PaymentServiceError {
   constructor(
     message: string,
     /** Alipay's sub_code (ACQ.TRADE_NOT_EXIST, isv.invalid-signature, …) when it gave one. */
@@ -52,6 +54,7 @@ export class AlipayClient {
   constructor(
     readonly account: AlipayAccount,
     private readonly clock: () => number = Date.now,
+    timeoutMs = PROVIDER_TIMEOUT_MS,
   ) {
     this.sdk = new AlipaySdk({
       appId: account.appId,
@@ -62,6 +65,8 @@ export class AlipayClient {
       signType: 'RSA2',
       // Alipay's own field names, as its documentation gives them.
       camelcase: false,
+      // To connect and have the answer's head, then again between any two parts of its body.
+      timeout: timeoutMs,
     });
   }
 
