@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** A public shop: the sandbox off, at its https origin. */
+const PUBLIC_SHOP = { SHOP_SANDBOX: 'off', PUBLIC_URL: 'https://shop.example.com' };
+
 describe('configuration', () => {
   it('believes no forwarded address unless told which proxies to trust', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -14,7 +17,7 @@ describe('configuration', () => {
 
   it('runs the sandbox providers unless switched off, and refuses a word it cannot read', () => {
     expect(loadConfig({}).sandbox).toBe(true);
-    expect(loadConfig({ SHOP_SANDBOX: 'off' }).sandbox).toBe(false);
+    expect(loadConfig(PUBLIC_SHOP).sandbox).toBe(false);
     expect(() => loadConfig({ SHOP_SANDBOX: 'maybe' })).toThrow(/SHOP_SANDBOX/);
   });
 
@@ -38,6 +41,18 @@ describe('configuration', () => {
     for (const value of ['9', '601', '0', '-60', '30.5', 'soon', '1m']) {
       expect(() => loadConfig({ SMS_RESEND_SECONDS: value }), value).toThrow(
         `SMS_RESEND_SECONDS must be a whole number of seconds from 10 to 600, not "${value}"`,
+      );
+    }
+  });
+
+  it('waits 5 s for a provider unless told otherwise, from 1 s to 60 s', () => {
+    expect(loadConfig({}).providerTimeoutMs).toBe(5000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '' }).providerTimeoutMs).toBe(5000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '1000' }).providerTimeoutMs).toBe(1000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '60000' }).providerTimeoutMs).toBe(60_000);
+    for (const value of ['999', '60001', '0', '-5000', '2500.5', 'soon', '5s']) {
+      expect(() => loadConfig({ PROVIDER_TIMEOUT_MS: value }), value).toThrow(
+        `PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 60000, not "${value}"`,
       );
     }
   });
@@ -70,17 +85,42 @@ describe('configuration', () => {
     }
   });
 
+  it('stops a public shop without an https PUBLIC_URL, and lets a trial shop use http', () => {
+    expect(() => loadConfig({ SHOP_SANDBOX: 'off' })).toThrow(
+      "PUBLIC_URL must be set when SHOP_SANDBOX is off: the shop's public https origin (like https://shop.example.com), which the payment providers' notifies and WeChat's sign-ins come back to",
+    );
+    expect(() => loadConfig({ SHOP_SANDBOX: 'off', PUBLIC_URL: '' })).toThrow(
+      /^PUBLIC_URL must be set when SHOP_SANDBOX is off/,
+    );
+    for (const value of ['http://shop.example.com', 'HTTP://shop.example.com:443']) {
+      expect(() => loadConfig({ SHOP_SANDBOX: 'off', PUBLIC_URL: value }), value).toThrow(
+        `PUBLIC_URL must be https when SHOP_SANDBOX is off, not "${value}": WeChat Pay and Alipay send their payment notifies to https addresses only`,
+      );
+    }
+    // A malformed one is told as such first.
+    expect(() =>
+      loadConfig({ SHOP_SANDBOX: 'off', PUBLIC_URL: 'https://shop.example.com/shop' }),
+    ).toThrow(/^PUBLIC_URL must be the shop's public origin/);
+    expect(loadConfig(PUBLIC_SHOP).publicUrl).toBe('https://shop.example.com');
+    expect(loadConfig({ SHOP_SANDBOX: 'on', PUBLIC_URL: 'http://10.0.0.5:3000' }).publicUrl).toBe(
+      'http://10.0.0.5:3000',
+    );
+    expect(loadConfig({ SHOP_SANDBOX: 'on', PORT: '4350' }).publicUrl).toBe(
+      'http://localhost:4350',
+    );
+  });
+
   it('reads the real services only with the sandbox off, and stops at a partial set', () => {
     const partial = { WECHAT_PAY_MCHID: '1900009191', WECHAT_PAY_APPID: 'wx8a3f1c09e7b5d4e2' };
     expect(loadConfig({ ...partial }).services.wechatPay).toBeNull();
-    expect(() => loadConfig({ SHOP_SANDBOX: 'off', ...partial })).toThrow(
+    expect(() => loadConfig({ ...PUBLIC_SHOP, ...partial })).toThrow(
       /WeChat Pay is partly configured: set WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY_FILE, .*WECHAT_PAY_API_V3_KEY \(or WECHAT_PAY_API_V3_KEY_FILE\)/,
     );
     // Each service's mistakes, all told at once.
-    expect(() => loadConfig({ SHOP_SANDBOX: 'off', ...partial, ALIPAY_APP_ID: '2021' })).toThrow(
+    expect(() => loadConfig({ ...PUBLIC_SHOP, ...partial, ALIPAY_APP_ID: '2021' })).toThrow(
       /WECHAT_PAY_SERIAL_NO[^]*\n.*ALIPAY_PRIVATE_KEY_FILE/,
     );
-    expect(loadConfig({ SHOP_SANDBOX: 'off' }).services).toEqual({
+    expect(loadConfig(PUBLIC_SHOP).services).toEqual({
       wechatPay: null,
       alipay: null,
       aliyunSms: null,

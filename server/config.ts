@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SMS_RESEND_SECONDS } from '../contract/rules';
+import { PROVIDER_TIMEOUT_MS } from './providers/timeout';
 import {
   NO_PROVIDER_SETTINGS,
   providerSettings,
@@ -62,6 +63,12 @@ export interface Config {
   publicUrl: string;
   /** The real payment, SMS and WeChat services' accounts; none while the sandbox is on. */
   services: ProviderSettings;
+  /**
+   * How long a call to one of those services may take, to connect and for its whole answer
+   * (`PROVIDER_TIMEOUT_MS`, 5 s, from 1 s to 60 s): past it the shopper is told the service is
+   * unavailable, rather than kept waiting on a stalled connection.
+   */
+  providerTimeoutMs: number;
 }
 
 /** The sandbox cashier's signing key when none is configured: for trials only. */
@@ -123,23 +130,51 @@ function parseResendGap(value: string | undefined): number {
   return seconds;
 }
 
+function parseProviderTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return PROVIDER_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 60_000) {
+    throw new Error(
+      `PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 60000, not "${value}"`,
+    );
+  }
+  return ms;
+}
+
 /** Where a shop without PUBLIC_URL is reached: its own listening address. */
 function listeningOrigin(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function parsePublicUrl(value: string | undefined, fallback: string): string {
+/**
+ * The shop's public origin. A public shop (the sandbox off) must name its https one: WeChat Pay
+ * and Alipay call back only https notify URLs, and WeChat sends its sign-ins back only to the
+ * registered domain. A trial shop may use http and, unset, its own listening address.
+ */
+function parsePublicUrl(value: string | undefined, fallback: string, sandbox: boolean): string {
+  if ((value === undefined || value === '') && !sandbox) {
+    throw new Error(
+      "PUBLIC_URL must be set when SHOP_SANDBOX is off: the shop's public https origin (like https://shop.example.com), which the payment providers' notifies and WeChat's sign-ins come back to",
+    );
+  }
   if (value === undefined || value === '') return fallback;
   const problem = new Error(
     `PUBLIC_URL must be the shop's public origin, http or https without path, query or fragment (like https://shop.example.com), not "${value}"`,
   );
   if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) throw problem;
+  let origin: string;
   try {
-    return new URL(value).origin;
+    origin = new URL(value).origin;
   } catch {
     throw problem;
   }
+  if (!sandbox && !origin.startsWith('https://')) {
+    throw new Error(
+      `PUBLIC_URL must be https when SHOP_SANDBOX is off, not "${value}": WeChat Pay and Alipay send their payment notifies to https addresses only`,
+    );
+  }
+  return origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -169,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payNotifyTimer: env.NODE_ENV !== 'test',
     shutdownTimeoutMs,
     shutdownDrainMs: parseDrain(env.SHUTDOWN_DRAIN_MS, shutdownTimeoutMs),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port)),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port), sandbox),
     services: sandbox ? NO_PROVIDER_SETTINGS : providerSettings(env),
+    providerTimeoutMs: parseProviderTimeout(env.PROVIDER_TIMEOUT_MS),
   };
 }

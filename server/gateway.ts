@@ -15,7 +15,8 @@ import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
 import { requestLang, type Lang } from './lib/lang';
-import { isMessageKey, message, type MessageKey } from './lib/messages';
+import { shopHotline } from './lib/hotline';
+import { isMessageKey, message, namesHotline, type MessageKey } from './lib/messages';
 import { sessionMember } from './lib/sessions';
 import type { Providers } from './providers';
 
@@ -137,6 +138,18 @@ function describeIssue(lang: Lang, issue: z.core.$ZodIssue): string {
   return message(lang, 'invalidInput', { field, detail: issue.message });
 }
 
+/** A call's message in the caller's language, with the shop's hotline when it names it. */
+async function render(
+  context: CallContext,
+  key: MessageKey,
+  params: Record<string, string> = {},
+): Promise<string> {
+  if (!namesHotline(key) || params.hotline !== undefined) return message(context.lang, key, params);
+  // Without the setting at hand, the message reads well without a number.
+  const hotline = await shopHotline(context.db).catch(() => '');
+  return message(context.lang, key, { ...params, hotline });
+}
+
 /** Validates the input and runs the call; never throws: every outcome is an envelope. */
 async function execute(
   entry: Handler,
@@ -157,11 +170,11 @@ async function execute(
   }
   try {
     const data = await entry.run(context, parsed.data);
-    const msg = message(lang, entry.successMessage?.(data) ?? 'ok');
+    const msg = await render(context, entry.successMessage?.(data) ?? 'ok');
     return { body: envelope(CODE_OK, data, msg), cacheable: true, succeeded: true };
   } catch (error) {
     if (error instanceof BusinessError) {
-      const msg = message(lang, error.key, error.params);
+      const msg = await render(context, error.key, error.params);
       return { body: envelope(error.code, error.data, msg), cacheable: true, succeeded: false };
     }
     request.log.error({ err: error, r: entry.contract.r }, 'call failed');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, message } from './messages';
+import { fill, isMessageKey, message, namesHotline, type MessageKey } from './messages';
+import { authMessages } from '../modules/auth/messages';
+import { afterSalesMessages } from '../modules/order/after-sales-messages';
 
 const contractDir = path.resolve(import.meta.dirname, '../../contract');
 
@@ -25,5 +27,34 @@ describe('messages', () => {
   it('fills in parameters and leaves unknown ones visible', () => {
     expect(message('en', 'unknownCall', { r: 'api/x' })).toBe('Unknown call: api/x');
     expect(message('en', 'unknownCall')).toBe('Unknown call: {r}');
+  });
+
+  it('keeps a bracketed part only when the values it names are given', () => {
+    const text = 'Please call[ us on {hotline}][ from {hours}].';
+    expect(fill(text, { hotline: '400 606 1961', hours: '10:00' })).toBe(
+      'Please call us on 400 606 1961 from 10:00.',
+    );
+    expect(fill(text, { hotline: '400 606 1961', hours: '' })).toBe(
+      'Please call us on 400 606 1961.',
+    );
+    expect(fill(text, {})).toBe('Please call.');
+    // Brackets that name no value are text.
+    expect(message('en', 'smsCodeText', { code: '602214' })).toMatch(
+      /^\[MAISON\] Your code is 602214/,
+    );
+  });
+
+  it('reads well with and without a hotline wherever one is named', () => {
+    const keys = [...Object.keys(authMessages), ...Object.keys(afterSalesMessages)].filter(
+      (key): key is MessageKey => isMessageKey(key) && namesHotline(key),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    for (const key of keys) {
+      for (const lang of ['cn', 'en'] as const) {
+        expect(message(lang, key, { hotline: '021 6888 0000' }), key).toContain('021 6888 0000');
+        const bare = message(lang, key, { hotline: '' });
+        expect(bare, key).not.toMatch(/[[\]{}]|\s$|[\s（(]$|客服热线|hotline|\son$|\scall$/);
+      }
+    }
   });
 });

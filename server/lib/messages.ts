@@ -84,6 +84,24 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
+/**
+ * A text with its {name}s filled in. A part in square brackets holding a {name} is kept, without
+ * the brackets, only when every value it names is given and not empty: "please call[ us on
+ * {hotline}]" reads "please call" in a shop without a hotline.
+ */
+export function fill(text: string, params: Record<string, string>): string {
+  return text
+    .replace(/\[([^[\]]*\{\w+\}[^[\]]*)\]/g, (_whole, part: string) =>
+      [...part.matchAll(/\{(\w+)\}/g)].every(([, name = '']) => params[name]) ? part : '',
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
 export function message(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fill(messages[key][lang], params);
+}
+
+/** Whether the message names the shop's hotline, which is then given as {hotline}. */
+export function namesHotline(key: MessageKey): boolean {
+  return Object.values(messages[key]).some((text: string) => text.includes('{hotline}'));
 }

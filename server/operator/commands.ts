@@ -15,6 +15,7 @@ import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
 import { need, one, OperatorError } from './format';
+import { hotlineCommand } from './hotline';
 import { pointsRuleCommand } from './points-rule';
 import {
   REFUNDS_USAGE,
@@ -52,6 +53,8 @@ ${REFUNDS_USAGE}
   balance add <mobile> <yuan>               give a member stored value to pay with
   points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
                                             the most of an order points may pay (%)
+  hotline [set <number…> | clear]           show, set or clear the customer-service
+                                            number shoppers are given
 ${APPOINTMENT_USAGE}
 ${DOCUMENT_USAGE}
 ${CATALOGUE_USAGE}
@@ -72,6 +75,7 @@ export const OPERATOR_AREAS = [
   'refunds',
   'balance',
   'points',
+  'hotline',
   'appointment',
   'document',
   'catalogue',
@@ -142,8 +146,8 @@ async function refundsCommand(s: OperatorServices, action: string, args: string[
 }
 
 /**
- * Runs `order …`, `aftersales …`, `refunds …`, `balance …` or `points rule …`: the text says what was done; `ok` false with
- * the reason when nothing could be done.
+ * Runs `order …`, `aftersales …`, `refunds …`, `balance …`, `points rule …`, `hotline …` and the
+ * others: the text says what was done; `ok` false with the reason when nothing could be done.
  */
 export async function runOperatorCommand(
   services: OperatorServices,
@@ -159,6 +163,7 @@ export async function runOperatorCommand(
       text = await addBalanceCommand(services.db, mobile, amount);
     }
     if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
+    if (area === 'hotline') text = await hotlineCommand(services.db, action, args);
     if (area === 'appointment') text = await appointmentCommand(services, action, args);
     if (area === 'document') text = await documentCommand(services, action, args);
     if (area === 'catalogue') text = await catalogueCommand(services, action, args);

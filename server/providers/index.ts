@@ -9,6 +9,7 @@ import { PaymentMethods } from './payment-methods';
 import { SandboxPayment } from './payment-sandbox';
 import { SandboxSms, UnconfiguredSms, type SmsProvider } from './sms';
 import { SandboxWechat, UnconfiguredWechat, type WechatProvider } from './wechat';
+import { fetchWithin } from './timeout';
 import { SandboxWechatJsSdk, UnconfiguredWechatJsSdk, type WechatJsSdk } from './wechat-js-sdk';
 import { createWechatJsSdk, createWechatLogin } from './wechat-login';
 import { createWechatPay } from './wechat-pay';
@@ -46,14 +47,18 @@ export function createProviders(config: Config, db: Db): Providers {
     };
   }
   const { wechatPay, alipay, aliyunSms, wechatLogin } = config.services;
+  // Every call to a service is given up past this: the shopper is told it is unavailable.
+  const timeoutMs = config.providerTimeoutMs;
   return {
-    sms: aliyunSms ? new AliyunSms(aliyunSms) : new UnconfiguredSms(),
-    wechat: wechatLogin ? createWechatLogin(wechatLogin, db) : new UnconfiguredWechat(),
-    wechatJsSdk: wechatLogin ? createWechatJsSdk(wechatLogin, db) : new UnconfiguredWechatJsSdk(),
+    sms: aliyunSms ? new AliyunSms(aliyunSms, timeoutMs) : new UnconfiguredSms(),
+    wechat: wechatLogin ? createWechatLogin(wechatLogin, db, timeoutMs) : new UnconfiguredWechat(),
+    wechatJsSdk: wechatLogin
+      ? createWechatJsSdk(wechatLogin, db, Date.now, timeoutMs)
+      : new UnconfiguredWechatJsSdk(),
     payment: new PaymentMethods(
       {
-        wechat: wechatPay && createWechatPay(wechatPay),
-        alipay: alipay && new Alipay(new AlipayClient(alipay.account)),
+        wechat: wechatPay && createWechatPay(wechatPay, fetchWithin(timeoutMs)),
+        alipay: alipay && new Alipay(new AlipayClient(alipay.account, Date.now, timeoutMs)),
       },
       config.publicUrl,
     ),

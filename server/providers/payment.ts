@@ -90,6 +90,18 @@ export type RefundOutcome = 'refunded' | 'pending' | 'failed';
 export type RefundState =
   { state: 'refunded' } | { state: 'pending' } | { state: 'failed'; reason: string };
 
+/**
+ * A payment provider could not be asked: it did not answer within the shop's provider timeout,
+ * could not be reached, refused the shop's call, or gave an answer not to be believed. Each
+ * provider's own error is one; the shopper is told the payment service is unavailable for now.
+ */
+export class PaymentServiceError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaymentServiceError';
+  }
+}
+
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'closed' | 'unknown';
 
 /** The HTTP answer to a notify, in the form the provider reads it. */

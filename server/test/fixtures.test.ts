@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import { describe, expect } from 'vitest';
 import { test } from './fixtures';
-import { databases, type TestShop } from './harness';
+import { databases, PUBLIC_SHOP_ENV, type TestShop } from './harness';
 
 const shopsSeen: TestShop[] = [];
 
@@ -32,9 +32,9 @@ describe.each(databases)('the shop fixture on %s', (kind) => {
     shop,
     shopWith,
   }) => {
-    const closed = await shopWith({ SHOP_SANDBOX: 'off' });
+    const closed = await shopWith(PUBLIC_SHOP_ENV);
     expect(closed).not.toBe(shop);
-    expect(await shopWith({ SHOP_SANDBOX: 'off' })).toBe(closed);
+    expect(await shopWith(PUBLIC_SHOP_ENV)).toBe(closed);
     expect(closed.config.sandbox).toBe(false);
   });
 });

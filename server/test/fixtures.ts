@@ -57,7 +57,7 @@ class BlockShops {
  * runs on, and the environment its shop starts with when it needs one:
  *
  *     describe.each(databases)('… on %s', (kind) => {
- *       test.override({ databaseKind: kind, shopEnv: { SHOP_SANDBOX: 'off' } });
+ *       test.override({ databaseKind: kind, shopEnv: PUBLIC_SHOP_ENV });
  *       test('…', async ({ shop, member }) => { … });
  *     });
  *

@@ -20,6 +20,12 @@ if (!postgresUrl) {
   console.log('PostgreSQL suite skipped: set TEST_DATABASE_URL=postgres://… to run it');
 }
 
+/**
+ * What a public shop starts with: the sandbox off, at an https origin (the real providers call
+ * back nothing else), to which a suite adds the services' accounts it needs.
+ */
+export const PUBLIC_SHOP_ENV = { SHOP_SANDBOX: 'off', PUBLIC_URL: 'https://shop.example.cn' };
+
 /** A logger for suites that start a shop the way the server does and care not what it logs. */
 export const quietLog: SetupLog = { info: () => {}, warn: () => {} };
 

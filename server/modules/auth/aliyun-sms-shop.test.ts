@@ -3,7 +3,7 @@ import type { LoginReply } from '../../../contract/account';
 import { request, uniqueIp, uniqueMobile } from '../../test/accounts';
 import { fakeSmsAccount, FAKE_TEMPLATES, smsEnv } from '../../test/fakes/aliyun-sms-account';
 import { startFakeAliyunSms, type FakeAliyunSms } from '../../test/fakes/aliyun-sms-server';
-import { createTestShop, databases, type TestShop } from '../../test/harness';
+import { createTestShop, databases, PUBLIC_SHOP_ENV, type TestShop } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { createCaptcha } from './captcha';
 
@@ -17,7 +17,11 @@ describe.each(databases)('a shop texting through Alibaba Cloud SMS, on %s', (kin
   beforeAll(async () => {
     const account = fakeSmsAccount();
     sms = await startFakeAliyunSms(account);
-    shop = await createTestShop(kind, { SHOP_SANDBOX: 'off', ...smsEnv(account, sms.endpoint) });
+    shop = await createTestShop(kind, {
+      ...PUBLIC_SHOP_ENV,
+      ...smsEnv(account, sms.endpoint),
+      PROVIDER_TIMEOUT_MS: '1000',
+    });
   });
   afterAll(async () => {
     await shop?.close();
@@ -64,5 +68,32 @@ describe.each(databases)('a shop texting through Alibaba Cloud SMS, on %s', (kin
       expect(reply.code).not.toBe(0);
     }
     sms.failWith = null;
+  });
+
+  it('gives up on a service that does not answer, says texts cannot be sent now, and leaves no live code', async () => {
+    sms.silent = true;
+    try {
+      const mobile = uniqueMobile();
+      const asked = sms.received.length;
+      const reply = await askForCode(mobile, 'en');
+      expect(reply).toMatchObject({
+        code: 503,
+        msg: 'Text messages cannot be sent at the moment: please try again later or call 400 606 1961',
+      });
+      expect(sms.received).toHaveLength(asked + 1);
+      expect(await askForCode(uniqueMobile(), 'cn')).toMatchObject({
+        code: 503,
+        msg: '短信服务暂不可用，请稍后再试或联系客服 400 606 1961',
+      });
+      const live = await shop.db
+        .selectFrom('sms_code')
+        .select('id')
+        .where('mobile', '=', mobile)
+        .where('used_at', 'is', null)
+        .execute();
+      expect(live).toEqual([]);
+    } finally {
+      sms.silent = false;
+    }
   });
 });

@@ -43,8 +43,8 @@ export const authMessages = {
     en: 'This number cannot receive text messages: please check it or use another one',
   },
   smsUnavailable: {
-    cn: '短信服务暂不可用，请稍后再试或联系客服 400 606 1961',
-    en: 'Text messages cannot be sent at the moment: please try again later or call 400 606 1961',
+    cn: '短信服务暂不可用，请稍后再试[或联系客服 {hotline}]',
+    en: 'Text messages cannot be sent at the moment: please try again later[ or call {hotline}]',
   },
   loginFailed: { cn: '账号或密码错误', en: 'Incorrect account or password' },
   loginSlowDown: {

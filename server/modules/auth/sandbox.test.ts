@@ -1,13 +1,13 @@
 import { describe, expect } from 'vitest';
 import { outbox, request, sendCode, solvedCaptcha, uniqueMobile } from '../../test/accounts';
 import { test as shopTest } from '../../test/fixtures';
-import { databases } from '../../test/harness';
+import { databases, PUBLIC_SHOP_ENV } from '../../test/harness';
 import { createCaptcha } from './captcha';
 import { sweepAccountsData } from './housekeeping';
 import { DAY } from './throttle';
 
 /** The shop with sandbox mode off. */
-const test = shopTest.extend('closed', ({ shopWith }) => shopWith({ SHOP_SANDBOX: 'off' }));
+const test = shopTest.extend('closed', ({ shopWith }) => shopWith(PUBLIC_SHOP_ENV));
 
 describe.each(databases)('the sandbox on %s', (kind) => {
   test.override({ databaseKind: kind });

@@ -1,5 +1,6 @@
 import type { FooterInfo, MenuItem, Popup } from '../../../contract/content';
 import type { Db } from '../../db/database';
+import { shopHotline } from '../../lib/hotline';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
 import { langsFor, pickTexts } from '../catalogue/texts';
@@ -75,7 +76,7 @@ export async function footerInfo(db: Db, lang: Lang): Promise<FooterInfo> {
         .filter((l) => l.footer_group_id === g.id)
         .map((l) => ({ label: labelOf.get(l.id)?.label ?? '', url: l.url })),
     })),
-    hotline: (await readSetting(db, 'hotline')) ?? '',
+    hotline: await shopHotline(db),
     service_hours: await localizedSetting(db, 'service_hours', lang),
     email: (await readSetting(db, 'service_email')) ?? '',
     copyright: await localizedSetting(db, 'copyright', lang),

@@ -29,8 +29,8 @@ export const afterSalesMessages = {
     en: 'A piece chosen is not part of this order',
   },
   refundNothingToRefund: {
-    cn: '所选商品已无可退金额，如有疑问请联系客服 400 606 1961',
-    en: 'Nothing is left to refund for these pieces; for any question please call 400 606 1961',
+    cn: '所选商品已无可退金额，如有疑问请联系客服[ {hotline}]',
+    en: 'Nothing is left to refund for these pieces; for any question please call customer service[ on {hotline}]',
   },
   refundAmountTooHigh: {
     cn: '退款金额不能超过可退金额',
@@ -63,10 +63,14 @@ export const afterSalesMessages = {
     en: 'Your cancellation request is already being processed',
   },
   cancelRefusedFinal: {
-    cn: '取消申请已被拒绝，如有疑问请联系客服 400 606 1961',
-    en: 'Your cancellation request was declined; for any question please call customer service on 400 606 1961',
+    cn: '取消申请已被拒绝，如有疑问请联系客服[ {hotline}]',
+    en: 'Your cancellation request was declined; for any question please call customer service[ on {hotline}]',
   },
   orderCancelDone: { cn: '订单已取消', en: 'The order has been cancelled' },
+  cancelPaymentUnavailable: {
+    cn: '支付服务暂时无法连接，订单尚未取消，请稍后重试',
+    en: 'The payment service cannot be reached at the moment, so the order is not cancelled yet: please try again shortly',
+  },
   cancelRequestSent: {
     cn: '取消申请已提交，商家同意后将全额退款',
     en: 'Your cancellation request has been sent: once the seller agrees, the full amount is refunded',
@@ -107,15 +111,15 @@ export const afterSalesMessages = {
     en: 'An invoice can be requested once the order is paid',
   },
   invoicePeriodPassed: {
-    cn: '已超过开票期限，请联系客服 400 606 1961',
-    en: 'The invoice period has passed, please contact customer service 400 606 1961',
+    cn: '已超过开票期限，请联系客服[ {hotline}]',
+    en: 'The invoice period has passed, please contact customer service[ {hotline}]',
   },
   invoiceRequestedDone: {
     cn: '发票申请已提交，开具后将发送至您的邮箱',
     en: 'Your invoice request has been received: the invoice will be emailed to you',
   },
   invoiceSpecialService: {
-    cn: '增值税专用发票需由客服协助开具，客服将尽快与您联系（客服热线 400 606 1961）',
-    en: 'A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)',
+    cn: '增值税专用发票需由客服协助开具，客服将尽快与您联系[（客服热线 {hotline}）]',
+    en: 'A special VAT invoice is completed by customer service: they will contact you shortly[ (hotline {hotline})]',
   },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { OrderPayment, PaymentOption } from '../../../contract/payment';
-import { databases, type TestShop } from '../../test/harness';
+import { databases, PUBLIC_SHOP_ENV, type TestShop } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { addBalance } from './api';
 import { paymentFixtures } from './payment-fixtures';
@@ -107,7 +107,7 @@ describe.each(databases)('paying from the balance on %s', (kind) => {
 });
 
 describe.each(databases)('paying without a provider on %s', (kind) => {
-  test.override({ databaseKind: kind, shopEnv: { SHOP_SANDBOX: 'off' } });
+  test.override({ databaseKind: kind, shopEnv: PUBLIC_SHOP_ENV });
 
   test('offers only the balance and refuses the providers with a clear message', async ({
     shop,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CallParsed } from '../../../contract/call';
-import { CODE_INVALID_INPUT } from '../../../contract/call';
+import { CODE_INVALID_INPUT, CODE_SERVICE_UNAVAILABLE } from '../../../contract/call';
 import type { PayInstruction, paymentPayData } from '../../../contract/payment';
 import type { MemberContext } from '../../gateway';
 import { BusinessError } from '../../lib/errors';
@@ -89,6 +89,6 @@ export async function startPayment(
       .where('payment_no', '=', paymentNo)
       .where('status', '=', 'pending')
       .execute();
-    throw new BusinessError(CODE_INVALID_INPUT, 'payStartFailed');
+    throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'payStartFailed');
   }
 }

@@ -6,7 +6,7 @@ import { fakeAlipayShopEnv } from '../../test/fakes/alipay-account';
 import type { FakeAlipay, FakeAlipayMode } from '../../test/fakes/alipay-server';
 import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
 import type { FakeWechatPay, FakeWechatPayMode } from '../../test/fakes/wechat-pay-server';
-import { createTestShop, type TestShop } from '../../test/harness';
+import { createTestShop, PUBLIC_SHOP_ENV, type TestShop } from '../../test/harness';
 import { createMember, type TestMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
 import { paymentFixtures } from './payment-fixtures';
@@ -40,10 +40,16 @@ export function providerShop(
   /** Whether WeChat Pay's notifies reach the shop, or are lost on the way. */
   let notifiesLost = false;
 
-  async function start() {
+  /** Starts the shop; `change` adds to its environment or changes it. */
+  async function start(change: NodeJS.ProcessEnv = {}) {
     const wechatPay = await fakeWechatPayShopEnv(options.wechatPay);
     const alipay = await fakeAlipayShopEnv(options.alipayMode);
-    const env = { ...wechatPay.env, ...(options.alipay === false ? {} : alipay.env) };
+    const env = {
+      ...PUBLIC_SHOP_ENV,
+      ...wechatPay.env,
+      ...(options.alipay === false ? {} : alipay.env),
+      ...change,
+    };
     const closeFakes = async () => {
       await wechatPay.close();
       await alipay.close();

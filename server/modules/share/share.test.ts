@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareData, WechatJsConfig } from '../../../contract/share';
 import type { TopicNewsCard, TopicPageCard } from '../../../contract/topic';
 import { ensureTopics } from '../../db/seed/steps/topics';
-import { call, createTestShop, databases, type TestShop } from '../../test/harness';
+import {
+  call,
+  createTestShop,
+  databases,
+  PUBLIC_SHOP_ENV,
+  type TestShop,
+} from '../../test/harness';
 import { SANDBOX_JSAPI_TICKET } from '../../providers/wechat-js-sdk';
 
 const HOST = 'shop.example.cn';
@@ -203,7 +209,7 @@ describe.each(databases)('sharing on %s', (kind) => {
 
 describe('the WeChat JS-SDK without the sandbox', () => {
   it('is refused with a clear message, and its sandbox pages do not exist', async () => {
-    const shop = await createTestShop('sqlite', { SHOP_SANDBOX: 'off' });
+    const shop = await createTestShop('sqlite', PUBLIC_SHOP_ENV);
     try {
       const reply = await call(shop.app, 'api/kc/wechat/get-js-config', {
         query: { url: 'http://localhost:80/' },

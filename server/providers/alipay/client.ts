@@ -1,6 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import { z } from 'zod';
+import { PaymentServiceError } from '../payment';
+import { PROVIDER_TIMEOUT_MS } from '../timeout';
 import { beijingTime } from './protocol';
 
 // Alipay's open platform gateway (OpenAPI 2.0) through the official SDK, which signs each
@@ -40,7 +42,7 @@ export interface AlipayAccount {
   sellerId?: string | null;
 }
 
-export class AlipayError extends Error {
+export class AlipayError extends PaymentServiceError {
   constructor(
     message: string,
     /** Alipay's sub_code (ACQ.TRADE_NOT_EXIST, isv.invalid-signature, …) when it gave one. */
@@ -72,6 +74,7 @@ export class AlipayClient {
   constructor(
     readonly account: AlipayAccount,
     private readonly clock: () => number = Date.now,
+    timeoutMs = PROVIDER_TIMEOUT_MS,
   ) {
     const { certificates } = account;
     this.sdk = new AlipaySdk({
@@ -89,6 +92,8 @@ export class AlipayClient {
       signType: 'RSA2',
       // Alipay's own field names, as its documentation gives them.
       camelcase: false,
+      // To connect and have the answer's head, then again between any two parts of its body.
+      timeout: timeoutMs,
     });
   }
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ fake, account } = made);
   // Kept as the SDK signed it, unanswered: its nonce is still unspent.
   fake.silent = true;
-  const sms = new AliyunSms(made.settings, { connectMs: 1000, readMs: 200 });
+  const sms = new AliyunSms(made.settings, 200);
   await sms
     .send({ mobile: '13800138000', scene: 'login', code: '602214', lang: 'cn' })
     .catch(() => undefined);

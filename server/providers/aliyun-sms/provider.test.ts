@@ -145,12 +145,10 @@ describe('texting a code through Alibaba Cloud SMS', () => {
     expect(down.message).not.toContain(unsent.mobile);
 
     fake.silent = true;
-    const impatient = new AliyunSms(settings, { connectMs: 1000, readMs: 300 });
-    const started = Date.now();
+    const impatient = new AliyunSms(settings, 300);
     const late = await refusal(impatient.send(text({ code: '731904' })));
     expect(late).toMatchObject({ reason: 'unavailable', details: { requestId: null } });
     expect(late.message).toContain('ReadTimeout');
     expect(late.message).not.toContain('731904');
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });

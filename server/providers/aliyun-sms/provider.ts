@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
 import type * as OpenApi from '@alicloud/openapi-core';
 import type { SmsMessage, SmsProvider } from '../sms';
+import { PROVIDER_TIMEOUT_MS } from '../timeout';
 import { refusedBy, unreachable } from './refusals';
 import type { AliyunSmsSettings } from './settings';
 
@@ -16,22 +17,13 @@ const require = createRequire(import.meta.url);
 const dysmsapi = require('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
 const openApi = require('@alicloud/openapi-core') as typeof OpenApi;
 
-export interface AliyunSmsTimeouts {
-  connectMs: number;
-  /** SendSms is not idempotent, so it is never retried: a late answer is a failed send. */
-  readMs: number;
-}
-
-/** Long enough for the service's usual answer, short enough for a shopper waiting on a form. */
-const DEFAULT_TIMEOUTS: AliyunSmsTimeouts = { connectMs: 3000, readMs: 6000 };
-
 export class AliyunSms implements SmsProvider {
   readonly configured = true;
   private readonly client: Dysmsapi.default;
 
   constructor(
     private readonly settings: AliyunSmsSettings,
-    timeouts: AliyunSmsTimeouts = DEFAULT_TIMEOUTS,
+    timeoutMs = PROVIDER_TIMEOUT_MS,
   ) {
     this.client = new dysmsapi.default(
       new openApi.$OpenApiUtil.Config({
@@ -39,8 +31,10 @@ export class AliyunSms implements SmsProvider {
         accessKeySecret: settings.accessKeySecret,
         endpoint: settings.endpoint.host,
         protocol: settings.endpoint.protocol,
-        connectTimeout: timeouts.connectMs,
-        readTimeout: timeouts.readMs,
+        // To connect, then for the answer. SendSms is not idempotent, so it is never retried: a
+        // late answer is a failed send.
+        connectTimeout: timeoutMs,
+        readTimeout: timeoutMs,
       }),
     );
   }

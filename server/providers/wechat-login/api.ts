@@ -1,10 +1,10 @@
+import { fetchWithin, PROVIDER_TIMEOUT_MS, whyUnanswered } from '../timeout';
 import { WechatServiceError } from '../wechat';
 
 // WeChat's server API (api.weixin.qq.com): JSON answers, with `errcode` and `errmsg` when a call
 // is refused (some successful answers carry errcode 0). Secrets travel in the query of some
-// calls, as documented, so an error names the path only, never the URL.
-
-const TIMEOUT_MS = 10_000;
+// calls, as documented, so an error names the path only, never the URL. A call is given up past
+// the shop's provider timeout.
 
 export type WechatAnswer = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export function text(answer: WechatAnswer, field: string): string {
 export class WechatApi {
   constructor(
     private readonly baseUrl: string,
-    private readonly send: typeof fetch = fetch,
+    private readonly send: typeof fetch = fetchWithin(PROVIDER_TIMEOUT_MS),
   ) {}
 
   get(path: string, query: Record<string, string>): Promise<WechatAnswer> {
@@ -41,14 +41,11 @@ export class WechatApi {
   private async call(path: string, target: string, init: RequestInit): Promise<WechatAnswer> {
     let answer: string;
     try {
-      const reply = await this.send(`${this.baseUrl}${target}`, {
-        ...init,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const reply = await this.send(`${this.baseUrl}${target}`, init);
       if (!reply.ok) throw new Error(`HTTP ${reply.status}`);
       answer = await reply.text();
     } catch (error) {
-      throw new WechatServiceError(`WeChat ${path} failed: ${(error as Error).message}`);
+      throw new WechatServiceError(`WeChat ${path} failed: ${whyUnanswered(error)}`);
     }
     try {
       const parsed = JSON.parse(answer) as unknown;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { UnconfiguredWechatJsSdk, type WechatJsSdk } from '../wechat-js-sdk';
+import { fetchWithin, PROVIDER_TIMEOUT_MS } from '../timeout';
 import type { WechatProvider } from '../wechat';
 import { WechatApi } from './api';
 import { CredentialStore } from './credentials';
@@ -10,8 +11,12 @@ import type { WechatLoginSettings } from './settings';
 export { wechatLoginSettings, type WechatLoginSettings } from './settings';
 
 /** Real WeChat sign-in: on a desktop with the website application, inside WeChat with the account. */
-export function createWechatLogin(settings: WechatLoginSettings, db: Db): WechatProvider {
-  return new WechatLogin(db, settings);
+export function createWechatLogin(
+  settings: WechatLoginSettings,
+  db: Db,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): WechatProvider {
+  return new WechatLogin(db, settings, new WechatApi(settings.apiBaseUrl, fetchWithin(timeoutMs)));
 }
 
 /** The Official Account's JS-SDK signature; pages share by link only without the account. */
@@ -19,9 +24,10 @@ export function createWechatJsSdk(
   settings: WechatLoginSettings,
   db: Db,
   clock: () => number = Date.now,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
 ): WechatJsSdk {
   const account = settings.officialAccount;
   if (!account) return new UnconfiguredWechatJsSdk();
-  const api = new WechatApi(settings.apiBaseUrl);
+  const api = new WechatApi(settings.apiBaseUrl, fetchWithin(timeoutMs));
   return new OfficialAccountJsSdk(account, api, new CredentialStore(db, clock), clock);
 }

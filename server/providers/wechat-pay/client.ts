@@ -1,4 +1,6 @@
 import type { KeyObject } from 'node:crypto';
+import { PaymentServiceError } from '../payment';
+import { fetchWithin, PROVIDER_TIMEOUT_MS, whyUnanswered } from '../timeout';
 import {
   authorization,
   checkSignature,
@@ -10,7 +12,8 @@ import {
 
 // WeChat Pay API v3 over HTTP: each request signed with the merchant's key, each answer's
 // signature checked before it is believed (an unsigned or forged answer is an error, whatever
-// its status). The base URL is configurable: production's, or a test's fake.
+// its status), each given up past the shop's provider timeout. The base URL is configurable:
+// production's, or a test's fake.
 
 export const WECHAT_PAY_BASE_URL = 'https://api.mch.weixin.qq.com';
 
@@ -29,7 +32,7 @@ export interface WechatPayAccount extends Merchant {
   baseUrl: string;
 }
 
-export class WechatPayError extends Error {
+export class WechatPayError extends PaymentServiceError {
   constructor(
     message: string,
     /** WeChat Pay's error code (ORDERPAID, SIGN_ERROR, …) when it gave one. */
@@ -57,7 +60,7 @@ export interface RawAnswer {
 export class WechatPayClient {
   constructor(
     readonly account: WechatPayAccount,
-    private readonly send: typeof fetch = fetch,
+    private readonly send: typeof fetch = fetchWithin(PROVIDER_TIMEOUT_MS),
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -84,16 +87,24 @@ export class WechatPayClient {
   /** One request signed with the merchant's key, and WeChat Pay's answer as it came. */
   async exchange(method: 'GET' | 'POST', path: string, body?: object): Promise<RawAnswer> {
     const text = body === undefined ? '' : JSON.stringify(body);
-    const reply = await this.send(new URL(path, this.account.baseUrl), {
-      method,
-      headers: {
-        Authorization: authorization(this.account, { method, url: path, body: text }),
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: text }),
-    });
-    const answer = await reply.text();
+    let reply: Response;
+    let answer: string;
+    try {
+      reply = await this.send(new URL(path, this.account.baseUrl), {
+        method,
+        headers: {
+          Authorization: authorization(this.account, { method, url: path, body: text }),
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: text }),
+      });
+      answer = await reply.text();
+    } catch (error) {
+      throw new WechatPayError(
+        `WeChat Pay gave no answer to ${method} ${path}: ${whyUnanswered(error)}`,
+      );
+    }
     return {
       status: reply.status,
       headers: Object.fromEntries(reply.headers.entries()),

@@ -9,22 +9,28 @@ import type { WechatPaySettings } from './settings';
  * key, or by the platform certificates it downloads with the merchant's own key (at start,
  * through the provider's prepare, and again as they change).
  */
-export function createWechatPayClient(settings: WechatPaySettings): WechatPayClient {
+export function createWechatPayClient(
+  settings: WechatPaySettings,
+  send?: typeof fetch,
+): WechatPayClient {
   const { account, apiV3Key, publicKey } = settings;
   if (publicKey) {
-    return new WechatPayClient({
-      ...account,
-      platformKeys: new Map([[publicKey.id, publicKey.key]]),
-    });
+    return new WechatPayClient(
+      { ...account, platformKeys: new Map([[publicKey.id, publicKey.key]]) },
+      send,
+    );
   }
   const certificates = new PlatformCertificates((now) =>
     downloadCertificates(client, apiV3Key, now),
   );
-  const client: WechatPayClient = new WechatPayClient({ ...account, platformKeys: certificates });
+  const client: WechatPayClient = new WechatPayClient(
+    { ...account, platformKeys: certificates },
+    send,
+  );
   return client;
 }
 
-/** WeChat Pay for the merchant the settings give. */
-export function createWechatPay(settings: WechatPaySettings): WechatPay {
-  return new WechatPay(createWechatPayClient(settings), settings.apiV3Key);
+/** WeChat Pay for the merchant the settings give; `send` gives up past the provider timeout. */
+export function createWechatPay(settings: WechatPaySettings, send?: typeof fetch): WechatPay {
+  return new WechatPay(createWechatPayClient(settings, send), settings.apiV3Key);
 }

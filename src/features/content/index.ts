@@ -18,6 +18,7 @@ export {
   type BypassPair,
 } from './model';
 export { NewsletterForm } from './components/NewsletterForm';
+export { useHotline } from './hotline';
 export { takeOpeningHome } from './opening-home';
 
 /**

@@ -10,9 +10,6 @@ export const SEARCH_LINK = linkOptions({
   search: {},
 });
 
-/** Spec §9: the help text's hotline, used when the footer call cannot answer. */
-export const DEFAULT_HOTLINE = '400 606 1961';
-
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

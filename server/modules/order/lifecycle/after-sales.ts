@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
+import { shopHotline } from '../../../lib/hotline';
 import { refundPointsDue } from '../../member/points';
 import { REFUND_QUERY_AFTER_MS } from '../../payment/api';
 import type { Lang } from '../../../lib/lang';
@@ -155,13 +156,14 @@ export async function refundDetail(
   lang: Lang,
 ): Promise<RefundDetail> {
   const refund = await memberRefund(db, memberId, refundId);
-  const [order, lines, refundLines] = await Promise.all([
+  const [order, lines, refundLines, hotline] = await Promise.all([
     orderById(db, refund.order_id),
     loadLineViews(db, [refund.order_id], lang),
     loadRefundLines(db, [refund.id]),
+    shopHotline(db),
   ]);
   const pieces = toPieces(refundLines.get(refund.id) ?? [], lines.get(refund.order_id) ?? []);
-  return toRefundDetail(refund, order?.order_no ?? '', lang, pieces);
+  return toRefundDetail(refund, order?.order_no ?? '', lang, pieces, hotline);
 }
 
 /** The shopper sends the return back once the seller agreed: `agreed → returning`. */

@@ -1,6 +1,7 @@
-import { CODE_INVALID_INPUT } from '../../../../contract/call';
+import { CODE_INVALID_INPUT, CODE_SERVICE_UNAVAILABLE } from '../../../../contract/call';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
+import { PaymentServiceError } from '../../../providers/payment';
 import type { PaymentMethods } from '../../../providers/payment-methods';
 import { closeOpenPayments } from '../../payment/api';
 import { giveBackOrder } from './give-back';
@@ -69,7 +70,15 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const order = await memberOrder(db, memberId, orderId);
   if (order.status === 'unpaid') {
-    const outcome = await cancelUnpaidOrder(db, payments, order, reason, now);
+    const outcome = await cancelUnpaidOrder(db, payments, order, reason, now).catch(
+      (error: unknown) => {
+        // The payment could not be stopped: cancelling now could leave it to be paid after.
+        if (error instanceof PaymentServiceError) {
+          throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'cancelPaymentUnavailable');
+        }
+        throw error;
+      },
+    );
     const after = (await orderById(db, orderId)) ?? order;
     if (outcome === 'paid' || after.status !== 'cancelled') throw refuse('cancelPaidAlready');
     return after;

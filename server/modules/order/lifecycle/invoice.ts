@@ -3,6 +3,7 @@ import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import type { InvoiceView, invoiceUpload } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
+import { shopHotline } from '../../../lib/hotline';
 import type { Lang } from '../../../lib/lang';
 import { isUniqueViolation } from '../../member/rows';
 import { memberOrder } from './load';
@@ -58,7 +59,7 @@ export async function requestInvoice(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toInvoiceView(row, lang);
+    return toInvoiceView(row, lang, await shopHotline(db));
   } catch (error) {
     // A second request that raced this one: the unique order_id let only one in.
     if (isUniqueViolation(error)) throw alreadyRequested();

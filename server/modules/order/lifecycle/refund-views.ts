@@ -13,7 +13,7 @@ import type { Db } from '../../../db/database';
 import type { InvoiceTable, RefundTable } from '../../../db/schema';
 import type { Lang } from '../../../lib/lang';
 import { AFTER_SALES_TYPES } from './rules';
-import { INVOICE_STATUS_WORDS, RETURN_ADDRESS, refundReasonText, refundStatusText } from './words';
+import { invoiceStatusText, refundReasonText, refundStatusText, returnAddress } from './words';
 
 export type RefundRow = Selectable<RefundTable>;
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -51,11 +51,13 @@ export function payoutFailed(row: Pick<RefundRow, 'status' | 'payout_failure'>):
   return row.status === 'processing' && row.payout_failure !== '';
 }
 
+/** A request as the shopper reads it; `hotline` is the shop's ('' for none). */
 export function toRefundDetail(
   row: RefundRow,
   orderNo: string,
   lang: Lang,
   pieces: RefundPiece[],
+  hotline: string,
 ): RefundDetail {
   const isReturn = row.type === 'return';
   return {
@@ -73,7 +75,8 @@ export function toRefundDetail(
     refuse_reason: row.refuse_reason,
     express_company: row.express_company,
     express_no: row.express_no,
-    return_address: isReturn && ADDRESS_SHOWN.includes(row.status) ? RETURN_ADDRESS[lang] : '',
+    return_address:
+      isReturn && ADDRESS_SHOWN.includes(row.status) ? returnAddress(lang, hotline) : '',
     created_at: row.created_at,
     refunded_at: row.refunded_at,
     pieces,
@@ -88,7 +91,7 @@ export function toRefundDetail(
   };
 }
 
-export function toInvoiceView(row: InvoiceRow, lang: Lang): InvoiceView {
+export function toInvoiceView(row: InvoiceRow, lang: Lang, hotline: string): InvoiceView {
   const status = row.status as InvoiceStatus;
   return {
     id: row.id,
@@ -104,7 +107,7 @@ export function toInvoiceView(row: InvoiceRow, lang: Lang): InvoiceView {
     company_address: row.company_address,
     company_phone: row.company_phone,
     status,
-    status_text: INVOICE_STATUS_WORDS[status]?.[lang] ?? row.status,
+    status_text: invoiceStatusText(status, lang, hotline),
     created_at: row.created_at,
   };
 }

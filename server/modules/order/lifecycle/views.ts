@@ -8,6 +8,7 @@ import type {
   RefundStatus,
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
+import { shopHotline } from '../../../lib/hotline';
 import type { Lang } from '../../../lib/lang';
 import { carrierName, type CarrierProvider } from '../../../providers/carrier';
 import { langsFor, pickTexts } from '../../catalogue/texts';
@@ -138,7 +139,7 @@ export async function buildDetail(
   now: number,
 ): Promise<OrderDetail> {
   const refundsByOrder = await loadAfterSales(db, [order.id]);
-  const [lines, refundLines, invoices, coupon, shipment, moneyBack] = await Promise.all([
+  const [lines, refundLines, invoices, coupon, shipment, moneyBack, hotline] = await Promise.all([
     loadLineViews(db, [order.id], lang),
     loadRefundLines(
       db,
@@ -148,6 +149,7 @@ export async function buildDetail(
     couponName(db, order.coupon_id, lang),
     shipmentOf(order, carrier, lang, now),
     loadMoneyBack(db, order),
+    shopHotline(db),
   ]);
   const refunds = refundsByOrder.get(order.id) ?? [];
   const invoice = invoices.get(order.id);
@@ -187,9 +189,15 @@ export async function buildDetail(
     remark: order.remark,
     shipment,
     refunds: refunds.map((r) =>
-      toRefundDetail(r, order.order_no, lang, toPieces(refundLines.get(r.id) ?? [], orderLines)),
+      toRefundDetail(
+        r,
+        order.order_no,
+        lang,
+        toPieces(refundLines.get(r.id) ?? [], orderLines),
+        hotline,
+      ),
     ),
-    invoice: invoice ? toInvoiceView(invoice, lang) : null,
+    invoice: invoice ? toInvoiceView(invoice, lang, hotline) : null,
     return_deadline: returnDeadline(order),
     invoice_deadline: invoiceDeadline(order),
     refundable_amount: refundableAmount(order, facts.openRefundAmount),

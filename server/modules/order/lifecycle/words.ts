@@ -5,6 +5,7 @@ import type {
   RefundStatus,
 } from '../../../../contract/order';
 import type { Lang } from '../../../lib/lang';
+import { fill } from '../../../lib/messages';
 import { CANCEL_REASONS, REFUND_REASONS, reasonWords } from '../../../../contract/reasons';
 
 // What the order pages read in the shopper's language: the names of states and methods. Refusals
@@ -36,23 +37,34 @@ export const REFUND_STATUS_WORDS: Record<RefundStatus, Words> = {
   refused: { cn: '商家已拒绝', en: 'Seller refused' },
 };
 
-export const INVOICE_STATUS_WORDS: Record<InvoiceStatus, Words> = {
+const INVOICE_STATUS_WORDS: Record<InvoiceStatus, Words> = {
   requested: {
     cn: '已申请，开具后将发送至您的邮箱',
     en: 'Requested: it will be emailed once issued',
   },
   needs_service: {
-    cn: '客服将与您联系完成开具（客服热线 400 606 1961）',
-    en: 'Customer service will contact you to complete it (hotline 400 606 1961)',
+    cn: '客服将与您联系完成开具[（客服热线 {hotline}）]',
+    en: 'Customer service will contact you to complete it[ (hotline {hotline})]',
   },
   issued: { cn: '已开具', en: 'Issued' },
 };
 
 /** Where returns go once the seller agreed (spec §9: free shipping, tags and packaging intact). */
-export const RETURN_ADDRESS: Words = {
-  cn: 'MAISON 退货中心（售后服务部 收），上海市静安区南京西路 1266 号，200040，电话 400 606 1961。请保持吊牌与包装完好，并在包裹内附上订单号。',
-  en: 'MAISON Returns Centre (After-sales Service), 1266 West Nanjing Road, Jing’an District, Shanghai 200040, telephone 400 606 1961. Please keep the tags and packaging intact and put the order number in the parcel.',
+const RETURN_ADDRESS: Words = {
+  cn: 'MAISON 退货中心（售后服务部 收），上海市静安区南京西路 1266 号，200040[，电话 {hotline}]。请保持吊牌与包装完好，并在包裹内附上订单号。',
+  en: 'MAISON Returns Centre (After-sales Service), 1266 West Nanjing Road, Jing’an District, Shanghai 200040[, telephone {hotline}]. Please keep the tags and packaging intact and put the order number in the parcel.',
 };
+
+/** What an invoice's status means to the shopper, with the shop's hotline ('' for none). */
+export function invoiceStatusText(status: string, lang: Lang, hotline: string): string {
+  const words = INVOICE_STATUS_WORDS[status as InvoiceStatus];
+  return words ? fill(words[lang], { hotline }) : status;
+}
+
+/** The return address, with the shop's hotline ('' for none). */
+export function returnAddress(lang: Lang, hotline: string): string {
+  return fill(RETURN_ADDRESS[lang], { hotline });
+}
 
 /** The reason the sweep records; shown in words rather than as stored. */
 export const TIMEOUT_REASON = 'timeout';

@@ -23,7 +23,7 @@ import {
 } from '../validation';
 import dialogs from './dialogs.module.css';
 import { Choices } from './Choices';
-import { useInvoiceLabels, useOrderProblemText } from './labels';
+import { useCustomerServiceWords, useInvoiceLabels, useOrderProblemText } from './labels';
 
 type TextField = Exclude<keyof InvoiceFields, 'invoice_type' | 'header_type' | 'content'>;
 
@@ -64,6 +64,7 @@ export function InvoiceForm({
   const refusal = useRefusal();
   const problemText = useOrderProblemText();
   const labels = useInvoiceLabels();
+  const service = useCustomerServiceWords();
   const { formRef, refused } = useFocusAfterRefusal();
   const contents: Record<InvoiceContent, string> = {
     details: t`Goods details`,
@@ -77,7 +78,7 @@ export function InvoiceForm({
         kind: 'saved',
         message:
           invoice.status === 'needs_service'
-            ? t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)`
+            ? service.specialInvoice
             : t`Your invoice request has been received: the invoice will be emailed to you`,
       }),
     onError: (error) => setOutcome(refusal(error)),
@@ -139,11 +140,7 @@ export function InvoiceForm({
           />
         )}
       </invoice.Field>
-      {special && (
-        <p className={`${dialogs.note} ${form.span}`}>
-          {t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)`}
-        </p>
-      )}
+      {special && <p className={`${dialogs.note} ${form.span}`}>{service.specialInvoice}</p>}
       <invoice.Field name="header_type">
         {(field) => (
           <Choices

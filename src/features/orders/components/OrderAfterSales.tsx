@@ -5,7 +5,7 @@ import { formatFen } from '../../../ui/Price';
 import { useMemberLink } from '../../../lib/member-area/view';
 import { formatDay } from '../../../lib/dates';
 import dialogs from './dialogs.module.css';
-import { useInvoiceLabels, useRefundTypeLabels } from './labels';
+import { useCustomerServiceWords, useInvoiceLabels, useRefundTypeLabels } from './labels';
 import styles from './OrderDetailScreen.module.css';
 
 /** The order's after-sales requests, each opening its own page, and its invoice. */
@@ -47,6 +47,7 @@ export function OrderAfterSales({ order }: { order: OrderDetail }) {
 function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
   const { t, i18n } = useLingui();
   const labels = useInvoiceLabels();
+  const service = useCustomerServiceWords();
   const header = labels.header[invoice.header_type];
   const title = invoice.title;
   return (
@@ -83,9 +84,7 @@ function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
         </div>
       </dl>
       {invoice.status === 'needs_service' && (
-        <p className={dialogs.note}>
-          {t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline 400 606 1961)`}
-        </p>
+        <p className={dialogs.note}>{service.specialInvoice}</p>
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { type Outcome } from '../../../ui/forms/outcome';
 import { orderDetailQueryOptions } from '../api';
 import { cancelBadgeOf, withoutActions } from '../model';
 import { BackLink } from './BackLink';
+import { useCustomerServiceWords } from './labels';
 import { LastSeenOrdersNotice } from './LastSeenOrders';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
@@ -112,6 +113,7 @@ function OrderHeading({ order }: { order: OrderDetail }) {
 /** What the state means for the member now: time to pay, a cancellation, the windows left. */
 function StateNotes({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
+  const service = useCustomerServiceWords();
   const [now] = useState(() => Date.now());
   const day = (at: number) => formatDay(at, i18n.locale);
   const notes: { key: string; text: string; tone?: 'refused' }[] = [];
@@ -161,7 +163,7 @@ function StateNotes({ order }: { order: OrderDetail }) {
       text:
         now <= order.invoice_deadline
           ? t`An invoice can be requested until ${until}.`
-          : t`The invoice period ended on ${until}: please contact customer service on 400 606 1961.`,
+          : service.invoicePeriodEnded(until),
     });
   }
 

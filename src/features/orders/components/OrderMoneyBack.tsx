@@ -4,6 +4,7 @@ import type { MoneyBack, OrderDetail } from '../../../../contract/order';
 import { formatMoment } from '../../../lib/dates';
 import { useMemberLink } from '../../../lib/member-area/view';
 import { formatFen } from '../../../ui/Price';
+import { useCustomerServiceWords } from './labels';
 import styles from './OrderDetailScreen.module.css';
 
 /** What the shop sent back for the order, how much, when and where to. */
@@ -61,6 +62,7 @@ function MoneyBackEntry({ back }: { back: MoneyBack }) {
   const kinds = useKindLabels();
   const headline = useHeadline();
   const memberLink = useMemberLink();
+  const service = useCustomerServiceWords();
   const at = back.refunded_at ? formatMoment(back.refunded_at, i18n.locale) : null;
   const refundNo = back.refund_no;
   return (
@@ -72,9 +74,7 @@ function MoneyBackEntry({ back }: { back: MoneyBack }) {
         <span className={styles.refundNo}>{t`Refund no. ${refundNo}`}</span>
       </p>
       {back.state === 'delayed' ? (
-        <p className={styles.moneyBackNote}>
-          {t`The payment institution could not return it to your account. Customer service will contact you; if you have a question, call 400 606 1961.`}
-        </p>
+        <p className={styles.moneyBackNote}>{service.payoutDelayed()}</p>
       ) : back.to === 'balance' ? (
         <Link {...memberLink({ tab: 'balance' })} className={styles.moneyBackLink}>
           {t`See your balance and its history`}

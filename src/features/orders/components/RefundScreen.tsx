@@ -14,7 +14,7 @@ import { formatDay, formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { refundDetailQueryOptions } from '../api';
 import { BackLink } from './BackLink';
-import { useRefundTypeLabels } from './labels';
+import { useCustomerServiceWords, useRefundTypeLabels } from './labels';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
 import { OutcomeLine } from './OutcomeLine';
@@ -87,6 +87,7 @@ export function RefundScreen({ refundId }: { refundId: number }) {
 
 function RefundNotes({ refund }: { refund: RefundDetail }) {
   const { t, i18n } = useLingui();
+  const service = useCustomerServiceWords();
   const amount = formatFen(refund.amount);
   const reason = refund.refuse_reason;
   const on = refund.refunded_at ? formatDay(refund.refunded_at, i18n.locale) : '';
@@ -116,9 +117,7 @@ function RefundNotes({ refund }: { refund: RefundDetail }) {
       )}
       {refund.status === 'processing' &&
         (refund.payout_delayed ? (
-          <p className={styles.refused}>
-            {t`The payment institution could not return ${amount} to your account yet. Customer service is handling it and will contact you; if you have a question, call 400 606 1961.`}
-          </p>
+          <p className={styles.refused}>{service.payoutDelayed(amount)}</p>
         ) : (
           <p>{t`The seller has sent ${amount} back. The payment institution is processing the refund; it reaches your account within 3 to 10 days.`}</p>
         ))}

@@ -9,6 +9,7 @@ import type {
 import { CANCEL_REASONS, REFUND_REASONS, type ReasonList } from '../../../../contract/reasons';
 import type { AmountKind, PersonalisationPart } from '../model';
 import { langOfLocale } from '../../../lib/lang';
+import { useHotline } from '../../content';
 import type { OrderListTab } from '../../../lib/member-area/search';
 import type { OrderFormProblem } from '../validation';
 
@@ -129,4 +130,34 @@ export function useReasonChoices(list: 'cancel' | 'refund'): { code: string; lab
   const lang = langOfLocale(i18n.locale);
   const reasons: ReasonList = list === 'cancel' ? CANCEL_REASONS : REFUND_REASONS;
   return Object.entries(reasons).map(([code, words]) => ({ code, label: words[lang] }));
+}
+
+/** What the order pages say about customer service: with the shop's hotline when it has one. */
+export function useCustomerServiceWords(): {
+  specialInvoice: string;
+  invoicePeriodEnded: (until: string) => string;
+  /** A refund the payment institution could not pay out (of `amount` when it is named). */
+  payoutDelayed: (amount?: string) => string;
+} {
+  const { t } = useLingui();
+  const hotline = useHotline();
+  return {
+    specialInvoice: hotline
+      ? t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline ${hotline})`
+      : t`A special VAT invoice is completed by customer service: they will contact you shortly`,
+    invoicePeriodEnded: (until) =>
+      hotline
+        ? t`The invoice period ended on ${until}: please contact customer service on ${hotline}.`
+        : t`The invoice period ended on ${until}: please contact customer service.`,
+    payoutDelayed: (amount) => {
+      if (amount) {
+        return hotline
+          ? t`The payment institution could not return ${amount} to your account yet. Customer service is handling it and will contact you; if you have a question, call ${hotline}.`
+          : t`The payment institution could not return ${amount} to your account yet. Customer service is handling it and will contact you.`;
+      }
+      return hotline
+        ? t`The payment institution could not return it to your account. Customer service will contact you; if you have a question, call ${hotline}.`
+        : t`The payment institution could not return it to your account. Customer service will contact you.`;
+    },
+  };
 }

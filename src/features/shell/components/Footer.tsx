@@ -8,7 +8,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { Icon } from '../../../ui/Icon';
 import { appState } from '../../app';
 import { footerQueryOptions, NewsletterForm } from '../../content';
-import { DEFAULT_HOTLINE, telHref, WORDMARK } from '../links';
+import { telHref, WORDMARK } from '../links';
 import styles from './Footer.module.css';
 import { LangSwitch } from './LangSwitch';
 
@@ -23,7 +23,6 @@ export function Footer() {
   const wide = isWideWidth(appWidth);
   const footer = useQuery(footerQueryOptions(lang));
   const info = footer.data;
-  const hotline = info?.hotline || DEFAULT_HOTLINE;
 
   return (
     <footer className={styles.footer}>
@@ -66,9 +65,11 @@ export function Footer() {
           <h3 id={serviceId} className={styles.heading}>
             <Trans>Contact us</Trans>
           </h3>
-          <a href={telHref(hotline)} className={styles.hotline}>
-            {hotline}
-          </a>
+          {info?.hotline && (
+            <a href={telHref(info.hotline)} className={styles.hotline}>
+              {info.hotline}
+            </a>
+          )}
           {info?.service_hours && <p className={styles.hours}>{info.service_hours}</p>}
           {info?.email && (
             <a href={`mailto:${info.email}`} className={styles.mail}>

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { DEFAULT_HOTLINE, telHref, WORDMARK } from '../links';
+import { useHotline } from '../../content';
+import { telHref, WORDMARK } from '../links';
 import { LangSwitch } from './LangSwitch';
 import styles from './MaintenanceScreen.module.css';
 
 /** The full-screen notice shown instead of the shop while it is under maintenance. */
 export function MaintenanceScreen() {
+  const hotline = useHotline();
   return (
     <main className={styles.screen}>
       <div className={styles.frame} aria-hidden="true" />
@@ -20,9 +22,11 @@ export function MaintenanceScreen() {
             you for your patience.
           </Trans>
         </p>
-        <p className={styles.help}>
-          <Trans>Client service</Trans> <a href={telHref(DEFAULT_HOTLINE)}>{DEFAULT_HOTLINE}</a>
-        </p>
+        {hotline && (
+          <p className={styles.help}>
+            <Trans>Client service</Trans> <a href={telHref(hotline)}>{hotline}</a>
+          </p>
+        )}
       </div>
       <LangSwitch className={styles.lang} tone="light" />
     </main>

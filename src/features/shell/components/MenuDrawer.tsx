@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../../../contract/content';
 import { AppLink } from '../../../ui/AppLink';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
-import { appState } from '../../app';
-import { footerQueryOptions } from '../../content';
-import { DEFAULT_HOTLINE, SEARCH_LINK, telHref, WORDMARK } from '../links';
+import { useHotline } from '../../content';
+import { SEARCH_LINK, telHref, WORDMARK } from '../links';
 import { LangSwitch } from './LangSwitch';
 import styles from './MenuDrawer.module.css';
 
@@ -22,9 +19,7 @@ export default function MenuDrawer({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const { lang } = useSnapshot(appState);
-  const footer = useQuery(footerQueryOptions(lang));
-  const hotline = footer.data?.hotline || DEFAULT_HOTLINE;
+  const hotline = useHotline();
   return (
     <Dialog
       open
@@ -46,12 +41,14 @@ export default function MenuDrawer({
           <Icon name="search" size={18} />
           <Trans>Search</Trans>
         </Link>
-        <a href={telHref(hotline)} className={styles.extra}>
-          <Icon name="phone" size={18} />
-          <span>
-            <Trans>Client service</Trans> {hotline}
-          </span>
-        </a>
+        {hotline && (
+          <a href={telHref(hotline)} className={styles.extra}>
+            <Icon name="phone" size={18} />
+            <span>
+              <Trans>Client service</Trans> {hotline}
+            </span>
+          </a>
+        )}
         <LangSwitch className={styles.lang} />
       </div>
     </Dialog>
