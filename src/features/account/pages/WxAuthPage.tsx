@@ -102,7 +102,11 @@ export function WxAuthPage({
   return (
     <section className={styles.page} aria-labelledby="wxauth-title">
       <h1 id="wxauth-title" className={styles.title}>
-        <Trans>Signing in with WeChat</Trans>
+        {problem ? (
+          <Trans>WeChat sign-in not completed</Trans>
+        ) : (
+          <Trans>Signing in with WeChat</Trans>
+        )}
       </h1>
       {problem ? (
         <>
