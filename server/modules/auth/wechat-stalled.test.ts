@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WechatStart } from '../../../contract/account';
 import { request } from '../../test/accounts';
+import { CookieJar } from '../../test/cookie-jar';
 import { startStallingServer, type StallingServer } from '../../test/fakes/stalling-server';
 import { createTestShop, databases, PUBLIC_SHOP_ENV, type TestShop } from '../../test/harness';
 
@@ -26,15 +27,19 @@ describe.each(databases)('WeChat not answering, on %s', (kind) => {
     await stalling?.close();
   });
 
+  /** The sign-in's own browser (its cookie binds the state) comes back with WeChat's code. */
   async function signInInsideWechat(lang: 'cn' | 'en') {
+    const jar = new CookieJar();
     const started = await request<WechatStart>(shop.app, 'api/kc/wechat/get-wechat-url', {
       query: { mode: 'inapp', scope: 'userinfo', redirect: '/mobile/login/wxbind/wxAuth' },
       lang,
+      jar,
     });
     expect(started.code).toBe(0);
     return request(shop.app, 'api/kc/wechat/get-user-by-code', {
       query: { code: '061Xk7ll2dQbbe4d3Gml2PfnXR1Xk7lS', state: started.data.state },
       lang,
+      jar,
     });
   }
 

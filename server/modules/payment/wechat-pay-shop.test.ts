@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPreview } from '../../../contract/order';
 import type { OrderPayment, PaymentOption } from '../../../contract/payment';
 import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
-import { createTestShop, databases } from '../../test/harness';
+import { createTestShop, databases, PUBLIC_SHOP_ENV } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
 import { providerShop } from './provider-shop';
@@ -185,6 +185,7 @@ describe.each(databases)('a shop whose WeChat Pay certificates cannot be had, on
   it('does not start, and says why', async () => {
     const publicKeyOnly = await fakeWechatPayShopEnv('public-key');
     const env = {
+      ...PUBLIC_SHOP_ENV,
       ...publicKeyOnly.env,
       WECHAT_PAY_PUBLIC_KEY_ID: '',
       WECHAT_PAY_PUBLIC_KEY_FILE: '',
