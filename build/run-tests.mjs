@@ -2,7 +2,19 @@
 // (types, lint) and the build run side by side: each uses about one core, and the build's output
 // is what the browser suites need next. The suites themselves run one after another, each using
 // both cores. Prints each step's time at the end, and stops at the first step that fails.
+//
+// `npm test -- --beside-browser-suites <command>` also runs a command of its own while the
+// browser suites run (CI's server suites on Node 22): the browser suites wait on pages and
+// timers and leave part of the machine idle, which the command takes at a lower priority.
 import { spawn } from 'node:child_process';
+
+const BESIDE = '--beside-browser-suites';
+const besideAt = process.argv.indexOf(BESIDE);
+const beside = besideAt >= 0 ? process.argv[besideAt + 1] : undefined;
+if (besideAt >= 0 && !beside) {
+  console.error(`${BESIDE} needs the command to run`);
+  process.exit(2);
+}
 
 const phases = [
   [
@@ -11,33 +23,38 @@ const phases = [
     { name: 'build', script: 'build' },
   ],
   [{ name: 'unit and server suites', script: 'test:unit' }],
-  [{ name: 'browser suites', command: 'npx', args: ['playwright', 'test'] }],
+  [
+    { name: 'browser suites', command: 'npx', args: ['playwright', 'test'], shown: true },
+    ...(beside ? [{ name: beside, command: 'nice', args: ['-n', '10', beside] }] : []),
+  ],
   [{ name: 'two-instance walk', script: 'test:cluster' }],
 ];
 
 const timings = [];
 
 /**
- * Runs one step; beside others, its output is held and printed whole when it ends, so that the
- * lines of two steps never mix.
+ * Runs one step. Its output goes straight through when it is shown (alone in its phase, or the
+ * phase's main step); otherwise it is held and printed whole when it ends, so that the lines of
+ * two steps never mix.
  */
-function run(step, alone) {
+function run(step, shown) {
   const command = step.command ?? 'npm';
   const args = step.args ?? ['run', step.script, '--silent'];
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
-    child.on('close', (code, signal) => {
+    child.on('error', (error) => held.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       timings.push({ name: step.name, seconds, ok: code === 0 });
-      if (!alone) {
+      if (!shown) {
         process.stdout.write(`\n── ${step.name} ──\n`);
         process.stdout.write(Buffer.concat(held));
       }
-      resolve(code === 0 ? 0 : (code ?? (signal ? 1 : 0)));
+      resolve(code === 0 ? 0 : 1);
     });
   });
 }
@@ -55,7 +72,9 @@ function printTimings(total) {
 const started = Date.now();
 let failed = 0;
 for (const phase of phases) {
-  const codes = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
+  const codes = await Promise.all(
+    phase.map((step) => run(step, phase.length === 1 || step.shown === true)),
+  );
   failed = codes.find((code) => code !== 0) ?? 0;
   if (failed) break;
 }
