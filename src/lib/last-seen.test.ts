@@ -73,6 +73,22 @@ describe("the member's bag and orders as last seen", () => {
     expect(await keeper.recall('order/13')).toBeNull();
   });
 
+  it('keep a reply the page had without a read, for its session only', async () => {
+    const storage = memoryStorage();
+    const { keeper, session } = keeperFor(storage);
+    await keeper.readWith('bag-count', async () => ({ num: 1 }));
+    // An add answered with the new count: the copy follows it.
+    await keeper.keep('bag-count', { num: 2 });
+    session.now = 9_000;
+    const failure = await failureOf(keeper.readWith('bag-count', offline));
+    expect((failure as LastSeenCopy).copy).toEqual({ data: { num: 2 }, savedAt: 1_000 });
+
+    session.token = null;
+    await keeper.keep('bag-count', { num: 3 });
+    session.token = 'token-of-li-mei';
+    expect((await keeper.recall('bag-count'))?.data).toEqual({ num: 2 });
+  });
+
   it('stand in only for a failure of the network, never for a reply of the server', async () => {
     const { keeper } = keeperFor(memoryStorage());
     await keeper.readWith('bag', async () => BAG);

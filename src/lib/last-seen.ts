@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { accessToken, deviceOffline, NetworkError } from './api-client';
 import { indexedDbFactory, keyValueStore } from './safe-storage';
 
-// The signed-in member's bag and orders as they last saw them, kept on the device so that
-// offline the pages show them (read-only, marked as such) instead of a load error. Only the
-// replies a page names through readWithLastSeen are kept; nothing else personal is.
+// The signed-in member's bag (its lines and the header's count), orders and account overview as
+// they last saw them, kept on the device so that offline the pages show them (read-only, marked
+// as such) instead of a load error. Only the replies a page names through readWithLastSeen (or
+// keepLastSeen) are kept; nothing else personal is.
 //
 // The store holds one member's copies at a time, under the session they were read in: the
 // entry OWNER_KEY names that session (a digest of its access token, never the token), and a
@@ -85,6 +86,11 @@ export interface LastSeenKeeper {
   readWith<T>(name: string, read: () => Promise<T>): Promise<T>;
   /** This session's copy called `name`, if one is kept. */
   recall<T>(name: string): Promise<LastSeen<T> | null>;
+  /**
+   * Keeps `data` as this session's copy called `name`: a reply the page had without a read (the
+   * count a change answered with). Without a session it keeps nothing.
+   */
+  keep(name: string, data: unknown): Promise<void>;
   /** Deletes every copy; a read under way when it is called keeps nothing. */
   forget(): Promise<void>;
 }
@@ -148,6 +154,10 @@ export function createLastSeenKeeper(
       const owner = currentOwner();
       return owner ? recallAs<T>(owner, name) : Promise.resolve(null);
     },
+    keep(name, data) {
+      const owner = currentOwner();
+      return owner ? keep(owner, name, data) : Promise.resolve();
+    },
     forget() {
       wipes += 1;
       return inTurn(() => storage.clear());
@@ -175,6 +185,11 @@ const keeper = createLastSeenKeeper(indexedDbStorage(), accessToken);
 /** Reads through the member's last-seen copy `name` (see LastSeenKeeper.readWith). */
 export function readWithLastSeen<T>(name: string, read: () => Promise<T>): Promise<T> {
   return keeper.readWith(name, read);
+}
+
+/** Keeps `data` as the member's copy `name` (see LastSeenKeeper.keep); a failure keeps nothing. */
+export function keepLastSeen(name: string, data: unknown): Promise<void> {
+  return keeper.keep(name, data).catch(() => undefined);
 }
 
 /** Deletes every last-seen copy on this device: at sign-out, on a -1 reply, at sign-in. */

@@ -11,7 +11,7 @@ import type { CallInput } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
-import { CART_QUERY_KEY, cartCountQueryOptions } from './count';
+import { CART_QUERY_KEY, cartCountQueryOptions, setCartCount } from './count';
 import { readWithLastSeen } from '../../lib/last-seen';
 import { refetchAfterChange } from '../../lib/query-client';
 import { addToGuestBag, deleteGuestLines, editGuestLine, listGuestBag } from './guest-api';
@@ -62,12 +62,7 @@ export function hotSaleQueryOptions(lang: Lang, signedIn: boolean) {
  */
 async function refresh(queryClient: QueryClient, options: { num?: number; goods?: boolean } = {}) {
   const countKey = cartCountQueryOptions().queryKey;
-  if (options.num !== undefined) {
-    // A count asked for before this change (as signing in does) would answer the old figure
-    // after it: that answer is dropped, not laid over the reply's.
-    await queryClient.cancelQueries({ queryKey: countKey });
-    queryClient.setQueryData(countKey, { num: options.num });
-  }
+  if (options.num !== undefined) await setCartCount(queryClient, options.num);
   return Promise.all([
     options.num === undefined && refetchAfterChange(queryClient, countKey),
     refetchAfterChange(queryClient, cartListQueryOptions().queryKey),

@@ -3,6 +3,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { cartNum } from '../../../contract/cart';
 import { endpoint } from '../../lib/api-client';
+import { keepLastSeen, readWithLastSeen, useLastSeenCopy } from '../../lib/last-seen';
+import { useOnline } from '../../lib/online';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
 import { routeSetOfPath, setParam } from '../../lib/route-set';
@@ -17,18 +19,21 @@ const getCartNum = endpoint<typeof cartNum>('api/cart/get-cart-num', 'GET');
 /** The key of every cart query: invalidating it refreshes the count, the lines and suggestions. */
 export const CART_QUERY_KEY = [...PERSONAL_QUERY_KEY, 'cart'] as const;
 
+/** The name of the member's count as last seen (src/lib/last-seen.ts). */
+export const COUNT_LAST_SEEN = 'bag-count';
+
 /**
  * Spec §4: the count changes only with a reply of code 0 (a refusal keeps the last count). A
- * visitor's bag is counted on the device.
+ * visitor's bag is counted on the device. The member's count is kept as last seen, so that
+ * offline every page's header still shows it, marked as such.
  */
 export function cartCountQueryOptions() {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'num'] as const,
     queryFn: ({ signal }) =>
       userState.userInfo !== null
-        ? getCartNum({}, { signal })
+        ? readWithLastSeen(COUNT_LAST_SEEN, () => getCartNum({}, { signal }))
         : Promise.resolve({ num: guestBagNum(readGuestBag()) }),
-    select: (data) => data.num,
     staleTime: 30_000,
   });
 }
@@ -43,16 +48,42 @@ export function badgeText(num: unknown): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
 }
 
+export interface CartBadge {
+  /** The `{-$set}` of the cart of the page's route set. */
+  params: ReturnType<typeof setParam>;
+  /** What the badge says ('' for none). */
+  text: string;
+  /** Offline, the member's count as they last saw it, not one the server has just given. */
+  lastSeen: boolean;
+}
+
 /**
- * The header's bag: where it leads (the `{-$set}` of the cart of the page's route set) and what
- * its badge says: the member's count, or what the visitor's device bag holds.
+ * The header's bag: where it leads and what its badge says: the member's count (offline, as last
+ * seen), or what the visitor's device bag holds.
  */
-export function useCartBadge(): { params: ReturnType<typeof setParam>; text: string } {
+export function useCartBadge(): CartBadge {
   // Signing in or out draws the badge again, onto the count of whoever is there now.
-  useSnapshot(userState);
+  const { userInfo } = useSnapshot(userState);
+  const online = useOnline();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const count = useQuery(cartCountQueryOptions());
-  return { params: setParam(routeSetOfPath(pathname)), text: badgeText(count.data) };
+  const copy = useLastSeenCopy(count);
+  const num = count.data?.num ?? copy?.data.num;
+  // A count read before the network went is as last seen too, until it is read again.
+  const lastSeen = userInfo !== null && num !== undefined && (copy !== null || !online);
+  return { params: setParam(routeSetOfPath(pathname)), text: badgeText(num), lastSeen };
+}
+
+/**
+ * Shows `num`, the count a change answered with, and keeps it as the member's last seen. A count
+ * asked for before the change (as signing in does) would answer the old figure after it: that
+ * answer is dropped, not laid over this one.
+ */
+export async function setCartCount(queryClient: QueryClient, num: number): Promise<void> {
+  const { queryKey } = cartCountQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, { num });
+  if (userState.userInfo !== null) void keepLastSeen(COUNT_LAST_SEEN, { num });
 }
 
 /** After the cart changed elsewhere (an order was placed): the count and the cart ask again. */

@@ -6,7 +6,7 @@ import { endpoint } from '../../lib/api-client';
 import { refetchAfterChange } from '../../lib/query-client';
 import { routeSetOfPath } from '../../lib/route-set';
 import { userState } from '../account';
-import { cartCountQueryOptions, CART_QUERY_KEY } from './count';
+import { CART_QUERY_KEY, setCartCount } from './count';
 import {
   GUEST_BAG_KEY,
   guestLinesInput,
@@ -44,9 +44,7 @@ async function mergeGuestBag(queryClient: QueryClient, bag: GuestBag): Promise<v
     guestMergeState.outcome = outcome;
     guestMergeState.merged = outcome;
   }
-  const countKey = cartCountQueryOptions().queryKey;
-  await queryClient.cancelQueries({ queryKey: countKey });
-  queryClient.setQueryData(countKey, { num: outcome.num });
+  await setCartCount(queryClient, outcome.num);
   await refetchAfterChange(queryClient, CART_QUERY_KEY);
 }
 

@@ -54,22 +54,33 @@ function AccountButton({ wide }: { wide: boolean }) {
   );
 }
 
-/** The bag: a link to the cart of the page's route set, with the count of pieces in it. */
+/**
+ * The bag: a link to the cart of the page's route set, with the count of pieces in it. Offline,
+ * the member's count as they last saw it, marked as such (a hollow badge, and its name).
+ */
 function BagLink({ wide }: { wide: boolean }) {
   const { t } = useLingui();
   const bag = useCartBadge();
   const count = bag.text;
-  const label = count ? t`Shopping bag (${count})` : t`Shopping bag`;
+  const label = !count
+    ? t`Shopping bag`
+    : bag.lastSeen
+      ? t`Shopping bag (${count} when you last saw it)`
+      : t`Shopping bag (${count})`;
   return (
     <Link
       to="/{-$set}/cart"
       params={bag.params}
       className={`${styles.search} ${styles.bag}`}
       aria-label={label}
+      title={count && bag.lastSeen ? label : undefined}
     >
       <Icon name="bag" size={wide ? 18 : 22} />
       {count && (
-        <span className={styles.badge} aria-hidden="true">
+        <span
+          className={`${styles.badge} ${bag.lastSeen ? styles.lastSeen : ''}`}
+          aria-hidden="true"
+        >
           {count}
         </span>
       )}
