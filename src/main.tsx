@@ -8,6 +8,7 @@ import {
   LOGIN_PATH,
   startWeChatInApp,
   watchLoginReturnPage,
+  watchPendingLogouts,
 } from './features/account';
 import { openLoginFlow, watchAppWidth } from './features/app';
 import { takeOpeningHome } from './features/content';
@@ -101,6 +102,8 @@ async function boot(): Promise<void> {
   persistQueriesFrom(queryClient);
   // A session that ended while the shop was closed leaves no bag or orders behind.
   void forgetLastSeenWithoutSession();
+  // A member who signed out without the network: their session ends on the server now.
+  watchPendingLogouts();
   // A failed load is the router's to show, once it renders.
   const openingPage = Promise.all([
     router.load().catch(() => undefined),

@@ -72,6 +72,16 @@ describe('the api client', () => {
     expect(headers.get('X-Access-Token')).toBe('tok-123');
   });
 
+  it("keeps a token the call names itself (another session's logout), not the signed-in one", async () => {
+    vi.stubGlobal('document', {
+      cookie: `userInfo=${encodeURIComponent(JSON.stringify({ access_token: 'tok-now' }))}`,
+    });
+    await list({}, { headers: { 'X-Access-Token': 'tok-before' } });
+    expect((sent[0] as InternalAxiosRequestConfig).headers.get('X-Access-Token')).toBe(
+      'tok-before',
+    );
+  });
+
   it('defaults to Chinese and sends no token to a visitor', async () => {
     await list({});
     const headers = (sent[0] as InternalAxiosRequestConfig).headers;

@@ -115,8 +115,9 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use((config) => {
   config.headers.set('X-App-Platform', config.headers.get('X-App-Platform') ?? 'mobile');
   config.headers.set('language', langFromCookie());
+  // A call made for another session (a logout left waiting) names its token itself.
   const token = accessToken();
-  if (token) config.headers.set('X-Access-Token', token);
+  if (token && !config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
   return config;
 });
 

@@ -10,8 +10,9 @@ import { indexedDbFactory, keyValueStore } from './safe-storage';
 
 /**
  * The root of every personal query's key (['me', 'profile'], ['me', 'addresses'] …): signing
- * out, or a -1 reply, removes them all at once. None of them is ever persisted (the bag and the
- * orders keep their last-seen copies apart, in src/lib/last-seen.ts, wiped at the same moments).
+ * out, or a -1 reply, removes them all at once. None of them is ever persisted (the bag, the
+ * orders and the account overview keep their last-seen copies apart, in src/lib/last-seen.ts,
+ * wiped at the same moments).
  */
 export const PERSONAL_QUERY_KEY = ['me'] as const;
 

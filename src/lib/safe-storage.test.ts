@@ -69,6 +69,18 @@ describe('a store that falls back to memory for this page', () => {
     expect(store.getItem('page')).toBeNull();
   });
 
+  it('lists the keys it holds, in the storage and in memory, and none of a refused one', () => {
+    const store = browserStoreOrMemory('localStorage');
+    store.setItem('kept', '1');
+    expect(store.keys()).toEqual(['kept']);
+    refuseAccess('localStorage');
+    expect(browserStore('localStorage').keys()).toEqual([]);
+    store.setItem('held', '2');
+    expect(store.keys()).toEqual(['held']);
+    store.removeItem('held');
+    expect(store.keys()).toEqual([]);
+  });
+
   it('gives the value it could not write, never the older one the full storage holds', () => {
     localStorage.setItem('items', 'older');
     refuseWrites();

@@ -15,6 +15,8 @@ export interface SafeStore {
   /** Whether `value` was kept: false when the storage is refused or full. */
   setItem(key: string, value: string): boolean;
   removeItem(key: string): void;
+  /** The keys it holds now (none when the storage cannot be read). */
+  keys(): string[];
 }
 
 function using<T>(area: StorageArea, work: (storage: Storage) => T, otherwise: T): T {
@@ -32,6 +34,15 @@ export function browserStore(area: StorageArea): SafeStore {
     getItem: (key) => using(area, (storage) => storage.getItem(key), null),
     setItem: (key, value) => using(area, (storage) => (storage.setItem(key, value), true), false),
     removeItem: (key) => using(area, (storage) => storage.removeItem(key), undefined),
+    keys: () =>
+      using(
+        area,
+        (storage) =>
+          Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+            (key): key is string => key !== null,
+          ),
+        [],
+      ),
   };
 }
 
@@ -74,6 +85,7 @@ export function browserStoreOrMemory(area: StorageArea): SafeStore {
       memory.delete(key);
       store.removeItem(key);
     },
+    keys: () => [...new Set([...memory.keys(), ...store.keys()])],
   };
 }
 

@@ -3,6 +3,7 @@
 export { userState, type UserInfo } from './state';
 export { completeSignIn, forgetSession, saveSession } from './session';
 export { signOut } from './sign-out';
+export { watchPendingLogouts } from './pending-logout';
 export { forgetDeadSession, startWeChatInApp, watchLoginReturnPage } from './navigation';
 export { AccountOverlays } from './AccountOverlays';
 export { LOGIN_PATH, MEMBER_HOME_PATH } from './paths';

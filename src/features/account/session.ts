@@ -16,7 +16,7 @@ export function saveSession(reply: LoginReply, now = Date.now()): void {
 
 /**
  * Forgets the member on this device (signing out, a -1 reply): the cookie, every personal query
- * and the bag and orders kept as last seen go.
+ * and the copies kept as last seen go.
  */
 export function forgetSession(queryClient: QueryClient): void {
   deleteCookie('userInfo');

@@ -1,4 +1,5 @@
 import type { PayMethod } from '../../../contract/order';
+import { PAY_ATTEMPT_KEY_PREFIX } from '../../lib/member-storage';
 import { sessionStore } from '../../lib/safe-storage';
 
 /**
@@ -13,7 +14,8 @@ export interface PayAttempt {
   payAmount: number;
 }
 
-const keyOf = (orderId: number) => `payAttempt:${orderId}`;
+/** Removed at sign-out with the member's other traces (src/lib/member-storage.ts). */
+const keyOf = (orderId: number) => `${PAY_ATTEMPT_KEY_PREFIX}${orderId}`;
 
 /** Kept for this tab; where the browser refuses session storage, for this page. */
 export function rememberAttempt(attempt: PayAttempt): void {

@@ -21,6 +21,7 @@ import type {
 } from '../../../contract/member';
 import type { CallInput } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
+import { readWithLastSeen } from '../../lib/last-seen';
 import type { Lang } from '../../lib/lang';
 import { PERSONAL_QUERY_KEY, refetchAfterChange } from '../../lib/query-client';
 import { userState } from '../account';
@@ -82,10 +83,15 @@ const hasSession = () => userState.userInfo !== null;
 
 const personalQuery = { staleTime: 30_000, enabled: hasSession } as const;
 
+/**
+ * The account overview. Its last reply is kept on the device (src/lib/last-seen.ts), so that
+ * offline the member area opens on it, marked as last seen, and can still be signed out of; the
+ * other screens (profile, addresses, points, balance …) are not kept.
+ */
 export function userCenterQueryOptions() {
   return queryOptions({
     queryKey: [...PERSONAL_QUERY_KEY, 'center'] as const,
-    queryFn: ({ signal }) => getUserCenter({}, { signal }),
+    queryFn: ({ signal }) => readWithLastSeen('center', () => getUserCenter({}, { signal })),
     ...personalQuery,
   });
 }

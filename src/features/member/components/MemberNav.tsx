@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deviceOffline } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { signOut } from '../../account';
 import {
@@ -45,8 +46,9 @@ export function MemberNav() {
 }
 
 /**
- * Leaves the member area for the home page first (so that nothing on screen asks for personal
- * data again), then ends the session and forgets every personal query.
+ * Signs the member out, network or not. Online it leaves the member area for the home page first
+ * (so that nothing on screen asks for personal data again). Offline the home page may not be on
+ * the device: the member area, which is, turns into its signed-out state where it stands.
  */
 export function SignOutButton({ className }: { className?: string }) {
   const { t } = useLingui();
@@ -60,8 +62,11 @@ export function SignOutButton({ className }: { className?: string }) {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        await navigate({ to: '/' });
+        const offline = deviceOffline();
+        if (!offline) await navigate({ to: '/' });
         await signOut(queryClient);
+        // Where it stands, the signed-out area is shorter than the member's: from its top.
+        if (offline) window.scrollTo({ top: 0 });
       }}
     >
       {t`Sign out`}

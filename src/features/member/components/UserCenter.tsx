@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OrderCounts, UserCenter as UserCenterData } from '../../../../contract/member';
 import { Icon } from '../../../ui/Icon';
 import { formatFen } from '../../../ui/Price';
-import { userCenterQueryOptions } from '../api';
+import { useUserCenter } from '../center';
 import { dayPartOf } from '../model';
 import { MEMBER_TABS, type MemberTab } from '../../../lib/member-area/search';
 import { useOrderLabels, useTabLabels } from './labels';
+import { LastSeenCenterNotice } from './LastSeenCenter';
 import { SignOutButton, searchOfTab } from './MemberNav';
 import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import styles from './UserCenter.module.css';
@@ -20,25 +20,27 @@ const ORDER_STATES = [
   'after_sale',
 ] as const satisfies (keyof OrderCounts)[];
 
-/** The user center: a greeting, the member's standing, their orders by state, the way out. */
+/**
+ * The user center: a greeting, the member's standing, their orders by state, the way out.
+ * Offline, as the member last saw it, marked as such; signing out works there too.
+ */
 export function UserCenter() {
-  const center = useQuery(userCenterQueryOptions());
+  const center = useUserCenter();
   const { wide } = useMemberView();
   if (!center.data) {
-    return center.isError ? (
-      <ScreenError onRetry={() => void center.refetch()} />
-    ) : (
-      <ScreenLoading />
-    );
+    return center.isError ? <ScreenError onRetry={center.refetch} /> : <ScreenLoading />;
   }
   return (
-    <div className={`${styles.center} ${wide ? styles.wide : ''}`}>
-      <Greeting data={center.data} />
-      <Standing data={center.data} />
-      <Orders counts={center.data.order_counts} />
-      {!wide && <Entries />}
-      {!wide && <SignOutButton className={styles.signOut} />}
-    </div>
+    <>
+      {center.lastSeen && <LastSeenCenterNotice savedAt={center.lastSeen.savedAt} />}
+      <div className={`${styles.center} ${wide ? styles.wide : ''}`}>
+        <Greeting data={center.data} />
+        <Standing data={center.data} />
+        <Orders counts={center.data.order_counts} />
+        {!wide && <Entries />}
+        {!wide && <SignOutButton className={styles.signOut} />}
+      </div>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 import { userState } from '../../account';
 import { appState } from '../../app';
 import { requestSignIn, userCenterQueryOptions } from '../api';
+import { useUserCenter } from '../center';
 import { MemberNav, SignOutButton } from '../components/MemberNav';
 import { MemberScreen } from '../components/MemberScreen';
 import { SignInNeeded } from '../components/SignInNeeded';
@@ -84,7 +85,7 @@ function useRefreshOnLanguageChange(lang: string): void {
 
 function DesktopArea() {
   const { t } = useLingui();
-  const center = useQuery(userCenterQueryOptions());
+  const center = useUserCenter();
   return (
     <div className={styles.layout}>
       <aside className={styles.aside}>
