@@ -360,31 +360,6 @@ async function seeBagAndOrder(page: Page, member: TestMember) {
   return order;
 }
 
-test('signing out leaves no personal data and the member area asks to sign in again', async ({
-  page,
-}) => {
-  const member = await asNewMember(page);
-  const order = await seeBagAndOrder(page, member);
-  await page.goto('/personal');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/李女士$/);
-  await page.getByRole('button', { name: MEMBER.signOut }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'userInfo'))
-    .toBe(false);
-  await expect(page.getByText('李女士')).toHaveCount(0);
-  // The bag and orders kept as last seen are gone from the device's databases.
-  await expect.poll(() => lastSeenText(page)).toEqual([]);
-  for (const text of await indexedDbText(page)) expect(text).not.toContain(order.order_no);
-
-  await page.goto('/personal');
-  if (isDesktop(page)) {
-    await expect(page.getByRole('heading', { name: MEMBER.signInNeeded })).toBeVisible();
-  } else {
-    await expect(page).toHaveURL(/\/mobile\/login/);
-  }
-});
-
 test('a session ended elsewhere (a -1 reply) leaves no bag or orders on the device', async ({
   page,
 }) => {

@@ -75,12 +75,62 @@ export function indexedDbText(page: Page, only?: string): Promise<string[]> {
   }, only);
 }
 
-/** The database holding the member's bag and orders as last seen (src/lib/last-seen.ts). */
+/** The database holding the member's bag, orders and overview as last seen (src/lib/last-seen.ts). */
 export const LAST_SEEN_DATABASE = 'shop-last-seen';
 
-/** The bag and orders the device keeps as last seen, as JSON text (none: an empty list). */
+/** What the device keeps of the member as last seen, as JSON text (none: an empty list). */
 export function lastSeenText(page: Page): Promise<string[]> {
   return indexedDbText(page, LAST_SEEN_DATABASE);
+}
+
+/** One thing the browser keeps for the page's origin, as text. */
+export interface Stored {
+  where: 'IndexedDB' | 'Cache Storage' | 'localStorage' | 'sessionStorage' | 'cookie';
+  /** The database, cache, storage key or cookie name. */
+  key: string;
+  text: string;
+}
+
+/**
+ * Everything the browser keeps for the page's origin: every IndexedDB value, every Cache
+ * Storage entry (its URL and text), every local and session storage entry, and every cookie
+ * (HttpOnly ones included).
+ */
+export async function everythingStored(page: Page): Promise<Stored[]> {
+  const stored: Stored[] = [];
+  const databases = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((info) => info.name ?? ''),
+  );
+  for (const name of databases) {
+    for (const text of await indexedDbText(page, name))
+      stored.push({ where: 'IndexedDB', key: name, text });
+  }
+  for (const { url, body } of await cachedEntries(page)) {
+    stored.push({ where: 'Cache Storage', key: url, text: `${url}\n${body}` });
+  }
+  const areas = await page.evaluate(() =>
+    (['localStorage', 'sessionStorage'] as const).flatMap((where) =>
+      Object.keys(window[where]).map((key) => ({
+        where,
+        key,
+        text: `${key}=${window[where].getItem(key) ?? ''}`,
+      })),
+    ),
+  );
+  stored.push(...areas);
+  for (const cookie of await page.context().cookies(page.url())) {
+    stored.push({
+      where: 'cookie',
+      key: cookie.name,
+      text: `${cookie.name}=${decodeURIComponent(cookie.value)}`,
+    });
+  }
+  return stored;
+}
+
+/** What of `stored` holds any of `secrets` (a name, a mobile number, an order number, a token). */
+export function holding(stored: Stored[], secrets: string[]): Stored[] {
+  return stored.filter(({ text }) => secrets.some((secret) => text.includes(secret)));
 }
 
 export interface OwnShop {
