@@ -263,8 +263,13 @@ export interface OrderSummary {
   paid_at: number | null;
   pieces: number;
   lines: PlacedLineView[];
-  /** The latest after-sales request's state, if any. */
-  refund_status: RefundStatus | null;
+  /**
+   * The latest after-sales request's state, if any; `partly_refunded` when it was refunded and
+   * the refunds so far leave part of what was paid.
+   */
+  refund_status: OrderRefundState | null;
+  /** What has been sent back so far: after-sales refunds, or the whole of an agreed cancellation. */
+  refunded_amount: number;
   actions: OrderActions;
 }
 
@@ -321,8 +326,6 @@ export interface OrderDetail extends OrderSummary {
   invoice_deadline: number | null;
   /** Most that can still be refunded. */
   refundable_amount: number;
-  /** What has been sent back so far: after-sales refunds, or the whole of an agreed cancellation. */
-  refunded_amount: number;
   /** Money sent back, or on its way, oldest first. */
   money_back: MoneyBack[];
 }
@@ -389,6 +392,9 @@ export interface RefundPiece {
 /** `processing`: the seller sent the refund and the payment institution is paying it back. */
 export type RefundStatus =
   'requested' | 'reviewing' | 'agreed' | 'returning' | 'processing' | 'refunded' | 'refused';
+
+/** An order's after-sales badge: its latest request's state, or refunded in part so far. */
+export type OrderRefundState = RefundStatus | 'partly_refunded';
 
 export interface RefundDetail {
   id: number;

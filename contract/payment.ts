@@ -4,7 +4,8 @@ import type { OrderStatus, PayMethod } from './order';
 
 // Paying for an order (spec §7: get-payments, pay-data, pay-buy-balance, is-pay). The payment
 // calls repeat their fields in the query string; the gateway reads both. The provider confirms
-// a payment to the server by its own notify callback: the shopper's page only polls is-pay.
+// a payment to the server by its own notify callback: the shopper's page only polls is-pay, or
+// payment-result when it has no session.
 
 export interface PaymentOption {
   method: PayMethod;
@@ -85,6 +86,10 @@ export const payBuyBalance = defineCall<OrderPayment>()({
   input: orderIdInput,
 });
 
+const paymentNoParam = z
+  .string({ error: 'paymentNoInvalid' })
+  .regex(/^[A-Za-z0-9]{1,40}$/, { error: 'paymentNoInvalid' });
+
 /** Polled by the pay pages: has the provider confirmed the payment? */
 export const isPay = defineCall<OrderPayment & { paid: boolean; failed: boolean }>()({
   r: 'api/order/is-pay',
@@ -93,11 +98,32 @@ export const isPay = defineCall<OrderPayment & { paid: boolean; failed: boolean 
   input: z.object({
     order_id: idParam,
     /** The attempt being watched; `failed` tells whether the provider refused it. */
-    payment_no: z
-      .string()
-      .regex(/^[A-Za-z0-9]{1,40}$/)
-      .optional(),
+    payment_no: paymentNoParam.optional(),
     /** The signed query the provider sent the shopper back with (Alipay's return), as it came. */
+    return_query: z.string().max(4000).optional(),
+  }),
+});
+
+/**
+ * What a pay page opened without a session may say of one payment: whether the order it was for
+ * is paid, cancelled or still waiting, or the attempt was refused; `unknown` for any order id and
+ * payment number that do not belong together (a guessed number). Nothing else: no amount, no
+ * order number, nothing about the shopper.
+ */
+export type PaymentResultState = 'paid' | 'waiting' | 'failed' | 'cancelled' | 'unknown';
+
+/**
+ * Needs no session: the payment number (random, in the address the provider sends the shopper
+ * back to, and in the tab that paid) is what lets the page ask.
+ */
+export const paymentResult = defineCall<{ state: PaymentResultState }>()({
+  r: 'api/order/payment-result',
+  method: 'POST',
+  noLogin: true,
+  input: z.object({
+    order_id: idParam,
+    payment_no: paymentNoParam,
+    /** As for is-pay: a provider's signed return has the provider asked at once. */
     return_query: z.string().max(4000).optional(),
   }),
 });

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { TestMember } from './support';
 
 // What the checkout suite (checkout.spec.ts) does through the API and the sandbox cashier.
@@ -133,9 +139,11 @@ export async function buyNow(
 /**
  * Pays (or fails) the payment on screen in the sandbox cashier: on a desktop through the link
  * beside the QR code (a new tab, while the QR page keeps asking), on a phone on the cashier page
- * the shop sent the shopper to, then back to the shop.
+ * the shop sent the shopper to, then back to the shop. Answers the address the cashier offers
+ * back to the shop, as a provider sends the shopper there.
  */
-export async function settleInCashier(page: Page, outcome: 'pay' | 'fail'): Promise<void> {
+export async function settleInCashier(page: Page, outcome: 'pay' | 'fail'): Promise<string> {
+  let wayBack: string;
   if (isDesktop(page)) {
     await expect(page).toHaveURL(/\/pc\/productList\/order\/wx-pay\?order_id=\d+&payment_no=/);
     await expect(page.getByRole('img', { name: CN.qr })).toBeVisible();
@@ -146,15 +154,54 @@ export async function settleInCashier(page: Page, outcome: 'pay' | 'fail'): Prom
     await cashier.getByRole('button', { name: CASHIER[outcome], exact: true }).click();
     // Closed once it has settled: a tab closed in the middle of its navigation may hang.
     await expect(cashier.getByText(CASHIER_SAYS[outcome]).first()).toBeVisible();
+    wayBack = (await cashier.getByRole('link', { name: CASHIER.back }).getAttribute('href')) ?? '';
     await cashier.close();
   } else {
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: CASHIER[outcome], exact: true }).click();
-    await page.getByRole('link', { name: CASHIER.back }).click();
+    const back = page.getByRole('link', { name: CASHIER.back });
+    wayBack = (await back.getAttribute('href')) ?? '';
+    await back.click();
   }
   const result =
     outcome === 'pay' ? /(pay-success|payResult\/success)\?/ : /(pay-failed|payResult\/fail)\?/;
   await expect(page).toHaveURL(result);
+  return wayBack;
+}
+
+/** A browser of the page's size that has never been to the shop: no session, no tab storage. */
+export async function freshBrowser(browser: Browser, page: Page, testInfo: TestInfo) {
+  const { isMobile = false, hasTouch = false, userAgent } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    isMobile,
+    hasTouch,
+    ...(userAgent ? { userAgent } : {}),
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: 'block',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Signs in with the member's password in the sign-in a page opened for them: the dialog on a
+ * wide screen, /mobile/login on a phone.
+ */
+export async function signInWithPassword(
+  page: Page,
+  member: TestMember,
+  words: { signIn: string; passwordWay: string; account: string; password: string },
+): Promise<void> {
+  const panels = isDesktop(page)
+    ? page.getByRole('dialog', { name: words.signIn })
+    : page.getByRole('main');
+  if (!isDesktop(page)) await expect(page).toHaveURL(/\/mobile\/login$/);
+  await panels.getByRole('tab', { name: words.passwordWay }).click();
+  const field = (label: string) => panels.getByRole('tabpanel').getByLabel(label, { exact: true });
+  await field(words.account).fill(member.mobile);
+  await field(words.password).fill(member.password);
+  await panels.getByRole('button', { name: words.signIn, exact: true }).click();
+  if (isDesktop(page)) await expect(panels).toBeHidden();
 }
 
 /** Places and pays an order through the API: the member earns points (1 a yuan) with it. */
@@ -187,6 +234,39 @@ export async function earnPoints(page: Page, member: TestMember, piece: Piece): 
       return state.paid;
     })
     .toBe(true);
+}
+
+/**
+ * Places an order through the API and starts paying it with WeChat Pay, which the sandbox
+ * cashier then fails: the order and the refused attempt.
+ */
+export async function failedAttempt(page: Page, member: TestMember, piece: Piece) {
+  const { list } = await call<{ list: { id: number }[] }>(
+    page.request,
+    member,
+    'api/user/address',
+    {},
+    'GET',
+  );
+  const placed = await call<{ order_id: number; order_no: string }>(
+    page.request,
+    member,
+    'api/order/submit',
+    {
+      sku_list: JSON.stringify([{ sku_id: piece.skuId, quantity: 1 }]),
+      address_id: String(list[0]?.id),
+      pay_method: 'wechat',
+      cross_border: '1',
+      idempotency_key: `failed${Date.now()}`,
+    },
+  );
+  const start = await call<{ payment_no: string }>(page.request, member, 'api/payment/pay-data', {
+    order_id: String(placed.order_id),
+    pay_method: 'wechat',
+    scene: 'qr',
+  });
+  await page.request.post(`/sandbox/pay/${start.payment_no}/fail`, { maxRedirects: 0 });
+  return { ...placed, paymentNo: start.payment_no };
 }
 
 /** No serious or critical accessibility problem on the page as it is now. */

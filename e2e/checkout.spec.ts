@@ -6,13 +6,16 @@ import {
   buyNow,
   earnPoints,
   expectAccessible,
+  failedAttempt,
+  freshBrowser,
   giveAddress,
   isDesktop,
   plentifulPiece,
   settleInCashier,
+  signInWithPassword,
 } from './checkout-support';
 import { operator } from './orders-support';
-import { isCall, registerMember, signInAs } from './support';
+import { ACCOUNT, isCall, registerMember, signInAs } from './support';
 
 // The order page and the pay pages, signed in as members made for each test. Buying starts with
 // "Buy now" on a detail (/productList/detail and /productList/order adapt to the width); paying
@@ -80,6 +83,67 @@ test('a failed payment can be paid again, here with points', async ({ page }) =>
   await page.getByRole('button', { name: CN.payAgain }).click();
   await settleInCashier(page, 'pay');
   await expect(page.getByRole('heading', { name: CN.paid })).toBeVisible();
+});
+
+test('the result pages say what they can without a session, and signing in leads to the order', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(page.request);
+  await giveAddress(page.request, member);
+  await signInAs(page, member, SHOP_URL);
+  const piece = await plentifulPiece(page, 4);
+  await buyNow(page, piece);
+  await page.getByRole('checkbox', { name: CN.consent }).check();
+  await page.getByRole('button', { name: CN.submit }).click();
+  const wayBack = await settleInCashier(page, 'pay');
+  await expect(page.getByRole('heading', { name: CN.paid })).toBeVisible();
+  const orderNo = (await amountRow(page, '订单号').textContent()) ?? '';
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+
+  // The way back opened in a browser without the session (another browser, another host name).
+  const visitor = await freshBrowser(browser, page, testInfo);
+  try {
+    await visitor.page.goto(wayBack);
+    const main = visitor.page.getByRole('main');
+    await expect(main.getByRole('heading', { name: '我们已收到您的付款' })).toBeVisible();
+    await expect(main.getByText('支付成功', { exact: true })).toBeVisible();
+    // Whoever holds the address learns that it was paid, nothing of the order.
+    await expect(main).not.toContainText('¥');
+    await expect(main).not.toContainText(orderNo);
+    await main.getByRole('link', { name: '登录查看订单' }).click();
+    await signInWithPassword(visitor.page, member, ACCOUNT.cn);
+    await expect(visitor.page).toHaveURL(new RegExp(`tab=order&id=${orderId}$`));
+    await expect(visitor.page.getByText(`订单号 ${orderNo}`)).toBeVisible();
+    // Signed in now, the way back shows the order's own result.
+    await visitor.page.goto(wayBack);
+    await expect(visitor.page.getByRole('heading', { name: CN.paid })).toBeVisible();
+  } finally {
+    await visitor.context.close();
+  }
+
+  // Here the session ends while a payment of another order fails (the device still holds it,
+  // the server no longer does), read in English.
+  const failed = await failedAttempt(page, member, piece);
+  const ended = await page.request.post('/api', {
+    params: { _mall_id: '2', r: 'api/passport/logout' },
+    headers: { 'x-access-token': member.token },
+    multipart: {},
+  });
+  expect(((await ended.json()) as { code: number }).code).toBe(0);
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  const failPage = isDesktop(page) ? '/pc/productList/order/pay-failed' : '/mobile/payResult/fail';
+  await page.goto(`${failPage}?order_id=${failed.order_id}&payment_no=${failed.paymentNo}`);
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { name: 'Payment failed, please try again' }),
+  ).toBeVisible();
+  await expect(main).toContainText('Sign in to pay for this order again');
+  await main.getByRole('link', { name: 'Sign in to see your order' }).click();
+  await signInWithPassword(page, member, ACCOUNT.en);
+  await expect(page).toHaveURL(new RegExp(`tab=order&id=${failed.order_id}$`));
+  await expect(page.getByText(`Order no. ${failed.order_no}`)).toBeVisible();
 });
 
 test('a member without an address adds one on the order page, in English', async ({ page }) => {

@@ -201,7 +201,10 @@ export async function payInCashier(
   outcome: 'pay' | 'fail',
   method = 'WeChat Pay',
 ): Promise<void> {
-  if (isDesktop(page)) return settleInCashier(page, outcome);
+  if (isDesktop(page)) {
+    await settleInCashier(page, outcome);
+    return;
+  }
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await expect(page.locator('dd').filter({ hasText: method })).toBeVisible();
   await page.getByRole('button', { name: CASHIER_EN[outcome], exact: true }).click();

@@ -257,12 +257,20 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(pieces).toContainText('数量：1');
   await expect(pieces).toContainText(half);
 
+  // Half of what was paid came back: the order reads refunded in part, with the amount.
   await page.goto('/personal?tab=orders&status=after_sale');
   const card = page.getByRole('listitem', { name: `订单 ${placed.order_no}` });
-  await expect(card.getByText('已退款', { exact: true })).toBeVisible();
+  await expect(card.getByText(`部分退款 ${half}`, { exact: true })).toBeVisible();
+  await expect(card.getByText('已退款', { exact: true })).toHaveCount(0);
+  await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
+  await orderPage(page, placed);
+  const englishBadge = page.getByRole('region', { name: 'Order status' });
+  await expect(englishBadge.getByText(`Partly refunded ${half}`, { exact: true })).toBeVisible();
+  await page.context().addCookies([{ name: 'lang', value: 'CN', url: SHOP_URL }]);
+  await page.reload();
+  await expect(statusPanel(page).getByText(`部分退款 ${half}`, { exact: true })).toBeVisible();
 
   // The order says what came back, and a second request can only take the piece left.
-  await orderPage(page, placed);
   await expect(page.getByRole('main')).toContainText(`${half} 已退回账户余额`);
   await expect(page.getByRole('main')).toContainText('还可退 1 件');
   await statusPanel(page).getByRole('button', { name: '申请售后' }).click();
@@ -272,6 +280,15 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(again.getByRole('button', { name: /^增加一件 / })).toBeDisabled();
   await expect(again.getByRole('group', { name: /的退货数量$/ })).toContainText('1');
   await expect(again.getByTestId('refund-amount')).toHaveText(fen(placed.pay_amount - first));
+
+  // Once the last piece is refunded too, all of it came back: refunded.
+  await again.getByRole('radio', { name: '仅退款' }).check();
+  await again.getByLabel('原因').selectOption({ label: '尺码不合适' });
+  await again.getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/tab=refund/);
+  await operator('aftersales', 'agree', await refundNoOf(page.request, member, placed.order_id));
+  await page.goto('/personal?tab=orders&status=after_sale');
+  await expect(card.getByText('已退款', { exact: true })).toBeVisible();
 });
 
 /** Fen as the shop writes them: yuan grouped by thousands, two decimals. */

@@ -93,7 +93,8 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
     expect(orderView.data).toMatchObject({
       refundable_amount: 700_00,
       refunded_amount: 300_00,
-      refund_status: 'refunded',
+      // ¥300.00 of ¥1,000.00 came back: the order is refunded in part.
+      refund_status: 'partly_refunded',
     });
     expect(orderView.data.actions.after_sale).toBe(true);
 

@@ -51,6 +51,7 @@ const ORDER_CALLS = new Set([
   'api/order/submit',
   'api/order/pay-data',
   'api/order/is-pay',
+  'api/order/payment-result',
   'api/payment/pay-data',
   'api/payment/get-payments',
   'api/payment/pay-buy-balance',

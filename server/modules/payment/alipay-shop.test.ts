@@ -67,7 +67,7 @@ describe.each(setups)(
           method: cashier,
           total: order.pay_amount,
           notifyUrl: `${shop().config.publicUrl}/api/payment/notify/alipay`,
-          returnUrl: `${shop().config.publicUrl}/mobile/payResult/success?order_id=${order.order_id}`,
+          returnUrl: `${shop().config.publicUrl}/mobile/payResult/success?order_id=${order.order_id}&payment_no=${start.payment_no}`,
         });
         const reply = await deliverAlipay(alipay().notifyBody(start.payment_no));
         expect([reply.statusCode, reply.body]).toEqual([200, 'success']);

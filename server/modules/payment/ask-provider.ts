@@ -6,6 +6,23 @@ import { applyPaidPayment } from './notify';
 /** How often one pending attempt may be asked about: providers limit how often they answer. */
 export const QUERY_GAP_MS = 5_000;
 
+const SHOP_METHODS: readonly string[] = ['wechat', 'alipay', 'balance'];
+
+/**
+ * The provider's own fields of a return address. The shop's return URL carries its own
+ * parameters (order_id, payment_no, method), which the provider keeps and does not sign, and
+ * Alipay adds a `method` of its own (alipay.trade.wap.pay.return) beside the shop's.
+ */
+export function providerFields(returnQuery: string): Record<string, string> {
+  const fields = [...new URLSearchParams(returnQuery.replace(/^\?/, ''))].filter(
+    ([key, value]) =>
+      key !== 'order_id' &&
+      key !== 'payment_no' &&
+      !(key === 'method' && SHOP_METHODS.includes(value)),
+  );
+  return Object.fromEntries(fields);
+}
+
 /** Whether the provider signed the shopper's return for this very payment and amount. */
 function returnedFor(
   payment: { payment_no: string; amount: number },
@@ -13,8 +30,7 @@ function returnedFor(
   provider: PaymentProvider,
 ): boolean {
   if (!attempt.returnQuery || !provider.verifyReturn) return false;
-  const query = Object.fromEntries(new URLSearchParams(attempt.returnQuery.replace(/^\?/, '')));
-  const vouched = provider.verifyReturn(query);
+  const vouched = provider.verifyReturn(providerFields(attempt.returnQuery));
   return vouched?.paymentNo === payment.payment_no && vouched.amount === payment.amount;
 }
 

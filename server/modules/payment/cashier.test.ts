@@ -83,7 +83,7 @@ describe.each(databases)('the sandbox cashier on %s', (kind) => {
 
     const paid = await page(payment_no, 'en');
     expect(paid.body).toContain(
-      'Paid — <a href="http://localhost:3000/pay/result?id=7">return to the shop</a>',
+      `Paid — <a href="http://localhost:3000/pay/result?id=7&amp;payment_no=${payment_no}">return to the shop</a>`,
     );
     expect(paid.body).toContain('The shop has been told');
     expect((await page(payment_no, 'cn')).body).toContain('已支付 — <a');

@@ -1,13 +1,14 @@
 import type { PayMethod } from '../../../contract/order';
 import * as calls from '../../../contract/payment';
 import type { PaymentOption } from '../../../contract/payment';
-import { memberHandler, type Handler } from '../../gateway';
+import { handler, memberHandler, type Handler } from '../../gateway';
 import type { Lang } from '../../lib/lang';
 import { payFromBalance } from './balance';
 import { orderPayment } from './orders';
 import { memberOrder } from '../order/lifecycle/load';
 import { askProviderAbout } from './ask-provider';
 import { startPayment } from './pay-data';
+import { paymentResultOf } from './payment-result';
 
 export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
   wechat: { cn: '微信支付', en: 'WeChat Pay' },
@@ -15,7 +16,10 @@ export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
   balance: { cn: '余额支付', en: 'Balance' },
 };
 
-/** Paying for an order (contract/payment.ts). Every reply is the caller's own: none is cached. */
+/**
+ * Paying for an order (contract/payment.ts). Every reply is the caller's own: none is cached.
+ * Only payment-result needs no session, and tells nothing but the state of one payment.
+ */
 export const paymentHandlers: Handler[] = [
   memberHandler(calls.getPayments, async (ctx, input) => {
     const order = await memberOrder(ctx.db, ctx.userId, input.order_id);
@@ -75,4 +79,5 @@ export const paymentHandlers: Handler[] = [
       failed: attempt?.status === 'failed',
     };
   }),
+  handler(calls.paymentResult, paymentResultOf),
 ] as Handler[];

@@ -17,6 +17,10 @@ export const paymentMessages = {
     cn: '暂不支持该支付方式，请选择其他支付方式',
     en: 'This payment method is not available at the moment: please choose another one',
   },
+  paymentNoInvalid: {
+    cn: '支付单号无效',
+    en: 'This payment number is not valid',
+  },
   payStartFailed: {
     cn: '暂时无法发起支付，请稍后重试',
     en: 'The payment could not be started: please try again in a moment',

@@ -109,7 +109,7 @@ describe.each(databases)('paying calls on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(cashier).toEqual({
       notify_url: 'http://localhost:3000/api/payment/notify/sandbox',
-      return_url: 'http://localhost:3000/pay/done',
+      return_url: `http://localhost:3000/pay/done?payment_no=${qr.data.payment_no}`,
       amount: 99_00,
     });
   });

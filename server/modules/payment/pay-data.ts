@@ -18,6 +18,16 @@ export function newPaymentNo(now: number): string {
   return `P${now.toString(36).toUpperCase()}${random}`;
 }
 
+/**
+ * Where the provider sends the shopper back: the page asked for, with the payment's number, so
+ * that the page can say how this payment went in a browser that has no session (another
+ * browser, a session that ended, the shop's other host name).
+ */
+export function returnAddress(origin: string, path: string, paymentNo: string): string {
+  if (!path) return origin;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}payment_no=${paymentNo}`;
+}
+
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase() ?? '';
@@ -67,7 +77,7 @@ export async function startPayment(
     scene: jsapi ? 'jsapi' : inWechat ? 'h5' : input.scene,
     openid: jsapi ? member.wechat_openid : null,
     notifyUrl: ctx.providers.payment.notifyUrl(provider),
-    returnUrl: origin + input.return_path,
+    returnUrl: returnAddress(origin, input.return_path, paymentNo),
     expiresAt: order.pay_deadline,
     clientIp: request.ip,
   };

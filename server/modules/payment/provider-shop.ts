@@ -97,12 +97,16 @@ export function providerShop(
     return { member: buyer, order: placed.data as PlacedOrder, sku };
   }
 
-  /** Starts paying the order; `inWechat` as the WeChat browser asks. */
+  /** Starts paying the order; `inWechat` as the WeChat browser asks; back to `returnPath`. */
   async function startPaying(
     member: TestMember,
     orderId: number,
     scene: 'qr' | 'h5' = 'qr',
-    { method = 'wechat', inWechat = false }: { method?: ProviderMethod; inWechat?: boolean } = {},
+    {
+      method = 'wechat',
+      inWechat = false,
+      returnPath = `/mobile/payResult/success?order_id=${orderId}`,
+    }: { method?: ProviderMethod; inWechat?: boolean; returnPath?: string } = {},
   ) {
     const reply = await shop().app.inject({
       method: 'POST',
@@ -116,7 +120,7 @@ export function providerShop(
         order_id: String(orderId),
         pay_method: method,
         scene,
-        return_path: `/mobile/payResult/success?order_id=${orderId}`,
+        return_path: returnPath,
       }).toString(),
     });
     const envelope = reply.json<{ code: number; data: PayInstruction; msg: string }>();

@@ -91,7 +91,7 @@ describe.each(setups)('a shop paid through WeChat Pay, on %s, with %s', (kind, m
     expect(start.kind).toBe('redirect');
     const page = new URL(start.redirect_url);
     expect(page.searchParams.get('redirect_url')).toBe(
-      `${shop().config.publicUrl}/mobile/payResult/success?order_id=${order.order_id}`,
+      `${shop().config.publicUrl}/mobile/payResult/success?order_id=${order.order_id}&payment_no=${start.payment_no}`,
     );
     expect(wechatPay().orders.get(start.payment_no)?.body).toMatchObject({
       scene_info: { h5_info: { type: 'Wap' } },

@@ -68,6 +68,11 @@ export interface FakeAlipay extends TradeBook {
   deliver(outTradeNo: string, knobs?: NotifyKnobs): Promise<{ reply: string; body: string }>;
   /** The signed query the cashier sends the shopper back to the return_url with. */
   returnQuery(outTradeNo: string): Record<string, string>;
+  /**
+   * Where the cashier sends the shopper back: the trade's return_url as the shop gave it, the
+   * signed query added after it (Alipay signs only its own fields, not the shop's parameters).
+   */
+  returnAddress(outTradeNo: string): string;
   close(): Promise<void>;
 }
 
@@ -190,6 +195,12 @@ export async function startFakeAlipay(
     returnQuery(outTradeNo) {
       const fields = returnFields(trade(outTradeNo), app.appId, fake.now());
       return signedByAlipay(fields, alipayKeys.privateKey);
+    },
+
+    returnAddress(outTradeNo) {
+      const back = trade(outTradeNo).returnUrl;
+      const query = new URLSearchParams(fake.returnQuery(outTradeNo)).toString();
+      return `${back}${back.includes('?') ? '&' : '?'}${query}`;
     },
   };
 

@@ -13,6 +13,7 @@ import type {
   orderPayData,
   payBuyBalance,
   paymentPayData,
+  paymentResult,
 } from '../../../contract/payment';
 import { ApiError, MALL_ID, apiClient, endpoint, toFormData } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
@@ -30,7 +31,11 @@ export const submitOrder = endpoint<typeof orderSubmit>('api/order/submit', 'POS
  * Spec §7: the payment calls (and is-pay) carry their fields in the query string as well as in
  * the form body.
  */
-function paymentEndpoint<C extends CallContract>(r: CallName<C>) {
+function paymentEndpoint<C extends CallContract>(
+  r: CallName<C>,
+  /** false: a -1 reply only fails the call, for the page to say so (the pay result pages). */
+  asksSignIn = true,
+) {
   return async (
     input: CallInput<C>,
     options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
@@ -44,7 +49,7 @@ function paymentEndpoint<C extends CallContract>(r: CallName<C>) {
       signal: options.signal,
       headers: options.headers,
       // Read by the client's interceptors: the call's name, and a -1 opens the sign-in.
-      ...{ r, noLogin: false },
+      ...{ r, noLogin: !asksSignIn },
     });
     return response.data.data;
   };
@@ -52,9 +57,12 @@ function paymentEndpoint<C extends CallContract>(r: CallName<C>) {
 
 const postGetPayments = paymentEndpoint<typeof getPayments>('api/payment/get-payments');
 const postOrderPayData = paymentEndpoint<typeof orderPayData>('api/order/pay-data');
+const postOrderPayDataQuietly = paymentEndpoint<typeof orderPayData>('api/order/pay-data', false);
 export const startProviderPayment = paymentEndpoint<typeof paymentPayData>('api/payment/pay-data');
 export const payFromBalance = paymentEndpoint<typeof payBuyBalance>('api/payment/pay-buy-balance');
 const postIsPay = paymentEndpoint<typeof isPay>('api/order/is-pay');
+const postIsPayQuietly = paymentEndpoint<typeof isPay>('api/order/is-pay', false);
+const postPaymentResult = endpoint<typeof paymentResult>('api/order/payment-result', 'POST');
 
 export type PreviewInput = CallInput<typeof orderPreview>;
 
@@ -93,11 +101,15 @@ export function fetchPayments(orderId: number) {
   return postGetPayments({ order_id: orderId });
 }
 
-/** The order as the pay pages show it. */
-export function payDataQueryOptions(orderId: number) {
+/**
+ * The order as the pay pages show it. `asksSignIn: false` (the pay result pages): a session
+ * found dead fails the query instead of opening the sign-in, and the page says what it can.
+ */
+export function payDataQueryOptions(orderId: number, { asksSignIn = true } = {}) {
+  const post = asksSignIn ? postOrderPayData : postOrderPayDataQuietly;
   return queryOptions({
     queryKey: [...CHECKOUT_KEY, 'pay-data', orderId] as const,
-    queryFn: ({ signal }) => postOrderPayData({ order_id: orderId }, { signal }),
+    queryFn: ({ signal }) => post({ order_id: orderId }, { signal }),
     ...liveQuery,
   });
 }
@@ -113,11 +125,13 @@ export function isPayQueryOptions(
   orderId: number,
   paymentNo: string | undefined,
   returnQuery?: string,
+  { asksSignIn = true } = {},
 ) {
+  const post = asksSignIn ? postIsPay : postIsPayQuietly;
   return queryOptions({
     queryKey: [...CHECKOUT_KEY, 'is-pay', orderId, paymentNo ?? '', returnQuery ?? ''] as const,
     queryFn: ({ signal }) =>
-      postIsPay(
+      post(
         {
           order_id: orderId,
           ...(paymentNo ? { payment_no: paymentNo } : {}),
@@ -133,6 +147,37 @@ export function isPayQueryOptions(
     // The shopper pays in another tab or on their phone: this page keeps asking meanwhile.
     refetchIntervalInBackground: true,
     ...liveQuery,
+    gcTime: 0,
+  });
+}
+
+/**
+ * What a pay page without a session may know of one payment (contract/payment.ts
+ * `paymentResult`), asked every two seconds while it waits for the provider. Nothing personal:
+ * it is asked without a token and kept only while the page shows.
+ */
+export function paymentResultQueryOptions(
+  orderId: number,
+  paymentNo: string,
+  returnQuery: string | undefined,
+) {
+  return queryOptions({
+    queryKey: ['payment-result', orderId, paymentNo, returnQuery ?? ''] as const,
+    queryFn: ({ signal }) =>
+      postPaymentResult(
+        {
+          order_id: orderId,
+          payment_no: paymentNo,
+          ...(returnQuery ? { return_query: returnQuery } : {}),
+        },
+        { signal },
+      ),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'waiting' && !(query.state.error instanceof ApiError)
+        ? IS_PAY_POLL_MS
+        : false,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
     gcTime: 0,
   });
 }

@@ -15,6 +15,7 @@ import {
   personalisationOf,
   preferredMethod,
   providerReturn,
+  returnedPaymentNo,
   worksHere,
   sameItems,
   timeLeft,
@@ -199,6 +200,12 @@ describe("a provider's signed return", () => {
     expect(providerReturn(back)).toBe(back.slice(1));
     expect(providerReturn('?order_id=7&method=alipay')).toBeUndefined();
     expect(providerReturn('?order_id=7&sign=xyz')).toBeUndefined();
+  });
+
+  it('names the payment it is about, when that is a payment number', () => {
+    expect(returnedPaymentNo('order_id=7&out_trade_no=PABC123&sign=xyz')).toBe('PABC123');
+    expect(returnedPaymentNo('out_trade_no=P%3Cscript%3E&sign=xyz')).toBeUndefined();
+    expect(returnedPaymentNo(undefined)).toBeUndefined();
   });
 });
 

@@ -122,6 +122,15 @@ export function providerReturn(search: string): string | undefined {
   return params.has('sign') && params.has('out_trade_no') ? search.replace(/^\?/, '') : undefined;
 }
 
+/**
+ * The payment a provider's return names (Alipay's out_trade_no), for a page whose address and
+ * tab do not: the server believes it only with the provider's signature over the return.
+ */
+export function returnedPaymentNo(returnQuery: string | undefined): string | undefined {
+  const named = new URLSearchParams(returnQuery ?? '').get('out_trade_no') ?? '';
+  return /^[A-Za-z0-9]{1,40}$/.test(named) ? named : undefined;
+}
+
 /** How a provider payment starts on this device (contract/payment.ts `scene`). */
 export function payScene(method: Exclude<PayMethod, 'balance'>, wide: boolean): 'qr' | 'h5' {
   return method === 'wechat' && wide ? 'qr' : 'h5';

@@ -7,11 +7,14 @@ import {
   type OrderDetail,
   type OrderSummary,
   type OrderTab,
+  type RefundDetail,
 } from '../../../../contract/order';
 import { databases, type TestShop } from '../../../test/harness';
+import { runOperatorCommand } from '../../../operator/commands';
+import { SandboxCarrier } from '../../../providers/carrier';
 import { createMember, giveCoupon } from '../../../test/members';
 import { freshOrderSku, placeOrder } from '../../../test/orders';
-import { orderCalls } from './lifecycle-fixtures';
+import { FakePayment, orderCalls, orderLineIds, piecesField } from './lifecycle-fixtures';
 
 const ordersOf = oncePerShop((shop: TestShop) => orderCalls(() => shop));
 
@@ -299,5 +302,60 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
     const en = await get<OrderDetail>(member, 'api/order/detail', { order_id: placed.id }, 'en');
     expect(en.data.cancel_reason).toBe('Not paid within 2 hours: cancelled automatically');
     expect(en.data.status_text).toBe('Cancelled');
+  });
+  test('labels an order refunded in part with what came back, and refunded once all of it has', async ({
+    shop,
+    member,
+    orders: { get, post },
+  }) => {
+    // The provider takes each refund and pays it out later.
+    const payment = new FakePayment();
+    payment.refundsTaken = true;
+    const run = async (...args: string[]) => {
+      const services = { db: shop.db, payment: payment.methods, carrier: new SandboxCarrier() };
+      const done = await runOperatorCommand({ ...services, now: Date.now() }, args);
+      expect(done.ok, done.text).toBe(true);
+    };
+    const [coat, scarf] = [await freshOrderSku(shop.db, 5), await freshOrderSku(shop.db, 5)];
+    const order = await placeOrder(shop.db, member, {
+      status: 'shipped',
+      lines: [
+        { skuId: coat, price: 49_600_00, originalPrice: 49_600_00 },
+        { skuId: scarf, price: 10_850_00, originalPrice: 10_850_00 },
+      ],
+    });
+    expect(order.pay_amount).toBe(60_450_00);
+    const [coatLine = 0, scarfLine = 0] = await orderLineIds(shop.db, order.id);
+    /** The order's badge data on its page and in the after-sales tab, which must agree. */
+    const seen = async () => {
+      const detail = await get<OrderDetail>(member, 'api/order/detail', { order_id: order.id });
+      const list = await get<OrderPage>(member, 'api/order/list', { status: 'after_sale' });
+      const listed = list.data.list.find((o) => o.id === order.id);
+      const badge = { status: detail.data.refund_status, refunded: detail.data.refunded_amount };
+      // Before any request the order is not in the after-sales tab.
+      const inList = listed && { status: listed.refund_status, refunded: listed.refunded_amount };
+      expect(inList).toEqual(badge.status === null ? undefined : badge);
+      return badge;
+    };
+    const refundPieces = async (line: number, refundedBefore: number) => {
+      const asked = await post<RefundDetail>(member, 'api/order/refund-submit', {
+        order_id: String(order.id),
+        type: 'refund',
+        reason: '尺码不合适',
+        items: piecesField([line, 1]),
+      });
+      expect(asked.code, asked.msg).toBe(0);
+      await run('aftersales', 'agree', asked.data.refund_no);
+      // On its way: none of it counts yet.
+      expect(await seen()).toEqual({ status: 'processing', refunded: refundedBefore });
+      payment.refundStates.set(asked.data.refund_no, { state: 'refunded' });
+      await run('refunds', 'check', asked.data.refund_no);
+    };
+
+    expect(await seen()).toEqual({ status: null, refunded: 0 });
+    await refundPieces(scarfLine, 0);
+    expect(await seen()).toEqual({ status: 'partly_refunded', refunded: 10_850_00 });
+    await refundPieces(coatLine, 10_850_00);
+    expect(await seen()).toEqual({ status: 'refunded', refunded: 60_450_00 });
   });
 });

@@ -3,6 +3,7 @@ import {
   INVOICE_WINDOW_MS,
   RETURN_WINDOW_MS,
   type OrderActions,
+  type OrderRefundState,
   type RefundStatus,
   type RefundType,
 } from '../../../../contract/order';
@@ -59,6 +60,20 @@ export function invoiceDeadline(order: OrderRow): number | null {
 export function refundableAmount(order: OrderRow, openRefundAmount: number): number {
   if (!isPaidStatus(order.status)) return 0;
   return Math.max(0, order.pay_amount - order.refunded_amount - openRefundAmount);
+}
+
+/**
+ * An order's after-sales badge: its latest request's state, except that a refunded one reads
+ * partly refunded while the money that arrived back (`refunded_amount`, which a refund still
+ * processing has not reached) is less than what was paid.
+ */
+export function orderRefundState(
+  order: Pick<OrderRow, 'pay_amount' | 'refunded_amount'>,
+  latest: string | undefined,
+): OrderRefundState | null {
+  if (latest === undefined) return null;
+  if (latest === 'refunded' && order.refunded_amount < order.pay_amount) return 'partly_refunded';
+  return latest as RefundStatus;
 }
 
 /** Within the invoice window: before signing for, or up to 30 days after. */

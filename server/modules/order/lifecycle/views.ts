@@ -5,7 +5,6 @@ import type {
   OrderSummary,
   PayMethod,
   PlacedLineView,
-  RefundStatus,
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import { shopHotline } from '../../../lib/hotline';
@@ -28,6 +27,7 @@ import {
   invoiceDeadline,
   isOpenRefund,
   orderActions,
+  orderRefundState,
   refundableAmount,
   returnDeadline,
   type OrderFacts,
@@ -69,7 +69,8 @@ function toSummary(
     paid_at: order.paid_at,
     pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
     lines,
-    refund_status: (refunds[0]?.status as RefundStatus | undefined) ?? null,
+    refund_status: orderRefundState(order, refunds[0]?.status),
+    refunded_amount: order.refunded_amount,
     actions: orderActions(order, factsOf(refunds, invoice, lines), now),
   };
 }
@@ -201,7 +202,6 @@ export async function buildDetail(
     return_deadline: returnDeadline(order),
     invoice_deadline: invoiceDeadline(order),
     refundable_amount: refundableAmount(order, facts.openRefundAmount),
-    refunded_amount: order.refunded_amount,
     money_back: moneyBack,
   };
 }

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import type { PayMethod } from '../../../../contract/order';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { Button, buttonClass } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
+import { forgetDeadSession, userState } from '../../account';
 import { isPayQueryOptions, payDataQueryOptions } from '../api';
-import { readAttempt } from '../attempts';
-import { providerReturn } from '../model';
 import styles from '../components/Checkout.module.css';
 import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
+import { ResultWithoutSession } from '../components/ResultWithoutSession';
 import { useCheckoutMessages } from '../messages';
 import { usePayNow } from '../pay';
 import {
@@ -20,11 +21,14 @@ import {
   type PayResult,
 } from '../paths';
 import type { PaySearch } from '../search-params';
+import { useWatchedAttempt } from '../watched-attempt';
 
 /**
  * Where a payment ends (spec §4 "Payment result"): /pc/productList/order/pay-success|pay-failed
  * and /mobile/payResult/success|fail. The success page waits for the provider's confirmation,
- * which is also where a provider's cashier sends the shopper back.
+ * which is also where a provider's cashier sends the shopper back. Without a session (or once
+ * the server finds it dead) the page says what it can without one; a session that comes back
+ * (signing in from the header) shows the order's own result.
  */
 export function PayResultPage({
   search,
@@ -36,11 +40,19 @@ export function PayResultPage({
   set: 'pc' | 'mobile';
 }) {
   useCheckoutMessages();
+  const signedIn = useSnapshot(userState).userInfo !== null;
   const orderId = search.order_id;
   return (
     <div className={`${styles.page} ${set === 'pc' ? styles.wide : styles.phone}`}>
       {!orderId ? (
         <NoPayment set={set} />
+      ) : !signedIn ? (
+        <ResultWithoutSession
+          key={orderId}
+          orderId={orderId}
+          search={search}
+          {...{ result, set }}
+        />
       ) : result === 'success' ? (
         <PaySucceeded key={orderId} orderId={orderId} search={search} set={set} />
       ) : (
@@ -56,23 +68,24 @@ interface ResultProps {
   set: 'pc' | 'mobile';
 }
 
-/** The attempt this page is about: the one in the address, else the latest of this tab. */
-function useWatchedAttempt(orderId: number, search: PaySearch) {
-  const [attempt] = useState(() => readAttempt(orderId));
-  return {
-    paymentNo: search.payment_no ?? attempt?.paymentNo,
-    method: (search.method ?? attempt?.method ?? 'wechat') as PayMethod,
-  };
+/** A -1 reply: the session is dead, and the page goes on as one without a session. */
+function useDeadSessionForgotten(error: unknown): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) {
+      forgetDeadSession(queryClient);
+    }
+  }, [error, queryClient]);
 }
 
 function PaySucceeded({ orderId, search, set }: ResultProps) {
   const { t } = useLingui();
   const problemOf = useProblemOf();
   const navigate = useNavigate();
-  const { paymentNo, method } = useWatchedAttempt(orderId, search);
-  // Coming back from the provider's page: its signed return has the server ask it at once.
-  const [returnQuery] = useState(() => providerReturn(window.location.search));
-  const watch = useQuery(isPayQueryOptions(orderId, paymentNo, returnQuery));
+  const { paymentNo, method, returnQuery } = useWatchedAttempt(orderId, search);
+  const quiet = { asksSignIn: false };
+  const watch = useQuery(isPayQueryOptions(orderId, paymentNo, returnQuery, quiet));
+  useDeadSessionForgotten(watch.error);
   const state = watch.data;
 
   useEffect(() => {
@@ -145,7 +158,8 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
 function PayFailed({ orderId, search, set }: ResultProps) {
   const { t } = useLingui();
   const { method } = useWatchedAttempt(orderId, search);
-  const order = useQuery(payDataQueryOptions(orderId));
+  const order = useQuery(payDataQueryOptions(orderId, { asksSignIn: false }));
+  useDeadSessionForgotten(order.error);
   const payNow = usePayNow(set);
   const data = order.data;
   const detail = (

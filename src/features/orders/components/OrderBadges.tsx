@@ -1,14 +1,17 @@
 import type { OrderSummary } from '../../../../contract/order';
 import { cancelBadgeOf } from '../model';
-import { useCancelStatusLabels, useRefundStatusLabels } from './labels';
+import { useCancelStatusLabels, useOrderRefundLabel } from './labels';
 import styles from './OrderBadges.module.css';
 
-/** A cancellation asked for, or the latest after-sales request's state, beside the status. */
+/**
+ * A cancellation asked for, or the latest after-sales request's state (refunded in part, with
+ * the amount, while the refunds leave part of what was paid), beside the status.
+ */
 export function OrderBadges({ order, className }: { order: OrderSummary; className?: string }) {
   const cancelLabels = useCancelStatusLabels();
-  const refundLabels = useRefundStatusLabels();
+  const refundLabel = useOrderRefundLabel()(order);
   const cancel = cancelBadgeOf(order);
-  if (!cancel && !order.refund_status) return null;
+  if (!cancel && !refundLabel) return null;
   return (
     <p className={`${styles.badges} ${className ?? ''}`}>
       {cancel && (
@@ -16,11 +19,11 @@ export function OrderBadges({ order, className }: { order: OrderSummary; classNa
           {cancelLabels[cancel]}
         </span>
       )}
-      {order.refund_status && (
+      {refundLabel && (
         <span
           className={`${styles.badge} ${order.refund_status === 'refused' ? styles.refused : ''}`}
         >
-          {refundLabels[order.refund_status]}
+          {refundLabel}
         </span>
       )}
     </p>

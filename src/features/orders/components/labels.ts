@@ -3,12 +3,14 @@ import type {
   CancelStatus,
   InvoiceHeader,
   InvoiceType,
+  OrderSummary,
   RefundStatus,
   RefundType,
 } from '../../../../contract/order';
 import { CANCEL_REASONS, REFUND_REASONS, type ReasonList } from '../../../../contract/reasons';
 import type { AmountKind, PersonalisationPart } from '../model';
 import { langOfLocale } from '../../../lib/lang';
+import { formatFen } from '../../../ui/Price';
 import { useHotline } from '../../content';
 import type { OrderListTab } from '../../../lib/member-area/search';
 import type { OrderFormProblem } from '../validation';
@@ -106,6 +108,22 @@ export function useRefundStatusLabels(): Record<RefundStatus, string> {
     processing: t`Refund processing`,
     refunded: t`Refunded`,
     refused: t`After-sales refused`,
+  };
+}
+
+/** An order's after-sales badge, with the amount refunded so far when it is only part of it. */
+export function useOrderRefundLabel(): (
+  order: Pick<OrderSummary, 'refund_status' | 'refunded_amount'>,
+) => string | null {
+  const { t } = useLingui();
+  const labels = useRefundStatusLabels();
+  return ({ refund_status: state, refunded_amount: refunded }) => {
+    if (state === null) return null;
+    if (state === 'partly_refunded') {
+      const amount = formatFen(refunded);
+      return t`Partly refunded ${amount}`;
+    }
+    return labels[state];
   };
 }
 
