@@ -56,6 +56,42 @@ export async function call<T>(
   return reply.data;
 }
 
+/**
+ * Submits the order from the top of the page without the cross-border consent: the box and its
+ * message come into sight, clear of the header and (on a phone) of the sticky total bar, and the
+ * box takes the focus, described by the message.
+ */
+export async function expectConsentAsked(
+  page: Page,
+  words: { consent: RegExp; consentRequired: string; submit: string },
+): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const submit = page.getByRole('button', { name: words.submit });
+  await submit.click();
+  const box = page.getByRole('checkbox', { name: words.consent });
+  const message = page.getByText(words.consentRequired);
+  await expect(message).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAccessibleDescription(words.consentRequired);
+  const inSight = async () => {
+    const [header, bar, ...parts] = await Promise.all([
+      page.getByRole('banner').boundingBox(),
+      // The button's bar: stuck to the bottom of a phone's screen, the summary beside the order on
+      // a desktop (where the box is in it).
+      submit.locator('xpath=..').boundingBox(),
+      box.boundingBox(),
+      message.boundingBox(),
+    ]);
+    const screen = page.viewportSize();
+    if (!header || !bar || !screen || parts.some((part) => !part)) return false;
+    const clearBottom = isDesktop(page) ? screen.height : bar.y;
+    return parts.every(
+      (part) => part && part.y >= header.y + header.height && part.y + part.height <= clearBottom,
+    );
+  };
+  await expect.poll(inSight).toBe(true);
+}
+
 /** Saves the member's default address through the API, as the member area does. */
 export async function giveAddress(request: APIRequestContext, member: TestMember): Promise<void> {
   const first = async (parent?: string) => {

@@ -6,6 +6,7 @@ import {
   buyNow,
   earnPoints,
   expectAccessible,
+  expectConsentAsked,
   failedAttempt,
   freshBrowser,
   giveAddress,
@@ -44,8 +45,7 @@ test('a member buys now with the welcome coupon and pays in the sandbox cashier'
   page.on('request', (request) => {
     if (isCall(request.url(), 'api/order/submit')) submits.push(request.url());
   });
-  await page.getByRole('button', { name: CN.submit }).click();
-  await expect(page.getByText(CN.consentRequired)).toBeVisible();
+  await expectConsentAsked(page, CN);
   expect(submits).toHaveLength(0);
 
   await page.getByRole('checkbox', { name: CN.consent }).check();
@@ -156,7 +156,7 @@ test('a member without an address adds one on the order page, in English', async
     size: 'Size',
   });
 
-  await page.getByRole('checkbox', { name: /I agree that my personal information/ }).check();
+  // Nothing given: the address is asked for first.
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(page.getByText('A delivery address is required')).toBeVisible();
 
@@ -174,6 +174,14 @@ test('a member without an address adds one on the order page, in English', async
   await expect(form).toBeHidden();
   await expect(page.getByText('Fang Wang')).toBeVisible();
   await expect(page.getByText('A delivery address is required')).toBeHidden();
+  const consent = /I agree that my personal information/;
+  await expectConsentAsked(page, {
+    consent,
+    consentRequired:
+      'Please agree to the cross-border transfer of your information before submitting',
+    submit: 'Submit order',
+  });
+  await page.getByRole('checkbox', { name: consent }).check();
 
   // The first submission is sent as if the page had shown another total: the server answers
   // with the amounts as they are, and the page asks to confirm them.

@@ -10,7 +10,7 @@ import {
   sizeButton,
   sizePattern,
 } from './cart-support';
-import { ACCOUNT, CN, registerMember, type TestMember } from './support';
+import { ACCOUNT, CN, expectNoticeClear, registerMember, type TestMember } from './support';
 
 // A visitor's bag lives on their device: they add, change and see it without an account, and
 // it joins their own bag when they sign in, with a word on what could not join it.
@@ -122,6 +122,7 @@ test("a visitor's bag speaks English and says when all of it joined", async ({ p
   await signInWhereAsked(page, member, 'en');
   const notice = page.getByRole('status').filter({ hasText: 'Your bag is saved to your account' });
   await expect(notice).toContainText('The 1 piece you chose before signing in is now in your bag.');
+  await expectNoticeClear(notice);
   await expect(bagLink(page)).toHaveAccessibleName('Shopping bag (1)');
   const bag = await api<{ list: { sku_id: number }[] }>(
     page.request,
@@ -148,6 +149,10 @@ test('a visitor checking out signs in and goes on to the order page with their p
   await signInWhereAsked(page, member);
   await expect(page).toHaveURL(/\/productList\/order$/);
   await expect(page.getByRole('main')).toContainText(detail.name);
+  // The bag's notice comes along, above the order page rather than over its heading or controls.
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeInViewport();
+  await expectNoticeClear(page.getByRole('status').filter({ hasText: '购物袋已保存至您的账户' }));
   const bag = await api<{ list: { id: number; sku_id: number }[] }>(
     page.request,
     'api/cart/list',

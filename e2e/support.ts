@@ -355,3 +355,33 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }
+
+/**
+ * A notice in its place: on screen, and covering none of the page's headings, buttons, links and
+ * fields (their boxes do not meet its box), on whichever side of it they are drawn.
+ */
+export async function expectNoticeClear(notice: Locator): Promise<void> {
+  await expect(notice).toBeInViewport();
+  const covered = await notice.evaluate((element) => {
+    const own = element.getBoundingClientRect();
+    const controls = 'h1, h2, h3, a[href], button, input, select, textarea, [role="button"]';
+    return [...document.querySelectorAll(controls)]
+      .filter((other) => {
+        if (element.contains(other) || getComputedStyle(other).visibility === 'hidden') {
+          return false;
+        }
+        const box = other.getBoundingClientRect();
+        // Drawn (not a visually hidden label) and meeting the notice's box.
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          box.left < own.right &&
+          own.left < box.right &&
+          box.top < own.bottom &&
+          own.top < box.bottom
+        );
+      })
+      .map((other) => `${other.tagName} ${other.textContent?.trim().slice(0, 30) ?? ''}`);
+  });
+  expect(covered).toEqual([]);
+}

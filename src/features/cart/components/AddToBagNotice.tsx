@@ -1,8 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { setParam, type RouteSet } from '../../../lib/route-set';
-import { Icon } from '../../../ui/Icon';
+import { Notice } from '../../../ui/notices/Notice';
 import { useCartMessages } from '../messages';
 import styles from './AddToBagNotice.module.css';
 
@@ -16,10 +15,11 @@ export type AddOutcome =
   | { kind: 'failed' }
   | { kind: 'not-kept'; signIn: () => void };
 
-/** Long enough to read the line and reach the link; the close button ends it sooner. */
-const NOTICE_MS = 6000;
-
-/** The small confirmation under the header after "Add to bag", or why the add did not happen. */
+/**
+ * The confirmation under the header after "Add to bag", or why the add did not happen: brought
+ * into sight, it stays until closed, replaced by the next add's, or the shopper goes on to
+ * another page.
+ */
 export default function AddToBagNotice({
   outcome,
   routeSet,
@@ -31,68 +31,40 @@ export default function AddToBagNotice({
 }) {
   useCartMessages();
   const { t } = useLingui();
-  // Asking to sign in, the notice stays until the shopper answers it.
-  const lasting = outcome.kind === 'not-kept';
-  useEffect(() => {
-    if (lasting) return;
-    const timer = window.setTimeout(onClose, NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [onClose, lasting]);
-
-  const close = (
-    <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
-      <Icon name="close" size={18} />
-    </button>
+  const bagLink = (
+    <Link to="/{-$set}/cart" params={setParam(routeSet)} className={styles.link}>
+      {t`View bag`}
+    </Link>
   );
 
-  if (outcome.kind === 'not-kept') {
+  if (outcome.kind === 'added') {
+    const num = outcome.num;
     return (
-      <div className={`${styles.notice} ${styles.refused}`} role="alert">
-        <div className={styles.body}>
-          <p className={styles.text}>
-            {t`Your bag cannot be kept on this device. Sign in to keep the pieces you choose.`}
-          </p>
-          <button type="button" className={styles.link} onClick={outcome.signIn}>
-            {t`Sign in to add this piece`}
-          </button>
-        </div>
-        {close}
-      </div>
-    );
-  }
-  if (outcome.kind !== 'added') {
-    return (
-      <div className={`${styles.notice} ${styles.refused}`} role="alert">
-        <div className={styles.body}>
-          <p className={styles.text}>
-            {outcome.kind === 'refused'
-              ? outcome.message
-              : t`Add to bag failed. Check your connection and try again.`}
-          </p>
-          {/* A stock refusal often means the piece is in the bag already. */}
-          {outcome.kind === 'refused' && (
-            <Link to="/{-$set}/cart" params={setParam(routeSet)} className={styles.link}>
-              {t`View bag`}
-            </Link>
-          )}
-        </div>
-        {close}
-      </div>
-    );
-  }
-  const num = outcome.num;
-  return (
-    <div className={styles.notice} role="status">
-      <div className={styles.body}>
+      <Notice onClose={onClose} closesOnLeaving reveal>
         <p className={styles.title}>{t`Added to your bag`}</p>
         <p className={styles.text}>
           <Plural value={num} one="# piece in your bag" other="# pieces in your bag" />
         </p>
-        <Link to="/{-$set}/cart" params={setParam(routeSet)} className={styles.link}>
-          {t`View bag`}
-        </Link>
-      </div>
-      {close}
-    </div>
+        {bagLink}
+      </Notice>
+    );
+  }
+  return (
+    <Notice urgent onClose={onClose} closesOnLeaving reveal>
+      <p className={`${styles.text} ${styles.refused}`}>
+        {outcome.kind === 'not-kept'
+          ? t`Your bag cannot be kept on this device. Sign in to keep the pieces you choose.`
+          : outcome.kind === 'refused'
+            ? outcome.message
+            : t`Add to bag failed. Check your connection and try again.`}
+      </p>
+      {outcome.kind === 'not-kept' && (
+        <button type="button" className={styles.link} onClick={outcome.signIn}>
+          {t`Sign in to add this piece`}
+        </button>
+      )}
+      {/* A stock refusal often means the piece is in the bag already. */}
+      {outcome.kind === 'refused' && bagLink}
+    </Notice>
   );
 }

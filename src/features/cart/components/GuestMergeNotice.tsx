@@ -1,15 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import type { GuestLeftOut, GuestMerge } from '../../../../contract/cart';
 import { setParam, type RouteSet } from '../../../lib/route-set';
-import { Icon } from '../../../ui/Icon';
 import { isOneSize } from '../../../lib/one-size';
+import { Notice } from '../../../ui/notices/Notice';
 import { useCartMessages } from '../messages';
 import styles from './AddToBagNotice.module.css';
-
-/** Read at leisure when something was left out; otherwise it goes by itself. */
-const NOTICE_MS = 8000;
 
 function useLeftOutReason() {
   const { t } = useLingui();
@@ -31,7 +27,11 @@ function useLeftOutReason() {
   };
 }
 
-/** After signing in: the pieces added before it are now in the member's bag, or some could not be. */
+/**
+ * After signing in: the pieces added before it are now in the member's bag, or some could not
+ * be. It stays on the page the sign-in leads to (the order page, for a checkout) until closed or
+ * the shopper goes on; one that says what could not join is brought into sight.
+ */
 export default function GuestMergeNotice({
   outcome,
   routeSet,
@@ -46,56 +46,43 @@ export default function GuestMergeNotice({
   const reasonOf = useLeftOutReason();
   const sizeLabel = (size: string) => (isOneSize(size) ? t`One size` : size);
   const complete = outcome.left_out.length === 0;
-  useEffect(() => {
-    if (!complete) return;
-    const timer = window.setTimeout(onClose, NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [complete, onClose]);
   const added = outcome.added;
 
   return (
-    <div
-      className={`${styles.notice} ${complete ? '' : styles.partial}`}
-      role={complete ? 'status' : 'alert'}
-    >
-      <div className={styles.body}>
-        <p className={styles.title}>
-          {complete ? t`Your bag is saved to your account` : t`Some pieces could not be added`}
-        </p>
-        <p className={styles.text}>
-          <Plural
-            value={added}
-            _0="None of the pieces you chose before signing in could be added to your bag."
-            one="The # piece you chose before signing in is now in your bag."
-            other="The # pieces you chose before signing in are now in your bag."
-          />
-        </p>
-        {!complete && (
-          <ul className={styles.leftOut}>
-            {outcome.left_out.map((line) => (
-              <li key={line.sku_id}>
-                <span className={styles.leftOutName}>
-                  {line.name
-                    ? [line.name, line.color_name, sizeLabel(line.size)].filter(Boolean).join(' · ')
-                    : t`A piece no longer in the shop`}
-                </span>
-                <span>{reasonOf(line)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link
-          to="/{-$set}/cart"
-          params={setParam(routeSet)}
-          className={styles.link}
-          onClick={onClose}
-        >
-          {t`View bag`}
-        </Link>
-      </div>
-      <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
-        <Icon name="close" size={18} />
-      </button>
-    </div>
+    <Notice urgent={!complete} onClose={onClose} closesOnLeaving reveal={!complete}>
+      <p className={styles.title}>
+        {complete ? t`Your bag is saved to your account` : t`Some pieces could not be added`}
+      </p>
+      <p className={styles.text}>
+        <Plural
+          value={added}
+          _0="None of the pieces you chose before signing in could be added to your bag."
+          one="The # piece you chose before signing in is now in your bag."
+          other="The # pieces you chose before signing in are now in your bag."
+        />
+      </p>
+      {!complete && (
+        <ul className={styles.leftOut}>
+          {outcome.left_out.map((line) => (
+            <li key={line.sku_id}>
+              <span className={styles.leftOutName}>
+                {line.name
+                  ? [line.name, line.color_name, sizeLabel(line.size)].filter(Boolean).join(' · ')
+                  : t`A piece no longer in the shop`}
+              </span>
+              <span>{reasonOf(line)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/{-$set}/cart"
+        params={setParam(routeSet)}
+        className={styles.link}
+        onClick={onClose}
+      >
+        {t`View bag`}
+      </Link>
+    </Notice>
   );
 }

@@ -49,6 +49,7 @@ export function CheckoutForm({
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [inWeChat] = useState(() => isWeChatBrowser());
   const [confirmingBalance, setConfirmingBalance] = useState(false);
+  const [consentAsked, setConsentAsked] = useState(0);
   const input: PreviewInput = {
     sku_list: items,
     ...(choices.selectedAddressId ? { address_id: choices.selectedAddressId } : {}),
@@ -128,6 +129,7 @@ export function CheckoutForm({
   const submit = async () => {
     await form.handleSubmit();
     if (!address) addressRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    else if (!form.state.values.consent) setConsentAsked((count) => count + 1);
     if (!address || !form.state.isValid || blocked || preview.isFetching) return;
     if (payMethod === 'balance') setConfirmingBalance(true);
     else placeOrder();
@@ -195,6 +197,7 @@ export function CheckoutForm({
             consent={field.state.value}
             onConsent={field.handleChange}
             consentProblem={fieldProblemOf(field) !== undefined}
+            consentAsked={consentAsked}
             blocked={blocked}
             submitting={mutation.isPending || mutation.isSuccess}
             refusal={refusal}

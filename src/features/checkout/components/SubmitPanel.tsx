@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef } from 'react';
 import type { OrderPreview } from '../../../../contract/order';
+import { bringIntoSight } from '../../../ui/bring-into-sight';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
 import { Amounts } from './Amounts';
@@ -14,6 +16,7 @@ export function SubmitPanel({
   consent,
   onConsent,
   consentProblem,
+  consentAsked,
   blocked,
   submitting,
   refusal,
@@ -25,6 +28,8 @@ export function SubmitPanel({
   consent: boolean;
   onConsent: (consent: boolean) => void;
   consentProblem: boolean;
+  /** How many submits were refused for the consent alone: each brings the box into sight. */
+  consentAsked: number;
   /** A line cannot be ordered as it is. */
   blocked: boolean;
   submitting: boolean;
@@ -32,6 +37,16 @@ export function SubmitPanel({
   onSubmit: () => void;
 }) {
   const { t } = useLingui();
+  const consentBlock = useRef<HTMLDivElement>(null);
+  const submitBar = useRef<HTMLDivElement>(null);
+  // On a phone the box is under the sticky total bar while the shopper is higher up the page:
+  // it comes into sight above the bar, with its message, and takes the focus.
+  useLayoutEffect(() => {
+    const block = consentBlock.current;
+    if (consentAsked === 0 || !block) return;
+    bringIntoSight(block, { bottomBar: submitBar.current });
+    block.querySelector('input')?.focus({ preventScroll: true });
+  }, [consentAsked]);
   const total = formatFen(preview.amounts.pay_amount);
   const amounts = (
     <Amounts
@@ -43,23 +58,25 @@ export function SubmitPanel({
   );
   const consentBox = (
     <>
-      <label className={styles.consent}>
-        <input
-          type="checkbox"
-          checked={consent}
-          aria-invalid={consentProblem && !consent ? true : undefined}
-          aria-describedby={consentProblem && !consent ? 'checkout-consent-problem' : undefined}
-          onChange={(event) => onConsent(event.target.checked)}
-        />
-        <span>
-          {t`I agree that my personal information may be transferred outside mainland China to process this order.`}
-        </span>
-      </label>
-      <p id="checkout-consent-problem" className={styles.problem} role="alert">
-        {consentProblem && !consent
-          ? t`Please agree to the cross-border transfer of your information before submitting`
-          : null}
-      </p>
+      <div ref={consentBlock} className={styles.consentBlock}>
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            checked={consent}
+            aria-invalid={consentProblem && !consent ? true : undefined}
+            aria-describedby={consentProblem && !consent ? 'checkout-consent-problem' : undefined}
+            onChange={(event) => onConsent(event.target.checked)}
+          />
+          <span>
+            {t`I agree that my personal information may be transferred outside mainland China to process this order.`}
+          </span>
+        </label>
+        <p id="checkout-consent-problem" className={styles.problem} role="alert">
+          {consentProblem && !consent
+            ? t`Please agree to the cross-border transfer of your information before submitting`
+            : null}
+        </p>
+      </div>
       <div className={refusal?.amountChanged ? styles.note : styles.problem} role="status">
         {refusal && <p className={styles.noteLine}>{refusal.message}</p>}
         {refusal?.amountChanged && (
@@ -95,7 +112,7 @@ export function SubmitPanel({
         {amounts}
       </Section>
       <div className={styles.section}>{consentBox}</div>
-      <div className={styles.submitBar}>
+      <div className={styles.submitBar} ref={submitBar}>
         <p className={styles.barTotal}>
           {t`Total`}
           <strong>{total}</strong>

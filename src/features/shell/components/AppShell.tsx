@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { AccountOverlays } from '../../account';
 import { appState } from '../../app';
+import { NoticeArea } from '../../../ui/notices/NoticeArea';
 import { ActivityPopups } from './ActivityPopups';
 import styles from './AppShell.module.css';
 import { DeferredFooter } from './DeferredFooter';
@@ -36,6 +37,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <div className={styles.frame}>
         <Header />
+        <NoticeArea />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

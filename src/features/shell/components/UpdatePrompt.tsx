@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { applyUpdate, updateState } from '../../../lib/service-worker';
 import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/notices/Notice';
 import { isCheckoutPath } from '../../checkout';
 import styles from './UpdatePrompt.module.css';
 
 /**
- * A new version of the shop is waiting: offer to reload into it, but not while an order is being
- * placed or paid (the offer comes back on the next page).
+ * A new version of the shop is waiting: offer to reload into it, under the header, but not while
+ * an order is being placed or paid (the offer comes back on the next page).
  */
 export function UpdatePrompt() {
   const { waiting } = useSnapshot(updateState);
@@ -18,25 +19,26 @@ export function UpdatePrompt() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (!waiting || later || isCheckoutPath(pathname)) return null;
   return (
-    <div className={styles.prompt} role="status">
-      <p className={styles.text}>
-        <Trans>A new version of the boutique is available.</Trans>
-      </p>
-      <div className={styles.actions}>
-        <Button variant="text" className={styles.later} onClick={() => setLater(true)}>
-          <Trans>Later</Trans>
-        </Button>
-        <Button
-          variant="inverse"
-          disabled={reloading}
-          onClick={() => {
-            setReloading(true);
-            applyUpdate();
-          }}
-        >
-          <Trans>Reload</Trans>
-        </Button>
+    <Notice>
+      <div className={styles.prompt}>
+        <p className={styles.text}>
+          <Trans>A new version of the boutique is available.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button variant="text" onClick={() => setLater(true)}>
+            <Trans>Later</Trans>
+          </Button>
+          <Button
+            disabled={reloading}
+            onClick={() => {
+              setReloading(true);
+              applyUpdate();
+            }}
+          >
+            <Trans>Reload</Trans>
+          </Button>
+        </div>
       </div>
-    </div>
+    </Notice>
   );
 }
