@@ -5,13 +5,13 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MOBILE_PATTERN,
-  PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
   TITLES,
   charLength,
   hasControlCharacter,
   hasEmoji,
   isPastDate,
+  passwordProblem,
 } from './rules';
 
 // Form fields shared by the account calls. An `error` here is a message key of the server's
@@ -64,9 +64,11 @@ export const smsCodeField = text('smsCodeBlank', 12).regex(SMS_CODE_PATTERN, {
   error: 'smsCodeWrong',
 });
 export const captchaCodeField = text('captchaBlank', 12);
-export const passwordField = z
-  .string({ error: 'passwordFormat' })
-  .regex(PASSWORD_PATTERN, { error: 'passwordFormat' });
+/** A new password: each refusal names what is wrong (rules.ts' PASSWORD_PROBLEMS). */
+export const passwordField = z.string({ error: 'passwordBlank' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 export const titleField = z.enum(TITLES, { error: 'titleRequired' });
 export const lastNameField = text('lastNameLength', 40).refine(
   (value) => charLength(value) <= LAST_NAME_MAX,

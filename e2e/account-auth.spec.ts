@@ -31,6 +31,12 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 769;
 
 type GraphicCodes = ReturnType<typeof watchGraphicCodes>;
 
+/** What a new password takes, under its field from the start. */
+const PASSWORD_RULE = {
+  cn: '8-16 位，至少包含一个字母和一个数字；可使用 ! @ # $ % & * 等键盘符号，不能包含空格。',
+  en: '8-16 characters, with at least one letter and one number. Keyboard symbols such as ! @ # $ % & * are allowed; spaces are not.',
+};
+
 /** The header's person icon: a visitor's "Sign in", a member's "My account". */
 function accountControl(page: Page, name: string): Locator {
   return page.getByRole('banner').getByRole(name === CN.myAccount ? 'link' : 'button', { name });
@@ -133,7 +139,8 @@ test('a new member registers, signs out, and signs in with a password and with a
   test.setTimeout(150_000);
   const codes = watchGraphicCodes(page);
   const mobile = uniqueMobile();
-  const password = 'Maison2026';
+  // A password manager's: symbols are welcome.
+  const password = 'Maison2026!';
 
   await page.goto('/');
   const signIn = await openSignIn(page);
@@ -141,6 +148,11 @@ test('a new member registers, signs out, and signs in with a password and with a
   await expect(page).toHaveURL(/\/mobile\/login\/register$/);
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: CN.createAccount })).toBeVisible();
+
+  // Before anything is typed, the password's rule is under it and read with it.
+  const passwordField = form.getByLabel(CN.password, { exact: true });
+  await expect(form.getByText(PASSWORD_RULE.cn)).toBeVisible();
+  await expect(passwordField).toHaveAccessibleDescription(PASSWORD_RULE.cn);
 
   // Submitting at once: every rule says what is wrong, beside its field, and the first is focused.
   await form.getByRole('button', { name: CN.createAccount }).click();
@@ -152,6 +164,7 @@ test('a new member registers, signs out, and signs in with a password and with a
   await expect(form.getByText('图形验证码不能为空')).toBeVisible();
   await expect(form.getByText('手机验证码不能为空')).toBeVisible();
   await expect(form.getByText('请勾选隐私政策')).toBeVisible();
+  await expect(passwordField).toHaveAccessibleDescription(`${PASSWORD_RULE.cn} 密码长度为 8-16 位`);
   await expect(form.getByRole('radio', { name: CN.title['Mr.'] })).toBeFocused();
 
   // Wrong entries are named as the shopper leaves each field.
@@ -162,10 +175,11 @@ test('a new member registers, signs out, and signs in with a password and with a
   await form.getByLabel(CN.mobile, { exact: true }).fill('12345');
   await form.getByLabel(CN.mobile, { exact: true }).blur();
   await expect(form.getByText('手机号码格式错误')).toBeVisible();
-  await form.getByLabel(CN.password, { exact: true }).fill('short');
+  // A refused password says exactly what is refused.
+  await passwordField.fill('Maison 2026');
   await form.getByLabel(CN.confirmPassword, { exact: true }).fill('shorter');
   await form.getByLabel(CN.confirmPassword, { exact: true }).blur();
-  await expect(form.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
+  await expect(form.getByText('密码不能包含空格')).toBeVisible();
   await expect(form.getByText('两次输入的密码不一致！')).toBeVisible();
   // "Get code" asks for nothing until the number and the graphic code are there.
   let sent = 0;
@@ -241,11 +255,15 @@ test('the main path in English: register, sign out, sign in with the password', 
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
   const codes = watchGraphicCodes(page);
   const mobile = uniqueMobile();
-  const password = 'Maison2026';
+  const password = 'Maison2026!';
 
   await page.goto('/mobile/login/register');
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: EN.createAccount })).toBeVisible();
+  await expect(form.getByText(PASSWORD_RULE.en)).toBeVisible();
+  await expect(form.getByLabel(EN.password, { exact: true })).toHaveAccessibleDescription(
+    PASSWORD_RULE.en,
+  );
   await form.getByRole('button', { name: EN.createAccountButton }).click();
   await expect(form.getByText('Last name must be 1-5 characters')).toBeVisible();
   await expect(form.getByText('Please tick the privacy policy')).toBeVisible();
@@ -298,7 +316,7 @@ test('forgot password: prove the number, choose a new password, sign in with it'
   test.setTimeout(120_000);
   const member = await registerMember(page.request);
   const codes = watchGraphicCodes(page);
-  const newPassword = 'Renewed2027';
+  const newPassword = 'Renewed#2027';
 
   await page.goto('/mobile/login');
   await page.getByRole('link', { name: CN.forgot }).click();
@@ -309,10 +327,14 @@ test('forgot password: prove the number, choose a new password, sign in with it'
   await typeTextedCode(page, form, codes, member.mobile);
   await form.getByRole('button', { name: CN.next }).click();
 
+  // The rule is there before anything is typed, and each refusal names its reason.
+  await expect(form.getByLabel('新密码', { exact: true })).toHaveAccessibleDescription(
+    PASSWORD_RULE.cn,
+  );
   await form.getByLabel('新密码', { exact: true }).fill('letters');
   await form.getByLabel('确认新密码', { exact: true }).fill('letters');
   await form.getByRole('button', { name: '修改密码' }).click();
-  await expect(form.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
+  await expect(form.getByText('密码长度为 8-16 位')).toBeVisible();
   await form.getByLabel('新密码', { exact: true }).fill(newPassword);
   await form.getByLabel('确认新密码', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: '修改密码' }).click();

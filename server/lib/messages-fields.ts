@@ -17,9 +17,16 @@ export const fieldMessages = {
     en: 'The mobile code is wrong or has expired',
   },
   passwordBlank: { cn: '请输入密码', en: 'Please enter your password' },
-  passwordFormat: {
-    cn: '密码为 8-16 位字母和数字组合',
-    en: 'Password must be 8-16 characters of letters and numbers',
+  passwordSpace: { cn: '密码不能包含空格', en: 'A password cannot contain spaces' },
+  passwordEmoji: { cn: '密码不能包含表情符号', en: 'A password cannot contain emoji' },
+  passwordCharacters: {
+    cn: '密码只能使用英文字母、数字和键盘符号，不能包含汉字、带重音的字母等其他字符',
+    en: 'A password can only use English letters, numbers and keyboard symbols: no Chinese characters, accented letters or other characters',
+  },
+  passwordLength: { cn: '密码长度为 8-16 位', en: 'A password must be 8-16 characters long' },
+  passwordLetterAndDigit: {
+    cn: '密码须至少包含一个字母和一个数字',
+    en: 'A password must contain at least one letter and one number',
   },
   passwordMismatch: { cn: '两次输入的密码不一致！', en: 'Password inconsistency!' },
   titleRequired: { cn: '请选择称谓', en: 'Please choose a title' },

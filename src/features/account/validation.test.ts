@@ -75,7 +75,7 @@ describe('registration checks (spec §5)', () => {
       email: 'emailInvalid',
       mobile: 'mobileBlank',
       sms_code: 'smsCodeBlank',
-      password: 'passwordFormat',
+      password: 'passwordLength',
       privacy: 'privacyRequired',
     });
     expect(REGISTRATION_FIELDS.find((field) => found[field])).toBe('title');
@@ -93,8 +93,18 @@ describe('registration checks (spec §5)', () => {
     expect(say(wrong.last_name, 'en')).toBe('Last name must be 1-5 characters');
     expect(say(wrong.first_name, 'en')).toBe('First name must be 1-4 characters');
     expect(say(wrong.password, 'en')).toBe(
-      'Password must be 8-16 characters of letters and numbers',
+      'A password must contain at least one letter and one number',
     );
+    expect(say(wrong.password, 'zh-CN')).toBe('密码须至少包含一个字母和一个数字');
+    const spaced = problems({ ...valid, password: 'Maison 2026', password_confirm: 'Maison 2026' });
+    expect(say(spaced.password, 'en')).toBe('A password cannot contain spaces');
+    expect(say(spaced.password, 'zh-CN')).toBe('密码不能包含空格');
+    const short = problems({ ...valid, password: 'Maison1', password_confirm: 'Maison1' });
+    expect(say(short.password, 'en')).toBe('A password must be 8-16 characters long');
+    expect(say(short.password, 'zh-CN')).toBe('密码长度为 8-16 位');
+    expect(
+      problems({ ...valid, password: 'Maison2026!', password_confirm: 'Maison2026!' }),
+    ).toEqual({});
     expect(say(wrong.password_confirm, 'en')).toBe('Password inconsistency!');
     expect(say(wrong.privacy, 'en')).toBe('Please tick the privacy policy');
     expect(say(wrong.last_name, 'zh-CN')).toBe('姓氏为 1-5 个字符');

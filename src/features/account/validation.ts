@@ -5,12 +5,13 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MOBILE_PATTERN,
-  PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
   TITLES,
   charLength,
   hasEmoji,
   isPastDate,
+  passwordProblem,
+  type PasswordProblem,
 } from '../../../contract/rules';
 
 export type Problem =
@@ -21,7 +22,7 @@ export type Problem =
   | 'smsCodeFormat'
   | 'accountBlank'
   | 'passwordBlank'
-  | 'passwordFormat'
+  | PasswordProblem
   | 'passwordMismatch'
   | 'titleRequired'
   | 'lastNameLength'
@@ -62,7 +63,7 @@ export function loginPasswordProblem(value: string): Check {
 }
 
 export function newPasswordProblem(value: string): Check {
-  return PASSWORD_PATTERN.test(value) ? null : 'passwordFormat';
+  return passwordProblem(value);
 }
 
 export function confirmationProblem(password: string, confirmation: string): Check {

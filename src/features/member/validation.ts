@@ -4,11 +4,12 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MOBILE_PATTERN,
-  PASSWORD_PATTERN,
   TITLES,
   charLength,
   hasEmoji,
   isPastDate,
+  passwordProblem,
+  type PasswordProblem,
 } from '../../../contract/rules';
 import type { DistrictChoice } from './model';
 
@@ -27,7 +28,7 @@ export type FieldProblem =
   | 'addressBlank'
   | 'mobileFormat'
   | 'oldPasswordBlank'
-  | 'passwordFormat'
+  | PasswordProblem
   | 'passwordMismatch';
 
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -114,7 +115,8 @@ export interface PasswordForm {
 export function validatePassword(form: PasswordForm): Problems<keyof PasswordForm> {
   const problems: Problems<keyof PasswordForm> = {};
   if (!form.old_password) problems.old_password = 'oldPasswordBlank';
-  if (!PASSWORD_PATTERN.test(form.password)) problems.password = 'passwordFormat';
+  const password = passwordProblem(form.password);
+  if (password) problems.password = password;
   if (form.password_confirm !== form.password) problems.password_confirm = 'passwordMismatch';
   return problems;
 }

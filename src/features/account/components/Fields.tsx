@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { PROBLEM_MESSAGES } from '../problem-messages';
+import { PASSWORD_RULE, PROBLEM_MESSAGES } from '../problem-messages';
 import type { Problem } from '../validation';
 import styles from './Fields.module.css';
 
@@ -17,11 +17,23 @@ export function ProblemText({ id, problem }: { id: string; problem: Problem | un
   );
 }
 
-/** The attributes a control needs to announce its problem. */
-export function problemProps(id: string, problem: Problem | undefined) {
+export const ruleId = (id: string) => `${id}-rule`;
+
+/** What a new password takes, in the shopper's language (a TextField's `rule`). */
+export function PasswordRule() {
+  const { i18n } = useLingui();
+  return <>{i18n._(PASSWORD_RULE)}</>;
+}
+
+/**
+ * The attributes a control needs to announce its problem, and the rule under it (`hasRule`),
+ * which it is described by before anything is typed.
+ */
+export function problemProps(id: string, problem: Problem | undefined, hasRule = false) {
+  const described = [hasRule && ruleId(id), problem && problemId(id)].filter(Boolean).join(' ');
   return {
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? problemId(id) : undefined,
+    'aria-describedby': described || undefined,
   } as const;
 }
 
@@ -37,7 +49,15 @@ interface TextFieldProps extends InputProps {
   addon?: ReactNode;
   /** Under the input, above its problem: a hint or a live status. */
   note?: ReactNode;
+  /** Under the input from the start, and read with it: what the field takes. */
+  rule?: ReactNode;
 }
+
+/** What a form may add to a TextField besides its id, label and bound value. */
+export type TextFieldOptions = Omit<
+  TextFieldProps,
+  'id' | 'label' | 'value' | 'onValue' | 'problem'
+>;
 
 export function TextField({
   id,
@@ -47,6 +67,7 @@ export function TextField({
   problem,
   addon,
   note,
+  rule,
   className,
   ...input
 }: TextFieldProps) {
@@ -61,11 +82,16 @@ export function TextField({
           className={styles.input}
           value={value}
           onChange={(event) => onValue(event.target.value)}
-          {...problemProps(id, problem)}
+          {...problemProps(id, problem, rule !== undefined)}
           {...input}
         />
         {addon}
       </div>
+      {rule !== undefined && (
+        <p id={ruleId(id)} className={styles.rule}>
+          {rule}
+        </p>
+      )}
       {note}
       <ProblemText id={id} problem={problem} />
     </div>

@@ -21,7 +21,7 @@ import {
   type RegistrationValues,
 } from '../registration';
 import { BirthdayField } from './BirthdayField';
-import { CheckboxField, FormAlert, TextField, type InputProps } from './Fields';
+import { CheckboxField, FormAlert, PasswordRule, TextField, type TextFieldOptions } from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { CODE_FIELDS, MobileCodeFields } from './MobileCodeFields';
@@ -69,7 +69,7 @@ export function RegisterForm({
     field:
       'last_name' | 'first_name' | 'country' | 'city' | 'email' | 'password' | 'password_confirm',
     label: ReactNode,
-    extra: InputProps = {},
+    extra: TextFieldOptions = {},
   ) => (
     <form.Field name={field} validators={checkOf(field)}>
       {(bound) => <TextField id={idOf(field)} label={label} {...bind(bound)} {...extra} />}
@@ -106,6 +106,7 @@ export function RegisterForm({
         type: 'password',
         autoComplete: 'new-password',
         maxLength: 64,
+        rule: <PasswordRule />,
       })}
       {text('password_confirm', <Trans>Confirm password</Trans>, {
         type: 'password',
