@@ -37,6 +37,28 @@ const PASSWORD_RULE = {
   en: '8-16 characters, with at least one letter and one number. Keyboard symbols such as ! @ # $ % & * are allowed; spaces are not.',
 };
 
+/**
+ * A control marked as required beside its label (`labelLine`: the label or legend and what is
+ * beside it), and announced so; or neither.
+ */
+async function expectRequired(control: Locator, labelLine: Locator, required = true) {
+  const mark = labelLine.getByText('*', { exact: true });
+  if (required) {
+    await expect(control).toHaveAttribute('aria-required', 'true');
+    await expect(mark).toBeVisible();
+  } else {
+    await expect(control).not.toHaveAttribute('aria-required', 'true');
+    await expect(mark).toHaveCount(0);
+  }
+}
+
+/** A control of the form, found by its label's words, and the line of that label. */
+async function labelled(form: Locator, name: string) {
+  const control = form.getByLabel(name, { exact: true });
+  const id = await control.getAttribute('id');
+  return { control, label: form.locator(`label[for="${id}"]`).locator('xpath=..') };
+}
+
 /** The header's person icon: a visitor's "Sign in", a member's "My account". */
 function accountControl(page: Page, name: string): Locator {
   return page.getByRole('banner').getByRole(name === CN.myAccount ? 'link' : 'button', { name });
@@ -149,10 +171,35 @@ test('a new member registers, signs out, and signs in with a password and with a
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: CN.createAccount })).toBeVisible();
 
-  // Before anything is typed, the password's rule is under it and read with it.
+  // Before anything is typed: what the shop needs is marked, the legend says what the mark means,
+  // and the password's rule is under it and read with it.
+  await expect(form.getByText('标有 * 的为必填项。')).toBeVisible();
+  for (const name of [CN.lastName, CN.firstName, CN.mobile, CN.smsCode, CN.password]) {
+    const { control, label } = await labelled(form, name);
+    await expectRequired(control, label);
+  }
+  await expectRequired(
+    form.getByRole('radiogroup', { name: CN.titleLegend }),
+    form.locator('legend', { hasText: CN.titleLegend }),
+  );
+  await expectRequired(
+    form.getByLabel(CN.privacy),
+    form.locator('label', { hasText: CN.privacy }).locator('xpath=..'),
+  );
+  for (const name of [CN.email, CN.country, CN.city]) {
+    const { control, label } = await labelled(form, name);
+    await expectRequired(control, label, false);
+  }
+  await expect(form.getByLabel(CN.year, { exact: true })).not.toHaveAttribute('aria-required');
   const passwordField = form.getByLabel(CN.password, { exact: true });
   await expect(form.getByText(PASSWORD_RULE.cn)).toBeVisible();
   await expect(passwordField).toHaveAccessibleDescription(PASSWORD_RULE.cn);
+  // The newsletter goes by email: asking for it makes the email needed.
+  const email = await labelled(form, CN.email);
+  await form.getByLabel(CN.newsletter).check();
+  await expectRequired(email.control, email.label);
+  await form.getByLabel(CN.newsletter).uncheck();
+  await expectRequired(email.control, email.label, false);
 
   // Submitting at once: every rule says what is wrong, beside its field, and the first is focused.
   await form.getByRole('button', { name: CN.createAccount }).click();
@@ -165,6 +212,9 @@ test('a new member registers, signs out, and signs in with a password and with a
   await expect(form.getByText('手机验证码不能为空')).toBeVisible();
   await expect(form.getByText('请勾选隐私政策')).toBeVisible();
   await expect(passwordField).toHaveAccessibleDescription(`${PASSWORD_RULE.cn} 密码长度为 8-16 位`);
+  // What may be left out is not refused.
+  await expect(form.getByText('请选择正确的出生日期')).toHaveCount(0);
+  await expect(form.getByText('请输入正确的邮箱地址')).toHaveCount(0);
   await expect(form.getByRole('radio', { name: CN.title['Mr.'] })).toBeFocused();
 
   // Wrong entries are named as the shopper leaves each field.
@@ -198,15 +248,10 @@ test('a new member registers, signs out, and signs in with a password and with a
   await policy.getByRole('button', { name: '关闭' }).first().click();
   await expect(policy).toBeHidden();
 
+  // Only what the shop needs: no email, date of birth, country or city.
   await form.getByRole('radio', { name: CN.title['Ms.'] }).check();
   await form.getByLabel(CN.lastName, { exact: true }).fill('李');
   await form.getByLabel(CN.firstName, { exact: true }).fill('梅');
-  await form.getByLabel(CN.year, { exact: true }).selectOption('1992');
-  await form.getByLabel(CN.month, { exact: true }).selectOption('2');
-  await form.getByLabel(CN.day, { exact: true }).selectOption('29');
-  await form.getByLabel(CN.country, { exact: true }).fill('中国');
-  await form.getByLabel(CN.city, { exact: true }).fill('上海');
-  await form.getByLabel(CN.email, { exact: true }).fill(`${mobile}@example.com`);
   await typeTextedCode(page, form, codes, mobile);
   await form.getByLabel(CN.password, { exact: true }).fill(password);
   await form.getByLabel(CN.confirmPassword, { exact: true }).fill(password);
@@ -260,6 +305,7 @@ test('the main path in English: register, sign out, sign in with the password', 
   await page.goto('/mobile/login/register');
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: EN.createAccount })).toBeVisible();
+  await expect(form.getByText('Fields marked * are required.')).toBeVisible();
   await expect(form.getByText(PASSWORD_RULE.en)).toBeVisible();
   await expect(form.getByLabel(EN.password, { exact: true })).toHaveAccessibleDescription(
     PASSWORD_RULE.en,
@@ -271,11 +317,7 @@ test('the main path in English: register, sign out, sign in with the password', 
   await form.getByRole('radio', { name: EN.title['Mr.'] }).check();
   await form.getByLabel(EN.lastName, { exact: true }).fill('Wang');
   await form.getByLabel(EN.firstName, { exact: true }).fill('Lei');
-  await form.getByLabel(EN.year, { exact: true }).selectOption('1988');
-  await form.getByLabel(EN.month, { exact: true }).selectOption('11');
-  await form.getByLabel(EN.day, { exact: true }).selectOption('3');
-  await form.getByLabel(EN.country, { exact: true }).fill('China');
-  await form.getByLabel(EN.city, { exact: true }).fill('Beijing');
+  // An email, to sign in with; no date of birth, country or city.
   await form.getByLabel(EN.email, { exact: true }).fill(`${mobile}@example.com`);
   await form.getByLabel(EN.mobile, { exact: true }).fill(mobile);
   await form.getByLabel(EN.graphicCode, { exact: true }).fill(await codes.answer());
@@ -295,6 +337,20 @@ test('the main path in English: register, sign out, sign in with the password', 
   // Nothing to return to: the member area.
   await page.getByRole('button', { name: EN.continue }).click();
   await expect(page).toHaveURL(/\/personal/);
+  // The profile offers what registration left out, and takes it.
+  await page.goto('/personal?tab=profile');
+  const missing = page.getByText(
+    'To complete your profile, add your date of birth, country or region, and home city below.',
+  );
+  await expect(missing).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveValue('');
+  await page.getByLabel('Date of birth').fill('1988-11-03');
+  await page.getByLabel('Country or region').fill('China');
+  await page.getByLabel('Home city').fill('Beijing');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await expect(missing).toBeHidden();
+  await page.goto('/personal');
   await page.getByRole('button', { name: EN.signOut }).click();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: EN.signIn })).toBeVisible();

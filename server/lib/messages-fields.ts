@@ -33,9 +33,12 @@ export const fieldMessages = {
   lastNameLength: { cn: '姓氏为 1-5 个字符', en: 'Last name must be 1-5 characters' },
   firstNameLength: { cn: '名字为 1-4 个字符', en: 'First name must be 1-4 characters' },
   emailInvalid: { cn: '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
+  emailForNewsletter: {
+    cn: '如需通过电子邮件接收资讯，请填写电子邮箱',
+    en: 'Please enter your email address to receive our news by email',
+  },
   birthdayInvalid: { cn: '请选择正确的出生日期', en: 'Please choose a valid date of birth' },
   dateInvalid: { cn: '日期格式不正确', en: 'This date is not valid' },
-  countryBlank: { cn: '国家/地区不能为空', en: 'Country cannot be blank' },
   cityBlank: { cn: '城市不能为空', en: 'City cannot be blank' },
   privacyRequired: { cn: '请勾选隐私政策', en: 'Please tick the privacy policy' },
   accountBlank: { cn: '请输入手机号码或邮箱', en: 'Please enter your mobile number or email' },

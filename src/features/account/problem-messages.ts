@@ -22,9 +22,8 @@ export const PROBLEM_MESSAGES: Record<Problem, MessageDescriptor> = {
   lastNameLength: msg`Last name must be 1-${LAST_NAME_MAX} characters`,
   firstNameLength: msg`First name must be 1-${FIRST_NAME_MAX} characters`,
   birthdayInvalid: msg`Please choose a valid date of birth`,
-  countryBlank: msg`Country cannot be blank`,
-  cityBlank: msg`City cannot be blank`,
   emailInvalid: msg`Please enter a valid email address`,
+  emailForNewsletter: msg`Please enter your email address to receive our news by email`,
   privacyRequired: msg`Please tick the privacy policy`,
   emojiNotAllowed: msg`Emoji is not allowed`,
 };

@@ -69,16 +69,39 @@ describe('registration checks (spec §5)', () => {
       title: 'titleRequired',
       last_name: 'lastNameLength',
       first_name: 'firstNameLength',
-      birthday: 'birthdayInvalid',
-      country: 'countryBlank',
-      city: 'cityBlank',
-      email: 'emailInvalid',
       mobile: 'mobileBlank',
       sms_code: 'smsCodeBlank',
       password: 'passwordLength',
       privacy: 'privacyRequired',
     });
     expect(REGISTRATION_FIELDS.find((field) => found[field])).toBe('title');
+  });
+
+  it('leaves out the email, date of birth, country and city, and checks them when given', () => {
+    const needed = {
+      ...valid,
+      birthday: { year: '', month: '', day: '' },
+      country: '',
+      city: '',
+      email: '',
+    };
+    expect(problems(needed)).toEqual({});
+    expect(registrationInput(needed)).toMatchObject({
+      birthday: '',
+      country: '',
+      city: '',
+      email: '',
+    });
+    expect(problems({ ...needed, birthday: { year: '1990', month: '', day: '' } })).toEqual({
+      birthday: 'birthdayInvalid',
+    });
+    expect(problems({ ...needed, email: 'nana@' })).toEqual({ email: 'emailInvalid' });
+    const news = problems({ ...needed, newsletter: true });
+    expect(news).toEqual({ email: 'emailForNewsletter' });
+    expect(say(news.email, 'en')).toBe(
+      'Please enter your email address to receive our news by email',
+    );
+    expect(say(news.email, 'zh-CN')).toBe('如需通过电子邮件接收资讯，请填写电子邮箱');
   });
 
   it('says each rule in the spec’s words, in English and in Chinese', () => {

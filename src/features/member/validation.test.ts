@@ -57,6 +57,13 @@ describe('the profile form', () => {
       email: 'emailInvalid',
     });
   });
+  it('takes a profile without the date of birth, country, city or email registration left out', () => {
+    const unknown = { ...profile, birthday: '', country: '', city: '', email: '' };
+    expect(validateProfile(unknown, now)).toEqual({});
+    expect(validateProfile({ ...unknown, newsletter: true }, now)).toEqual({
+      email: 'emailForNewsletter',
+    });
+  });
   it('takes a province, city and area all together or not at all', () => {
     expect(validateProfile({ ...profile, province_code: '310000' }, now).province_code).toBe(
       'districtIncomplete',

@@ -23,6 +23,7 @@ export type FieldProblem =
   | 'emojiNotAllowed'
   | 'birthdayInvalid'
   | 'emailInvalid'
+  | 'emailForNewsletter'
   | 'dateInvalid'
   | 'districtIncomplete'
   | 'addressBlank'
@@ -63,7 +64,8 @@ export function validateProfile(form: ProfileForm, now = new Date()): Problems<P
   if (last) problems.last_name = last;
   const first = nameProblem(form.first_name, FIRST_NAME_MAX, 'firstNameLength');
   if (first) problems.first_name = first;
-  if (!isPastDate(form.birthday, now)) problems.birthday = 'birthdayInvalid';
+  // Registration does not ask for it: it may still be unknown.
+  if (form.birthday && !isPastDate(form.birthday, now)) problems.birthday = 'birthdayInvalid';
   if (hasEmoji(form.country)) problems.country = 'emojiNotAllowed';
   if (hasEmoji(form.city)) problems.city = 'emojiNotAllowed';
   const chosen = [form.province_code, form.city_code, form.area_code].filter(Boolean).length;
@@ -74,7 +76,9 @@ export function validateProfile(form: ProfileForm, now = new Date()): Problems<P
   }
   const email = form.email.trim();
   if (hasEmoji(email)) problems.email = 'emojiNotAllowed';
-  else if (!EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
+  else if (!email) {
+    if (form.newsletter) problems.email = 'emailForNewsletter';
+  } else if (!EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
   return problems;
 }
 

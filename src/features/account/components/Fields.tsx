@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { PASSWORD_RULE, PROBLEM_MESSAGES } from '../problem-messages';
 import type { Problem } from '../validation';
@@ -37,6 +37,26 @@ export function problemProps(id: string, problem: Problem | undefined, hasRule =
   } as const;
 }
 
+/** The mark of a required field; the form's legend says what it means. */
+export function RequiredMark() {
+  return (
+    <span className={styles.mark} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** Above a form that marks its required fields: what the mark means. */
+export function RequiredLegend() {
+  return (
+    <p className={styles.requiredLegend}>
+      <Trans>
+        Fields marked <RequiredMark /> are required.
+      </Trans>
+    </p>
+  );
+}
+
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
 
 interface TextFieldProps extends InputProps {
@@ -51,6 +71,8 @@ interface TextFieldProps extends InputProps {
   note?: ReactNode;
   /** Under the input from the start, and read with it: what the field takes. */
   rule?: ReactNode;
+  /** Marked, and announced, as required. */
+  required?: boolean;
 }
 
 /** What a form may add to a TextField besides its id, label and bound value. */
@@ -68,20 +90,32 @@ export function TextField({
   addon,
   note,
   rule,
+  required,
   className,
   ...input
 }: TextFieldProps) {
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      {required ? (
+        // The mark beside the label, not in it: the field's name stays its label's words.
+        <div className={styles.labelLine}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+      )}
       <div className={styles.row}>
         <input
           id={id}
           className={styles.input}
           value={value}
           onChange={(event) => onValue(event.target.value)}
+          aria-required={required || undefined}
           {...problemProps(id, problem, rule !== undefined)}
           {...input}
         />
@@ -104,6 +138,8 @@ interface CheckboxFieldProps {
   onChecked: (checked: boolean) => void;
   onBlur?: () => void;
   problem?: Problem;
+  /** Announced as required; the label carries the mark. */
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -113,6 +149,7 @@ export function CheckboxField({
   onChecked,
   onBlur,
   problem,
+  required,
   children,
 }: CheckboxFieldProps) {
   return (
@@ -125,6 +162,7 @@ export function CheckboxField({
           checked={checked}
           onChange={(event) => onChecked(event.target.checked)}
           onBlur={onBlur}
+          aria-required={required || undefined}
           {...problemProps(id, problem)}
         />
         <div className={styles.checkLabel}>{children}</div>

@@ -49,6 +49,7 @@ export function useProblemText(): (problem: FieldProblem | undefined) => string 
     emojiNotAllowed: t`Emoji is not allowed`,
     birthdayInvalid: t`Please choose a valid date of birth`,
     emailInvalid: t`Please enter a valid email address`,
+    emailForNewsletter: t`Please enter your email address to receive our news by email`,
     dateInvalid: t`This date is not valid`,
     districtIncomplete: t`Please choose a province, a city and an area, or leave all three empty`,
     addressBlank: t`Name, mobile number, province, city, area and detailed address cannot be blank`,
