@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import {
-  birthdayField,
   captchaCodeField,
   confirmedPassword,
   consentField,
-  emailField,
   firstNameField,
   flagField,
   lastNameField,
   mobileField,
+  newsletterHasEmail,
+  newsletterNeedsEmail,
+  optionalBirthdayField,
+  optionalEmailField,
+  optionalText,
   passwordField,
   passwordMismatch,
   smsCodeField,
@@ -81,6 +84,12 @@ export const logout = defineCall<null>()({
   input: z.object({}),
 });
 
+/**
+ * Only what the shop needs to open an account: the title and name it addresses the member by,
+ * the proven mobile number that signs them in, a password and the privacy consent. The email,
+ * date of birth, country and city may be given ('' or absent when not), and are checked when
+ * they are; the profile takes them later. The newsletter goes by email, so it needs the email.
+ */
 export const register = defineCall<LoginReply & { coupon_value: number }>()({
   r: 'plugin/mobile/api/passport/register',
   method: 'POST',
@@ -89,10 +98,10 @@ export const register = defineCall<LoginReply & { coupon_value: number }>()({
       title: titleField,
       last_name: lastNameField,
       first_name: firstNameField,
-      birthday: birthdayField,
-      country: text('countryBlank', 60),
-      city: text('cityBlank', 60),
-      email: emailField,
+      birthday: optionalBirthdayField,
+      country: optionalText(60),
+      city: optionalText(60),
+      email: optionalEmailField,
       mobile: mobileField,
       sms_code: smsCodeField,
       password: passwordField,
@@ -100,7 +109,8 @@ export const register = defineCall<LoginReply & { coupon_value: number }>()({
       privacy: consentField('privacyRequired'),
       newsletter: flagField,
     })
-    .refine(confirmedPassword, passwordMismatch),
+    .refine(confirmedPassword, passwordMismatch)
+    .refine(newsletterHasEmail, newsletterNeedsEmail),
 });
 
 /** A proven mobile number gets a short-lived ticket to set a new password with. */

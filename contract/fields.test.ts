@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeText, mobileField, oneLine, optionalText, text } from './fields';
-import { hasControlCharacter } from './rules';
+import { freeText, mobileField, oneLine, optionalText, passwordField, text } from './fields';
+import { hasControlCharacter, passwordProblem } from './rules';
 import { z } from 'zod';
 
 const firstError = (schema: z.ZodType, value: unknown) =>
@@ -36,5 +36,40 @@ describe('control characters in form fields', () => {
     expect(freeText().parse(undefined)).toBe('');
     expect(firstError(freeText(), '请\u0000送达')).toBe('invalidCharacters');
     expect(firstError(freeText(), '请\u0007送达')).toBe('invalidCharacters');
+  });
+});
+
+describe('a new password', () => {
+  it('takes 8-16 letters, digits and keyboard symbols with a letter and a digit', () => {
+    for (const password of ['Maison2026', 'Maison2026!', 'a1!@#$%^&*()-_=+', 'c3\\|~`\'"Zz9']) {
+      expect(passwordProblem(password), password).toBeNull();
+      expect(firstError(passwordField, password), password).toBeNull();
+    }
+  });
+
+  it('names what it refuses, a character before the length', () => {
+    const cases: [string, string][] = [
+      ['Maison 2026', 'passwordSpace'],
+      ['Maison\t2026', 'passwordSpace'],
+      ['Maison2026 Maison2026', 'passwordSpace'],
+      ['Maison2026😀', 'passwordEmoji'],
+      ['Maison2026密', 'passwordCharacters'],
+      ['Maisön2026', 'passwordCharacters'],
+      ['Maison2026\u0000', 'passwordCharacters'],
+      ['Maison1', 'passwordLength'],
+      ['Maison2026!Maison', 'passwordLength'],
+      ['', 'passwordLength'],
+      ['Maison!Paris', 'passwordLetterAndDigit'],
+      ['2026!2027', 'passwordLetterAndDigit'],
+    ];
+    for (const [password, problem] of cases) {
+      expect(passwordProblem(password), password).toBe(problem);
+      expect(firstError(passwordField, password), password).toBe(problem);
+    }
+  });
+
+  it('reads full-width letters, digits and symbols as they are hashed (NFKC)', () => {
+    expect(passwordProblem('Ｍａｉｓｏｎ２０２６！')).toBeNull();
+    expect(passwordProblem('Maison\u30002026')).toBe('passwordSpace');
   });
 });

@@ -5,13 +5,13 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MOBILE_PATTERN,
-  PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
   TITLES,
   charLength,
   hasControlCharacter,
   hasEmoji,
   isPastDate,
+  passwordProblem,
 } from './rules';
 
 // Form fields shared by the account calls. An `error` here is a message key of the server's
@@ -64,9 +64,11 @@ export const smsCodeField = text('smsCodeBlank', 12).regex(SMS_CODE_PATTERN, {
   error: 'smsCodeWrong',
 });
 export const captchaCodeField = text('captchaBlank', 12);
-export const passwordField = z
-  .string({ error: 'passwordFormat' })
-  .regex(PASSWORD_PATTERN, { error: 'passwordFormat' });
+/** A new password: each refusal names what is wrong (rules.ts' PASSWORD_PROBLEMS). */
+export const passwordField = z.string({ error: 'passwordBlank' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 export const titleField = z.enum(TITLES, { error: 'titleRequired' });
 export const lastNameField = text('lastNameLength', 40).refine(
   (value) => charLength(value) <= LAST_NAME_MAX,
@@ -77,9 +79,16 @@ export const firstNameField = text('firstNameLength', 40).refine(
   { error: 'firstNameLength' },
 );
 export const emailField = text('emailInvalid', 254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
-export const birthdayField = text('birthdayInvalid', 10).refine((value) => isPastDate(value), {
-  error: 'birthdayInvalid',
-});
+/** A date of birth given or not: '' or a real date in the past. */
+export const optionalBirthdayField = optionalText(10).refine(
+  (value) => value === '' || isPastDate(value),
+  { error: 'birthdayInvalid' },
+);
+/** An email address given or not: '' or a valid address. */
+export const optionalEmailField = optionalText(254).refine(
+  (value) => value === '' || EMAIL_PATTERN.test(value),
+  { error: 'emailInvalid' },
+);
 /** An optional date (the profile's special date): '' or YYYY-MM-DD. */
 export const optionalDateField = optionalText(10).refine(
   (value) => value === '' || DATE_PATTERN.test(value),
@@ -101,3 +110,9 @@ export function confirmedPassword<T extends { password: string; password_confirm
   return value.password === value.password_confirm;
 }
 export const passwordMismatch = { error: 'passwordMismatch', path: ['password_confirm'] };
+
+/** The news a member asks for goes by email: ticking the box needs an address. */
+export function newsletterHasEmail(value: { newsletter: boolean; email: string }): boolean {
+  return !value.newsletter || value.email !== '';
+}
+export const newsletterNeedsEmail = { error: 'emailForNewsletter', path: ['email'] };

@@ -3,13 +3,15 @@ import type { LevelKey } from './account';
 import { defineCall, idParam, pageParam, pageSizeParam } from './call';
 import type { GoodsCard, Pagination } from './catalogue';
 import {
-  birthdayField,
-  emailField,
   firstNameField,
   flagField,
   lastNameField,
   mobileField,
+  newsletterHasEmail,
+  newsletterNeedsEmail,
+  optionalBirthdayField,
   optionalDateField,
+  optionalEmailField,
   optionalText,
   text,
   titleField,
@@ -82,22 +84,25 @@ export const memberEditInfo = defineCall<Profile>()({
   r: 'api/user/member-edit-info',
   method: 'POST',
   noLogin: false,
-  input: z.object({
-    title: titleField,
-    last_name: lastNameField,
-    first_name: firstNameField,
-    birthday: birthdayField,
-    // Given at registration; an older page that does not send them leaves them as they are.
-    country: optionalText(60).optional(),
-    city: optionalText(60).optional(),
-    province_code: optionalText(12),
-    city_code: optionalText(12),
-    area_code: optionalText(12),
-    address: optionalText(120),
-    special_date: optionalDateField,
-    email: emailField,
-    newsletter: flagField,
-  }),
+  input: z
+    .object({
+      title: titleField,
+      last_name: lastNameField,
+      first_name: firstNameField,
+      // Not asked at registration: '' leaves it unknown.
+      birthday: optionalBirthdayField,
+      // An older page that does not send them leaves them as they are.
+      country: optionalText(60).optional(),
+      city: optionalText(60).optional(),
+      province_code: optionalText(12),
+      city_code: optionalText(12),
+      area_code: optionalText(12),
+      address: optionalText(120),
+      special_date: optionalDateField,
+      email: optionalEmailField,
+      newsletter: flagField,
+    })
+    .refine(newsletterHasEmail, newsletterNeedsEmail),
 });
 
 export interface Address {

@@ -3,8 +3,6 @@
 
 /** A mainland China mobile number. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** 8–16 characters, letters and digits only, at least one of each. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,16}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** Pictographs, flags and the joiners that build emoji sequences. */
@@ -15,6 +13,37 @@ export const LAST_NAME_MAX = 5;
 export const FIRST_NAME_MAX = 4;
 export const TITLES = ['Mr.', 'Ms.'] as const;
 export type Title = (typeof TITLES)[number];
+
+/** Spec §5 and §9: a new password's length, in characters. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+/** Why a new password is refused, each said in its own words (a message key of the server's). */
+export const PASSWORD_PROBLEMS = [
+  'passwordSpace',
+  'passwordEmoji',
+  'passwordCharacters',
+  'passwordLength',
+  'passwordLetterAndDigit',
+] as const;
+export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
+
+/** Letters, digits and the symbols of a keyboard: printable ASCII but the space. */
+const KEYBOARD_CHARACTERS = /^[\x21-\x7e]*$/;
+
+/**
+ * What is wrong with a new password, or null: 8–16 letters, digits and keyboard symbols, with at
+ * least a letter and a digit. It is read as it is hashed (NFKC), so a full-width ！ or Ａ typed
+ * with a Chinese input method counts as ! or A. Spaces, emoji and any other character are each
+ * refused by name, before the length is counted.
+ */
+export function passwordProblem(value: string): PasswordProblem | null {
+  const password = value.normalize('NFKC');
+  if (/\s/u.test(password)) return 'passwordSpace';
+  if (hasEmoji(password)) return 'passwordEmoji';
+  if (!KEYBOARD_CHARACTERS.test(password)) return 'passwordCharacters';
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 'passwordLength';
+  return /[A-Za-z]/.test(password) && /\d/.test(password) ? null : 'passwordLetterAndDigit';
+}
 
 /** Spec §9: the registration gift certificate, in fen. */
 export const REGISTER_GIFT_FEN = 100_00;

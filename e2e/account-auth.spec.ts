@@ -33,6 +33,34 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 769;
 
 type GraphicCodes = ReturnType<typeof watchGraphicCodes>;
 
+/** What a new password takes, under its field from the start. */
+const PASSWORD_RULE = {
+  cn: '8-16 位，至少包含一个字母和一个数字；可使用 ! @ # $ % & * 等键盘符号，不能包含空格。',
+  en: '8-16 characters, with at least one letter and one number. Keyboard symbols such as ! @ # $ % & * are allowed; spaces are not.',
+};
+
+/**
+ * A control marked as required beside its label (`labelLine`: the label or legend and what is
+ * beside it), and announced so; or neither.
+ */
+async function expectRequired(control: Locator, labelLine: Locator, required = true) {
+  const mark = labelLine.getByText('*', { exact: true });
+  if (required) {
+    await expect(control).toHaveAttribute('aria-required', 'true');
+    await expect(mark).toBeVisible();
+  } else {
+    await expect(control).not.toHaveAttribute('aria-required', 'true');
+    await expect(mark).toHaveCount(0);
+  }
+}
+
+/** A control of the form, found by its label's words, and the line of that label. */
+async function labelled(form: Locator, name: string) {
+  const control = form.getByLabel(name, { exact: true });
+  const id = await control.getAttribute('id');
+  return { control, label: form.locator(`label[for="${id}"]`).locator('xpath=..') };
+}
+
 /** The header's person icon: a visitor's "Sign in", a member's "My account". */
 function accountControl(page: Page, name: string): Locator {
   return page.getByRole('banner').getByRole(name === CN.myAccount ? 'link' : 'button', { name });
@@ -149,7 +177,8 @@ test('a new member registers, signs out, and signs in with a password and with a
   test.setTimeout(150_000);
   const codes = watchGraphicCodes(page);
   const mobile = uniqueMobile();
-  const password = 'Maison2026';
+  // A password manager's: symbols are welcome.
+  const password = 'Maison2026!';
 
   // A visitor with a piece in their bag creates an account: the bag becomes theirs.
   await addToDeviceBag(page, { size: '尺码', addToBag: '加入购物袋' });
@@ -159,6 +188,36 @@ test('a new member registers, signs out, and signs in with a password and with a
   await expect(page).toHaveURL(/\/mobile\/login\/register$/);
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: CN.createAccount })).toBeVisible();
+
+  // Before anything is typed: what the shop needs is marked, the legend says what the mark means,
+  // and the password's rule is under it and read with it.
+  await expect(form.getByText('标有 * 的为必填项。')).toBeVisible();
+  for (const name of [CN.lastName, CN.firstName, CN.mobile, CN.smsCode, CN.password]) {
+    const { control, label } = await labelled(form, name);
+    await expectRequired(control, label);
+  }
+  await expectRequired(
+    form.getByRole('radiogroup', { name: CN.titleLegend }),
+    form.locator('legend', { hasText: CN.titleLegend }),
+  );
+  await expectRequired(
+    form.getByLabel(CN.privacy),
+    form.locator('label', { hasText: CN.privacy }).locator('xpath=..'),
+  );
+  for (const name of [CN.email, CN.country, CN.city]) {
+    const { control, label } = await labelled(form, name);
+    await expectRequired(control, label, false);
+  }
+  await expect(form.getByLabel(CN.year, { exact: true })).not.toHaveAttribute('aria-required');
+  const passwordField = form.getByLabel(CN.password, { exact: true });
+  await expect(form.getByText(PASSWORD_RULE.cn)).toBeVisible();
+  await expect(passwordField).toHaveAccessibleDescription(PASSWORD_RULE.cn);
+  // The newsletter goes by email: asking for it makes the email needed.
+  const email = await labelled(form, CN.email);
+  await form.getByLabel(CN.newsletter).check();
+  await expectRequired(email.control, email.label);
+  await form.getByLabel(CN.newsletter).uncheck();
+  await expectRequired(email.control, email.label, false);
 
   // Submitting at once: every rule says what is wrong, beside its field, and the first is focused.
   await form.getByRole('button', { name: CN.createAccount }).click();
@@ -170,6 +229,10 @@ test('a new member registers, signs out, and signs in with a password and with a
   await expect(form.getByText('图形验证码不能为空')).toBeVisible();
   await expect(form.getByText('手机验证码不能为空')).toBeVisible();
   await expect(form.getByText('请勾选隐私政策')).toBeVisible();
+  await expect(passwordField).toHaveAccessibleDescription(`${PASSWORD_RULE.cn} 密码长度为 8-16 位`);
+  // What may be left out is not refused.
+  await expect(form.getByText('请选择正确的出生日期')).toHaveCount(0);
+  await expect(form.getByText('请输入正确的邮箱地址')).toHaveCount(0);
   await expect(form.getByRole('radio', { name: CN.title['Mr.'] })).toBeFocused();
 
   // Wrong entries are named as the shopper leaves each field.
@@ -180,10 +243,11 @@ test('a new member registers, signs out, and signs in with a password and with a
   await form.getByLabel(CN.mobile, { exact: true }).fill('12345');
   await form.getByLabel(CN.mobile, { exact: true }).blur();
   await expect(form.getByText('手机号码格式错误')).toBeVisible();
-  await form.getByLabel(CN.password, { exact: true }).fill('short');
+  // A refused password says exactly what is refused.
+  await passwordField.fill('Maison 2026');
   await form.getByLabel(CN.confirmPassword, { exact: true }).fill('shorter');
   await form.getByLabel(CN.confirmPassword, { exact: true }).blur();
-  await expect(form.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
+  await expect(form.getByText('密码不能包含空格')).toBeVisible();
   await expect(form.getByText('两次输入的密码不一致！')).toBeVisible();
   // "Get code" asks for nothing until the number and the graphic code are there.
   let sent = 0;
@@ -202,15 +266,10 @@ test('a new member registers, signs out, and signs in with a password and with a
   await policy.getByRole('button', { name: '关闭' }).first().click();
   await expect(policy).toBeHidden();
 
+  // Only what the shop needs: no email, date of birth, country or city.
   await form.getByRole('radio', { name: CN.title['Ms.'] }).check();
   await form.getByLabel(CN.lastName, { exact: true }).fill('李');
   await form.getByLabel(CN.firstName, { exact: true }).fill('梅');
-  await form.getByLabel(CN.year, { exact: true }).selectOption('1992');
-  await form.getByLabel(CN.month, { exact: true }).selectOption('2');
-  await form.getByLabel(CN.day, { exact: true }).selectOption('29');
-  await form.getByLabel(CN.country, { exact: true }).fill('中国');
-  await form.getByLabel(CN.city, { exact: true }).fill('上海');
-  await form.getByLabel(CN.email, { exact: true }).fill(`${mobile}@example.com`);
   await typeTextedCode(page, form, codes, mobile);
   await form.getByLabel(CN.password, { exact: true }).fill(password);
   await form.getByLabel(CN.confirmPassword, { exact: true }).fill(password);
@@ -263,12 +322,17 @@ test('the main path in English: register, sign out, sign in with the password', 
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
   const codes = watchGraphicCodes(page);
   const mobile = uniqueMobile();
-  const password = 'Maison2026';
+  const password = 'Maison2026!';
 
   await addToDeviceBag(page, { size: 'Size', addToBag: 'Add to bag' });
   await page.goto('/mobile/login/register');
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: EN.createAccount })).toBeVisible();
+  await expect(form.getByText('Fields marked * are required.')).toBeVisible();
+  await expect(form.getByText(PASSWORD_RULE.en)).toBeVisible();
+  await expect(form.getByLabel(EN.password, { exact: true })).toHaveAccessibleDescription(
+    PASSWORD_RULE.en,
+  );
   await form.getByRole('button', { name: EN.createAccountButton }).click();
   await expect(form.getByText('Last name must be 1-5 characters')).toBeVisible();
   await expect(form.getByText('Please tick the privacy policy')).toBeVisible();
@@ -276,11 +340,7 @@ test('the main path in English: register, sign out, sign in with the password', 
   await form.getByRole('radio', { name: EN.title['Mr.'] }).check();
   await form.getByLabel(EN.lastName, { exact: true }).fill('Wang');
   await form.getByLabel(EN.firstName, { exact: true }).fill('Lei');
-  await form.getByLabel(EN.year, { exact: true }).selectOption('1988');
-  await form.getByLabel(EN.month, { exact: true }).selectOption('11');
-  await form.getByLabel(EN.day, { exact: true }).selectOption('3');
-  await form.getByLabel(EN.country, { exact: true }).fill('China');
-  await form.getByLabel(EN.city, { exact: true }).fill('Beijing');
+  // An email, to sign in with; no date of birth, country or city.
   await form.getByLabel(EN.email, { exact: true }).fill(`${mobile}@example.com`);
   await form.getByLabel(EN.mobile, { exact: true }).fill(mobile);
   await form.getByLabel(EN.graphicCode, { exact: true }).fill(await codes.answer());
@@ -303,6 +363,20 @@ test('the main path in English: register, sign out, sign in with the password', 
   // Nothing to return to: the member area.
   await page.getByRole('button', { name: EN.continue }).click();
   await expect(page).toHaveURL(/\/personal/);
+  // The profile offers what registration left out, and takes it.
+  await page.goto('/personal?tab=profile');
+  const missing = page.getByText(
+    'To complete your profile, add your date of birth, country or region, and home city below.',
+  );
+  await expect(missing).toBeVisible();
+  await expect(page.getByLabel('Date of birth')).toHaveValue('');
+  await page.getByLabel('Date of birth').fill('1988-11-03');
+  await page.getByLabel('Country or region').fill('China');
+  await page.getByLabel('Home city').fill('Beijing');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await expect(missing).toBeHidden();
+  await page.goto('/personal');
   await page.getByRole('button', { name: EN.signOut }).click();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: EN.signIn })).toBeVisible();
@@ -324,7 +398,7 @@ test('forgot password: prove the number, choose a new password, sign in with it'
   test.setTimeout(120_000);
   const member = await registerMember(page.request);
   const codes = watchGraphicCodes(page);
-  const newPassword = 'Renewed2027';
+  const newPassword = 'Renewed#2027';
 
   await page.goto('/mobile/login');
   await page.getByRole('link', { name: CN.forgot }).click();
@@ -335,10 +409,14 @@ test('forgot password: prove the number, choose a new password, sign in with it'
   await typeTextedCode(page, form, codes, member.mobile);
   await form.getByRole('button', { name: CN.next }).click();
 
+  // The rule is there before anything is typed, and each refusal names its reason.
+  await expect(form.getByLabel('新密码', { exact: true })).toHaveAccessibleDescription(
+    PASSWORD_RULE.cn,
+  );
   await form.getByLabel('新密码', { exact: true }).fill('letters');
   await form.getByLabel('确认新密码', { exact: true }).fill('letters');
   await form.getByRole('button', { name: '修改密码' }).click();
-  await expect(form.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
+  await expect(form.getByText('密码长度为 8-16 位')).toBeVisible();
   await form.getByLabel('新密码', { exact: true }).fill(newPassword);
   await form.getByLabel('确认新密码', { exact: true }).fill(newPassword);
   await form.getByRole('button', { name: '修改密码' }).click();

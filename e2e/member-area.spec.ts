@@ -314,15 +314,20 @@ test('a new password signs out the other devices and keeps this one signed in', 
   const otherToken = ((await other.json()) as { data: { access_token: string } }).data.access_token;
 
   await openScreen(page, MEMBER.password);
+  // What a new password takes, before anything is typed, read with the field.
+  const rule =
+    '8-16 位，至少包含一个字母和一个数字；可使用 ! @ # $ % & * 等键盘符号，不能包含空格。';
+  await expect(page.getByText(rule)).toBeVisible();
+  await expect(page.getByLabel('新密码', { exact: true })).toHaveAccessibleDescription(rule);
   await page.getByLabel('当前密码').fill(member.password);
   await page.getByLabel('新密码', { exact: true }).fill('short1');
   await page.getByLabel('新密码', { exact: true }).blur();
-  await expect(page.getByText('密码为 8-16 位字母和数字组合')).toBeVisible();
-  await page.getByLabel('新密码', { exact: true }).fill('Atelier2027');
+  await expect(page.getByText('密码长度为 8-16 位')).toBeVisible();
+  await page.getByLabel('新密码', { exact: true }).fill('Atelier#2027');
   await page.getByLabel('确认新密码').fill('Atelier2028');
   await page.getByRole('button', { name: '修改密码' }).click();
   await expect(page.getByText('两次输入的密码不一致！')).toBeVisible();
-  await page.getByLabel('确认新密码').fill('Atelier2027');
+  await page.getByLabel('确认新密码').fill('Atelier#2027');
   await page.getByRole('button', { name: '修改密码' }).click();
   await expect(page.getByText('密码已修改，您的其他设备已退出登录。')).toBeVisible();
 

@@ -247,6 +247,8 @@ export const ACCOUNT = {
     city: '城市',
     email: '电子邮箱',
     privacy: '我已阅读并同意隐私政策及条款与细则。',
+    newsletter: '通过电子邮件接收 MAISON 资讯、新品及私享活动信息。',
+    titleLegend: '称谓',
     readPrivacy: '阅读隐私政策',
     continue: '继续',
     signOut: '退出登录',

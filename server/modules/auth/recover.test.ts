@@ -176,7 +176,7 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     });
     expect(badNew).toMatchObject({
       code: 422,
-      msg: 'Password must be 8-16 characters of letters and numbers',
+      msg: 'A password must be 8-16 characters long',
     });
     expect(await change(TEST_PASSWORD)).toMatchObject({ code: 0, msg: '密码已修改' });
     expect(await stillSignedIn(shop, member.token)).toBe(true);

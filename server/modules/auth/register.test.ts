@@ -153,20 +153,20 @@ describe.each(databases)('registering on %s', (kind) => {
     [
       'a password of letters only',
       { password: 'abcdefghi', password_confirm: 'abcdefghi' },
-      '密码为 8-16 位字母和数字组合',
-      'Password must be 8-16 characters of letters and numbers',
+      '密码须至少包含一个字母和一个数字',
+      'A password must contain at least one letter and one number',
     ],
     [
       'a password too short',
       { password: 'abc123', password_confirm: 'abc123' },
-      '密码为 8-16 位字母和数字组合',
-      'Password must be 8-16 characters of letters and numbers',
+      '密码长度为 8-16 位',
+      'A password must be 8-16 characters long',
     ],
     [
       'a password too long',
       { password: 'abcd1234abcd12345', password_confirm: 'abcd1234abcd12345' },
-      '密码为 8-16 位字母和数字组合',
-      'Password must be 8-16 characters of letters and numbers',
+      '密码长度为 8-16 位',
+      'A password must be 8-16 characters long',
     ],
     [
       'a different confirmation',

@@ -11,11 +11,16 @@ import { checkSmsCode, consumeSmsCode } from './sms-codes';
 
 type RegisterForm = CallParsed<typeof registerCall>;
 
-async function refuseTaken(db: Db, mobile: string, email: string): Promise<void> {
+async function refuseTaken(db: Db, mobile: string, email: string | null): Promise<void> {
   const taken = await db
     .selectFrom('member')
     .select(['mobile', 'email'])
-    .where((eb) => eb.or([eb('mobile', '=', mobile), eb(eb.fn('lower', ['email']), '=', email)]))
+    .where((eb) =>
+      eb.or([
+        eb('mobile', '=', mobile),
+        ...(email === null ? [] : [eb(eb.fn('lower', ['email']), '=', email)]),
+      ]),
+    )
     .execute();
   if (taken.some((row) => row.mobile === mobile)) {
     throw new BusinessError(CODE_INVALID_INPUT, 'mobileRegistered');
@@ -29,7 +34,8 @@ export async function registerMember(
   options: { lang: Lang; passwordCost: number },
   now: number,
 ): Promise<LoginReply & { coupon_value: number }> {
-  const email = form.email.toLowerCase();
+  // No email is stored as none (null): an empty one would clash with the next account's.
+  const email = form.email === '' ? null : form.email.toLowerCase();
   // The code proves the number first; only then may the answer say what is already taken.
   const codeId = await checkSmsCode(db, form.mobile, 'register', form.sms_code, now);
   await refuseTaken(db, form.mobile, email);

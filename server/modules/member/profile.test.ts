@@ -250,6 +250,11 @@ describe.each(databases)('the profile on %s', (kind) => {
       [{ city: '上海🌃' }, '不允许输入表情符号', 'Emoji is not allowed'],
       [{ special_date: '2021-02-30' }, '日期格式不正确', 'This date is not valid'],
       [{ birthday: '2999-01-01' }, '请选择正确的出生日期', 'Please choose a valid date of birth'],
+      [
+        { email: '', newsletter: '1' },
+        '如需通过电子邮件接收资讯，请填写电子邮箱',
+        'Please enter your email address to receive our news by email',
+      ],
       [{ title: 'Dr.' }, '请选择称谓', 'Please choose a title'],
     ];
     for (const [fields, cn, en] of cases) {

@@ -82,12 +82,17 @@ export async function editInfo(
   if (input.special_date && !isCalendarDate(input.special_date)) {
     throw new BusinessError(CODE_INVALID_INPUT, 'dateInvalid');
   }
-  const taken = await db
-    .selectFrom('member')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
-    .where('id', '!=', memberId)
-    .executeTakeFirst();
+  // A member may have no email (none asked at registration, or a WeChat sign-up): null, so
+  // that two such members never share an empty one.
+  const email = input.email === '' ? null : input.email;
+  const taken =
+    email !== null &&
+    (await db
+      .selectFrom('member')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('id', '!=', memberId)
+      .executeTakeFirst());
   if (taken) throw new BusinessError(CODE_INVALID_INPUT, 'emailTaken');
   try {
     await db
@@ -102,7 +107,7 @@ export async function editInfo(
         ...storedCodes(input),
         address: input.address,
         special_date: input.special_date,
-        email: input.email,
+        email,
         newsletter: input.newsletter ? 1 : 0,
         updated_at: Date.now(),
       })

@@ -11,8 +11,8 @@ import {
   lastNameProblem,
   mobileProblem,
   newPasswordProblem,
+  optionalTextProblem,
   smsCodeProblem,
-  textProblem,
   titleProblem,
   type Check,
   type DateParts,
@@ -54,21 +54,23 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 };
 
 /**
- * The checked fields in the order the form shows them. The graphic code is checked with the other
- * code fields (MobileCodeFields): it only unlocks the text message.
+ * The checked fields in the order the form shows them: what the shop needs, then what the
+ * shopper may add (the email, needed only for the newsletter; the date of birth, country and
+ * city, which the profile also takes later), then the consent. The graphic code is checked with
+ * the other code fields (MobileCodeFields): it only unlocks the text message.
  */
 export const REGISTRATION_FIELDS = [
   'title',
   'last_name',
   'first_name',
-  'birthday',
-  'country',
-  'city',
-  'email',
   'mobile',
   'sms_code',
   'password',
   'password_confirm',
+  'email',
+  'birthday',
+  'country',
+  'city',
   'privacy',
 ] as const;
 
@@ -89,11 +91,11 @@ export function registrationProblem(
     case 'birthday':
       return birthdayProblem(values.birthday, now);
     case 'country':
-      return textProblem(values.country, 'countryBlank');
+      return optionalTextProblem(values.country);
     case 'city':
-      return textProblem(values.city, 'cityBlank');
+      return optionalTextProblem(values.city);
     case 'email':
-      return emailProblem(values.email);
+      return emailProblem(values.email, values.newsletter);
     case 'mobile':
       return mobileProblem(values.mobile);
     case 'sms_code':

@@ -69,16 +69,39 @@ describe('registration checks (spec §5)', () => {
       title: 'titleRequired',
       last_name: 'lastNameLength',
       first_name: 'firstNameLength',
-      birthday: 'birthdayInvalid',
-      country: 'countryBlank',
-      city: 'cityBlank',
-      email: 'emailInvalid',
       mobile: 'mobileBlank',
       sms_code: 'smsCodeBlank',
-      password: 'passwordFormat',
+      password: 'passwordLength',
       privacy: 'privacyRequired',
     });
     expect(REGISTRATION_FIELDS.find((field) => found[field])).toBe('title');
+  });
+
+  it('leaves out the email, date of birth, country and city, and checks them when given', () => {
+    const needed = {
+      ...valid,
+      birthday: { year: '', month: '', day: '' },
+      country: '',
+      city: '',
+      email: '',
+    };
+    expect(problems(needed)).toEqual({});
+    expect(registrationInput(needed)).toMatchObject({
+      birthday: '',
+      country: '',
+      city: '',
+      email: '',
+    });
+    expect(problems({ ...needed, birthday: { year: '1990', month: '', day: '' } })).toEqual({
+      birthday: 'birthdayInvalid',
+    });
+    expect(problems({ ...needed, email: 'nana@' })).toEqual({ email: 'emailInvalid' });
+    const news = problems({ ...needed, newsletter: true });
+    expect(news).toEqual({ email: 'emailForNewsletter' });
+    expect(say(news.email, 'en')).toBe(
+      'Please enter your email address to receive our news by email',
+    );
+    expect(say(news.email, 'zh-CN')).toBe('如需通过电子邮件接收资讯，请填写电子邮箱');
   });
 
   it('says each rule in the spec’s words, in English and in Chinese', () => {
@@ -93,8 +116,18 @@ describe('registration checks (spec §5)', () => {
     expect(say(wrong.last_name, 'en')).toBe('Last name must be 1-5 characters');
     expect(say(wrong.first_name, 'en')).toBe('First name must be 1-4 characters');
     expect(say(wrong.password, 'en')).toBe(
-      'Password must be 8-16 characters of letters and numbers',
+      'A password must contain at least one letter and one number',
     );
+    expect(say(wrong.password, 'zh-CN')).toBe('密码须至少包含一个字母和一个数字');
+    const spaced = problems({ ...valid, password: 'Maison 2026', password_confirm: 'Maison 2026' });
+    expect(say(spaced.password, 'en')).toBe('A password cannot contain spaces');
+    expect(say(spaced.password, 'zh-CN')).toBe('密码不能包含空格');
+    const short = problems({ ...valid, password: 'Maison1', password_confirm: 'Maison1' });
+    expect(say(short.password, 'en')).toBe('A password must be 8-16 characters long');
+    expect(say(short.password, 'zh-CN')).toBe('密码长度为 8-16 位');
+    expect(
+      problems({ ...valid, password: 'Maison2026!', password_confirm: 'Maison2026!' }),
+    ).toEqual({});
     expect(say(wrong.password_confirm, 'en')).toBe('Password inconsistency!');
     expect(say(wrong.privacy, 'en')).toBe('Please tick the privacy policy');
     expect(say(wrong.last_name, 'zh-CN')).toBe('姓氏为 1-5 个字符');

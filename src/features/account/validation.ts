@@ -5,12 +5,13 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MOBILE_PATTERN,
-  PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
   TITLES,
   charLength,
   hasEmoji,
   isPastDate,
+  passwordProblem,
+  type PasswordProblem,
 } from '../../../contract/rules';
 
 export type Problem =
@@ -21,15 +22,14 @@ export type Problem =
   | 'smsCodeFormat'
   | 'accountBlank'
   | 'passwordBlank'
-  | 'passwordFormat'
+  | PasswordProblem
   | 'passwordMismatch'
   | 'titleRequired'
   | 'lastNameLength'
   | 'firstNameLength'
   | 'birthdayInvalid'
-  | 'countryBlank'
-  | 'cityBlank'
   | 'emailInvalid'
+  | 'emailForNewsletter'
   | 'privacyRequired'
   | 'emojiNotAllowed';
 
@@ -62,7 +62,7 @@ export function loginPasswordProblem(value: string): Check {
 }
 
 export function newPasswordProblem(value: string): Check {
-  return PASSWORD_PATTERN.test(value) ? null : 'passwordFormat';
+  return passwordProblem(value);
 }
 
 export function confirmationProblem(password: string, confirmation: string): Check {
@@ -87,13 +87,15 @@ export function firstNameProblem(value: string): Check {
   return nameProblem(value, FIRST_NAME_MAX, 'firstNameLength');
 }
 
-export function textProblem(value: string, blankProblem: Problem): Check {
-  if (blank(value)) return blankProblem;
+/** Text that may be left out, but carries no emoji when given. */
+export function optionalTextProblem(value: string): Check {
   return hasEmoji(value) ? 'emojiNotAllowed' : null;
 }
 
-export function emailProblem(value: string): Check {
+/** An email may be left out, unless the news it would bring was asked for. */
+export function emailProblem(value: string, newsletter = false): Check {
   if (hasEmoji(value)) return 'emojiNotAllowed';
+  if (blank(value)) return newsletter ? 'emailForNewsletter' : null;
   return EMAIL_PATTERN.test(value.trim()) ? null : 'emailInvalid';
 }
 
@@ -109,7 +111,9 @@ export function birthdayOf({ year, month, day }: DateParts): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** A date of birth may be left out, but not half chosen. */
 export function birthdayProblem(parts: DateParts, now = new Date()): Check {
+  if (!parts.year && !parts.month && !parts.day) return null;
   return isPastDate(birthdayOf(parts), now) ? null : 'birthdayInvalid';
 }
 

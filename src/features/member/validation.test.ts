@@ -57,6 +57,13 @@ describe('the profile form', () => {
       email: 'emailInvalid',
     });
   });
+  it('takes a profile without the date of birth, country, city or email registration left out', () => {
+    const unknown = { ...profile, birthday: '', country: '', city: '', email: '' };
+    expect(validateProfile(unknown, now)).toEqual({});
+    expect(validateProfile({ ...unknown, newsletter: true }, now)).toEqual({
+      email: 'emailForNewsletter',
+    });
+  });
   it('takes a province, city and area all together or not at all', () => {
     expect(validateProfile({ ...profile, province_code: '310000' }, now).province_code).toBe(
       'districtIncomplete',
@@ -97,16 +104,24 @@ describe('the address form', () => {
 
 describe('the password form', () => {
   const form = { old_password: 'old', password: 'abcd1234', password_confirm: 'abcd1234' };
-  it('accepts 8-16 letters and numbers, confirmed', () => {
+  it('accepts 8-16 letters and numbers, confirmed, with keyboard symbols or without', () => {
     expect(validatePassword(form)).toEqual({});
+    const symbols = { ...form, password: 'Maison2026!', password_confirm: 'Maison2026!' };
+    expect(validatePassword(symbols)).toEqual({});
   });
   it('needs the current password', () => {
     expect(validatePassword({ ...form, old_password: '' }).old_password).toBe('oldPasswordBlank');
   });
-  it('refuses a password without digits, too short or too long', () => {
-    for (const password of ['abcdefgh', 'abc123', 'abcd1234abcd12345']) {
+  it('names why a password without digits, too short, too long or with a space is refused', () => {
+    const cases = [
+      ['abcdefgh', 'passwordLetterAndDigit'],
+      ['abc123', 'passwordLength'],
+      ['abcd1234abcd12345', 'passwordLength'],
+      ['Maison 2026', 'passwordSpace'],
+    ] as const;
+    for (const [password, problem] of cases) {
       expect(validatePassword({ ...form, password, password_confirm: password }).password).toBe(
-        'passwordFormat',
+        problem,
       );
     }
   });

@@ -4,11 +4,12 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MOBILE_PATTERN,
-  PASSWORD_PATTERN,
   TITLES,
   charLength,
   hasEmoji,
   isPastDate,
+  passwordProblem,
+  type PasswordProblem,
 } from '../../../contract/rules';
 import type { DistrictChoice } from './model';
 
@@ -22,12 +23,13 @@ export type FieldProblem =
   | 'emojiNotAllowed'
   | 'birthdayInvalid'
   | 'emailInvalid'
+  | 'emailForNewsletter'
   | 'dateInvalid'
   | 'districtIncomplete'
   | 'addressBlank'
   | 'mobileFormat'
   | 'oldPasswordBlank'
-  | 'passwordFormat'
+  | PasswordProblem
   | 'passwordMismatch';
 
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
@@ -62,7 +64,8 @@ export function validateProfile(form: ProfileForm, now = new Date()): Problems<P
   if (last) problems.last_name = last;
   const first = nameProblem(form.first_name, FIRST_NAME_MAX, 'firstNameLength');
   if (first) problems.first_name = first;
-  if (!isPastDate(form.birthday, now)) problems.birthday = 'birthdayInvalid';
+  // Registration does not ask for it: it may still be unknown.
+  if (form.birthday && !isPastDate(form.birthday, now)) problems.birthday = 'birthdayInvalid';
   if (hasEmoji(form.country)) problems.country = 'emojiNotAllowed';
   if (hasEmoji(form.city)) problems.city = 'emojiNotAllowed';
   const chosen = [form.province_code, form.city_code, form.area_code].filter(Boolean).length;
@@ -73,7 +76,9 @@ export function validateProfile(form: ProfileForm, now = new Date()): Problems<P
   }
   const email = form.email.trim();
   if (hasEmoji(email)) problems.email = 'emojiNotAllowed';
-  else if (!EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
+  else if (!email) {
+    if (form.newsletter) problems.email = 'emailForNewsletter';
+  } else if (!EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
   return problems;
 }
 
@@ -114,7 +119,8 @@ export interface PasswordForm {
 export function validatePassword(form: PasswordForm): Problems<keyof PasswordForm> {
   const problems: Problems<keyof PasswordForm> = {};
   if (!form.old_password) problems.old_password = 'oldPasswordBlank';
-  if (!PASSWORD_PATTERN.test(form.password)) problems.password = 'passwordFormat';
+  const password = passwordProblem(form.password);
+  if (password) problems.password = password;
   if (form.password_confirm !== form.password) problems.password_confirm = 'passwordMismatch';
   return problems;
 }

@@ -7,6 +7,7 @@ export function Field({
   label,
   problem,
   hint,
+  rule,
   wide = false,
   children,
 }: {
@@ -14,6 +15,8 @@ export function Field({
   label: ReactNode;
   problem?: string | undefined;
   hint?: ReactNode;
+  /** What the field takes: under it from the start, kept while a problem shows. */
+  rule?: ReactNode;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
   children: ReactNode;
@@ -24,6 +27,11 @@ export function Field({
         {label}
       </label>
       {children}
+      {rule !== undefined && (
+        <p id={`${id}-rule`} className={styles.rule}>
+          {rule}
+        </p>
+      )}
       <FieldMessage id={id} problem={problem} hint={hint} />
     </div>
   );
@@ -46,6 +54,7 @@ export function FieldInput({
   field,
   problem,
   hint,
+  rule,
   wide,
   summaryId,
   ...control
@@ -55,11 +64,12 @@ export function FieldInput({
   field: TextFieldState;
   problem?: string | undefined;
   hint?: ReactNode;
+  rule?: ReactNode;
   wide?: boolean;
   summaryId?: string | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur'>) {
   return (
-    <Field id={id} label={label} problem={problem} hint={hint} wide={wide}>
+    <Field id={id} label={label} problem={problem} hint={hint} rule={rule} wide={wide}>
       <input
         id={id}
         className={styles.input}
@@ -67,7 +77,7 @@ export function FieldInput({
         value={field.state.value}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
-        {...describedBy(id, problem, summaryId)}
+        {...describedBy(id, problem, summaryId, rule !== undefined)}
       />
     </Field>
   );
@@ -97,10 +107,18 @@ export function FieldMessage({
 
 /**
  * The props that tie a control to its Field's message, or to a message the whole form shows
- * (`summaryId`) when the field is invalid without a message of its own.
+ * (`summaryId`) when the field is invalid without a message of its own; a field with a rule
+ * (`hasRule`) is described by it first.
  */
-export function describedBy(id: string, problem: string | undefined, summaryId?: string) {
-  if (problem) return { 'aria-invalid': true, 'aria-describedby': `${id}-problem` };
-  if (summaryId) return { 'aria-invalid': true, 'aria-describedby': summaryId };
-  return {};
+export function describedBy(
+  id: string,
+  problem: string | undefined,
+  summaryId?: string,
+  hasRule = false,
+) {
+  const rule = hasRule ? [`${id}-rule`] : [];
+  const described = (...ids: string[]) => ({ 'aria-describedby': [...rule, ...ids].join(' ') });
+  if (problem) return { 'aria-invalid': true, ...described(`${id}-problem`) };
+  if (summaryId) return { 'aria-invalid': true, ...described(summaryId) };
+  return hasRule ? described() : {};
 }

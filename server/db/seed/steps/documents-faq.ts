@@ -58,7 +58,7 @@ export const COMMON_PROBLEMS: SeedDocument = {
 <h3>如何注册会员？</h3>
 <p>使用中国大陆手机号码注册，通过图形验证码与短信验证码验证即可。新会员可获得 100 元注册礼券。</p>
 <h3>忘记密码怎么办？</h3>
-<p>在登录页点击“忘记密码？”，通过短信验证码验证手机号码后即可设置新密码。密码为 8–16 位字母与数字组合。</p>
+<p>在登录页点击“忘记密码？”，通过短信验证码验证手机号码后即可设置新密码。密码为 8–16 位，至少包含一个字母和一个数字，可使用 ! @ # $ % 等键盘符号，不能包含空格。</p>
 <h3>会员等级如何计算？</h3>
 <p>会员等级依据累计积分确定：积分卡、银卡（5 000 分）、金卡（20 000 分）与白金卡（50 000 分），等级越高，购物折扣与积分倍率越高。</p>
 <h2>联系我们</h2>
@@ -108,7 +108,7 @@ export const COMMON_PROBLEMS: SeedDocument = {
 <h3>How do I become a member?</h3>
 <p>Register with a mainland China mobile number, verified by a picture code and a text message code. New members receive a 100 RMB welcome gift certificate.</p>
 <h3>I forgot my password. What should I do?</h3>
-<p>Choose “Forgot your password?” on the sign-in page and verify your mobile number with a text message code to set a new password of 8–16 letters and numbers.</p>
+<p>Choose “Forgot your password?” on the sign-in page and verify your mobile number with a text message code to set a new password: 8–16 characters with at least one letter and one number, keyboard symbols such as ! @ # $ % allowed, spaces not.</p>
 <h3>How are membership levels decided?</h3>
 <p>By the points you have earned in total: point card, silver (5,000 points), gold (20,000) and platinum (50,000). Each level brings a larger discount and earns points faster.</p>
 <h2>Contact us</h2>

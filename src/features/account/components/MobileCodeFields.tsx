@@ -11,6 +11,13 @@ import styles from './MobileCodeFields.module.css';
 import { useCodeRequest } from './useCodeRequest';
 
 export const CODE_VALUES = { mobile: '', captcha: '', sms_code: '' };
+
+interface MobileCodeProps {
+  scene: SmsScene;
+  idOf: (field: string) => string;
+  /** The three are marked as required, in a form whose legend explains the mark. */
+  required?: boolean;
+}
 /** The form's names of the three fields, when they are named as here. */
 export const CODE_FIELDS = { mobile: 'mobile', captcha: 'captcha', sms_code: 'sms_code' } as const;
 /** The fields a submit checks, in the order shown (the graphic code only until a text is sent). */
@@ -25,8 +32,8 @@ export const SUBMITTED_CODE_FIELDS = ['mobile', 'captcha', 'sms_code'];
  */
 export const MobileCodeFields = withFieldGroup({
   defaultValues: CODE_VALUES,
-  props: { scene: 'login' as SmsScene, idOf: (field: string) => field },
-  render: function MobileCodeFieldsRender({ group, scene, idOf }) {
+  props: { scene: 'login', idOf: (field: string) => field } as MobileCodeProps,
+  render: function MobileCodeFieldsRender({ group, scene, idOf, required }) {
     const formId = useId();
     const captcha = useQuery(captchaQueryOptions(`${scene}-${formId}`));
     const focus = (field: string) => document.getElementById(idOf(field))?.focus();
@@ -63,6 +70,7 @@ export const MobileCodeFields = withFieldGroup({
             <TextField
               id={idOf('mobile')}
               label={<Trans>Mobile number</Trans>}
+              required={required}
               {...bind(field)}
               type="tel"
               inputMode="numeric"
@@ -82,6 +90,7 @@ export const MobileCodeFields = withFieldGroup({
             <TextField
               id={idOf('captcha')}
               label={<Trans>Graphic code</Trans>}
+              required={required}
               {...bind(field)}
               autoComplete="off"
               autoCapitalize="off"
@@ -99,6 +108,7 @@ export const MobileCodeFields = withFieldGroup({
             <TextField
               id={idOf('sms_code')}
               label={<Trans>Mobile code</Trans>}
+              required={required}
               {...bind(field)}
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Problem } from '../validation';
 import { AgreementDialog, type AgreementType } from './AgreementDialog';
-import { CheckboxField } from './Fields';
+import { CheckboxField, RequiredMark } from './Fields';
 import styles from './forms.module.css';
 
 /** The privacy consent box; the policy and the terms open in place, the form stays as it is. */
@@ -12,12 +12,15 @@ export function PrivacyConsent({
   onChecked,
   onBlur,
   problem,
+  required = false,
 }: {
   id: string;
   checked: boolean;
   onChecked: (checked: boolean) => void;
   onBlur: () => void;
   problem: Problem | undefined;
+  /** Marked as required, in a form that explains its marks. */
+  required?: boolean;
 }) {
   const [reading, setReading] = useState<AgreementType | null>(null);
   return (
@@ -28,10 +31,12 @@ export function PrivacyConsent({
         onChecked={onChecked}
         onBlur={onBlur}
         problem={problem}
+        required={required}
       >
         <label htmlFor={id}>
           <Trans>I have read and agree to the privacy policy and the terms and conditions.</Trans>
-        </label>{' '}
+        </label>
+        {required && <RequiredMark />}{' '}
         <button type="button" className={styles.inlineLink} onClick={() => setReading('privacy')}>
           <Trans>Read the privacy policy</Trans>
         </button>{' '}

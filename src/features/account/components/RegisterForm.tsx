@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { LoginReply } from '../../../../contract/account';
@@ -21,7 +22,14 @@ import {
   type RegistrationValues,
 } from '../registration';
 import { BirthdayField } from './BirthdayField';
-import { CheckboxField, FormAlert, TextField, type InputProps } from './Fields';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordRule,
+  RequiredLegend,
+  TextField,
+  type TextFieldOptions,
+} from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { CODE_FIELDS, MobileCodeFields } from './MobileCodeFields';
@@ -39,7 +47,10 @@ const FOCUS_ORDER = REGISTRATION_FIELDS.flatMap((field) =>
   field === 'mobile' ? [field, 'captcha'] : [field],
 );
 
-/** Spec §3 registration: every field checked on blur and on submit, with the spec's messages. */
+/**
+ * Spec §3 registration: what the shop needs, marked as required, then what the shopper may add;
+ * every field checked on blur and on submit, with the spec's messages.
+ */
 export function RegisterForm({
   onRegistered,
 }: {
@@ -66,52 +77,88 @@ export function RegisterForm({
   };
 
   const text = (
-    field:
-      'last_name' | 'first_name' | 'country' | 'city' | 'email' | 'password' | 'password_confirm',
+    field: 'last_name' | 'first_name' | 'country' | 'city' | 'password' | 'password_confirm',
     label: ReactNode,
-    extra: InputProps = {},
+    extra: TextFieldOptions = {},
   ) => (
     <form.Field name={field} validators={checkOf(field)}>
       {(bound) => <TextField id={idOf(field)} label={label} {...bind(bound)} {...extra} />}
     </form.Field>
   );
 
+  const newsletter = useSelector(form.store, (state) => state.values.newsletter);
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <RequiredLegend />
       <form.Field name="title" validators={checkOf('title')}>
-        {(field) => <TitleField id={idOf('title')} {...bind(field)} />}
+        {(field) => <TitleField id={idOf('title')} required {...bind(field)} />}
       </form.Field>
       <div className={styles.pair}>
-        {text('last_name', <Trans>Last name</Trans>, { autoComplete: 'family-name' })}
-        {text('first_name', <Trans>First name</Trans>, { autoComplete: 'given-name' })}
-      </div>
-      <form.Field name="birthday" validators={checkOf('birthday')}>
-        {(field) => <BirthdayField id={idOf('birthday')} {...bind(field)} />}
-      </form.Field>
-      <div className={styles.pair}>
-        {text('country', <Trans>Country or region</Trans>, {
-          autoComplete: 'country-name',
-          maxLength: 60,
+        {text('last_name', <Trans>Last name</Trans>, {
+          autoComplete: 'family-name',
+          required: true,
         })}
-        {text('city', <Trans>City</Trans>, { autoComplete: 'address-level2', maxLength: 60 })}
+        {text('first_name', <Trans>First name</Trans>, {
+          autoComplete: 'given-name',
+          required: true,
+        })}
       </div>
-      {text('email', <Trans>Email</Trans>, {
-        type: 'email',
-        inputMode: 'email',
-        autoComplete: 'email',
-        maxLength: 254,
-      })}
-      <MobileCodeFields form={form} fields={CODE_FIELDS} scene="register" idOf={idOf} />
+      <MobileCodeFields form={form} fields={CODE_FIELDS} scene="register" idOf={idOf} required />
       {text('password', <Trans>Password</Trans>, {
         type: 'password',
         autoComplete: 'new-password',
         maxLength: 64,
+        required: true,
+        rule: <PasswordRule />,
       })}
       {text('password_confirm', <Trans>Confirm password</Trans>, {
         type: 'password',
         autoComplete: 'new-password',
         maxLength: 64,
+        required: true,
       })}
+      <fieldset className={styles.fieldset} aria-describedby={idOf('about-you')}>
+        <legend className={styles.legend}>
+          <Trans>About you</Trans>
+        </legend>
+        <div className={styles.form}>
+          <p id={idOf('about-you')} className={styles.hint}>
+            <Trans>
+              You may leave these out and add them later in your profile. Your email can also sign
+              you in, and is needed if you would like our news by email.
+            </Trans>
+          </p>
+          {/* Listens to the newsletter box, which makes it needed. */}
+          <form.Field
+            name="email"
+            validators={{ ...checkOf('email'), onChangeListenTo: ['newsletter'] }}
+          >
+            {(field) => (
+              <TextField
+                id={idOf('email')}
+                label={<Trans>Email</Trans>}
+                {...bind(field)}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={254}
+                required={newsletter}
+              />
+            )}
+          </form.Field>
+          <form.Field name="birthday" validators={checkOf('birthday')}>
+            {(field) => <BirthdayField id={idOf('birthday')} {...bind(field)} />}
+          </form.Field>
+          <div className={styles.pair}>
+            {text('country', <Trans>Country or region</Trans>, {
+              autoComplete: 'country-name',
+              maxLength: 60,
+            })}
+            {text('city', <Trans>City</Trans>, { autoComplete: 'address-level2', maxLength: 60 })}
+          </div>
+        </div>
+      </fieldset>
       <div className={styles.consents}>
         <form.Field name="privacy" validators={checkOf('privacy')}>
           {(field) => (
@@ -121,6 +168,7 @@ export function RegisterForm({
               onChecked={field.handleChange}
               onBlur={field.handleBlur}
               problem={problemOf(field)}
+              required
             />
           )}
         </form.Field>

@@ -11,7 +11,7 @@ import {
 } from '../../../ui/forms/checked-form';
 import { postResetPassword } from '../api';
 import { confirmationProblem, newPasswordProblem } from '../validation';
-import { FormAlert, TextField } from './Fields';
+import { FormAlert, PasswordRule, TextField } from './Fields';
 import styles from './forms.module.css';
 import { useRefusal } from './useRefusal';
 
@@ -60,11 +60,7 @@ export function ResetPasswordForm({
             type="password"
             autoComplete="new-password"
             maxLength={64}
-            note={
-              <p className={styles.hint}>
-                <Trans>8-16 characters, letters and numbers.</Trans>
-              </p>
-            }
+            rule={<PasswordRule />}
           />
         )}
       </form.Field>

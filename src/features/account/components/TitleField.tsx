@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TITLES, type Title } from '../../../../contract/rules';
 import type { Problem } from '../validation';
-import { ProblemText, problemProps } from './Fields';
+import { ProblemText, RequiredMark, problemProps } from './Fields';
 import styles from './forms.module.css';
 
 /** Mr. or Ms., as two radio buttons; the first one carries the id that focus goes to. */
@@ -11,12 +11,15 @@ export function TitleField({
   onValue,
   onBlur,
   problem,
+  required = false,
 }: {
   id: string;
   value: Title | '';
   onValue: (value: Title) => void;
   onBlur: () => void;
   problem: Problem | undefined;
+  /** Marked as required, in a form that explains its marks. */
+  required?: boolean;
 }) {
   const { t } = useLingui();
   const labels: Record<Title, string> = { 'Mr.': t`Mr.`, 'Ms.': t`Ms.` };
@@ -24,10 +27,12 @@ export function TitleField({
     <fieldset className={styles.fieldset}>
       <legend id={`${id}-legend`} className={styles.legend}>
         <Trans>Title</Trans>
+        {required && <RequiredMark />}
       </legend>
       <div
         role="radiogroup"
         aria-labelledby={`${id}-legend`}
+        aria-required={required || undefined}
         className={styles.radios}
         {...problemProps(id, problem)}
       >

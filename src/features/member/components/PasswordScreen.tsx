@@ -15,7 +15,7 @@ import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { ScreenHeading } from '../../../ui/screens/ScreenParts';
 import { changePasswordMutationOptions } from '../api';
 import { validatePassword, type PasswordForm } from '../validation';
-import { useProblemText, useTabLabels } from './labels';
+import { usePasswordRule, useProblemText, useTabLabels } from './labels';
 
 const EMPTY: PasswordForm = { old_password: '', password: '', password_confirm: '' };
 
@@ -25,6 +25,7 @@ export function PasswordScreen() {
   const baseId = useId();
   const labels = useTabLabels();
   const problemText = useProblemText();
+  const passwordRule = usePasswordRule();
   const refusal = useRefusal();
   const { formRef, refused } = useFocusAfterRefusal();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -53,7 +54,7 @@ export function PasswordScreen() {
     void form.handleSubmit();
   };
 
-  const input = (name: keyof PasswordForm, label: string, hint?: string) => (
+  const input = (name: keyof PasswordForm, label: string, rule?: string) => (
     <form.Field name={name} validators={checkedBy(validatePassword, name)}>
       {(field) => (
         <FieldInput
@@ -61,7 +62,7 @@ export function PasswordScreen() {
           label={label}
           field={field}
           problem={problemText(problemOf(field))}
-          hint={hint}
+          rule={rule}
           wide
           type="password"
           autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
@@ -84,7 +85,7 @@ export function PasswordScreen() {
         noValidate
       >
         {input('old_password', t`Current password`)}
-        {input('password', t`New password`, t`8-16 characters, letters and numbers`)}
+        {input('password', t`New password`, passwordRule)}
         {input('password_confirm', t`Confirm the new password`)}
         <div className={styles.actions}>
           <Button type="submit" disabled={change.isPending}>

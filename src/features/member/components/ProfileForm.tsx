@@ -43,9 +43,24 @@ function formOf(profile: Profile): ProfileValues {
   };
 }
 
+/**
+ * What registration let the member leave out and the profile still lacks, as one phrase in the
+ * shopper's language ("date of birth, country or region and home city"), or '' when nothing.
+ */
+function useStillMissing(profile: Profile): string {
+  const { t, i18n } = useLingui();
+  const missing = [
+    profile.birthday === '' && t`date of birth`,
+    profile.country === '' && t`country or region`,
+    profile.city === '' && t`home city`,
+  ].filter((name) => name !== false);
+  return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(missing);
+}
+
 /** The member's profile, checked as it is typed and saved in place. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
+  const missing = useStillMissing(profile);
   const id = useId();
   const queryClient = useQueryClient();
   const problemText = useProblemText();
@@ -87,7 +102,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     label: string,
     extra: InputHTMLAttributes<HTMLInputElement> & { hint?: string; wide?: boolean },
   ) => (
-    <form.Field name={name} validators={checkedBy(validateProfile, name)}>
+    <form.Field
+      name={name}
+      // A problem showing is checked again as the newsletter box changes: it makes the email needed.
+      validators={{ ...checkedBy(validateProfile, name), onChangeListenTo: ['newsletter'] }}
+    >
       {(field) => (
         <FieldInput
           id={fieldId(name)}
@@ -102,6 +121,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {missing && (
+        <p className={styles.notice}>{t`To complete your profile, add your ${missing} below.`}</p>
+      )}
       <form.Field name="title" validators={checkedBy(validateProfile, 'title')}>
         {(field) => (
           <TitleChoice
@@ -161,7 +183,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         maxLength: 120,
         wide: true,
       })}
-      {input('email', t`Email`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
+      {input('email', t`Email`, {
+        type: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+        hint: t`Optional, unless you would like our news by email`,
+      })}
       <Field
         id={fieldId('mobile')}
         label={t`Mobile number`}
@@ -183,7 +210,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               checked={field.state.value}
               onChange={(event) => field.handleChange(event.target.checked)}
             />
-            {t`Send me news of collections, events and private sales`}
+            {t`Send me news of collections, events and private sales by email`}
           </label>
         )}
       </form.Field>

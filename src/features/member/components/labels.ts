@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CouponState } from '../../../../contract/member';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/rules';
 import type { OrderCounts } from '../../../../contract/member';
 import type { MemberTab } from '../../../lib/member-area/search';
 import type { FieldProblem } from '../validation';
@@ -48,13 +49,24 @@ export function useProblemText(): (problem: FieldProblem | undefined) => string 
     emojiNotAllowed: t`Emoji is not allowed`,
     birthdayInvalid: t`Please choose a valid date of birth`,
     emailInvalid: t`Please enter a valid email address`,
+    emailForNewsletter: t`Please enter your email address to receive our news by email`,
     dateInvalid: t`This date is not valid`,
     districtIncomplete: t`Please choose a province, a city and an area, or leave all three empty`,
     addressBlank: t`Name, mobile number, province, city, area and detailed address cannot be blank`,
     mobileFormat: t`Mobile number format error`,
     oldPasswordBlank: t`Please enter your current password`,
-    passwordFormat: t`Password must be 8-16 characters of letters and numbers`,
+    passwordSpace: t`A password cannot contain spaces`,
+    passwordEmoji: t`A password cannot contain emoji`,
+    passwordCharacters: t`A password can only use English letters, numbers and keyboard symbols: no Chinese characters, accented letters or other characters`,
+    passwordLength: t`A password must be ${PASSWORD_MIN}-${PASSWORD_MAX} characters long`,
+    passwordLetterAndDigit: t`A password must contain at least one letter and one number`,
     passwordMismatch: t`Password inconsistency!`,
   };
   return (problem) => (problem ? words[problem] : undefined);
+}
+
+/** What a new password takes, shown under its field before anything is typed. */
+export function usePasswordRule(): string {
+  const { t } = useLingui();
+  return t`${PASSWORD_MIN}-${PASSWORD_MAX} characters, with at least one letter and one number. Keyboard symbols such as ! @ # $ % & * are allowed; spaces are not.`;
 }
