@@ -214,7 +214,7 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   const points = await previewedPoints(page, member, placed, 1);
   expect(points.given).toBe(0);
   expect(points.taken).toBeGreaterThan(0);
-  await expect(form.getByTestId('refund-points')).toHaveText(`扣回积分 ${points.taken}`);
+  await expect(form.getByTestId('refund-points')).toHaveText(`扣回积分 ${grouped(points.taken)}`);
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/tab=refund/);
   await expect(page.getByRole('heading', { level: 1, name: '售后申请' })).toBeVisible();
@@ -274,10 +274,12 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(again.getByTestId('refund-amount')).toHaveText(fen(placed.pay_amount - first));
 });
 
+/** A count as the shop writes it in both languages: grouped by thousands. */
+const grouped = (count: number) => count.toLocaleString('en-US');
+
 /** Fen as the shop writes them: yuan grouped by thousands, two decimals. */
 function fen(amount: number): string {
-  const yuan = Math.floor(amount / 100).toLocaleString('en-US');
-  return `¥${yuan}.${String(amount % 100).padStart(2, '0')}`;
+  return `¥${grouped(Math.floor(amount / 100))}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 test('the after-sales form names the points that come back and those taken back, in both languages', async ({
@@ -285,13 +287,16 @@ test('the after-sales form names the points that come back and those taken back,
 }) => {
   const { member, order } = await shopper(page);
   await onShopDatabase((db) =>
-    db.updateTable('member').set({ points: 5000 }).where('mobile', '=', member.mobile).execute(),
+    db.updateTable('member').set({ points: 30_000 }).where('mobile', '=', member.mobile).execute(),
   );
   const placed = await order({ paid: true, quantity: 2, usePoints: true });
   await operator('order', 'ship', placed.order_no, 'SF', 'SF1234567891');
   const points = await previewedPoints(page, member, placed, 1);
-  expect(points.given).toBeGreaterThan(0);
-  expect(points.taken).toBeGreaterThan(0);
+  // Counts of thousands, written with their separator as money is (10,850).
+  expect(points.given).toBeGreaterThan(999);
+  expect(points.taken).toBeGreaterThan(999);
+  const given = grouped(points.given);
+  const taken = grouped(points.taken);
 
   for (const [lang, words] of [
     [
@@ -300,7 +305,7 @@ test('the after-sales form names the points that come back and those taken back,
         panel: '订单状态',
         apply: '申请售后',
         more: /^增加一件 /,
-        line: `退回积分 ${points.given} · 扣回积分 ${points.taken}`,
+        line: `退回积分 ${given} · 扣回积分 ${taken}`,
       },
     ],
     [
@@ -309,7 +314,7 @@ test('the after-sales form names the points that come back and those taken back,
         panel: 'Order status',
         apply: 'Apply for after-sales',
         more: /^One more /,
-        line: `Points returned ${points.given} · Points taken back ${points.taken}`,
+        line: `Points returned ${given} · Points taken back ${taken}`,
       },
     ],
   ] as const) {

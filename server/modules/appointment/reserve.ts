@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { AppointmentTable } from '../../db/schema-appointments';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import type { MessageKey } from '../../lib/messages';
+import type { MessageKey, MessageParams } from '../../lib/messages';
 import {
   countOf,
   isUniqueViolation,
@@ -157,7 +157,7 @@ async function checkRequest(
   lang: Lang,
   now: number,
 ): Promise<void> {
-  const invalid = (key: MessageKey, params?: Record<string, string>) =>
+  const invalid = (key: MessageKey, params?: MessageParams) =>
     new BusinessError(CODE_INVALID_INPUT, key, params);
   if (!SERVICE_TYPES[input.service].some((c) => c.value === input.service_type)) {
     throw invalid('reserveServiceTypeInvalid');
@@ -220,7 +220,7 @@ export async function addAppointment(
       if (waiting.some(same)) throw new BusinessError(CODE_DUPLICATE, 'reserveDuplicate');
       if (waiting.length >= OPEN_APPOINTMENT_LIMIT) {
         throw new BusinessError(CODE_INVALID_INPUT, 'reserveTooMany', {
-          limit: String(OPEN_APPOINTMENT_LIMIT),
+          limit: OPEN_APPOINTMENT_LIMIT,
         });
       }
       return trx

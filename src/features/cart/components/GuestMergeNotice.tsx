@@ -7,18 +7,21 @@ import { Icon } from '../../../ui/Icon';
 import { isOneSize } from '../../../lib/one-size';
 import { useCartMessages } from '../messages';
 import styles from './AddToBagNotice.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** Read at leisure when something was left out; otherwise it goes by itself. */
 const NOTICE_MS = 8000;
 
 function useLeftOutReason() {
   const { t } = useLingui();
-  return ({ reason, added, wanted }: GuestLeftOut): string => {
-    switch (reason) {
+  return (leftOut: GuestLeftOut): string => {
+    const added = groupDigits(leftOut.added);
+    const wanted = groupDigits(leftOut.wanted);
+    switch (leftOut.reason) {
       case 'soldOut':
         return t`Sold out: not added`;
       case 'stock':
-        return added > 0
+        return leftOut.added > 0
           ? t`Only ${added} of ${wanted} added: no more left`
           : t`Not added: your bag already holds all that is left`;
       case 'personalisation':

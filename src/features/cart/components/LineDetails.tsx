@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '../../../../contract/cart';
 import { hasPersonalisation, lineState } from '../model';
 import styles from './CartLineItem.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** Spec §3 "Cart line": the personalisation fields a line carries, each only when present. */
 export function Personalisation({ line }: { line: CartLine }) {
@@ -39,7 +40,7 @@ export function LineStateMessage({
   onReduce: (quantity: number) => void;
 }) {
   const { t } = useLingui();
-  const left = line.stock;
+  const left = groupDigits(line.stock);
   switch (lineState(line)) {
     case 'offSale':
       // Withdrawn goods: the same English as a sold-out button, but not the same Chinese.
@@ -52,7 +53,11 @@ export function LineStateMessage({
       return (
         <p className={styles.state}>
           {t`Understock`} · {t`Only ${left} left`}{' '}
-          <button type="button" className={styles.inlineAction} onClick={() => onReduce(left)}>
+          <button
+            type="button"
+            className={styles.inlineAction}
+            onClick={() => onReduce(line.stock)}
+          >
             {t`Change to ${left}`}
           </button>
         </p>

@@ -19,7 +19,7 @@ import { DesktopList } from './DesktopList';
 import type { ListViewProps } from './ListParts';
 import { MobileList } from './MobileList';
 import styles from './ProductListView.module.css';
-import { groupDigits } from '../../../lib/numbers';
+import { groupDigits } from '../../../../contract/numbers';
 
 /**
  * A goods list with its filters and sort, for a category (list) or a keyword (results); the

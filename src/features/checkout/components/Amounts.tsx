@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderAmounts } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
 import styles from './Amounts.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** The order's amounts exactly as the server computed them; the page adds nothing up. */
 export function Amounts({
@@ -16,7 +17,7 @@ export function Amounts({
   /** New amounts are on their way (a coupon, points or the address changed). */
   updating: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = (fen: number) => formatFen(fen);
   const less = (fen: number) => `−${money(fen)}`;
   const rows: { key: string; label: string; value: string; saving?: boolean }[] = [
@@ -47,7 +48,7 @@ export function Amounts({
     });
   }
   if (amounts.points_amount > 0) {
-    const points = pointsUsed.toLocaleString(i18n.locale);
+    const points = groupDigits(pointsUsed);
     rows.push({
       key: 'points',
       label: t`Points (${points})`,

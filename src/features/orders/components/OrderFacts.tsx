@@ -7,6 +7,7 @@ import { formatMoment } from '../../../lib/dates';
 import { amountKindOf } from '../model';
 import { useAmountLabels } from './labels';
 import styles from './OrderDetailScreen.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** Delivery, payment and the amounts of spec §3 "Order". */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -56,13 +57,13 @@ function Pair({ label, value }: { label: string; value: string }) {
 }
 
 function Amounts({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const amountLabels = useAmountLabels();
   const { amounts } = order;
   const money = (fen: number) => formatFen(fen);
   // Every line of spec §3 shows, a deduction with its minus sign once it takes something off.
   const less = (fen: number) => (fen > 0 ? `−${money(fen)}` : money(0));
-  const points = order.points_used.toLocaleString(i18n.locale);
+  const points = groupDigits(order.points_used);
   const coupon = order.coupon_name;
   const rows: { key: string; label: string; value: string }[] = [
     { key: 'goods', label: t`Total products`, value: money(amounts.goods_amount) },
