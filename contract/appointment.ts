@@ -144,7 +144,7 @@ export const addReserve = defineCall<Appointment>()({
     title: titleField,
     name: text('nameBlank', 30),
     mobile: mobileField,
-    store_id: chosenId('reserveCounterRequired'),
+    store_id: chosenId('reserveBoutiqueRequired'),
     date: chosen('reserveDateRequired', 10),
     period: z.enum(RESERVE_PERIODS, { error: 'reservePeriodRequired' }),
     service_type: chosen('reserveServiceTypeRequired'),

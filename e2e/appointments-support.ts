@@ -10,7 +10,7 @@ export const FORM = {
     country: '国家/地区',
     province: '省份',
     city: '城市',
-    counter: '专柜',
+    boutique: '精品店',
     date: '日期',
     time: '时间',
     service: '服务类型',
@@ -21,7 +21,7 @@ export const FORM = {
     country: 'Country or region',
     province: 'Province',
     city: 'City',
-    counter: 'Counter',
+    boutique: 'Boutique',
     date: 'Date',
     time: 'Time',
     service: 'Service type',
@@ -40,7 +40,7 @@ export async function chooseBoutique(
   await form.getByLabel(words.country, { exact: true }).selectOption(store.country);
   await form.getByLabel(words.province, { exact: true }).selectOption(store.province);
   await form.getByLabel(words.city, { exact: true }).selectOption(store.city);
-  await form.getByLabel(words.counter, { exact: true }).selectOption(String(store.id));
+  await form.getByLabel(words.boutique, { exact: true }).selectOption(String(store.id));
 }
 
 /** The first bookable day, the morning, and the given service and clothing. */

@@ -49,7 +49,7 @@ test('a member books an appointment after the form’s refusals, then cancels it
   await form.getByRole('button', { name: '提交预约' }).click();
   for (const [label, problem] of [
     [words.country, '请选择国家/地区'],
-    [words.counter, '请选择专柜'],
+    [words.boutique, '请选择精品店'],
     [words.date, '请选择预约日期'],
     [words.service, '请选择服务类型'],
     [words.clothing, '请选择服装类型'],
@@ -60,8 +60,8 @@ test('a member books an appointment after the form’s refusals, then cancels it
     '请选择预约时间：上午或下午',
   );
   await form.getByLabel(words.country, { exact: true }).selectOption(store.country_code);
-  await form.getByLabel(words.counter, { exact: true }).click();
-  await expect(form.getByLabel(words.counter, { exact: true })).toHaveAccessibleDescription(
+  await form.getByLabel(words.boutique, { exact: true }).click();
+  await expect(form.getByLabel(words.boutique, { exact: true })).toHaveAccessibleDescription(
     '请先选择城市',
   );
   expect(await appointmentsOf(page, member)).toEqual([]);
@@ -109,13 +109,13 @@ test('a boutique of the locator is booked in English and completed by the boutiq
     .click();
   await expect(page).toHaveURL(new RegExp(`tab=appointments.*store=${store.id}`));
   const form = page.getByRole('form', { name: 'Book the appointment' });
-  await expect(form.getByLabel('Counter', { exact: true })).toHaveValue(String(store.id));
+  await expect(form.getByLabel('Boutique', { exact: true })).toHaveValue(String(store.id));
   await expect(form.getByLabel('City', { exact: true })).toHaveValue(store.city_code);
 
-  await chooseWhenAndWhat(form, 'en', { service: 'Product consultation', clothing: 'Knitwear' });
+  await chooseWhenAndWhat(form, 'en', { service: 'Advice on a piece', clothing: 'Knitwear' });
   await form.getByRole('button', { name: 'Book the appointment' }).click();
-  const card = page.getByRole('article', { name: 'Product consultation' });
-  await expect(card).toContainText('Waiting for the consultant’s reply');
+  const card = page.getByRole('article', { name: 'Advice on a piece' });
+  await expect(card).toContainText('Waiting for the adviser’s reply');
 
   const [booked] = await appointmentsOf(page, member);
   expect(booked?.store.id).toBe(store.id);
@@ -142,6 +142,6 @@ test('a visitor booking a boutique signs in and lands on its booking form', asyn
   await expect(page).toHaveURL(new RegExp(`tab=appointments.*store=${store.id}`));
   const form = page.getByRole('form', { name: '提交预约' });
   await expect(form.getByLabel('姓名')).toHaveValue('李梅');
-  await expect(form.getByLabel(FORM.cn.counter, { exact: true })).toHaveValue(String(store.id));
+  await expect(form.getByLabel(FORM.cn.boutique, { exact: true })).toHaveValue(String(store.id));
   await expect(form.getByLabel(FORM.cn.city, { exact: true })).toHaveValue(store.city_code);
 });

@@ -411,15 +411,18 @@ test('an invoice is checked as the server checks it, and requested', async ({ pa
   await expect(statusPanel(page).getByRole('button', { name: '申请开票' })).toHaveCount(0);
 });
 
-test('the orders speak English, and a special VAT invoice goes to customer service', async ({
+test('the orders speak English, and a special VAT invoice goes to Client Services', async ({
   page,
 }) => {
-  const { order } = await shopper(page);
-  const placed = await order({ paid: true });
+  const { member, order } = await shopper(page);
+  await onShopDatabase((db) =>
+    db.updateTable('member').set({ points: 30_000 }).where('mobile', '=', member.mobile).execute(),
+  );
+  const placed = await order({ paid: true, usePoints: true });
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
   await page.goto('/personal?tab=orders');
   const tabs = page.getByRole('navigation', { name: 'Order states' });
-  await expect(tabs.getByRole('link', { name: 'To ship 1' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'To be shipped 1' })).toBeVisible();
   const card = page.getByRole('listitem', { name: `Order ${placed.order_no}` });
   await expect(card).toContainText('To be shipped');
   // The number and the state, in capitals, each keep their room on a phone's narrow card.
@@ -434,6 +437,27 @@ test('the orders speak English, and a special VAT invoice goes to customer servi
   await card.getByRole('link', { name: 'Order details' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  // Each fact in the glossary's words (docs/glossary.md), the points grouped as money is.
+  const fact = (label: string | RegExp) =>
+    page.getByRole('main').locator('dt').filter({ hasText: label });
+  for (const label of [
+    'Delivery address',
+    'Payment method',
+    'Paid on',
+    'Subtotal',
+    'Promotion discount',
+    'Member discount',
+    'Amount paid',
+  ]) {
+    await expect(fact(label)).toHaveCount(1);
+  }
+  await expect(fact('Shipping').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Complimentary',
+  );
+  await expect(fact(/^Points redeemed \(\d{1,3}(,\d{3})+\)$/)).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText(
+    /Total products|Freight|\bFree\b|Point deduction|Pay time|Shipping address|Product discount/,
+  );
   const panel = page.getByRole('region', { name: 'Order status' });
   await expect(panel).toContainText('We ship within 3 working days of payment.');
   await panel.getByRole('button', { name: 'Request an invoice' }).click();
@@ -450,7 +474,7 @@ test('the orders speak English, and a special VAT invoice goes to customer servi
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'hotline 400 606 1961' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invoice' })).toContainText(
-    'Customer service will contact you to complete it',
+    'Client Services will contact you to complete it',
   );
 });
 
@@ -499,6 +523,6 @@ test('an agreed cancellation shows its refund, and the balance page every moveme
     `${amount} refunded to your account balance`,
   );
   await page.goto('/personal?tab=balance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account balance' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Refund');
 });

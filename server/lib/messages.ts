@@ -33,7 +33,7 @@ const coreMessages = {
   notFound: { cn: '页面不存在', en: 'Not found' },
   goodsNotFound: {
     cn: '商品不存在或已下架',
-    en: 'This product does not exist or is no longer available',
+    en: 'This piece does not exist or is no longer available',
   },
   searchHistoryCleared: { cn: '最近搜索已清除', en: 'Your recent searches have been cleared' },
   subscribed: { cn: '订阅成功，感谢您的关注', en: 'Thank you for subscribing' },

@@ -112,7 +112,7 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       query: { order_id: paid.id },
     });
     expect(detail.data.shipment?.events[0]?.text).toBe(
-      '商家已发货，顺丰速运已揽收，运单号 SF1234567890',
+      '商家已发货，顺丰速运已揽收，快递单号 SF1234567890',
     );
     expect((await run(shop, 'order', 'ship', paid.order_no, 'EMS', 'EM123456789')).text).toBe(
       `order ${paid.order_no} is shipped: only a paid order can be shipped`,

@@ -103,9 +103,9 @@ export async function showOrderCommand(
     `  placed     ${shopTime(order.created_at)} (pay by ${shopTime(order.pay_deadline)})`,
     `  receiver   ${order.receiver_name} ${order.receiver_mobile}`,
     `  address    ${region.province_name}${region.city_name}${region.area_name} ${order.address}`,
-    `  amounts    goods ${yuan(order.goods_amount)}, promotion −${yuan(order.product_discount)}, ` +
+    `  amounts    subtotal ${yuan(order.goods_amount)}, promotion −${yuan(order.product_discount)}, ` +
       `member −${yuan(order.member_discount)}, coupon −${yuan(order.coupon_amount)}, ` +
-      `points −${yuan(order.points_amount)} (${groupDigits(order.points_used)} points), freight ${yuan(order.freight)}`,
+      `points −${yuan(order.points_amount)} (${groupDigits(order.points_used)} points), shipping ${yuan(order.freight)}`,
     `  to pay     ${yuan(order.pay_amount)}; refunded ${yuan(order.refunded_amount)}`,
   ];
   if (order.remark) out.push(`  remark     ${order.remark}`);

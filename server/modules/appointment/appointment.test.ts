@@ -124,7 +124,7 @@ describe.each(databases)('appointments on %s', (kind) => {
     expect(en.data.periods.map((p) => p.label)).toEqual(['Morning', 'Afternoon']);
     expect(en.data.service_types.appointment[0]).toEqual({
       value: 'consultation',
-      label: 'Product consultation',
+      label: 'Advice on a piece',
     });
     const words = [
       ...en.data.clothing_types.map((c) => c.label),
@@ -156,7 +156,7 @@ describe.each(databases)('appointments on %s', (kind) => {
     expect(picture.headers['content-type']).toBe('image/webp');
   });
 
-  it('books an appointment that waits for the consultant, listed newest first', async () => {
+  it('books an appointment that waits for the adviser, listed newest first', async () => {
     const member = await createMember(shop.db);
     const booked = await add(member);
     expect(booked).toMatchObject({ code: 0, msg: '预约成功，请等待顾问回复' });
@@ -205,8 +205,8 @@ describe.each(databases)('appointments on %s', (kind) => {
       [{ title: '' }, '请选择称谓', 'Please choose a title'],
       [{ name: ' ' }, '姓名不能为空', 'Name cannot be blank'],
       [{ mobile: '1234' }, '手机号码格式错误', 'Mobile number format error'],
-      [{ store_id: '' }, '请选择专柜', 'Please choose a counter'],
-      [{ store_id: 'abc' }, '请选择专柜', 'Please choose a counter'],
+      [{ store_id: '' }, '请选择精品店', 'Please choose a boutique'],
+      [{ store_id: 'abc' }, '请选择精品店', 'Please choose a boutique'],
       [{ date: '' }, '请选择预约日期', 'Please choose a date'],
       [{ period: '' }, '请选择预约时间', 'Please choose a time: morning or afternoon'],
       [{ period: 'evening' }, '请选择预约时间', 'Please choose a time'],

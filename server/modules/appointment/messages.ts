@@ -6,7 +6,7 @@ export const appointmentMessages = {
     cn: '服务不正确，可选：预约到店、清洗护理',
     en: 'The service is not valid: appointment or washing',
   },
-  reserveCounterRequired: { cn: '请选择专柜', en: 'Please choose a counter' },
+  reserveBoutiqueRequired: { cn: '请选择精品店', en: 'Please choose a boutique' },
   reserveDateRequired: { cn: '请选择预约日期', en: 'Please choose a date' },
   reservePeriodRequired: {
     cn: '请选择预约时间：上午或下午',
@@ -44,7 +44,7 @@ export const appointmentMessages = {
   },
   reserveDuplicate: {
     cn: '您已预约该精品店同一日期和时段，请等待顾问回复',
-    en: 'You have already booked this boutique for that day and time: the consultant will reply',
+    en: 'You have already booked this boutique for that day and time: the adviser will reply',
   },
   reserveTooMany: {
     cn: '您已有 {limit} 个预约等待顾问回复，请在回复或取消后再预约',
@@ -52,7 +52,7 @@ export const appointmentMessages = {
   },
   reserveAdded: {
     cn: '预约成功，请等待顾问回复',
-    en: 'Your appointment is booked: the consultant will reply soon',
+    en: 'Your appointment is booked: the adviser will reply soon',
   },
   reserveNotFound: { cn: '预约不存在', en: 'This appointment could not be found' },
   reserveNotWaiting: {

@@ -33,8 +33,8 @@ export const CLOTHING_TYPES: Choice[] = [
   { value: 'scarves', label: { cn: '丝巾与围巾', en: 'Silk scarves and shawls' } },
 ];
 
-const COUNTER_TYPES: Choice[] = [
-  { value: 'consultation', label: { cn: '产品咨询', en: 'Product consultation' } },
+const VISIT_TYPES: Choice[] = [
+  { value: 'consultation', label: { cn: '产品咨询', en: 'Advice on a piece' } },
   { value: 'fitting', label: { cn: '试穿与修改', en: 'Fitting and alterations' } },
   { value: 'personalisation', label: { cn: '个性化定制', en: 'Personalisation' } },
   { value: 'repair', label: { cn: '售后与维修', en: 'After-sales and repair' } },
@@ -256,7 +256,7 @@ export const CARE_SERVICES: CareSeed[] = [
 ];
 
 export const SERVICE_TYPES: Record<ReserveService, Choice[]> = {
-  appointment: COUNTER_TYPES,
+  appointment: VISIT_TYPES,
   washing: CARE_SERVICES.map((care) => ({ value: care.code, label: care.name })),
 };
 

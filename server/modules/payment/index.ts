@@ -12,7 +12,7 @@ import { startPayment } from './pay-data';
 export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
   wechat: { cn: '微信支付', en: 'WeChat Pay' },
   alipay: { cn: '支付宝', en: 'Alipay' },
-  balance: { cn: '余额支付', en: 'Balance' },
+  balance: { cn: '账户余额', en: 'Account balance' },
 };
 
 /** Paying for an order (contract/payment.ts). Every reply is the caller's own: none is cached. */

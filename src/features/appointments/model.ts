@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/appointment';
 import type { Store, StoreRegion } from '../../../contract/store';
 
-// The booking form's rules (spec §5), shared by the counter appointment and the washing booking.
+// The booking form's rules (spec §5), shared by the boutique appointment and the washing booking.
 
 export interface BookingValues {
   title: string;
@@ -80,7 +80,7 @@ export function bookableDays(dates: ReserveOptions['dates'], storeId: number | n
   return days;
 }
 
-/** The clothing a care is for (every type for a counter appointment). */
+/** The clothing a care is for (every type for a boutique appointment). */
 export function clothingFor(
   clothing: ReserveChoice[],
   care: CareService | undefined,

@@ -43,12 +43,9 @@ export function LineStateMessage({
   const left = groupDigits(line.stock);
   switch (lineState(line)) {
     case 'offSale':
-      // Withdrawn goods: the same English as a sold-out button, but not the same Chinese.
-      return (
-        <p className={styles.state}>{t({ message: 'Out of stock', context: 'withdrawn goods' })}</p>
-      );
+      return <p className={styles.state}>{t`No longer available`}</p>;
     case 'soldOut':
-      return <p className={styles.state}>{t`This colour or size is out of stock`}</p>;
+      return <p className={styles.state}>{t`This colour or size is sold out`}</p>;
     case 'understock':
       return (
         <p className={styles.state}>

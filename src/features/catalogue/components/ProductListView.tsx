@@ -65,7 +65,7 @@ export function ProductListView({
   const total = totalCount(productList?.pagination);
   const count = groupDigits(total);
   const title =
-    mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All products`);
+    mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All pieces`);
   const update = (next: ProductListSearch) => navigate(to, next);
 
   const heading = (

@@ -21,7 +21,7 @@ export function Amounts({
   const money = (fen: number) => formatFen(fen);
   const less = (fen: number) => `−${money(fen)}`;
   const rows: { key: string; label: string; value: string; saving?: boolean }[] = [
-    { key: 'goods', label: t`Goods`, value: money(amounts.goods_amount) },
+    { key: 'goods', label: t`Subtotal`, value: money(amounts.goods_amount) },
   ];
   if (amounts.product_discount > 0) {
     rows.push({
@@ -51,7 +51,7 @@ export function Amounts({
     const points = groupDigits(pointsUsed);
     rows.push({
       key: 'points',
-      label: t`Points (${points})`,
+      label: t`Points redeemed (${points})`,
       value: less(amounts.points_amount),
       saving: true,
     });
@@ -59,7 +59,7 @@ export function Amounts({
   rows.push({
     key: 'freight',
     label: t`Shipping`,
-    value: amounts.freight === 0 ? t`Free` : money(amounts.freight),
+    value: amounts.freight === 0 ? t`Complimentary` : money(amounts.freight),
   });
 
   return (
@@ -72,7 +72,7 @@ export function Amounts({
           </div>
         ))}
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>{t`Total to pay`}</dt>
+          <dt>{t`Amount to pay`}</dt>
           <dd data-testid="pay-amount">{money(amounts.pay_amount)}</dd>
         </div>
       </dl>

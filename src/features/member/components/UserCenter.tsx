@@ -68,7 +68,7 @@ function Standing({ data }: { data: UserCenterData }) {
   const tiles: { tab: MemberTab; label: string; value: string }[] = [
     { tab: 'membership', label: t`Membership level`, value: data.level_name },
     { tab: 'points', label: t`Points`, value: groupDigits(data.points) },
-    { tab: 'balance', label: t`Balance`, value: formatFen(data.balance) },
+    { tab: 'balance', label: t`Account balance`, value: formatFen(data.balance) },
     { tab: 'coupons', label: t`Coupons`, value: groupDigits(data.coupon_count) },
     { tab: 'wish-list', label: t`Wish list`, value: groupDigits(data.favorite_count) },
   ];

@@ -23,7 +23,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <dl className={styles.pairs}>
           <Pair label={t`Receiver`} value={receiver.name} />
           <Pair label={t`Contact number`} value={maskMobile(receiver.mobile)} />
-          <Pair label={t`Shipping address`} value={address} />
+          <Pair label={t`Delivery address`} value={address} />
           {order.remark && <Pair label={t`Remark`} value={order.remark} />}
         </dl>
       </section>
@@ -37,7 +37,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             value={amountKindOf(order) === 'notPaid' ? '—' : order.pay_method_name || '—'}
           />
           <Pair
-            label={t`Pay time`}
+            label={t`Paid on`}
             value={order.paid_at ? formatMoment(order.paid_at, i18n.locale) : t`Not paid yet`}
           />
         </dl>
@@ -66,13 +66,13 @@ function Amounts({ order }: { order: OrderDetail }) {
   const points = groupDigits(order.points_used);
   const coupon = order.coupon_name;
   const rows: { key: string; label: string; value: string }[] = [
-    { key: 'goods', label: t`Total products`, value: money(amounts.goods_amount) },
+    { key: 'goods', label: t`Subtotal`, value: money(amounts.goods_amount) },
     {
       key: 'freight',
-      label: t`Freight`,
-      value: amounts.freight > 0 ? money(amounts.freight) : t`Free`,
+      label: t`Shipping`,
+      value: amounts.freight > 0 ? money(amounts.freight) : t`Complimentary`,
     },
-    { key: 'product', label: t`Product discount`, value: less(amounts.product_discount) },
+    { key: 'product', label: t`Promotion discount`, value: less(amounts.product_discount) },
     { key: 'member', label: t`Member discount`, value: less(amounts.member_discount) },
     {
       key: 'coupon',
@@ -81,7 +81,7 @@ function Amounts({ order }: { order: OrderDetail }) {
     },
     {
       key: 'points',
-      label: order.points_used > 0 ? t`Point deduction (${points} points)` : t`Point deduction`,
+      label: order.points_used > 0 ? t`Points redeemed (${points})` : t`Points redeemed`,
       value: less(amounts.points_amount),
     },
   ];

@@ -38,7 +38,7 @@ export function RefundPieceList({ refund }: { refund: RefundDetail }) {
           );
         })}
       </ul>
-      {freight && <p className={pieces.rule}>{t`Freight refunded: ${freight}`}</p>}
+      {freight && <p className={pieces.rule}>{t`Shipping refunded: ${freight}`}</p>}
     </section>
   );
 }
