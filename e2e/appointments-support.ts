@@ -43,15 +43,20 @@ export async function chooseBoutique(
   await form.getByLabel(words.boutique, { exact: true }).selectOption(String(store.id));
 }
 
-/** The first bookable day, the morning, and the given service and clothing. */
+/**
+ * The first bookable day, a time of day (the morning unless told, as the radio button reads with
+ * its hours: "Evening 18:00–22:00"), and the given service and clothing.
+ */
 export async function chooseWhenAndWhat(
   form: Locator,
   lang: 'cn' | 'en',
-  what: { service?: string; clothing: string },
+  what: { service?: string; clothing: string; time?: string },
 ): Promise<void> {
   const words = FORM[lang];
   await form.getByLabel(words.date, { exact: true }).selectOption({ index: 1 });
-  await form.getByRole('radiogroup', { name: words.time }).getByText(words.morning).click();
+  const times = form.getByRole('radiogroup', { name: words.time });
+  if (what.time) await times.getByRole('radio', { name: what.time, exact: true }).check();
+  else await times.getByText(words.morning).click();
   if (what.service) {
     await form.getByLabel(words.service, { exact: true }).selectOption({ label: what.service });
   }

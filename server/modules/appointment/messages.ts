@@ -8,9 +8,10 @@ export const appointmentMessages = {
   },
   reserveBoutiqueRequired: { cn: '请选择精品店', en: 'Please choose a boutique' },
   reserveDateRequired: { cn: '请选择预约日期', en: 'Please choose a date' },
-  reservePeriodRequired: {
-    cn: '请选择预约时间：上午或下午',
-    en: 'Please choose a time: morning or afternoon',
+  reservePeriodRequired: { cn: '请选择预约时间', en: 'Please choose a time' },
+  reservePeriodClosed: {
+    cn: '所选时段不在精品店当天的营业时间（{opens}–{closes}）内，请选择其他时段',
+    en: 'That time is outside the boutique’s hours that day ({opens}–{closes}): please choose another',
   },
   reserveServiceTypeRequired: { cn: '请选择服务类型', en: 'Please choose a service type' },
   reserveClothingRequired: { cn: '请选择服装类型', en: 'Please choose a clothing type' },

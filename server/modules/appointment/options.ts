@@ -11,9 +11,11 @@ export interface Choice {
   label: Words;
 }
 
-export const PERIODS: { value: ReservePeriod; label: Words; hours: string }[] = [
-  { value: 'am', label: { cn: '上午', en: 'Morning' }, hours: '10:00–13:00' },
-  { value: 'pm', label: { cn: '下午', en: 'Afternoon' }, hours: '14:00–18:00' },
+/** The parts of a day, each offered within a boutique's hours (contract/opening-hours.ts). */
+export const PERIODS: { value: ReservePeriod; label: Words }[] = [
+  { value: 'am', label: { cn: '上午', en: 'Morning' } },
+  { value: 'pm', label: { cn: '下午', en: 'Afternoon' } },
+  { value: 'ev', label: { cn: '晚间', en: 'Evening' } },
 ];
 
 export const TITLE_LABELS: Record<'Mr.' | 'Ms.', Words> = {

@@ -39,6 +39,8 @@ describe('the booking form’s checks (spec §5)', () => {
       storeId: 'boutiqueRequired',
     });
     expect(bookingProblems({ ...filled, city: '', storeId: null }).city).toBe('cityRequired');
+    expect(bookingProblems({ ...filled, period: 'ev' })).toEqual({});
+    expect(bookingProblems({ ...filled, period: 'night' }).period).toBe('periodRequired');
   });
 
   it('says which upper level to choose first', () => {

@@ -1,3 +1,4 @@
+import { isReservePeriod } from '../../../contract/opening-hours';
 import { MOBILE_PATTERN, hasEmoji } from '../../../contract/rules';
 import { LEVELS, type BookingField, type BookingValues, type Level } from './model';
 
@@ -51,7 +52,7 @@ export function bookingProblems(values: BookingValues): BookingProblems {
   else if (!values.city) problems.city = 'cityRequired';
   if (values.storeId === null) problems.storeId = 'boutiqueRequired';
   if (!values.date) problems.date = 'dateRequired';
-  if (values.period !== 'am' && values.period !== 'pm') problems.period = 'periodRequired';
+  if (!isReservePeriod(values.period)) problems.period = 'periodRequired';
   if (!values.serviceType) problems.serviceType = 'serviceTypeRequired';
   if (!values.clothingType) problems.clothingType = 'clothingRequired';
   if (hasEmoji(values.remark)) problems.remark = 'emojiNotAllowed';

@@ -16,7 +16,7 @@ export function useProblemText(): (problem: BookingProblem | undefined) => strin
     cityRequired: t`Please choose a city`,
     boutiqueRequired: t`Please choose a boutique`,
     dateRequired: t`Please choose a date`,
-    periodRequired: t`Please choose a time: morning or afternoon`,
+    periodRequired: t`Please choose a time`,
     serviceTypeRequired: t`Please choose a service type`,
     clothingRequired: t`Please choose a clothing type`,
     countryFirst: t`Please choose the country first`,
