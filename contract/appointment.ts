@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, idParam, pageParam, pageSizeParam } from './call';
 import type { Picture, Pagination } from './catalogue';
 import { freeText, mobileField, oneLine, text, titleField } from './fields';
+import { RESERVE_PERIODS, type ReservePeriod } from './opening-hours';
 import type { Title } from './rules';
 
 // Boutique appointments and the washing (care) service (spec §1, §3, §4, §5, §7). The reserve
@@ -9,8 +10,7 @@ import type { Title } from './rules';
 
 export const RESERVE_SERVICES = ['appointment', 'washing'] as const;
 export type ReserveService = (typeof RESERVE_SERVICES)[number];
-export const RESERVE_PERIODS = ['am', 'pm'] as const;
-export type ReservePeriod = (typeof RESERVE_PERIODS)[number];
+export { RESERVE_PERIODS, type ReservePeriod };
 export type AppointmentStatus = 'waiting' | 'completed' | 'cancelled';
 /** Appointments a member may have waiting at once. */
 export const OPEN_APPOINTMENT_LIMIT = 5;
@@ -44,10 +44,9 @@ export interface CareService {
   picture: Picture;
 }
 
+/** A part of the day; the boutique's hours of it that day come with its opening hours. */
 export interface ReservePeriodChoice extends ReserveChoice {
   value: ReservePeriod;
-  /** The boutique's hours of that period, e.g. "10:00–13:00". */
-  hours: string;
 }
 
 export interface ReserveOptions {
@@ -56,7 +55,10 @@ export interface ReserveOptions {
   service_types: Record<ReserveService, ReserveChoice[]>;
   clothing_types: ReserveChoice[];
   care_services: CareService[];
-  /** Bookable days (YYYY-MM-DD, shop time): from tomorrow to 30 days on, but closed days. */
+  /**
+   * Bookable days (YYYY-MM-DD, shop time): from tomorrow to 30 days on, but the days a boutique
+   * closes (and the days of the week its opening hours leave out).
+   */
   dates: { first: string; last: string; closed: { store_id: number; date: string }[] };
   open_limit: number;
   /** What the form starts with: the member's own title, name and mobile number. */
@@ -90,7 +92,7 @@ export interface Appointment {
   date: string;
   period: ReservePeriod;
   period_name: string;
-  /** The period's hours at the boutique, e.g. "10:00–13:00". */
+  /** The hours booked: the period within the boutique's hours that day, e.g. "18:00–22:00". */
   hours: string;
   remark: string;
   status: AppointmentStatus;
@@ -144,7 +146,7 @@ export const addReserve = defineCall<Appointment>()({
     title: titleField,
     name: text('nameBlank', 30),
     mobile: mobileField,
-    store_id: chosenId('reserveCounterRequired'),
+    store_id: chosenId('reserveBoutiqueRequired'),
     date: chosen('reserveDateRequired', 10),
     period: z.enum(RESERVE_PERIODS, { error: 'reservePeriodRequired' }),
     service_type: chosen('reserveServiceTypeRequired'),

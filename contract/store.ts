@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import type { OpeningHours } from './opening-hours';
 
 // The brand's boutiques (spec §7 api/store/list and api/store/get-store-city; issue 5's store
 // locator). Public, language-dependent and cacheable: nothing here depends on the caller.
@@ -22,6 +23,8 @@ export interface Store {
   address: string;
   /** Opening hours as shown, e.g. "周一至周日 10:00–22:00". */
   hours: string;
+  /** The same hours by day of the week, for appointments; a day it is closed has none. */
+  opening_hours: OpeningHours[];
   /** As dialled: digits, spaces and dashes, e.g. "021-6288 8888". */
   phone: string;
   /** WGS-84 degrees, for the map drawn by the page. */

@@ -10,7 +10,7 @@ export const FORM = {
     country: '国家/地区',
     province: '省份',
     city: '城市',
-    counter: '专柜',
+    boutique: '精品店',
     date: '日期',
     time: '时间',
     service: '服务类型',
@@ -21,7 +21,7 @@ export const FORM = {
     country: 'Country or region',
     province: 'Province',
     city: 'City',
-    counter: 'Counter',
+    boutique: 'Boutique',
     date: 'Date',
     time: 'Time',
     service: 'Service type',
@@ -40,18 +40,23 @@ export async function chooseBoutique(
   await form.getByLabel(words.country, { exact: true }).selectOption(store.country);
   await form.getByLabel(words.province, { exact: true }).selectOption(store.province);
   await form.getByLabel(words.city, { exact: true }).selectOption(store.city);
-  await form.getByLabel(words.counter, { exact: true }).selectOption(String(store.id));
+  await form.getByLabel(words.boutique, { exact: true }).selectOption(String(store.id));
 }
 
-/** The first bookable day, the morning, and the given service and clothing. */
+/**
+ * The first bookable day, a time of day (the morning unless told, as the radio button reads with
+ * its hours: "Evening 18:00–22:00"), and the given service and clothing.
+ */
 export async function chooseWhenAndWhat(
   form: Locator,
   lang: 'cn' | 'en',
-  what: { service?: string; clothing: string },
+  what: { service?: string; clothing: string; time?: string },
 ): Promise<void> {
   const words = FORM[lang];
   await form.getByLabel(words.date, { exact: true }).selectOption({ index: 1 });
-  await form.getByRole('radiogroup', { name: words.time }).getByText(words.morning).click();
+  const times = form.getByRole('radiogroup', { name: words.time });
+  if (what.time) await times.getByRole('radio', { name: what.time, exact: true }).check();
+  else await times.getByText(words.morning).click();
   if (what.service) {
     await form.getByLabel(words.service, { exact: true }).selectOption({ label: what.service });
   }

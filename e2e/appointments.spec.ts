@@ -49,7 +49,7 @@ test('a member books an appointment after the form’s refusals, then cancels it
   await form.getByRole('button', { name: '提交预约' }).click();
   for (const [label, problem] of [
     [words.country, '请选择国家/地区'],
-    [words.counter, '请选择专柜'],
+    [words.boutique, '请选择精品店'],
     [words.date, '请选择预约日期'],
     [words.service, '请选择服务类型'],
     [words.clothing, '请选择服装类型'],
@@ -57,11 +57,11 @@ test('a member books an appointment after the form’s refusals, then cancels it
     await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(problem);
   }
   await expect(form.getByRole('radiogroup', { name: words.time })).toHaveAccessibleDescription(
-    '请选择预约时间：上午或下午',
+    '请选择预约时间',
   );
   await form.getByLabel(words.country, { exact: true }).selectOption(store.country_code);
-  await form.getByLabel(words.counter, { exact: true }).click();
-  await expect(form.getByLabel(words.counter, { exact: true })).toHaveAccessibleDescription(
+  await form.getByLabel(words.boutique, { exact: true }).click();
+  await expect(form.getByLabel(words.boutique, { exact: true })).toHaveAccessibleDescription(
     '请先选择城市',
   );
   expect(await appointmentsOf(page, member)).toEqual([]);
@@ -94,13 +94,14 @@ test('a member books an appointment after the form’s refusals, then cancels it
   expect((await appointmentsOf(page, member))[0]?.status).toBe('cancelled');
 });
 
-test('a boutique of the locator is booked in English and completed by the boutique', async ({
+test('a boutique of the locator open until 22:00 is booked for the evening in English and completed by the boutique', async ({
   page,
 }) => {
   const member = await registerMember(page.request);
   await signInAs(page, member, SHOP_URL);
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
   const store = await firstStore(page, 'en', 'appointment');
+  expect(store.opening_hours.map((day) => day.closes)).toEqual(Array(7).fill('22:00'));
 
   await page.goto(`/otherPages/boutique?city=${store.city_code}`);
   await page
@@ -109,16 +110,28 @@ test('a boutique of the locator is booked in English and completed by the boutiq
     .click();
   await expect(page).toHaveURL(new RegExp(`tab=appointments.*store=${store.id}`));
   const form = page.getByRole('form', { name: 'Book the appointment' });
-  await expect(form.getByLabel('Counter', { exact: true })).toHaveValue(String(store.id));
+  await expect(form.getByLabel('Boutique', { exact: true })).toHaveValue(String(store.id));
   await expect(form.getByLabel('City', { exact: true })).toHaveValue(store.city_code);
 
-  await chooseWhenAndWhat(form, 'en', { service: 'Product consultation', clothing: 'Knitwear' });
+  // The times of day follow the boutique's hours: its evening runs until it closes.
+  await chooseWhenAndWhat(form, 'en', {
+    service: 'Advice on a piece',
+    clothing: 'Knitwear',
+    time: 'Evening 18:00–22:00',
+  });
+  const times = form.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+  const offered = ['Morning 10:00–13:00', 'Afternoon 13:00–18:00', 'Evening 18:00–22:00'];
+  await expect(times).toHaveCount(offered.length);
+  for (const [i, name] of offered.entries()) {
+    await expect(times.nth(i)).toHaveAccessibleName(name);
+  }
   await form.getByRole('button', { name: 'Book the appointment' }).click();
-  const card = page.getByRole('article', { name: 'Product consultation' });
-  await expect(card).toContainText('Waiting for the consultant’s reply');
+  const card = page.getByRole('article', { name: 'Advice on a piece' });
+  await expect(card).toContainText('Waiting for the adviser’s reply');
+  await expect(card).toContainText('Evening 18:00–22:00');
 
   const [booked] = await appointmentsOf(page, member);
-  expect(booked?.store.id).toBe(store.id);
+  expect(booked).toMatchObject({ store: { id: store.id }, period: 'ev', hours: '18:00–22:00' });
   expect(await operator('appointment', 'complete', String(booked?.id))).toContain('is completed');
   await page.reload();
   await expect(card).toContainText('Completed');
@@ -142,6 +155,6 @@ test('a visitor booking a boutique signs in and lands on its booking form', asyn
   await expect(page).toHaveURL(new RegExp(`tab=appointments.*store=${store.id}`));
   const form = page.getByRole('form', { name: '提交预约' });
   await expect(form.getByLabel('姓名')).toHaveValue('李梅');
-  await expect(form.getByLabel(FORM.cn.counter, { exact: true })).toHaveValue(String(store.id));
+  await expect(form.getByLabel(FORM.cn.boutique, { exact: true })).toHaveValue(String(store.id));
   await expect(form.getByLabel(FORM.cn.city, { exact: true })).toHaveValue(store.city_code);
 });

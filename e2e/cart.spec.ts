@@ -152,7 +152,7 @@ test('the bag speaks English', async ({ page, context }) => {
   await expect(page.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Please select the items in your bag first' }),
+    page.getByRole('alert').filter({ hasText: 'Please select the pieces in your bag first' }),
   ).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();

@@ -34,7 +34,7 @@ test('a member buys now with the welcome coupon and pays in the sandbox cashier'
 
   await expect(page.getByText('王芳')).toBeVisible();
   await expect(page.getByRole('switch', { name: CN.points })).toBeDisabled();
-  const total = amountRow(page, '应付总额');
+  const total = amountRow(page, '应付金额');
   const before = await total.textContent();
   await page.getByRole('radio', { name: CN.coupon }).check();
   await expect(amountRow(page, '优惠券')).toHaveText('−¥100.00');
@@ -73,7 +73,7 @@ test('a failed payment can be paid again, here with points', async ({ page }) =>
   const points = page.getByRole('switch', { name: CN.points });
   await expect(points).toBeEnabled();
   await points.check();
-  await expect(page.getByText(/^积分抵扣（[\d,]+）$/)).toBeVisible();
+  await expect(page.getByText(/^积分抵扣（[\d,]+ 积分）$/)).toBeVisible();
   await page.getByRole('checkbox', { name: CN.consent }).check();
   await page.getByRole('button', { name: CN.submit }).click();
 
@@ -222,8 +222,8 @@ test('the balance is one of the ways to pay on the order page, and is spent once
   const methods = page.getByRole('group', { name: '支付方式' });
   await expect(methods.getByRole('radio')).toHaveCount(3);
   await expect(methods).toContainText('余额 ¥500,000.00');
-  const total = (await amountRow(page, '应付总额').textContent()) ?? '';
-  await methods.getByRole('radio', { name: /余额支付/ }).check();
+  const total = (await amountRow(page, '应付金额').textContent()) ?? '';
+  await methods.getByRole('radio', { name: /账户余额/ }).check();
   await page.getByRole('checkbox', { name: CN.consent }).check();
 
   const submits: string[] = [];

@@ -214,7 +214,7 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   const points = await previewedPoints(page, member, placed, 1);
   expect(points.given).toBe(0);
   expect(points.taken).toBeGreaterThan(0);
-  await expect(form.getByTestId('refund-points')).toHaveText(`扣回积分 ${points.taken}`);
+  await expect(form.getByTestId('refund-points')).toHaveText(`扣回积分 ${grouped(points.taken)}`);
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/tab=refund/);
   await expect(page.getByRole('heading', { level: 1, name: '售后申请' })).toBeVisible();
@@ -291,10 +291,12 @@ test('a paid order is shipped, tracked, received, returned and refunded', async 
   await expect(card.getByText('已退款', { exact: true })).toBeVisible();
 });
 
+/** A count as the shop writes it in both languages: grouped by thousands. */
+const grouped = (count: number) => count.toLocaleString('en-US');
+
 /** Fen as the shop writes them: yuan grouped by thousands, two decimals. */
 function fen(amount: number): string {
-  const yuan = Math.floor(amount / 100).toLocaleString('en-US');
-  return `¥${yuan}.${String(amount % 100).padStart(2, '0')}`;
+  return `¥${grouped(Math.floor(amount / 100))}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 test('the after-sales form names the points that come back and those taken back, in both languages', async ({
@@ -302,13 +304,16 @@ test('the after-sales form names the points that come back and those taken back,
 }) => {
   const { member, order } = await shopper(page);
   await onShopDatabase((db) =>
-    db.updateTable('member').set({ points: 5000 }).where('mobile', '=', member.mobile).execute(),
+    db.updateTable('member').set({ points: 30_000 }).where('mobile', '=', member.mobile).execute(),
   );
   const placed = await order({ paid: true, quantity: 2, usePoints: true });
   await operator('order', 'ship', placed.order_no, 'SF', 'SF1234567891');
   const points = await previewedPoints(page, member, placed, 1);
-  expect(points.given).toBeGreaterThan(0);
-  expect(points.taken).toBeGreaterThan(0);
+  // Counts of thousands, written with their separator as money is (10,850).
+  expect(points.given).toBeGreaterThan(999);
+  expect(points.taken).toBeGreaterThan(999);
+  const given = grouped(points.given);
+  const taken = grouped(points.taken);
 
   for (const [lang, words] of [
     [
@@ -317,7 +322,7 @@ test('the after-sales form names the points that come back and those taken back,
         panel: '订单状态',
         apply: '申请售后',
         more: /^增加一件 /,
-        line: `退回积分 ${points.given} · 扣回积分 ${points.taken}`,
+        line: `退回积分 ${given} · 扣回积分 ${taken}`,
       },
     ],
     [
@@ -326,7 +331,7 @@ test('the after-sales form names the points that come back and those taken back,
         panel: 'Order status',
         apply: 'Apply for after-sales',
         more: /^One more /,
-        line: `Points returned ${points.given} · Points taken back ${points.taken}`,
+        line: `Points returned ${given} · Points taken back ${taken}`,
       },
     ],
   ] as const) {
@@ -423,15 +428,18 @@ test('an invoice is checked as the server checks it, and requested', async ({ pa
   await expect(statusPanel(page).getByRole('button', { name: '申请开票' })).toHaveCount(0);
 });
 
-test('the orders speak English, and a special VAT invoice goes to customer service', async ({
+test('the orders speak English, and a special VAT invoice goes to Client Services', async ({
   page,
 }) => {
-  const { order } = await shopper(page);
-  const placed = await order({ paid: true });
+  const { member, order } = await shopper(page);
+  await onShopDatabase((db) =>
+    db.updateTable('member').set({ points: 30_000 }).where('mobile', '=', member.mobile).execute(),
+  );
+  const placed = await order({ paid: true, usePoints: true });
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: SHOP_URL }]);
   await page.goto('/personal?tab=orders');
   const tabs = page.getByRole('navigation', { name: 'Order states' });
-  await expect(tabs.getByRole('link', { name: 'To ship 1' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'To be shipped 1' })).toBeVisible();
   const card = page.getByRole('listitem', { name: `Order ${placed.order_no}` });
   await expect(card).toContainText('To be shipped');
   // The number and the state, in capitals, each keep their room on a phone's narrow card.
@@ -446,6 +454,27 @@ test('the orders speak English, and a special VAT invoice goes to customer servi
   await card.getByRole('link', { name: 'Order details' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  // Each fact in the glossary's words (docs/glossary.md), the points grouped as money is.
+  const fact = (label: string | RegExp) =>
+    page.getByRole('main').locator('dt').filter({ hasText: label });
+  for (const label of [
+    'Delivery address',
+    'Payment method',
+    'Paid on',
+    'Subtotal',
+    'Promotion discount',
+    'Member discount',
+    'Amount paid',
+  ]) {
+    await expect(fact(label)).toHaveCount(1);
+  }
+  await expect(fact('Shipping').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Complimentary',
+  );
+  await expect(fact(/^Points redeemed \(\d{1,3}(,\d{3})+\)$/)).toHaveCount(1);
+  await expect(page.getByRole('main')).not.toContainText(
+    /Total products|Freight|\bFree\b|Point deduction|Pay time|Shipping address|Product discount/,
+  );
   const panel = page.getByRole('region', { name: 'Order status' });
   await expect(panel).toContainText('We ship within 3 working days of payment.');
   await panel.getByRole('button', { name: 'Request an invoice' }).click();
@@ -462,7 +491,7 @@ test('the orders speak English, and a special VAT invoice goes to customer servi
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'hotline 400 606 1961' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invoice' })).toContainText(
-    'Customer service will contact you to complete it',
+    'Client Services will contact you to complete it',
   );
 });
 
@@ -511,6 +540,6 @@ test('an agreed cancellation shows its refund, and the balance page every moveme
     `${amount} refunded to your account balance`,
   );
   await page.goto('/personal?tab=balance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account balance' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Refund');
 });

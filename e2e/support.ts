@@ -147,7 +147,7 @@ export function uniqueMobile(): string {
 }
 
 /**
- * Registers a member (graphic code from the sandbox, SMS code from the sandbox outbox) and
+ * Registers a member (graphic code from the sandbox, mobile code from the sandbox outbox) and
  * returns their session token.
  */
 export async function registerMember(

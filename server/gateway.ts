@@ -16,7 +16,13 @@ import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
 import { requestLang, type Lang } from './lib/lang';
 import { shopHotline } from './lib/hotline';
-import { isMessageKey, message, namesHotline, type MessageKey } from './lib/messages';
+import {
+  isMessageKey,
+  message,
+  namesHotline,
+  type MessageKey,
+  type MessageParams,
+} from './lib/messages';
 import { sessionMember } from './lib/sessions';
 import type { Providers } from './providers';
 
@@ -142,7 +148,7 @@ function describeIssue(lang: Lang, issue: z.core.$ZodIssue): string {
 async function render(
   context: CallContext,
   key: MessageKey,
-  params: Record<string, string> = {},
+  params: MessageParams = {},
 ): Promise<string> {
   if (!namesHotline(key) || params.hotline !== undefined) return message(context.lang, key, params);
   // Without the setting at hand, the message reads well without a number.

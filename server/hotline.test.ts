@@ -98,10 +98,10 @@ describe.each(databases)('the hotline on %s', (kind) => {
     expect(await hotlineTexts(shop, member, 'en')).toEqual({
       sms: 'Text messages cannot be sent at the moment: please try again later or call 021 6888 0000',
       cancel:
-        'Your cancellation request was declined; for any question please call customer service on 021 6888 0000',
+        'Your cancellation request was declined; for any question please call Client Services on 021 6888 0000',
       invoice:
-        'A special VAT invoice is completed by customer service: they will contact you shortly (hotline 021 6888 0000)',
-      invoiceStatus: 'Customer service will contact you to complete it (hotline 021 6888 0000)',
+        'A special VAT invoice is completed by Client Services: they will contact you shortly (hotline 021 6888 0000)',
+      invoiceStatus: 'Client Services will contact you to complete it (hotline 021 6888 0000)',
       returnAddress:
         'MAISON Returns Centre (After-sales Service), 1266 West Nanjing Road, Jing’an District, Shanghai 200040, telephone 021 6888 0000. Please keep the tags and packaging intact and put the order number in the parcel.',
     });
@@ -123,10 +123,10 @@ describe.each(databases)('the hotline on %s', (kind) => {
     expect(await hotlineTexts(shop, member, 'en')).toEqual({
       sms: 'Text messages cannot be sent at the moment: please try again later',
       cancel:
-        'Your cancellation request was declined; for any question please call customer service',
+        'Your cancellation request was declined; for any question please call Client Services',
       invoice:
-        'A special VAT invoice is completed by customer service: they will contact you shortly',
-      invoiceStatus: 'Customer service will contact you to complete it',
+        'A special VAT invoice is completed by Client Services: they will contact you shortly',
+      invoiceStatus: 'Client Services will contact you to complete it',
       returnAddress:
         'MAISON Returns Centre (After-sales Service), 1266 West Nanjing Road, Jing’an District, Shanghai 200040. Please keep the tags and packaging intact and put the order number in the parcel.',
     });

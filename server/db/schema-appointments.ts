@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id } from './schema';
 
 // The tables of migration appointments (see server/db/migrations).
@@ -15,8 +16,10 @@ export interface AppointmentTable {
   mobile: string;
   /** YYYY-MM-DD, shop time. */
   date: string;
-  /** 'am' or 'pm'. */
+  /** 'am', 'pm' or 'ev' (morning, afternoon, evening). */
   period: string;
+  /** The hours booked, "18:00–22:00": the period within the boutique's hours that day. */
+  hours: Generated<string>;
   remark: string;
   /** 'waiting' (for the consultant's reply), 'completed' or 'cancelled'. */
   status: string;

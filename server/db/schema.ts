@@ -497,6 +497,16 @@ export interface StoreTable {
   enabled: Generated<number>;
 }
 
+/** A boutique's hours on one day of the week (migration 0027); a day without a row is closed. */
+export interface StoreOpeningHoursTable {
+  store_id: number;
+  /** 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** HH:MM, shop time. */
+  opens: string;
+  closes: string;
+}
+
 export interface Database
   extends
     AppointmentTables,
@@ -571,4 +581,5 @@ export interface Database
   sandbox_payment: SandboxPaymentTable;
   store: StoreTable;
   store_text: Text<'store', 'name' | 'address' | 'hours'>;
+  store_opening_hours: StoreOpeningHoursTable;
 }

@@ -32,6 +32,16 @@ describe('messages', () => {
     expect(message('en', 'unknownCall')).toBe('Unknown call: {r}');
   });
 
+  it('writes a count with its thousands grouped in both languages, as the pages do', () => {
+    expect(message('cn', 'reserveTooMany', { limit: 10_850 })).toContain('您已有 10,850 个预约');
+    expect(message('en', 'reserveTooMany', { limit: 10_850 })).toContain('You already have 10,850');
+    expect(message('en', 'smsResendWait', { time: 1200 })).toBe(
+      'Please try again in 1,200 seconds',
+    );
+    // Words are left as given: a code or a number of an order is not a count.
+    expect(message('en', 'smsCodeText', { code: '602214' })).toContain('602214');
+  });
+
   it('keeps a bracketed part only when the values it names are given', () => {
     const text = 'Please call[ us on {hotline}][ from {hours}].';
     expect(fill(text, { hotline: '400 606 1961', hours: '10:00' })).toBe(

@@ -10,6 +10,7 @@ import { personaliseMessages } from '../modules/personalise/messages';
 import { shareMessages } from '../modules/share/messages';
 import { storeMessages } from '../modules/store/messages';
 import { topicMessages } from '../modules/topic/messages';
+import { groupDigits } from '../../contract/numbers';
 import type { Lang } from './lang';
 import { fieldMessages } from './messages-fields';
 
@@ -32,7 +33,7 @@ const coreMessages = {
   notFound: { cn: '页面不存在', en: 'Not found' },
   goodsNotFound: {
     cn: '商品不存在或已下架',
-    en: 'This product does not exist or is no longer available',
+    en: 'This piece does not exist or is no longer available',
   },
   searchHistoryCleared: { cn: '最近搜索已清除', en: 'Your recent searches have been cleared' },
   subscribed: { cn: '订阅成功，感谢您的关注', en: 'Thank you for subscribing' },
@@ -84,20 +85,26 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
+/** What a message's {name}s are filled with: words as given, counts written as the pages write them. */
+export type MessageParams = Record<string, string | number>;
+
 /**
- * A text with its {name}s filled in. A part in square brackets holding a {name} is kept, without
- * the brackets, only when every value it names is given and not empty: "please call[ us on
- * {hotline}]" reads "please call" in a shop without a hotline.
+ * A text with its {name}s filled in, a number with its thousands grouped (10,850) as the pages
+ * show it. A part in square brackets holding a {name} is kept, without the brackets, only when
+ * every value it names is given and not empty: "please call[ us on {hotline}]" reads "please
+ * call" in a shop without a hotline.
  */
-export function fill(text: string, params: Record<string, string>): string {
+export function fill(text: string, params: MessageParams): string {
+  const written = (value: string | number | undefined) =>
+    typeof value === 'number' ? groupDigits(value) : value;
   return text
     .replace(/\[([^[\]]*\{\w+\}[^[\]]*)\]/g, (_whole, part: string) =>
-      [...part.matchAll(/\{(\w+)\}/g)].every(([, name = '']) => params[name]) ? part : '',
+      [...part.matchAll(/\{(\w+)\}/g)].every(([, name = '']) => written(params[name])) ? part : '',
     )
-    .replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+    .replace(/\{(\w+)\}/g, (whole, name: string) => written(params[name]) ?? whole);
 }
 
-export function message(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {
+export function message(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   return fill(messages[key][lang], params);
 }
 

@@ -1,3 +1,5 @@
+import { groupDigits } from '../../contract/numbers';
+
 // How a long operator command tells where it is: a line per phase, and how far a long phase has
 // gone. On a terminal the long phase is a bar drawn in place; in a log, a line now and then.
 
@@ -10,7 +12,7 @@ export interface Progress {
 
 export const silentProgress: Progress = { say: () => {}, advance: () => {} };
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupDigits;
 
 /**
  * Progress as lines: a phase of known size every `every` units and at its end; one of unknown

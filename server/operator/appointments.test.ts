@@ -61,7 +61,7 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
     expect(all.ok).toBe(true);
     expect(all.text).toContain('周雯 Ms.');
     expect(all.text).toContain('Maison 上海恒隆广场精品店');
-    expect(all.text).toContain('14:00–18:00');
+    expect(all.text).toContain('13:00–18:00');
     expect(all.text.indexOf('周先生')).toBeLessThan(all.text.indexOf('周雯'));
 
     const done = await run(shop, 'appointment', 'complete', String(first.id));

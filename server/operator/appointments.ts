@@ -1,12 +1,11 @@
 import type { Db } from '../db/database';
 import { isCalendarDate } from '../modules/appointment/dates';
-import { PERIODS } from '../modules/appointment/options';
 import type { OperatorServices } from './commands';
 import { OperatorError, byAction, columns, need, one, parseId, shopTime } from './format';
 
 export const APPOINTMENT_USAGE = `  appointment list [status]                 the newest appointments: waiting, completed
                                             or cancelled
-  appointment complete <id>                 the consultant has answered: mark it completed
+  appointment complete <id>                 the adviser has answered: mark it completed
   appointment close <store_id> <date>       a boutique takes no appointments that day
   appointment reopen <store_id> <date>      it takes appointments that day again`;
 
@@ -32,14 +31,13 @@ async function listAppointments(db: Db, filter?: string, limit = 50): Promise<st
     .limit(limit)
     .execute();
   if (!rows.length) return filter ? `no ${filter} appointments` : 'no appointments yet';
-  const period = (value: string) => PERIODS.find((p) => p.value === value)?.hours ?? value;
   return columns([
     ['id', 'booked', 'day', 'time', 'boutique', 'service', 'client', 'mobile', 'status'],
     ...rows.map((a) => [
       String(a.id),
       shopTime(a.created_at),
       a.date,
-      period(a.period),
+      a.hours || a.period,
       a.store_name,
       `${a.service}: ${a.service_type} (${a.clothing_type})`,
       `${a.name} ${a.title}`,
@@ -49,7 +47,7 @@ async function listAppointments(db: Db, filter?: string, limit = 50): Promise<st
   ]);
 }
 
-/** The consultant answered: waiting → completed, once. */
+/** The adviser answered: waiting → completed, once. */
 async function completeAppointment(db: Db, idText: string, now: number): Promise<string> {
   const id = parseId(idText);
   const row = id

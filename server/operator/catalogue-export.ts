@@ -5,6 +5,7 @@ import { exportFeed, type ExportSummary } from '../catalogue/export/export';
 import { ExportRefused } from '../catalogue/export/folder';
 import type { OperatorServices } from './commands';
 import { OperatorError } from './format';
+import { groupDigits } from '../../contract/numbers';
 
 export const EXPORT_USAGE = `  catalogue export <folder>                 write the shop's catalogue as a feed
                                             (docs/catalogue-feed.md) into a new or
@@ -13,7 +14,7 @@ export const EXPORT_USAGE = `  catalogue export <folder>                 write t
 
 const EXPORT_FORM = 'catalogue export <folder>';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupDigits;
 
 function summaryLines(summary: ExportSummary): string[] {
   const reference = Object.entries(summary.reference)

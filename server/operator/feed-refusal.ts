@@ -1,7 +1,8 @@
 import { describeProblem, type FeedProblem } from '../catalogue/feed/model';
 import { OperatorError } from './format';
+import { groupDigits } from '../../contract/numbers';
 
-export const count = (n: number) => n.toLocaleString('en-US');
+export const count = groupDigits;
 
 /** Every problem, a line each, then their count and what it means: `where`, `outcome`. */
 export function feedRefusal(problems: FeedProblem[], where: string, outcome: string) {

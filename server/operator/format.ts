@@ -1,3 +1,5 @@
+import { groupDigits } from '../../contract/numbers';
+
 /** A refusal of an operator's command: the sentence says why nothing was done. */
 export class OperatorError extends Error {
   constructor(message: string) {
@@ -9,8 +11,8 @@ export class OperatorError extends Error {
 /** Fen as the operator reads money: ¥1,234.50. */
 export function yuan(fen: number): string {
   const sign = fen < 0 ? '-' : '';
-  const [whole = '0', cents = '00'] = (Math.abs(fen) / 100).toFixed(2).split('.');
-  return `${sign}¥${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  const abs = Math.abs(Math.round(fen));
+  return `${sign}¥${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Epoch milliseconds in the shop's time (China Standard Time): 2026-11-21 14:05. */

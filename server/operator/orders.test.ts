@@ -69,6 +69,15 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       '浙江省杭州市下城区 南京西路 1266 号',
     );
     expect(shown.text).toMatch(/payment +P\d+ wechat ¥2,469\.00 paid/);
+    // Points are counted as the shopper's pages count them.
+    const withPoints = await placeOrder(shop.db, await createMember(shop.db, { points: 20_000 }), {
+      status: 'paid',
+      lines: [{ skuId: sku, quantity: 1, price: 13_400_00 }],
+      pointsUsed: 10_850,
+    });
+    expect((await run(shop, 'order', 'show', withPoints.order_no)).text).toContain(
+      'points −¥217.00 (10,850 points)',
+    );
     expect(await run(shop, 'order', 'show', 'NOPE')).toEqual({
       ok: false,
       text: 'no order has the number "NOPE"',
@@ -103,7 +112,7 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       query: { order_id: paid.id },
     });
     expect(detail.data.shipment?.events[0]?.text).toBe(
-      '商家已发货，顺丰速运已揽收，运单号 SF1234567890',
+      '商家已发货，顺丰速运已揽收，快递单号 SF1234567890',
     );
     expect((await run(shop, 'order', 'ship', paid.order_no, 'EMS', 'EM123456789')).text).toBe(
       `order ${paid.order_no} is shipped: only a paid order can be shipped`,
@@ -300,6 +309,10 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     });
     expect(await pointsSettings(shop.db)).toEqual({ fen_per_point: 5, max_percent: 30 });
     expect((await run(shop, 'points', 'rule', '0', '30')).ok).toBe(false);
+    expect(await run(shop, 'points', 'rule', '0', '30')).toEqual({
+      ok: false,
+      text: 'the worth of a point in fen must be a whole number from 1 to 1,000,000, not "0"',
+    });
     expect((await run(shop, 'points', 'rule', '5', '101')).ok).toBe(false);
     expect((await run(shop, 'points', 'rule', '5')).ok).toBe(false);
     expect(await pointsSettings(shop.db)).toEqual({ fen_per_point: 5, max_percent: 30 });

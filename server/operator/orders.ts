@@ -14,6 +14,7 @@ import { CARRIERS, carrierCode, carrierName, type CarrierProvider } from '../pro
 import { requestPieces } from './aftersales';
 import { OperatorError, columns, shopTime, yuan } from './format';
 import { payoutLabel, processingSaid } from './payouts';
+import { groupDigits } from '../../contract/numbers';
 
 const STATUSES: readonly OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'];
 /** `order list cancelling`: paid orders whose cancellation waits for the merchant. */
@@ -102,9 +103,9 @@ export async function showOrderCommand(
     `  placed     ${shopTime(order.created_at)} (pay by ${shopTime(order.pay_deadline)})`,
     `  receiver   ${order.receiver_name} ${order.receiver_mobile}`,
     `  address    ${region.province_name}${region.city_name}${region.area_name} ${order.address}`,
-    `  amounts    goods ${yuan(order.goods_amount)}, promotion −${yuan(order.product_discount)}, ` +
+    `  amounts    subtotal ${yuan(order.goods_amount)}, promotion −${yuan(order.product_discount)}, ` +
       `member −${yuan(order.member_discount)}, coupon −${yuan(order.coupon_amount)}, ` +
-      `points −${yuan(order.points_amount)} (${order.points_used}), freight ${yuan(order.freight)}`,
+      `points −${yuan(order.points_amount)} (${groupDigits(order.points_used)} points), shipping ${yuan(order.freight)}`,
     `  to pay     ${yuan(order.pay_amount)}; refunded ${yuan(order.refunded_amount)}`,
   ];
   if (order.remark) out.push(`  remark     ${order.remark}`);

@@ -6,6 +6,7 @@ import {
   pointsSettings,
 } from '../modules/order/checkout/settings';
 import { OperatorError, yuan } from './format';
+import { groupDigits } from '../../contract/numbers';
 
 function describe(rule: { fen_per_point: number; max_percent: number }): string {
   return `a point is worth ${yuan(rule.fen_per_point)} (500 points: ${yuan(
@@ -16,7 +17,9 @@ function describe(rule: { fen_per_point: number; max_percent: number }): string 
 function wholeNumber(text: string, min: number, max: number, what: string): number {
   const value = Number(text.trim());
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new OperatorError(`${what} must be a whole number from ${min} to ${max}, not "${text}"`);
+    throw new OperatorError(
+      `${what} must be a whole number from ${groupDigits(min)} to ${groupDigits(max)}, not "${text}"`,
+    );
   }
   return value;
 }

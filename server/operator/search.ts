@@ -4,6 +4,7 @@ import { addSynonyms, removeSynonyms, SynonymRefused, synonymGroups } from '../s
 import { silentProgress } from '../lib/progress';
 import type { OperatorServices } from './commands';
 import { columns, OperatorError } from './format';
+import { groupDigits } from '../../contract/numbers';
 
 export const SEARCH_USAGE = `  search reindex                            rebuild every piece's search words from the
                                             catalogue (the shop keeps serving meanwhile)
@@ -18,7 +19,7 @@ async function reindexCommand(s: OperatorServices, args: string[]): Promise<stri
   const { pieces, changed } = await reindexSearch(s.db, s.progress ?? silentProgress);
   await tidySearchTables(s.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `search reindexed in ${seconds} s: ${pieces.toLocaleString('en-US')} pieces, ${changed.toLocaleString('en-US')} with words that changed`;
+  return `search reindexed in ${seconds} s: ${groupDigits(pieces)} pieces, ${groupDigits(changed)} with words that changed`;
 }
 
 async function synonymsCommand(s: OperatorServices, [action, ...words]: string[]): Promise<string> {

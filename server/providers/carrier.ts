@@ -45,7 +45,7 @@ const SANDBOX_STEPS: { after: number; text: Words }[] = [
   {
     after: 0,
     text: {
-      cn: '商家已发货，{carrier}已揽收，运单号 {no}',
+      cn: '商家已发货，{carrier}已揽收，快递单号 {no}',
       en: 'Shipped: collected by {carrier}, tracking number {no}',
     },
   },

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import type { CookieJar } from './cookie-jar';
 import type { Envelope } from './harness';
 
-// Members made the way a shopper makes them: graphic code → SMS code (read from the sandbox
+// Members made the way a shopper makes them: graphic code → mobile code (read from the sandbox
 // outbox) → register. Needs the sandbox (the default of a test shop).
 
 export interface Request {
@@ -81,7 +81,7 @@ export async function outbox(app: FastifyInstance, mobile: string): Promise<Outb
   return response.json<{ list: OutboxMessage[] }>().list;
 }
 
-/** Asks for an SMS code like a shopper and returns the reply of send-msg-by-code. */
+/** Asks for a mobile code like a shopper and returns the reply of send-msg-by-code. */
 export async function sendCode(
   app: FastifyInstance,
   mobile: string,
@@ -97,7 +97,7 @@ export async function sendCode(
   });
 }
 
-/** Sends an SMS code for the scene and returns it, read from the sandbox outbox. */
+/** Sends a mobile code for the scene and returns it, read from the sandbox outbox. */
 export async function smsCodeFor(
   app: FastifyInstance,
   mobile: string,
@@ -107,7 +107,7 @@ export async function smsCodeFor(
   const sent = await sendCode(app, mobile, scene, options);
   if (sent.code !== 0) throw new Error(`send-msg-by-code: ${sent.msg}`);
   const code = (await outbox(app, mobile))[0]?.code;
-  if (!code) throw new Error(`no SMS code in the outbox for ${mobile}`);
+  if (!code) throw new Error(`no mobile code in the outbox for ${mobile}`);
   return code;
 }
 

@@ -1,4 +1,4 @@
-import { groupDigits } from '../lib/numbers';
+import { groupDigits } from '../../contract/numbers';
 import styles from './Price.module.css';
 
 /**

@@ -95,7 +95,7 @@ describe.each(databases)('what shoppers see of an import on %s', (kind) => {
     expect(await detail()).toMatchObject({
       code: 4004,
       data: null,
-      msg: 'This product does not exist or is no longer available',
+      msg: 'This piece does not exist or is no longer available',
     });
 
     const bag = await callAs<CartList>(shop.app, member.token, 'api/cart/list', { lang: 'en' });
@@ -114,7 +114,7 @@ describe.each(databases)('what shoppers see of an import on %s', (kind) => {
     );
     expect(submitted).toMatchObject({
       code: 422,
-      msg: '商品已下架，暂时缺货',
+      msg: '商品已下架',
       data: { sku_id: skuId, stock: 0 },
     });
     expect(await checkout.orderCount([member.id])).toBe(0);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, CareService, ReserveOptions } from '../../../contract/appointment';
 import type { Pagination } from '../../../contract/catalogue';
+import { weekdayOf } from '../../../contract/opening-hours';
+import type { Store } from '../../../contract/store';
 import { call, createTestShop, databases, type TestShop } from '../../test/harness';
 import { callAs, createMember, type TestMember } from '../../test/members';
 import { shopDate } from './dates';
@@ -98,8 +100,9 @@ describe.each(databases)('appointments on %s', (kind) => {
       { value: 'Mr.', label: '先生' },
     ]);
     expect(cn.data.periods).toEqual([
-      { value: 'am', label: '上午', hours: '10:00–13:00' },
-      { value: 'pm', label: '下午', hours: '14:00–18:00' },
+      { value: 'am', label: '上午' },
+      { value: 'pm', label: '下午' },
+      { value: 'ev', label: '晚间' },
     ]);
     expect(cn.data.service_types.appointment.map((c) => c.label)).toEqual([
       '产品咨询',
@@ -121,10 +124,10 @@ describe.each(databases)('appointments on %s', (kind) => {
     const en = await callAs<ReserveOptions>(shop.app, member.token, 'api/user/reserve-option', {
       lang: 'en',
     });
-    expect(en.data.periods.map((p) => p.label)).toEqual(['Morning', 'Afternoon']);
+    expect(en.data.periods.map((p) => p.label)).toEqual(['Morning', 'Afternoon', 'Evening']);
     expect(en.data.service_types.appointment[0]).toEqual({
       value: 'consultation',
-      label: 'Product consultation',
+      label: 'Advice on a piece',
     });
     const words = [
       ...en.data.clothing_types.map((c) => c.label),
@@ -156,7 +159,7 @@ describe.each(databases)('appointments on %s', (kind) => {
     expect(picture.headers['content-type']).toBe('image/webp');
   });
 
-  it('books an appointment that waits for the consultant, listed newest first', async () => {
+  it('books an appointment that waits for the adviser, listed newest first', async () => {
     const member = await createMember(shop.db);
     const booked = await add(member);
     expect(booked).toMatchObject({ code: 0, msg: '预约成功，请等待顾问回复' });
@@ -187,6 +190,7 @@ describe.each(databases)('appointments on %s', (kind) => {
     expect(all.data.list[0]).toMatchObject({
       service_type_name: 'Silk care',
       period_name: 'Afternoon',
+      hours: '13:00–18:00',
     });
     expect(all.data.list[0]?.store.name).not.toMatch(/[\u4e00-\u9fff]/);
     expect(all.data.pagination.total_count).toBe(2);
@@ -205,10 +209,10 @@ describe.each(databases)('appointments on %s', (kind) => {
       [{ title: '' }, '请选择称谓', 'Please choose a title'],
       [{ name: ' ' }, '姓名不能为空', 'Name cannot be blank'],
       [{ mobile: '1234' }, '手机号码格式错误', 'Mobile number format error'],
-      [{ store_id: '' }, '请选择专柜', 'Please choose a counter'],
-      [{ store_id: 'abc' }, '请选择专柜', 'Please choose a counter'],
+      [{ store_id: '' }, '请选择精品店', 'Please choose a boutique'],
+      [{ store_id: 'abc' }, '请选择精品店', 'Please choose a boutique'],
       [{ date: '' }, '请选择预约日期', 'Please choose a date'],
-      [{ period: '' }, '请选择预约时间', 'Please choose a time: morning or afternoon'],
+      [{ period: '' }, '请选择预约时间', 'Please choose a time'],
       [{ period: 'evening' }, '请选择预约时间', 'Please choose a time'],
       [{ service_type: '' }, '请选择服务类型', 'Please choose a service type'],
       [{ clothing_type: '' }, '请选择服装类型', 'Please choose a clothing type'],
@@ -302,6 +306,83 @@ describe.each(databases)('appointments on %s', (kind) => {
       );
     } finally {
       await shop.db.deleteFrom('store_closed_day').execute();
+    }
+  });
+
+  it('books a time within the boutique’s hours that day, the evening of one open until 22:00', async () => {
+    const member = await createMember(shop.db);
+    const date = shopDate(now(), 3);
+    const evening = await add(member, { date, period: 'ev' });
+    expect(evening).toMatchObject({
+      code: 0,
+      data: { period: 'ev', period_name: '晚间', hours: '18:00–22:00', date },
+    });
+    expect((await list(member, {}, 'en')).data.list[0]).toMatchObject({
+      period_name: 'Evening',
+      hours: '18:00–22:00',
+    });
+
+    // Open late at the weekend: a Friday's evening runs to 22:30.
+    const stores = (await call<{ list: Store[] }>(shop.app, 'api/store/list')).data.list;
+    const lateWeekend = stores.find((s) => s.opening_hours.some((d) => d.closes === '22:30'));
+    const friday = [1, 2, 3, 4, 5, 6, 7]
+      .map((d) => shopDate(now(), d))
+      .find((d) => weekdayOf(d) === 5);
+    const late = await add(member, {
+      store_id: String(lateWeekend?.id),
+      date: friday ?? '',
+      period: 'ev',
+    });
+    expect(late.data).toMatchObject({ hours: '18:00–22:30' });
+
+    // Hours of its own that day: closing at 18:00, it has no evening; opening at 13:00, no morning.
+    const weekday = weekdayOf(date);
+    const hoursThatDay = () =>
+      shop.db
+        .updateTable('store_opening_hours')
+        .where('store_id', '=', washingStore)
+        .where('weekday', '=', weekday);
+    const other = await createMember(shop.db);
+    try {
+      await hoursThatDay().set({ opens: '10:00', closes: '18:00' }).execute();
+      expect(await add(other, { date, period: 'ev' })).toMatchObject({
+        code: 422,
+        data: null,
+        msg: '所选时段不在精品店当天的营业时间（10:00–18:00）内，请选择其他时段',
+      });
+      expect((await add(other, { date, period: 'ev' }, 'en')).msg).toBe(
+        'That time is outside the boutique’s hours that day (10:00–18:00): please choose another',
+      );
+      await hoursThatDay().set({ opens: '13:00', closes: '22:00' }).execute();
+      expect((await add(other, { date, period: 'am' }, 'en')).msg).toContain('(13:00–22:00)');
+      // Half an hour of an evening is not offered either.
+      await hoursThatDay().set({ opens: '10:00', closes: '18:30' }).execute();
+      expect((await add(other, { date, period: 'ev' })).code).toBe(422);
+      expect(await countOf(other.id)).toBe(0);
+      expect((await add(other, { date, period: 'pm' })).data).toMatchObject({
+        hours: '13:00–18:00',
+      });
+
+      // A day of the week it does not open is refused as a closed day is.
+      await shop.db
+        .deleteFrom('store_opening_hours')
+        .where('store_id', '=', washingStore)
+        .where('weekday', '=', weekday)
+        .execute();
+      expect(await add(other, { date, period: 'am' }, 'en')).toMatchObject({
+        code: 422,
+        msg: 'The boutique takes no appointments that day: please choose another',
+      });
+    } finally {
+      await shop.db
+        .deleteFrom('store_opening_hours')
+        .where('store_id', '=', washingStore)
+        .where('weekday', '=', weekday)
+        .execute();
+      await shop.db
+        .insertInto('store_opening_hours')
+        .values({ store_id: washingStore, weekday, opens: '10:00', closes: '22:00' })
+        .execute();
     }
   });
 

@@ -6,11 +6,12 @@ export const appointmentMessages = {
     cn: '服务不正确，可选：预约到店、清洗护理',
     en: 'The service is not valid: appointment or washing',
   },
-  reserveCounterRequired: { cn: '请选择专柜', en: 'Please choose a counter' },
+  reserveBoutiqueRequired: { cn: '请选择精品店', en: 'Please choose a boutique' },
   reserveDateRequired: { cn: '请选择预约日期', en: 'Please choose a date' },
-  reservePeriodRequired: {
-    cn: '请选择预约时间：上午或下午',
-    en: 'Please choose a time: morning or afternoon',
+  reservePeriodRequired: { cn: '请选择预约时间', en: 'Please choose a time' },
+  reservePeriodClosed: {
+    cn: '所选时段不在精品店当天的营业时间（{opens}–{closes}）内，请选择其他时段',
+    en: 'That time is outside the boutique’s hours that day ({opens}–{closes}): please choose another',
   },
   reserveServiceTypeRequired: { cn: '请选择服务类型', en: 'Please choose a service type' },
   reserveClothingRequired: { cn: '请选择服装类型', en: 'Please choose a clothing type' },
@@ -44,7 +45,7 @@ export const appointmentMessages = {
   },
   reserveDuplicate: {
     cn: '您已预约该精品店同一日期和时段，请等待顾问回复',
-    en: 'You have already booked this boutique for that day and time: the consultant will reply',
+    en: 'You have already booked this boutique for that day and time: the adviser will reply',
   },
   reserveTooMany: {
     cn: '您已有 {limit} 个预约等待顾问回复，请在回复或取消后再预约',
@@ -52,7 +53,7 @@ export const appointmentMessages = {
   },
   reserveAdded: {
     cn: '预约成功，请等待顾问回复',
-    en: 'Your appointment is booked: the consultant will reply soon',
+    en: 'Your appointment is booked: the adviser will reply soon',
   },
   reserveNotFound: { cn: '预约不存在', en: 'This appointment could not be found' },
   reserveNotWaiting: {

@@ -11,9 +11,11 @@ export interface Choice {
   label: Words;
 }
 
-export const PERIODS: { value: ReservePeriod; label: Words; hours: string }[] = [
-  { value: 'am', label: { cn: '上午', en: 'Morning' }, hours: '10:00–13:00' },
-  { value: 'pm', label: { cn: '下午', en: 'Afternoon' }, hours: '14:00–18:00' },
+/** The parts of a day, each offered within a boutique's hours (contract/opening-hours.ts). */
+export const PERIODS: { value: ReservePeriod; label: Words }[] = [
+  { value: 'am', label: { cn: '上午', en: 'Morning' } },
+  { value: 'pm', label: { cn: '下午', en: 'Afternoon' } },
+  { value: 'ev', label: { cn: '晚间', en: 'Evening' } },
 ];
 
 export const TITLE_LABELS: Record<'Mr.' | 'Ms.', Words> = {
@@ -33,8 +35,8 @@ export const CLOTHING_TYPES: Choice[] = [
   { value: 'scarves', label: { cn: '丝巾与围巾', en: 'Silk scarves and shawls' } },
 ];
 
-const COUNTER_TYPES: Choice[] = [
-  { value: 'consultation', label: { cn: '产品咨询', en: 'Product consultation' } },
+const VISIT_TYPES: Choice[] = [
+  { value: 'consultation', label: { cn: '产品咨询', en: 'Advice on a piece' } },
   { value: 'fitting', label: { cn: '试穿与修改', en: 'Fitting and alterations' } },
   { value: 'personalisation', label: { cn: '个性化定制', en: 'Personalisation' } },
   { value: 'repair', label: { cn: '售后与维修', en: 'After-sales and repair' } },
@@ -256,7 +258,7 @@ export const CARE_SERVICES: CareSeed[] = [
 ];
 
 export const SERVICE_TYPES: Record<ReserveService, Choice[]> = {
-  appointment: COUNTER_TYPES,
+  appointment: VISIT_TYPES,
   washing: CARE_SERVICES.map((care) => ({ value: care.code, label: care.name })),
 };
 

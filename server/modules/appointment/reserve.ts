@@ -9,6 +9,7 @@ import type {
   reserveList,
 } from '../../../contract/appointment';
 import { OPEN_APPOINTMENT_LIMIT } from '../../../contract/appointment';
+import { hoursOn, periodsWithin } from '../../../contract/opening-hours';
 import type { CallParsed } from '../../../contract/call';
 import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { Pagination } from '../../../contract/catalogue';
@@ -16,7 +17,7 @@ import type { Db } from '../../db/database';
 import type { AppointmentTable } from '../../db/schema-appointments';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import type { MessageKey } from '../../lib/messages';
+import type { MessageKey, MessageParams } from '../../lib/messages';
 import {
   countOf,
   isUniqueViolation,
@@ -25,6 +26,7 @@ import {
   offsetOf,
   pagination,
 } from '../member/rows';
+import { openingHoursOf } from '../store';
 import { careByCode, careServices } from './care';
 import { bookableRange, isCalendarDate, shopDate } from './dates';
 import {
@@ -37,7 +39,7 @@ import {
 } from './options';
 import { servicesOf, storesById, type AppointmentStore } from './stores';
 
-// A member's appointments: booked waiting for the consultant's reply, then completed by the
+// A member's appointments: booked waiting for the adviser's reply, then completed by the
 // boutique (the operator's tool) or cancelled by the member before their day.
 
 export const CODE_DUPLICATE = 4009;
@@ -65,7 +67,7 @@ export async function reserveOptions(
       value,
       label: TITLE_LABELS[value][lang],
     })),
-    periods: PERIODS.map((p) => ({ value: p.value, label: p.label[lang], hours: p.hours })),
+    periods: PERIODS.map((p) => ({ value: p.value, label: p.label[lang] })),
     service_types: {
       appointment: choicesIn(SERVICE_TYPES.appointment, lang),
       washing: choicesIn(SERVICE_TYPES.washing, lang),
@@ -104,7 +106,7 @@ function toAppointment(
     date: row.date,
     period: row.period as ReservePeriod,
     period_name: period?.label[lang] ?? row.period,
-    hours: period?.hours ?? '',
+    hours: row.hours,
     remark: row.remark,
     status,
     can_cancel: status === 'waiting' && row.date >= shopDate(now),
@@ -150,14 +152,17 @@ export async function listAppointments(
   };
 }
 
-/** Everything but the member's own state: the boutique, the day, the choices. */
+/**
+ * Everything but the member's own state: the boutique, the day, the time within its hours that
+ * day, the choices. Answers the hours booked ("18:00–22:00").
+ */
 async function checkRequest(
   db: Db,
   input: CallParsed<typeof addReserve>,
   lang: Lang,
   now: number,
-): Promise<void> {
-  const invalid = (key: MessageKey, params?: Record<string, string>) =>
+): Promise<string> {
+  const invalid = (key: MessageKey, params?: MessageParams) =>
     new BusinessError(CODE_INVALID_INPUT, key, params);
   if (!SERVICE_TYPES[input.service].some((c) => c.value === input.service_type)) {
     throw invalid('reserveServiceTypeInvalid');
@@ -191,6 +196,11 @@ async function checkRequest(
     .where('date', '=', input.date)
     .executeTakeFirst();
   if (closed) throw invalid('reserveStoreClosed');
+  const day = hoursOn((await openingHoursOf(db, [store.id])).get(store.id) ?? [], input.date);
+  if (!day) throw invalid('reserveStoreClosed');
+  const booked = periodsWithin(day).find((p) => p.value === input.period);
+  if (!booked) throw invalid('reservePeriodClosed', { opens: day.opens, closes: day.closes });
+  return booked.hours;
 }
 
 /**
@@ -204,7 +214,7 @@ export async function addAppointment(
   input: CallParsed<typeof addReserve>,
   now: number,
 ): Promise<Appointment> {
-  await checkRequest(db, input, lang, now);
+  const hours = await checkRequest(db, input, lang, now);
   let row: AppointmentRow;
   try {
     row = await db.transaction().execute(async (trx) => {
@@ -220,7 +230,7 @@ export async function addAppointment(
       if (waiting.some(same)) throw new BusinessError(CODE_DUPLICATE, 'reserveDuplicate');
       if (waiting.length >= OPEN_APPOINTMENT_LIMIT) {
         throw new BusinessError(CODE_INVALID_INPUT, 'reserveTooMany', {
-          limit: String(OPEN_APPOINTMENT_LIMIT),
+          limit: OPEN_APPOINTMENT_LIMIT,
         });
       }
       return trx
@@ -236,6 +246,7 @@ export async function addAppointment(
           mobile: input.mobile,
           date: input.date,
           period: input.period,
+          hours,
           remark: input.remark,
           status: 'waiting',
           created_at: now,

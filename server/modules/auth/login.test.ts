@@ -250,7 +250,7 @@ describe.each(databases)('signing in and out on %s', (kind) => {
         });
         expect(reply).toMatchObject({
           code: 4004,
-          msg: 'This mobile number has no account yet, please register',
+          msg: 'This mobile number has no account yet, please create one',
         });
       } else {
         const reply = await request(shop.app, 'api/passport/login', {

@@ -53,7 +53,7 @@ export const authMessages = {
   },
   accountLocked: {
     cn: '密码错误次数过多，请{minutes}分钟后再试，或使用短信验证码登录、找回密码',
-    en: 'Too many wrong passwords: try again in {minutes} minutes, sign in with an SMS code or reset your password',
+    en: 'Too many wrong passwords: try again in {minutes} minutes, sign in with a mobile code or reset your password',
   },
   networkLocked: {
     cn: '您的网络尝试次数过多，请{minutes}分钟后再试',
@@ -61,11 +61,11 @@ export const authMessages = {
   },
   mobileNoAccount: {
     cn: '该手机号尚未注册，请先注册',
-    en: 'This mobile number has no account yet, please register',
+    en: 'This mobile number has no account yet, please create one',
   },
   mobileRegistered: {
     cn: '该手机号已注册，请直接登录',
-    en: 'This mobile number is already registered, please sign in',
+    en: 'This mobile number already has an account, please sign in',
   },
   emailRegistered: {
     cn: '该邮箱已被其他账户使用',

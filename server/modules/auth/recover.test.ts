@@ -97,7 +97,7 @@ describe.each(databases)('recovering and changing passwords on %s', (kind) => {
     });
     expect(none).toMatchObject({
       code: 4004,
-      msg: 'This mobile number has no account yet, please register',
+      msg: 'This mobile number has no account yet, please create one',
     });
   });
 

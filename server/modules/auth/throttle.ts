@@ -23,9 +23,9 @@ function windowStart(windowMs: number, now: number): number {
 /** A 429 refusal that tells the page how long to wait (`data.wait_seconds`). */
 export function tooMany(key: MessageKey, waitMs: number): BusinessError {
   const seconds = Math.max(1, Math.ceil(waitMs / SECOND));
-  const minutes = String(Math.max(1, Math.ceil(seconds / 60)));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
   const data = { wait_seconds: seconds };
-  return new BusinessError(CODE_TOO_MANY, key, { time: String(seconds), minutes }, data);
+  return new BusinessError(CODE_TOO_MANY, key, { time: seconds, minutes }, data);
 }
 
 /** One more event in the limit's fixed window: one upsert, atomic on SQLite and PostgreSQL. */

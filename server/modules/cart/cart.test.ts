@@ -22,9 +22,9 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
   }) => {
     const sku = await freshSku(5);
     const first = await add(member, sku, 2);
-    expect(first).toMatchObject({ code: 0, msg: '已加入购物车', data: { num: 2 } });
+    expect(first).toMatchObject({ code: 0, msg: '已加入购物袋', data: { num: 2 } });
     const again = await add(member, sku, 1, {}, 'en');
-    expect(again).toMatchObject({ code: 0, msg: 'Added to cart', data: { id: first.data.id } });
+    expect(again).toMatchObject({ code: 0, msg: 'Added to your bag', data: { id: first.data.id } });
     expect(again.data.num).toBe(3);
     expect((await lines(shop, member)).map((l) => [l.sku_id, l.quantity, l.selected])).toEqual([
       [sku, 3, true],
@@ -107,7 +107,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     await setStock(other, 0);
     expect(await add(member, other, 1)).toMatchObject({ code: 422, msg: '该颜色或尺码已售罄' });
     expect(await add(member, other, 1, {}, 'en')).toMatchObject({
-      msg: 'This colour or size is out of stock',
+      msg: 'This colour or size is sold out',
     });
     expect((await add(member, sku, 2)).code).toBe(0);
     const tooMany = await add(member, sku, 2, {}, 'en');
@@ -123,9 +123,9 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     try {
       expect(await add(member, sku, 1, {}, 'en')).toMatchObject({
         code: 4004,
-        msg: 'Out of stock',
+        msg: 'This piece is no longer available',
       });
-      expect((await add(member, sku, 1)).msg).toBe('商品已下架，暂时缺货');
+      expect((await add(member, sku, 1)).msg).toBe('商品已下架');
     } finally {
       await shop.db.updateTable('goods').set({ on_sale: 1 }).where('id', '=', goodsId).execute();
     }
@@ -158,7 +158,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     const full = await add(member, sku, 1, {}, 'en');
     expect(full).toMatchObject({
       code: 422,
-      msg: `Your cart holds up to ${CART_LINE_LIMIT} different items: please remove some first`,
+      msg: `Your bag holds up to ${CART_LINE_LIMIT} different pieces: please remove some first`,
     });
     expect(await lines(shop, member)).toHaveLength(CART_LINE_LIMIT);
   });
@@ -178,7 +178,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
       ],
       'en',
     );
-    expect(refused).toMatchObject({ code: 422, msg: 'This colour or size is out of stock' });
+    expect(refused).toMatchObject({ code: 422, msg: 'This colour or size is sold out' });
     const over = await batch([
       { sku_id: a, quantity: 3 },
       { sku_id: a, quantity: 2 },
@@ -198,7 +198,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
         [b, 2],
       ].sort(),
     );
-    expect((await batch([], 'en')).msg).toBe('Please choose what to add to the cart');
+    expect((await batch([], 'en')).msg).toBe('Please choose what to add to your bag');
     expect((await batch([{ sku_id: a }])).code).toBe(422);
   });
 
@@ -213,7 +213,7 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
       post(member, 'api/cart/edit', { id: String(data.id), ...form }, lang);
     expect(await edit({ quantity: '4' })).toMatchObject({
       code: 0,
-      msg: '购物车已更新',
+      msg: '购物袋已更新',
       data: { id: data.id, num: 4 },
     });
     expect(await edit({ quantity: '5' }, 'en')).toMatchObject({
@@ -276,16 +276,16 @@ describe.each(databases)('adding to, editing and deleting from the cart on %s', 
     const unknown = await remove([ids[0], 2_000_000_000], 'en');
     expect(unknown).toMatchObject({
       code: 4004,
-      msg: 'This item is not in your cart: please refresh and try again',
+      msg: 'This piece is not in your bag: please refresh and try again',
     });
     expect(await lines(shop, member)).toHaveLength(3);
     expect(await remove([ids[0], ids[1]])).toMatchObject({
       code: 0,
-      msg: '已从购物车删除',
+      msg: '已从购物袋移除',
       data: { num: 1 },
     });
     expect((await lines(shop, member)).map((l) => l.id)).toEqual([ids[2]]);
-    expect((await remove([ids[0]])).msg).toBe('购物车中没有该商品，请刷新后重试');
+    expect((await remove([ids[0]])).msg).toBe('购物袋中没有该商品，请刷新后重试');
     expect((await remove([], 'en')).msg).toBe('Please choose what to delete');
   });
 });

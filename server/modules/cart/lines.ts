@@ -92,7 +92,7 @@ export async function countLines(db: Db, memberId: number): Promise<number> {
 }
 
 export function cartFullRefusal(): BusinessError {
-  return new BusinessError(CODE_INVALID_INPUT, 'cartFull', { max: String(CART_LINE_LIMIT) });
+  return new BusinessError(CODE_INVALID_INPUT, 'cartFull', { max: CART_LINE_LIMIT });
 }
 
 async function requireRoom(db: Db, memberId: number): Promise<void> {

@@ -164,7 +164,7 @@ describe.each(databases)('the catalogue on %s', (kind) => {
   test('says a missing goods does not exist', async ({ shop }) => {
     const reply = await call(shop.app, 'api/goods/detail', { query: { id: 999999 }, lang: 'en' });
     expect(reply.code).toBe(4004);
-    expect(reply.msg).toBe('This product does not exist or is no longer available');
+    expect(reply.msg).toBe('This piece does not exist or is no longer available');
   });
 
   test('suggests guess-like and collocation goods and a size reference table', async ({ shop }) => {

@@ -109,7 +109,7 @@ export async function saveAddress(
       .executeTakeFirst();
     const existing = Number(count?.count ?? 0);
     if (existing >= ADDRESS_LIMIT) {
-      throw new BusinessError(CODE_INVALID_INPUT, 'addressLimit', { max: String(ADDRESS_LIMIT) });
+      throw new BusinessError(CODE_INVALID_INPUT, 'addressLimit', { max: ADDRESS_LIMIT });
     }
     const row = await trx
       .insertInto('address')

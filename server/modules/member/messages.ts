@@ -30,6 +30,6 @@ export const memberMessages = {
   alreadyOnWishList: { cn: '已在心愿单中', en: 'Already on the wish list' },
   addedToWishList: { cn: '已加入心愿单', en: 'Added to your wish list' },
   removedFromWishList: { cn: '已从心愿单移除', en: 'Removed from your wish list' },
-  goodsIdRequired: { cn: '请指定商品', en: 'Please say which product' },
+  goodsIdRequired: { cn: '请指定商品', en: 'Please say which piece' },
   agreementNotFound: { cn: '该协议暂不可用', en: 'This document is not available' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -44,7 +44,7 @@ const POINT_TYPES: Record<string, { name: Words; detail: Words; bare?: Words }> 
   adjust: {
     name: { cn: '积分调整', en: 'Adjustment' },
     detail: { cn: '积分调整：{ref}', en: 'Adjustment: {ref}' },
-    bare: { cn: '客户服务积分调整', en: 'Adjusted by Client Services' },
+    bare: { cn: '客服积分调整', en: 'Adjusted by Client Services' },
   },
 };
 

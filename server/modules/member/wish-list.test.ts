@@ -171,7 +171,7 @@ describe.each(databases)('the wish list and footprints on %s', (kind) => {
       query: { action: 'add' },
       lang: 'en',
     });
-    expect(noGoods).toMatchObject({ code: 422, msg: 'Please say which product' });
+    expect(noGoods).toMatchObject({ code: 422, msg: 'Please say which piece' });
     const cleared = await footprint(shop, member, { action: 'clear' });
     expect(cleared.data.list).toEqual([]);
     expect((await footprint(shop, member, {})).data.pagination.totalCount).toBe(0);

@@ -30,13 +30,13 @@ export const afterSalesMessages = {
   },
   refundNothingToRefund: {
     cn: '所选商品已无可退金额，如有疑问请联系客服[ {hotline}]',
-    en: 'Nothing is left to refund for these pieces; for any question please call customer service[ on {hotline}]',
+    en: 'Nothing is left to refund for these pieces; for any question please call Client Services[ on {hotline}]',
   },
   refundAmountTooHigh: {
     cn: '退款金额不能超过可退金额',
     en: 'The refund cannot be more than what can still be refunded',
   },
-  expressCompanyRequired: { cn: '请填写快递公司', en: 'Please enter the express company' },
+  expressCompanyRequired: { cn: '请填写快递公司', en: 'Please enter the carrier' },
   expressNoRequired: { cn: '请填写快递单号', en: 'Please enter the tracking number' },
   expressNoInvalid: {
     cn: '快递单号格式不正确',
@@ -64,7 +64,7 @@ export const afterSalesMessages = {
   },
   cancelRefusedFinal: {
     cn: '取消申请已被拒绝，如有疑问请联系客服[ {hotline}]',
-    en: 'Your cancellation request was declined; for any question please call customer service[ on {hotline}]',
+    en: 'Your cancellation request was declined; for any question please call Client Services[ on {hotline}]',
   },
   orderCancelDone: { cn: '订单已取消', en: 'The order has been cancelled' },
   cancelPaymentUnavailable: {
@@ -112,7 +112,7 @@ export const afterSalesMessages = {
   },
   invoicePeriodPassed: {
     cn: '已超过开票期限，请联系客服[ {hotline}]',
-    en: 'The invoice period has passed, please contact customer service[ {hotline}]',
+    en: 'The invoice period has passed, please contact Client Services[ {hotline}]',
   },
   invoiceRequestedDone: {
     cn: '发票申请已提交，开具后将发送至您的邮箱',
@@ -120,6 +120,6 @@ export const afterSalesMessages = {
   },
   invoiceSpecialService: {
     cn: '增值税专用发票需由客服协助开具，客服将尽快与您联系[（客服热线 {hotline}）]',
-    en: 'A special VAT invoice is completed by customer service: they will contact you shortly[ (hotline {hotline})]',
+    en: 'A special VAT invoice is completed by Client Services: they will contact you shortly[ (hotline {hotline})]',
   },
 } as const satisfies Record<string, Record<Lang, string>>;

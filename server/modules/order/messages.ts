@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/lang';
 export const checkoutMessages = {
   selectItemsFirst: {
     cn: '请先选择要结算的商品',
-    en: 'Please select the items in your cart first',
+    en: 'Please select the pieces in your bag first',
   },
   addressRequired: {
     cn: '请填写收货地址，如尚无地址请先新建',

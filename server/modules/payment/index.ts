@@ -13,7 +13,7 @@ import { paymentResultOf } from './payment-result';
 export const PAY_METHOD_NAMES: Record<PayMethod, Record<Lang, string>> = {
   wechat: { cn: '微信支付', en: 'WeChat Pay' },
   alipay: { cn: '支付宝', en: 'Alipay' },
-  balance: { cn: '余额支付', en: 'Balance' },
+  balance: { cn: '账户余额', en: 'Account balance' },
 };
 
 /**

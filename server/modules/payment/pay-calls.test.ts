@@ -29,7 +29,7 @@ describe.each(databases)('paying calls on %s', (kind) => {
     expect(short.data.list).toEqual([
       { method: 'wechat', name: '微信支付', available: true, balance: 0 },
       { method: 'alipay', name: '支付宝', available: true, balance: 0 },
-      { method: 'balance', name: '余额支付', available: false, balance: 200_00 },
+      { method: 'balance', name: '账户余额', available: false, balance: 200_00 },
     ]);
     await addBalance(shop.db, member.id, 100_00);
     const enough = await post<Payments>(
@@ -40,7 +40,7 @@ describe.each(databases)('paying calls on %s', (kind) => {
     );
     expect(enough.data.list[2]).toEqual({
       method: 'balance',
-      name: 'Balance',
+      name: 'Account balance',
       available: true,
       balance: 300_00,
     });

@@ -3,13 +3,13 @@ import type { Personalisation } from '../../../contract/cart';
 import { CUSTOM_LETTERS_PATTERN, CUSTOM_REPEAT_MAX } from '../../../contract/personalise';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
-import type { MessageKey } from '../../lib/messages';
+import type { MessageKey, MessageParams } from '../../lib/messages';
 import { NO_PERSONALISATION } from '../cart/lines';
 import { offeredCodes, personalGoods } from './options';
 
 const ASCII_LETTERS = /^[A-Za-z0-9]+$/;
 
-const refuse = (key: MessageKey, params: Record<string, string> = {}) =>
+const refuse = (key: MessageKey, params: MessageParams = {}) =>
   new BusinessError(CODE_INVALID_INPUT, key, params);
 
 function isBlank(p: Personalisation): boolean {
@@ -53,7 +53,7 @@ export async function checkPersonalisation(
     ? given.custom_letters.toUpperCase()
     : '';
   if (!CUSTOM_LETTERS_PATTERN.test(letters) || letters.length > goods.max_length) {
-    throw refuse('personaliseFormat', { max: String(goods.max_length) });
+    throw refuse('personaliseFormat', { max: goods.max_length });
   }
   if (hasTooManyRepeats(letters)) throw refuse('personaliseRepeated');
   if (!given.custom_position) throw refuse('personalisePositionRequired');

@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/lang';
 export const shareMessages = {
   shareTypeInvalid: {
     cn: '分享类型不正确，可选：商品、专题、文章',
-    en: 'The type of share is not valid: goods, topic or news',
+    en: 'The type of share is not valid: “goods”, “topic” or “news”',
   },
   shareIdInvalid: {
     cn: '分享对象的编号不正确，应为大于零的整数',

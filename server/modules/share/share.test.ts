@@ -113,7 +113,7 @@ describe.each(databases)('sharing on %s', (kind) => {
 
   it('says clearly when what is shared does not exist', async () => {
     const cases: [string, number, string, string][] = [
-      ['goods', 999_999, '商品不存在或已下架', 'This product does not exist'],
+      ['goods', 999_999, '商品不存在或已下架', 'This piece does not exist'],
       ['topic', 999_999, '该专题不存在或已结束', 'This campaign does not exist'],
       ['news', 999_999, '该文章不存在或已下线', 'This story does not exist'],
     ];
@@ -128,7 +128,7 @@ describe.each(databases)('sharing on %s', (kind) => {
     const bad = await ask('api/kc/wechat/get-wechat-share', { type: 'video', id: 1 }, 'en');
     expect(bad).toMatchObject({
       code: 422,
-      msg: 'The type of share is not valid: goods, topic or news',
+      msg: 'The type of share is not valid: “goods”, “topic” or “news”',
     });
     expect((await ask('api/kc/weibo/get-weibo-share', { type: 'goods', id: 'x' })).code).toBe(422);
   });

@@ -2,6 +2,8 @@ import * as calls from '../../../contract/store';
 import { handler, type Handler } from '../../gateway';
 import { listStores, storeCities } from './stores';
 
+export { openingHoursOf } from './stores';
+
 const cached = { cacheMs: 5_000 };
 
 export const storeHandlers: Handler[] = [

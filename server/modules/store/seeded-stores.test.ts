@@ -56,10 +56,24 @@ describe('seeded boutiques', () => {
 
   it('have every text in both languages', () => {
     for (const store of STORES) {
-      for (const field of [store.name, store.address, store.hours]) {
+      for (const field of [store.name, store.address, store.hours.text]) {
         expect(field.cn).toMatch(/[\u4e00-\u9fff]/);
         expect(field.en).toMatch(/^[\x20-\x7e’–]+$/);
       }
     }
+  });
+
+  it('give their hours by day of the week as their text says them, some open until 22:00', () => {
+    for (const store of STORES) {
+      const { text, week } = store.hours;
+      expect(week.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      for (const day of week) {
+        expect(day.opens < day.closes, store.name.en).toBe(true);
+        expect(text.cn).toContain(`${day.opens}–${day.closes}`);
+        expect(text.en).toContain(`${day.opens}–${day.closes}`);
+      }
+    }
+    const lateOnes = STORES.filter((s) => s.hours.week.every((day) => day.closes >= '22:00'));
+    expect(lateOnes.length).toBeGreaterThan(2);
   });
 });

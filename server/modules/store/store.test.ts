@@ -32,6 +32,15 @@ describe.each(databases)('boutiques on %s', (kind) => {
     expect(first?.latitude).toBeCloseTo(31.2286, 4);
     expect(first?.longitude).toBeCloseTo(121.4496, 4);
     expect(first?.services).toEqual(['appointment', 'washing', 'personalisation']);
+    // The same hours by day of the week, for the booking form.
+    expect(first?.opening_hours).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '10:00', closes: '22:00' })),
+    );
+    const lateWeekend = cn.data.list.find((s) => s.hours.includes('周五至周日 10:00–22:30'));
+    expect(lateWeekend?.opening_hours.map((d) => d.closes)).toEqual([
+      ...['22:00', '22:00', '22:00', '22:00'],
+      ...['22:30', '22:30', '22:30'],
+    ]);
 
     const en = await list(shop, {}, 'en');
     expect(en.data.list.map((s) => s.id)).toEqual(cn.data.list.map((s) => s.id));

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '../../../contract/opening-hours';
 import type { Store, StoreRegion } from '../../../contract/store';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
@@ -38,16 +39,16 @@ export async function listStores(
     .map((row) => ({ ...row, services: servicesOf(row.services) }))
     .filter((row) => !filter.service || row.services.includes(filter.service));
   if (!rows.length) return { list: [] };
-  const texts = await db
-    .selectFrom('store_text')
-    .selectAll()
-    .where(
-      'store_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .where('lang', 'in', langsFor(lang))
-    .execute();
+  const ids = rows.map((r) => r.id);
+  const [texts, opening] = await Promise.all([
+    db
+      .selectFrom('store_text')
+      .selectAll()
+      .where('store_id', 'in', ids)
+      .where('lang', 'in', langsFor(lang))
+      .execute(),
+    openingHoursOf(db, ids),
+  ]);
   const textOf = pickTexts(texts, (t) => t.store_id, lang);
   return {
     list: rows.map((row) => {
@@ -61,6 +62,7 @@ export async function listStores(
         city_name: placeName(row.city_code, lang),
         address: text?.address ?? '',
         hours: text?.hours ?? '',
+        opening_hours: opening.get(row.id) ?? [],
         phone: row.phone,
         latitude: Number(row.latitude),
         longitude: Number(row.longitude),
@@ -68,6 +70,23 @@ export async function listStores(
       };
     }),
   };
+}
+
+/** The boutiques' hours by day of the week, Monday first. */
+export async function openingHoursOf(db: Db, ids: number[]): Promise<Map<number, OpeningHours[]>> {
+  const byStore = new Map<number, OpeningHours[]>();
+  if (!ids.length) return byStore;
+  const rows = await db
+    .selectFrom('store_opening_hours')
+    .selectAll()
+    .where('store_id', 'in', ids)
+    .orderBy('store_id')
+    .orderBy('weekday')
+    .execute();
+  for (const { store_id: id, weekday, opens, closes } of rows) {
+    byStore.set(id, [...(byStore.get(id) ?? []), { weekday, opens, closes }]);
+  }
+  return byStore;
 }
 
 /** Finds or adds the child with this code, keeping the order in which they first appear. */

@@ -4,6 +4,7 @@ import type { Store, StoreRegion } from '../../../contract/store';
 import {
   bookableDays,
   chooseLevel,
+  periodsOffered,
   clothingFor,
   initialValues,
   regionsFor,
@@ -22,6 +23,11 @@ const store = (id: number, city: string, services: string[]): Store => ({
   city_name: city,
   address: '',
   hours: '',
+  opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    opens: '10:00',
+    closes: '22:00',
+  })),
   phone: '',
   latitude: 0,
   longitude: 0,
@@ -116,8 +122,39 @@ describe('the booking form', () => {
         { store_id: 2, date: '2027-01-01' },
       ],
     };
-    expect(bookableDays(dates, 1)).toEqual(['2026-12-30', '2027-01-01', '2027-01-02']);
-    expect(bookableDays(dates, null)).toHaveLength(4);
+    expect(bookableDays(dates, STORES[0])).toEqual(['2026-12-30', '2027-01-01', '2027-01-02']);
+    expect(bookableDays(dates, undefined)).toHaveLength(4);
+    // Closed on Thursdays (2026-12-31 is one) and Fridays.
+    const weekdays = { ...store(4, '310100', ['appointment']) };
+    weekdays.opening_hours = weekdays.opening_hours.filter(
+      (d) => d.weekday !== 4 && d.weekday !== 5,
+    );
+    expect(bookableDays({ ...dates, closed: [] }, weekdays)).toEqual(['2026-12-30', '2027-01-02']);
+  });
+
+  it('offers the times of day within the boutique’s hours of the day chosen', () => {
+    const periods = [
+      { value: 'am', label: 'Morning' },
+      { value: 'pm', label: 'Afternoon' },
+      { value: 'ev', label: 'Evening' },
+    ] as const;
+    const late = store(1, '310100', ['appointment']);
+    // 2026-12-04 is a Friday, 2026-12-05 a Saturday.
+    late.opening_hours = late.opening_hours.map((d) =>
+      d.weekday === 5 ? { ...d, opens: '13:00' } : d.weekday === 6 ? { ...d, closes: '18:30' } : d,
+    );
+    const offered = (date: string) =>
+      periodsOffered(periods, late, date).map((p) => `${p.label} ${p.hours}`.trim());
+    expect(offered('2026-12-03')).toEqual([
+      'Morning 10:00–13:00',
+      'Afternoon 13:00–18:00',
+      'Evening 18:00–22:00',
+    ]);
+    expect(offered('2026-12-04')).toEqual(['Afternoon 13:00–18:00', 'Evening 18:00–22:00']);
+    expect(offered('2026-12-05')).toEqual(['Morning 10:00–13:00', 'Afternoon 13:00–18:00']);
+    // Before a day: what some day offers, without hours; before a boutique: every part of a day.
+    expect(offered('')).toEqual(['Morning', 'Afternoon', 'Evening']);
+    expect(periodsOffered(periods, undefined, '2026-12-05')).toHaveLength(3);
   });
 
   it('offers the clothing a care is for', () => {

@@ -2,11 +2,13 @@ import type {
   CareService,
   ReserveChoice,
   ReserveOptions,
+  ReservePeriodChoice,
   ReserveService,
 } from '../../../contract/appointment';
+import { hoursOn, periodsWithin } from '../../../contract/opening-hours';
 import type { Store, StoreRegion } from '../../../contract/store';
 
-// The booking form's rules (spec §5), shared by the counter appointment and the washing booking.
+// The booking form's rules (spec §5), shared by the boutique appointment and the washing booking.
 
 export interface BookingValues {
   title: string;
@@ -68,19 +70,46 @@ export function placesOf(
   };
 }
 
-/** The days that can be booked at a boutique: the range, without its closed days. */
-export function bookableDays(dates: ReserveOptions['dates'], storeId: number | null): string[] {
-  const closed = new Set(dates.closed.filter((c) => c.store_id === storeId).map((c) => c.date));
+type BookedStore = Pick<Store, 'id' | 'opening_hours'>;
+
+/**
+ * The days that can be booked at a boutique: the range, without its closed days and the days of
+ * the week it does not open.
+ */
+export function bookableDays(
+  dates: ReserveOptions['dates'],
+  store: BookedStore | undefined,
+): string[] {
+  const closed = new Set(dates.closed.filter((c) => c.store_id === store?.id).map((c) => c.date));
   const days: string[] = [];
   const last = new Date(`${dates.last}T00:00:00Z`).getTime();
   for (let t = new Date(`${dates.first}T00:00:00Z`).getTime(); t <= last; t += 86_400_000) {
     const day = new Date(t).toISOString().slice(0, 10);
-    if (!closed.has(day)) days.push(day);
+    const opens = !store || hoursOn(store.opening_hours, day) !== undefined;
+    if (!closed.has(day) && opens) days.push(day);
   }
   return days;
 }
 
-/** The clothing a care is for (every type for a counter appointment). */
+/**
+ * The parts of the day a boutique offers on the day chosen, each with its hours that day
+ * ("18:00–22:00"); before a day is chosen, those it offers on some day, without hours.
+ */
+export function periodsOffered(
+  choices: readonly ReservePeriodChoice[],
+  store: BookedStore | undefined,
+  date: string,
+): (ReservePeriodChoice & { hours: string })[] {
+  if (!store) return choices.map((choice) => ({ ...choice, hours: '' }));
+  const days = date ? [hoursOn(store.opening_hours, date)] : store.opening_hours;
+  const offered = days.flatMap((day) => periodsWithin(day));
+  return choices.flatMap((choice) => {
+    const within = offered.find((period) => period.value === choice.value);
+    return within ? [{ ...choice, hours: date ? within.hours : '' }] : [];
+  });
+}
+
+/** The clothing a care is for (every type for a boutique appointment). */
 export function clothingFor(
   clothing: ReserveChoice[],
   care: CareService | undefined,

@@ -26,7 +26,7 @@ describe('the booking form’s checks (spec §5)', () => {
       name: 'nameBlank',
       mobile: 'mobileBlank',
       country: 'countryRequired',
-      storeId: 'counterRequired',
+      storeId: 'boutiqueRequired',
       date: 'dateRequired',
       period: 'periodRequired',
       serviceType: 'serviceTypeRequired',
@@ -36,9 +36,11 @@ describe('the booking form’s checks (spec §5)', () => {
     expect(bookingProblems({ ...filled, name: '李😀' }).name).toBe('emojiNotAllowed');
     expect(bookingProblems({ ...filled, province: '', city: '', storeId: null })).toEqual({
       province: 'provinceRequired',
-      storeId: 'counterRequired',
+      storeId: 'boutiqueRequired',
     });
     expect(bookingProblems({ ...filled, city: '', storeId: null }).city).toBe('cityRequired');
+    expect(bookingProblems({ ...filled, period: 'ev' })).toEqual({});
+    expect(bookingProblems({ ...filled, period: 'night' }).period).toBe('periodRequired');
   });
 
   it('says which upper level to choose first', () => {

@@ -1,7 +1,8 @@
+import { isReservePeriod } from '../../../contract/opening-hours';
 import { MOBILE_PATTERN, hasEmoji } from '../../../contract/rules';
 import { LEVELS, type BookingField, type BookingValues, type Level } from './model';
 
-// Spec §5 rules of the booking form (counter appointment and washing), checked as the shopper
+// Spec §5 rules of the booking form (boutique appointment and washing), checked as the shopper
 // leaves a field, again as a showing problem is corrected, and on submit.
 
 export type BookingProblem =
@@ -13,7 +14,7 @@ export type BookingProblem =
   | 'countryRequired'
   | 'provinceRequired'
   | 'cityRequired'
-  | 'counterRequired'
+  | 'boutiqueRequired'
   | 'dateRequired'
   | 'periodRequired'
   | 'serviceTypeRequired'
@@ -49,9 +50,9 @@ export function bookingProblems(values: BookingValues): BookingProblems {
   if (!values.country) problems.country = 'countryRequired';
   else if (!values.province) problems.province = 'provinceRequired';
   else if (!values.city) problems.city = 'cityRequired';
-  if (values.storeId === null) problems.storeId = 'counterRequired';
+  if (values.storeId === null) problems.storeId = 'boutiqueRequired';
   if (!values.date) problems.date = 'dateRequired';
-  if (values.period !== 'am' && values.period !== 'pm') problems.period = 'periodRequired';
+  if (!isReservePeriod(values.period)) problems.period = 'periodRequired';
   if (!values.serviceType) problems.serviceType = 'serviceTypeRequired';
   if (!values.clothingType) problems.clothingType = 'clothingRequired';
   if (hasEmoji(values.remark)) problems.remark = 'emojiNotAllowed';

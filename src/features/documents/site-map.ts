@@ -93,7 +93,7 @@ export const SITE_MAP: SiteMapGroup[] = [
     links: [
       { label: msg`My account`, paths: everywhere('/personal', '/pc/personal/my') },
       { label: msg`Sign in`, paths: same('/mobile/login') },
-      { label: msg`Register`, paths: same('/mobile/login/register') },
+      { label: msg`Create an account`, paths: same('/mobile/login/register') },
     ],
   },
 ];

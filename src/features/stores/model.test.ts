@@ -33,6 +33,7 @@ function store(id: number, cityCode: string): Store {
     city_name: cityCode,
     address: '',
     hours: '',
+    opening_hours: [],
     phone: '',
     latitude: 31,
     longitude: 121,

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '../../../../contract/opening-hours';
 import type { Words } from './types';
 
 export type StoreService = 'appointment' | 'washing' | 'personalisation';
@@ -11,15 +12,39 @@ export interface StoreSeed {
   services: StoreService[];
   name: Words;
   address: Words;
-  hours: Words;
+  hours: StoreHours;
 }
 
-const DAILY_10_22: Words = { cn: '周一至周日 10:00–22:00', en: 'Monday to Sunday, 10:00–22:00' };
-const LATE_WEEKEND: Words = {
-  cn: '周一至周四 10:00–22:00，周五至周日 10:00–22:30',
-  en: 'Monday to Thursday, 10:00–22:00; Friday to Sunday, 10:00–22:30',
+/** Opening hours as shoppers read them, and the same by day of the week for appointments. */
+export interface StoreHours {
+  text: Words;
+  week: OpeningHours[];
+}
+
+/** The same hours from one day of the week to another (1 Monday … 7 Sunday). */
+function days(first: number, last: number, opens: string, closes: string): OpeningHours[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => ({
+    weekday: first + i,
+    opens,
+    closes,
+  }));
+}
+
+const DAILY_10_22: StoreHours = {
+  text: { cn: '周一至周日 10:00–22:00', en: 'Monday to Sunday, 10:00–22:00' },
+  week: days(1, 7, '10:00', '22:00'),
 };
-const DAILY_10_2130: Words = { cn: '周一至周日 10:00–21:30', en: 'Monday to Sunday, 10:00–21:30' };
+const LATE_WEEKEND: StoreHours = {
+  text: {
+    cn: '周一至周四 10:00–22:00，周五至周日 10:00–22:30',
+    en: 'Monday to Thursday, 10:00–22:00; Friday to Sunday, 10:00–22:30',
+  },
+  week: [...days(1, 4, '10:00', '22:00'), ...days(5, 7, '10:00', '22:30')],
+};
+const DAILY_10_2130: StoreHours = {
+  text: { cn: '周一至周日 10:00–21:30', en: 'Monday to Sunday, 10:00–21:30' },
+  week: days(1, 7, '10:00', '21:30'),
+};
 
 /** The brand's boutiques in mainland China, in the order the locator shows them. */
 export const STORES: StoreSeed[] = [

@@ -8,7 +8,7 @@ export const DELIVERY_INSURANCE: SeedDocument = {
   title: { cn: '配送与保价', en: 'Delivery & Insurance' },
   summary: {
     cn: '中国大陆地区全场免运费，付款后 3 个工作日内发货，每件包裹均由保价快递全额保价直至您签收。',
-    en: 'Free delivery across mainland China: pieces ship within 3 working days of payment, each parcel insured for its full value until you sign for it.',
+    en: 'Complimentary shipping across mainland China: pieces ship within 3 working days of payment, each parcel insured for its full value until you sign for it.',
   },
   body: {
     cn: `

@@ -28,9 +28,13 @@ export async function insertStores(db: Db): Promise<void> {
           lang,
           name: store.name[lang],
           address: store.address[lang],
-          hours: store.hours[lang],
+          hours: store.hours.text[lang],
         })),
       )
+      .execute();
+    await db
+      .insertInto('store_opening_hours')
+      .values(store.hours.week.map((day) => ({ store_id: id, ...day })))
       .execute();
   }
 }

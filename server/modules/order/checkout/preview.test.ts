@@ -218,7 +218,7 @@ describe.each(databases)('the order preview on %s', (kind) => {
       'en',
     );
     expect(foreign).toMatchObject({ code: 4004, data: null });
-    expect(foreign.msg).toMatch(/not in your cart/);
+    expect(foreign.msg).toMatch(/not in your bag/);
     const unknown = await preview(member, {
       sku_list: items([{ sku_id: 2_000_000_000, quantity: 1 }]),
     });

@@ -82,7 +82,7 @@ describe.each(databases)('submissions refused, changing nothing, on %s', (kind) 
       sku_list: items([{ cart_id: theirLine }]),
       address_id: String(mine),
     });
-    expect(wrongLine).toMatchObject({ code: 4004, msg: '购物车中没有该商品，请刷新后重试' });
+    expect(wrongLine).toMatchObject({ code: 4004, msg: '购物袋中没有该商品，请刷新后重试' });
     expect(await orderCount([member.id, other.id])).toBe(0);
     expect(await stockOf(sku)).toBe(4);
     expect(await cartIds(shop, other)).toEqual([theirLine]);

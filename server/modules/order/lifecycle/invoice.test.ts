@@ -86,11 +86,11 @@ describe.each(databases)('invoice requests on %s', (kind) => {
     });
   });
 
-  test('leaves a special VAT invoice to customer service, saying so', async ({ shop, member }) => {
+  test('leaves a special VAT invoice to Client Services, saying so', async ({ shop, member }) => {
     const order = await orderOf(shop, member, { status: 'shipped' });
     const reply = await upload(shop, member, { order_id: String(order.id), ...special }, 'en');
     expect(reply.code).toBe(0);
-    expect(reply.msg).toContain('customer service');
+    expect(reply.msg).toContain('Client Services');
     expect(reply.msg).toContain('400 606 1961');
     expect(reply.data).toMatchObject({
       status: 'needs_service',
@@ -100,7 +100,7 @@ describe.each(databases)('invoice requests on %s', (kind) => {
     expect(reply.data.status_text).toContain('400 606 1961');
   });
 
-  test('allows invoices until 30 days after signing for, then sends the shopper to customer service', async ({
+  test('allows invoices until 30 days after signing for, then sends the shopper to Client Services', async ({
     shop,
     member,
   }) => {
@@ -118,7 +118,7 @@ describe.each(databases)('invoice requests on %s', (kind) => {
       await upload(shop, member, { order_id: String(late.id), ...personal }, 'en'),
     ).toMatchObject({
       code: 422,
-      msg: 'The invoice period has passed, please contact customer service 400 606 1961',
+      msg: 'The invoice period has passed, please contact Client Services 400 606 1961',
     });
     for (const status of ['unpaid', 'cancelled'] as const) {
       const order = await orderOf(shop, member, { status });

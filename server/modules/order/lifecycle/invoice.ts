@@ -14,7 +14,7 @@ const alreadyRequested = () => new BusinessError(CODE_INVALID_INPUT, 'invoiceAlr
 
 /**
  * One e-invoice request per order, once paid and until 30 days after signing for. A special VAT
- * invoice is completed by customer service (status needs_service); a general one is issued
+ * invoice is completed by Client Services (status needs_service); a general one is issued
  * from the request (status requested).
  */
 export async function requestInvoice(

@@ -280,7 +280,7 @@ describe.each(databases)('the order list and detail on %s', (kind) => {
       .data;
     expect(detail.shipment?.events.map((e) => e.text)).toEqual([
       '快件已从【上海转运中心】发出，正在运往目的地',
-      '商家已发货，中国邮政 EMS已揽收，运单号 EM123456789CN',
+      '商家已发货，中国邮政 EMS已揽收，快递单号 EM123456789CN',
     ]);
     expect(detail.return_deadline).toBeNull();
     const unshipped = (await get<OrderDetail>(member, 'api/order/detail', { order_id: paid.id }))

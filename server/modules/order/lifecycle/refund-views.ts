@@ -143,7 +143,7 @@ export async function loadInvoices(db: Db, orderIds: number[]): Promise<Map<numb
 
 /**
  * What the shop sent back for an order, or is sending: every refund already made, every refund
- * the provider is paying out (or could not: customer service then sends it), and an agreed
+ * the provider is paying out (or could not: Client Services then sends it), and an agreed
  * cancellation's or late payment's on its way (an agreed return waits for the parcel first).
  */
 export async function loadMoneyBack(

@@ -24,7 +24,7 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, Words> = {
 export const PAY_METHOD_WORDS: Record<PayMethod, Words> = {
   wechat: { cn: '微信支付', en: 'WeChat Pay' },
   alipay: { cn: '支付宝', en: 'Alipay' },
-  balance: { cn: '余额支付', en: 'Balance' },
+  balance: { cn: '账户余额', en: 'Account balance' },
 };
 
 export const REFUND_STATUS_WORDS: Record<RefundStatus, Words> = {
@@ -44,7 +44,7 @@ const INVOICE_STATUS_WORDS: Record<InvoiceStatus, Words> = {
   },
   needs_service: {
     cn: '客服将与您联系完成开具[（客服热线 {hotline}）]',
-    en: 'Customer service will contact you to complete it[ (hotline {hotline})]',
+    en: 'Client Services will contact you to complete it[ (hotline {hotline})]',
   },
   issued: { cn: '已开具', en: 'Issued' },
 };

@@ -23,7 +23,7 @@ export function LoginPanels({
   const [chosen, setChosen] = useState<LoginWay>(ways[0] ?? 'sms');
   const way = ways.includes(chosen) ? chosen : (ways[0] ?? 'sms');
   const labels: Record<LoginWay, string> = {
-    sms: t({ message: 'SMS code', context: 'way to sign in' }),
+    sms: t({ message: 'Mobile code', context: 'way to sign in' }),
     password: t({ message: 'Password', context: 'way to sign in' }),
     wechat: t({ message: 'WeChat', context: 'way to sign in' }),
   };

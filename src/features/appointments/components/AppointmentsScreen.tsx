@@ -38,7 +38,7 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
       <section>
         <ScreenHeading
           title={t`Book an appointment`}
-          lead={t`A consultant of the boutique will call you to confirm.`}
+          lead={t`An adviser of the boutique will call you to confirm.`}
         />
         <BookingPanel
           service="appointment"
@@ -47,7 +47,7 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
           onBooked={(a) => {
             setNotice({
               appointmentId: a.id,
-              text: t`Booked: ${a.store.name}, ${formatBookedDay(a.date, i18n.locale)} ${a.period_name}. The consultant will reply soon.`,
+              text: t`Booked: ${a.store.name}, ${formatBookedDay(a.date, i18n.locale)} ${a.period_name}. The adviser will reply soon.`,
             });
             navigate({ tab: 'appointments' });
           }}

@@ -7,7 +7,7 @@ import { BookingWhenAndWhat } from './BookingWhenAndWhat';
 import { BoutiqueChooser } from './BoutiqueChooser';
 import { useBookingForm, type BookingSetup } from './useBookingForm';
 
-/** The booking form of a counter appointment or a washing service (spec §3, §5). */
+/** The booking form of a boutique appointment or a washing service (spec §3, §5). */
 export function BookingForm({
   submitLabel,
   onCancel,

@@ -7,7 +7,10 @@ import { RadioChoices, SelectField } from './ChoiceFields';
 import { formatBookedDay } from './labels';
 import type { BookingParts } from './useBookingForm';
 
-/** The day and the half day, then the service, the clothing and a remark. */
+/**
+ * The day and the time of day within the boutique's hours that day, then the service, the
+ * clothing and a remark.
+ */
 export function BookingWhenAndWhat({
   booking,
   service,
@@ -34,7 +37,10 @@ export function BookingWhenAndWhat({
                 label: formatBookedDay(day, i18n.locale),
               }))}
               value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
+              onChange={(e) => {
+                booking.clearPeriodFor(e.target.value);
+                field.handleChange(e.target.value);
+              }}
               onBlur={field.handleBlur}
             />
           )}
@@ -44,7 +50,7 @@ export function BookingWhenAndWhat({
             <RadioChoices
               {...about('period', field)}
               label={t`Time`}
-              choices={options.periods.map((period) => ({
+              choices={booking.periods.map((period) => ({
                 value: period.value,
                 label: (
                   <span>

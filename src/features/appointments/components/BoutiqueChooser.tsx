@@ -8,7 +8,7 @@ const byCode = (region: { code: string; name: string }) => ({
   label: region.name,
 });
 
-/** Country, province, city and counter, each offered once the one above it is chosen. */
+/** Country, province, city and boutique, each offered once the one above it is chosen. */
 export function BoutiqueChooser({ booking }: { booking: BookingParts }) {
   const { t } = useLingui();
   const { form: booked, about, checkOf, guard, clearUnder } = booking;
@@ -71,7 +71,7 @@ export function BoutiqueChooser({ booking }: { booking: BookingParts }) {
           <SelectField
             {...about('storeId', field)}
             {...guard('storeId')}
-            label={t`Counter`}
+            label={t`Boutique`}
             hint={store ? `${store.address} · ${store.hours}` : undefined}
             placeholder={t`Choose a boutique`}
             choices={booking.boutiques.map((s) => ({ value: s.id, label: s.name }))}

@@ -14,9 +14,9 @@ export function useProblemText(): (problem: BookingProblem | undefined) => strin
     countryRequired: t`A country must be selected`,
     provinceRequired: t`Please choose a province`,
     cityRequired: t`Please choose a city`,
-    counterRequired: t`Please choose a counter`,
+    boutiqueRequired: t`Please choose a boutique`,
     dateRequired: t`Please choose a date`,
-    periodRequired: t`Please choose a time: morning or afternoon`,
+    periodRequired: t`Please choose a time`,
     serviceTypeRequired: t`Please choose a service type`,
     clothingRequired: t`Please choose a clothing type`,
     countryFirst: t`Please choose the country first`,
@@ -29,7 +29,7 @@ export function useProblemText(): (problem: BookingProblem | undefined) => strin
 export function useStatusLabels(): Record<AppointmentStatus, string> {
   const { t } = useLingui();
   return {
-    waiting: t`Waiting for the consultant’s reply`,
+    waiting: t`Waiting for the adviser’s reply`,
     completed: t`Completed`,
     cancelled: t`Cancelled`,
   };

@@ -1,7 +1,12 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Appointment, ReserveOptions, ReserveService } from '../../../../contract/appointment';
+import type {
+  Appointment,
+  ReserveOptions,
+  ReservePeriod,
+  ReserveService,
+} from '../../../../contract/appointment';
 import type { Store, StoreRegion } from '../../../../contract/store';
 import {
   CHECKED_FORM,
@@ -18,6 +23,7 @@ import {
   clothingFor,
   initialValues,
   LEVELS,
+  periodsOffered,
   regionsFor,
   storesFor,
   type BookingField,
@@ -41,7 +47,8 @@ export interface BookingSetup {
 
 /**
  * The booking form's values, checks and sending, and what its lists offer for the values chosen:
- * the places and boutiques of the service, the boutique's open days, the clothing its care is for.
+ * the places and boutiques of the service, the boutique's open days and its times of day within
+ * its hours, the clothing its care is for.
  */
 export function useBookingForm({
   service,
@@ -80,7 +87,7 @@ export function useBookingForm({
           mobile: value.mobile.trim(),
           store_id: value.storeId,
           date: value.date,
-          period: value.period as 'am' | 'pm',
+          period: value.period as ReservePeriod,
           service_type: value.serviceType,
           clothing_type: value.clothingType,
           remark: value.remark.trim(),
@@ -95,6 +102,8 @@ export function useBookingForm({
   });
   const values = useSelector(form.store, (state) => state.values);
 
+  const storeOf = (id: number | null) => stores.find((s) => s.id === id);
+  const chosenStore = storeOf(values.storeId);
   const regions = regionsFor(cities, stores, service);
   const provinces = regions.find((c) => c.code === values.country)?.children ?? [];
   const care =
@@ -104,6 +113,12 @@ export function useBookingForm({
 
   // Values the shopper did not choose: not counted as typed in, checked only if a problem shows.
   const untyped = { dontUpdateMeta: true } as const;
+  const clearPeriodUnlessOffered = (store: Store | undefined, date: string) => {
+    const offered = periodsOffered(options.periods, store, date);
+    if (values.period && !offered.some((p) => p.value === values.period)) {
+      form.setFieldValue('period', '', untyped);
+    }
+  };
 
   return {
     form,
@@ -115,7 +130,8 @@ export function useBookingForm({
     provinces,
     cityList: provinces.find((p) => p.code === values.province)?.children ?? [],
     boutiques: storesFor(stores, values.city, service),
-    days: bookableDays(options.dates, values.storeId),
+    days: bookableDays(options.dates, chosenStore),
+    periods: periodsOffered(options.periods, chosenStore, values.date),
     clothing: clothingFor(options.clothing_types, care),
     checkOf: (field: BookingField) => checkedBy(bookingProblems, field),
     /** A field's id and problem, for its Field. */
@@ -124,8 +140,8 @@ export function useBookingForm({
       bound: { state: { meta: { errors: readonly (BookingProblem | null | undefined)[] } } },
     ) => ({ id: `${id}-${field}`, problem: problemText(problemOf(bound)) }),
     /**
-     * Before a level takes the shopper's choice: the levels under it are cleared, and a day the
-     * boutique does not open.
+     * Before a level takes the shopper's choice: the levels under it are cleared, a day the
+     * boutique does not open, and a time of day it does not offer that day.
      */
     clearUnder: (level: Level, value: string) => {
       const next = chooseLevel(values, level, value);
@@ -133,10 +149,13 @@ export function useBookingForm({
         if (lower === 'storeId') form.setFieldValue('storeId', null, untyped);
         else form.setFieldValue(lower, next[lower], untyped);
       }
-      if (!bookableDays(options.dates, next.storeId).includes(values.date)) {
-        form.setFieldValue('date', '', untyped);
-      }
+      const store = storeOf(next.storeId);
+      const date = bookableDays(options.dates, store).includes(values.date) ? values.date : '';
+      if (date !== values.date) form.setFieldValue('date', '', untyped);
+      clearPeriodUnlessOffered(store, date);
     },
+    /** Before a day is chosen: a time of day the boutique does not offer that day is cleared. */
+    clearPeriodFor: (date: string) => clearPeriodUnlessOffered(chosenStore, date),
     /** Before a care is chosen: clothing it is not for is cleared. */
     clearClothingFor: (code: string) => {
       const chosen = options.care_services.find((c) => c.code === code);

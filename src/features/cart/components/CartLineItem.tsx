@@ -134,7 +134,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </p>
       </div>
       <p className={styles.total}>
-        <span className="visually-hidden">{t`Subtotal`} </span>
+        <span className="visually-hidden">{t`Line total`} </span>
         {formatFen(line.price * quantity)}
       </p>
 

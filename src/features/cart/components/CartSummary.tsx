@@ -26,7 +26,8 @@ export function CartSummary({ cart }: { cart: CartList }) {
   // Asked to check out with nothing ticked: said for as long as nothing is.
   const [askedEmpty, setAskedEmpty] = useState(false);
   const nothingTicked = checkoutItems(cart.list).length === 0;
-  const message = askedEmpty && nothingTicked ? t`Please select the items in your bag first` : null;
+  const message =
+    askedEmpty && nothingTicked ? t`Please select the pieces in your bag first` : null;
   const pieces = cart.selected_count;
   const amount = formatFen(cart.selected_amount);
 

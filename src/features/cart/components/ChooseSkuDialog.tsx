@@ -85,7 +85,7 @@ function Choices({ detail, onAdded }: { detail: GoodsDetail; onAdded: (num: numb
   const confirm = () => {
     setMessage(null);
     if (colourSoldOut) {
-      setMessage(t`This colour or size is out of stock`);
+      setMessage(t`This colour or size is sold out`);
       return;
     }
     if (!choice?.sku) {
@@ -114,7 +114,7 @@ function Choices({ detail, onAdded }: { detail: GoodsDetail; onAdded: (num: numb
         swatchesForOne={false}
       />
       <p className={styles.error} role="alert">
-        {message ?? (colourSoldOut ? t`This colour or size is out of stock` : '')}
+        {message ?? (colourSoldOut ? t`This colour or size is sold out` : '')}
       </p>
       <Button className={styles.save} onClick={confirm} disabled={add.isPending}>
         {t`Add to bag`}

@@ -93,7 +93,7 @@ function Choices({
       />
       <p className={styles.error} role="alert">
         {message ??
-          (sizes.every((option) => option.soldOut) ? t`This colour or size is out of stock` : '')}
+          (sizes.every((option) => option.soldOut) ? t`This colour or size is sold out` : '')}
       </p>
       <Button className={styles.save} onClick={confirm} disabled={save.isPending}>
         {t`Confirm`}

@@ -6,15 +6,18 @@ import { isOneSize } from '../../../lib/one-size';
 import { Notice } from '../../../ui/notices/Notice';
 import { useCartMessages } from '../messages';
 import styles from './AddToBagNotice.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 function useLeftOutReason() {
   const { t } = useLingui();
-  return ({ reason, added, wanted }: GuestLeftOut): string => {
-    switch (reason) {
+  return (leftOut: GuestLeftOut): string => {
+    const added = groupDigits(leftOut.added);
+    const wanted = groupDigits(leftOut.wanted);
+    switch (leftOut.reason) {
       case 'soldOut':
         return t`Sold out: not added`;
       case 'stock':
-        return added > 0
+        return leftOut.added > 0
           ? t`Only ${added} of ${wanted} added: no more left`
           : t`Not added: your bag already holds all that is left`;
       case 'personalisation':

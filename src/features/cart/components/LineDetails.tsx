@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CartLine } from '../../../../contract/cart';
 import { hasPersonalisation, lineState } from '../model';
 import styles from './CartLineItem.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** Spec §3 "Cart line": the personalisation fields a line carries, each only when present. */
 export function Personalisation({ line }: { line: CartLine }) {
@@ -39,20 +40,21 @@ export function LineStateMessage({
   onReduce: (quantity: number) => void;
 }) {
   const { t } = useLingui();
-  const left = line.stock;
+  const left = groupDigits(line.stock);
   switch (lineState(line)) {
     case 'offSale':
-      // Withdrawn goods: the same English as a sold-out button, but not the same Chinese.
-      return (
-        <p className={styles.state}>{t({ message: 'Out of stock', context: 'withdrawn goods' })}</p>
-      );
+      return <p className={styles.state}>{t`No longer available`}</p>;
     case 'soldOut':
-      return <p className={styles.state}>{t`This colour or size is out of stock`}</p>;
+      return <p className={styles.state}>{t`This colour or size is sold out`}</p>;
     case 'understock':
       return (
         <p className={styles.state}>
           {t`Understock`} · {t`Only ${left} left`}{' '}
-          <button type="button" className={styles.inlineAction} onClick={() => onReduce(left)}>
+          <button
+            type="button"
+            className={styles.inlineAction}
+            onClick={() => onReduce(line.stock)}
+          >
             {t`Change to ${left}`}
           </button>
         </p>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../ui/Icon';
 import styles from './QuantityStepper.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /**
  * − quantity +. The buttons stay pressable at the limits, so that a press there can say why
@@ -41,7 +42,7 @@ export function QuantityStepper({
         <Icon name="minus" size={14} />
       </button>
       <output className={styles.value} aria-live="polite">
-        {quantity}
+        {groupDigits(quantity)}
       </output>
       <button
         type="button"

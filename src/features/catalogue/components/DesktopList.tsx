@@ -28,7 +28,7 @@ export function DesktopList(props: ListViewProps) {
             <FilterGroups screen={screen} search={search} onToggle={props.onToggle} collapsible />
           </aside>
         )}
-        <section className={styles.main} aria-label={t`Products`}>
+        <section className={styles.main} aria-label={t`Pieces`}>
           <div className={styles.toolbar}>
             <ActiveFilters
               screen={screen}

@@ -37,7 +37,7 @@ export function EmptyResults({
           </Button>
         )}
         <Link to="/{-$set}/productList" params={set} search={{}} className={buttonClass('primary')}>
-          {t`View all products`}
+          {t`View all pieces`}
         </Link>
       </div>
     </div>

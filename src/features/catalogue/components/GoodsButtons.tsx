@@ -21,7 +21,7 @@ export function GoodsButtons({ detail, soldOut, onAddToCart, onBuyNow, ref }: Go
   return (
     <div className={styles.actions} ref={ref}>
       <Button className={styles.addButton} disabled={soldOut} onClick={onAddToCart}>
-        {soldOut ? t`Out of stock` : t`Add to bag`}
+        {soldOut ? t`Sold out` : t`Add to bag`}
       </Button>
       {onBuyNow && !soldOut && (
         <Button variant="secondary" className={styles.addButton} onClick={onBuyNow}>

@@ -17,7 +17,7 @@ import { SORT_LABELS } from './filterLabels';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
 import { ListFailed, type ListViewProps } from './ListParts';
 import styles from './MobileList.module.css';
-import { groupDigits } from '../../../lib/numbers';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** The phone list: filter drawer and sort sheet, a 2-column grid that loads as it scrolls. */
 export function MobileList(props: ListViewProps) {

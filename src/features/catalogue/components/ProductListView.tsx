@@ -19,7 +19,7 @@ import { DesktopList } from './DesktopList';
 import type { ListViewProps } from './ListParts';
 import { MobileList } from './MobileList';
 import styles from './ProductListView.module.css';
-import { groupDigits } from '../../../lib/numbers';
+import { groupDigits } from '../../../../contract/numbers';
 
 /**
  * A goods list with its filters and sort, for a category (list) or a keyword (results); the
@@ -65,7 +65,7 @@ export function ProductListView({
   const total = totalCount(productList?.pagination);
   const count = groupDigits(total);
   const title =
-    mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All products`);
+    mode === 'results' ? t`Results for “${keyword}”` : (category?.name ?? t`All pieces`);
   const update = (next: ProductListSearch) => navigate(to, next);
 
   const heading = (

@@ -88,7 +88,7 @@ export function SizePicker({
       )}
       <div className={styles.messages} aria-live="polite">
         {soldOut ? (
-          <p className={styles.error}>{t`This colour is out of stock`}</p>
+          <p className={styles.error}>{t`This colour is sold out`}</p>
         ) : sizeRequired ? (
           <p id={errorId} className={styles.error} role="alert">
             {t`Size must be selected`}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderAmounts } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
 import styles from './Amounts.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** The order's amounts exactly as the server computed them; the page adds nothing up. */
 export function Amounts({
@@ -16,11 +17,11 @@ export function Amounts({
   /** New amounts are on their way (a coupon, points or the address changed). */
   updating: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const money = (fen: number) => formatFen(fen);
   const less = (fen: number) => `−${money(fen)}`;
   const rows: { key: string; label: string; value: string; saving?: boolean }[] = [
-    { key: 'goods', label: t`Goods`, value: money(amounts.goods_amount) },
+    { key: 'goods', label: t`Subtotal`, value: money(amounts.goods_amount) },
   ];
   if (amounts.product_discount > 0) {
     rows.push({
@@ -47,10 +48,10 @@ export function Amounts({
     });
   }
   if (amounts.points_amount > 0) {
-    const points = pointsUsed.toLocaleString(i18n.locale);
+    const points = groupDigits(pointsUsed);
     rows.push({
       key: 'points',
-      label: t`Points (${points})`,
+      label: t`Points redeemed (${points})`,
       value: less(amounts.points_amount),
       saving: true,
     });
@@ -58,7 +59,7 @@ export function Amounts({
   rows.push({
     key: 'freight',
     label: t`Shipping`,
-    value: amounts.freight === 0 ? t`Free` : money(amounts.freight),
+    value: amounts.freight === 0 ? t`Complimentary` : money(amounts.freight),
   });
 
   return (
@@ -71,7 +72,7 @@ export function Amounts({
           </div>
         ))}
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>{t`Total to pay`}</dt>
+          <dt>{t`Amount to pay`}</dt>
           <dd data-testid="pay-amount">{money(amounts.pay_amount)}</dd>
         </div>
       </dl>

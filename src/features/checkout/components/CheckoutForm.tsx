@@ -145,11 +145,11 @@ export function CheckoutForm({
             {(field) => <AddressField field={field} address={address} onChoose={chooseAddress} />}
           </form.Field>
         </div>
-        <Section id="checkout-lines" title={t`Items (${pieces})`}>
+        <Section id="checkout-lines" title={t`Pieces (${pieces})`}>
           <OrderLines lines={data.lines} />
           {blocked && (
             <p className={styles.problem} role="alert">
-              {t`Some items cannot be ordered in this quantity now. Please change them in your bag.`}
+              {t`Some pieces cannot be ordered in this quantity now. Please change them in your bag.`}
             </p>
           )}
         </Section>

@@ -4,6 +4,7 @@ import { formatFen } from '../../../ui/Price';
 import { formatDay } from '../../../lib/dates';
 import styles from './Offers.module.css';
 import { Section } from './Parts';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** The promotions the goods are sold under, and what they rule out. */
 export function Activities({ activities }: { activities: readonly OrderActivity[] }) {
@@ -152,12 +153,12 @@ export function Points({
   on: boolean;
   onSwitch: (on: boolean) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { balance, usable, fen_per_point: fenPerPoint } = preview.points;
   const canUse = preview.integral_usable && usable > 0;
   const worth = formatFen(usable * fenPerPoint);
-  const balanceText = balance.toLocaleString(i18n.locale);
-  const usableText = usable.toLocaleString(i18n.locale);
+  const balanceText = groupDigits(balance);
+  const usableText = groupDigits(usable);
   return (
     <Section id="checkout-points" title={t`Points`}>
       <label className={`${styles.switchRow} ${canUse ? '' : styles.disabled}`}>

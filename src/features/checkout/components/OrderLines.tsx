@@ -56,7 +56,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
               )}
               {problem && (
                 <p className={styles.problem}>
-                  {problem === 'outOfStock' ? t`Out of stock` : t`Understock`}
+                  {problem === 'outOfStock' ? t`Sold out` : t`Understock`}
                 </p>
               )}
             </div>

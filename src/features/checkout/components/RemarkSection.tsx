@@ -18,13 +18,13 @@ export function RemarkSection({
   return (
     <Section id="checkout-remark" title={t`Remark`}>
       <label htmlFor="checkout-remark-text" className="visually-hidden">
-        {t`A note about your order (optional)`}
+        {t`Order remark (optional)`}
       </label>
       <textarea
         id="checkout-remark-text"
         className={styles.textarea}
         maxLength={REMARK_MAX}
-        placeholder={t`A note about your order (optional)`}
+        placeholder={t`Order remark (optional)`}
         value={remark}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -114,7 +114,7 @@ export function SubmitPanel({
       <div className={styles.section}>{consentBox}</div>
       <div className={styles.submitBar} ref={submitBar}>
         <p className={styles.barTotal}>
-          {t`Total`}
+          {t`Amount to pay`}
           <strong>{total}</strong>
         </p>
         {button}

@@ -15,6 +15,7 @@ import {
   ScreenLoading,
 } from '../../../ui/screens/ScreenParts';
 import { useMemberLink } from '../../../lib/member-area/view';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** Coupons by state (usable, used, expired), each tab with its count; amounts in yuan. */
 export function CouponsScreen({ state }: { state: CouponState }) {
@@ -39,7 +40,7 @@ export function CouponsScreen({ state }: { state: CouponState }) {
             className={`${styles.tab} ${tab.state === state ? styles.current : ''}`}
             aria-current={tab.state === state ? 'page' : undefined}
           >
-            {stateLabels[tab.state]} <span className={styles.count}>{tab.count}</span>
+            {stateLabels[tab.state]} <span className={styles.count}>{groupDigits(tab.count)}</span>
           </Link>
         ))}
       </nav>

@@ -6,6 +6,7 @@ import { levelProgress } from '../model';
 import { useTabLabels } from './labels';
 import styles from './MembershipScreen.module.css';
 import { ScreenError, ScreenHeading, ScreenLoading } from '../../../ui/screens/ScreenParts';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** The membership card, the way to the next level and what every level gives. */
 export function MembershipScreen() {
@@ -26,12 +27,11 @@ export function MembershipScreen() {
 }
 
 function MembershipDetails({ membership }: { membership: Membership }) {
-  const { t, i18n } = useLingui();
-  const number = (value: number) => value.toLocaleString(i18n.locale);
-  const points = number(membership.points);
+  const { t } = useLingui();
+  const points = groupDigits(membership.points);
   const progress = levelProgress(membership);
   const next = membership.next_level;
-  const needed = next ? number(next.points_needed) : '';
+  const needed = next ? groupDigits(next.points_needed) : '';
   const nextName = next?.name ?? '';
   return (
     <div className={styles.details}>
@@ -70,7 +70,7 @@ function MembershipDetails({ membership }: { membership: Membership }) {
 
       <ol className={styles.levels}>
         {membership.levels.map((level) => {
-          const threshold = number(level.threshold);
+          const threshold = groupDigits(level.threshold);
           const current = level.key === membership.level;
           return (
             <li key={level.key} className={`${styles.level} ${current ? styles.current : ''}`}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pointsQueryOptions, userCenterQueryOptions } from '../api';
-import { signedPoints } from '../format';
+import { groupDigits, signedDigits } from '../../../../contract/numbers';
 import { formatMoment } from '../../../lib/dates';
 import { pageCountOf } from '../model';
 import { useTabLabels } from './labels';
@@ -22,7 +22,7 @@ export function PointsScreen({ page }: { page: number }) {
   const go = useMemberNavigate();
   const center = useQuery(userCenterQueryOptions());
   const points = useQuery({ ...pointsQueryOptions(page), placeholderData: keepPreviousData });
-  const balance = center.data ? center.data.points.toLocaleString(i18n.locale) : null;
+  const balance = center.data ? groupDigits(center.data.points) : null;
   const list = points.data?.list ?? [];
 
   return (
@@ -63,7 +63,7 @@ export function PointsScreen({ page }: { page: number }) {
                   <td
                     className={`${styles.amount} ${record.points < 0 ? styles.spent : styles.earned}`}
                   >
-                    {signedPoints(record.points, i18n.locale)}
+                    {signedDigits(record.points)}
                   </td>
                 </tr>
               ))}

@@ -12,6 +12,7 @@ import { SignOutButton, searchOfTab } from './MemberNav';
 import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import styles from './UserCenter.module.css';
 import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
+import { groupDigits } from '../../../../contract/numbers';
 
 const ORDER_STATES = [
   'to_pay',
@@ -64,15 +65,14 @@ function Greeting({ data }: { data: UserCenterData }) {
 }
 
 function Standing({ data }: { data: UserCenterData }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const memberLink = useMemberLink();
-  const number = (value: number) => value.toLocaleString(i18n.locale);
   const tiles: { tab: MemberTab; label: string; value: string }[] = [
     { tab: 'membership', label: t`Membership level`, value: data.level_name },
-    { tab: 'points', label: t`Points`, value: number(data.points) },
-    { tab: 'balance', label: t`Balance`, value: formatFen(data.balance) },
-    { tab: 'coupons', label: t`Coupons`, value: number(data.coupon_count) },
-    { tab: 'wish-list', label: t`Wish list`, value: number(data.favorite_count) },
+    { tab: 'points', label: t`Points`, value: groupDigits(data.points) },
+    { tab: 'balance', label: t`Account balance`, value: formatFen(data.balance) },
+    { tab: 'coupons', label: t`Coupons`, value: groupDigits(data.coupon_count) },
+    { tab: 'wish-list', label: t`Wish list`, value: groupDigits(data.favorite_count) },
   ];
   return (
     <ul className={styles.tiles} aria-label={t`Your membership`}>
@@ -90,7 +90,7 @@ function Standing({ data }: { data: UserCenterData }) {
 
 /** The orders by state, each opening the orders screen on its tab. */
 function Orders({ counts }: { counts: OrderCounts }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labels = useOrderLabels();
   const memberLink = useMemberLink();
   return (
@@ -108,7 +108,7 @@ function Orders({ counts }: { counts: OrderCounts }) {
         {ORDER_STATES.map((state) => (
           <li key={state}>
             <Link {...memberLink({ tab: 'orders', status: state })} className={styles.order}>
-              <span className={styles.orderCount}>{counts[state].toLocaleString(i18n.locale)}</span>
+              <span className={styles.orderCount}>{groupDigits(counts[state])}</span>
               <span className={styles.orderLabel}>{labels[state]}</span>
             </Link>
           </li>

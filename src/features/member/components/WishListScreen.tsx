@@ -19,6 +19,7 @@ import styles from '../../../ui/screens/ScreenParts.module.css';
 import { useHostedScreens } from '../../../lib/member-area/hosted';
 import { useMemberNavigate, useMemberView } from '../../../lib/member-area/view';
 import { setParam } from '../../../lib/route-set';
+import { groupDigits } from '../../../../contract/numbers';
 
 /**
  * The wish list: its products as cards, each added to the bag from here (colour and size chosen
@@ -43,13 +44,14 @@ export function WishListScreen({ page }: { page: number }) {
     onError: (error) => setNotice(refusal(error)),
   });
   const list = wishList.data?.list ?? [];
-  const total = wishList.data?.pagination.total_count ?? 0;
+  const count = wishList.data?.pagination.total_count ?? 0;
+  const total = groupDigits(count);
 
   return (
     <>
       <ScreenHeading
         title={labels['wish-list']}
-        lead={wishList.data && total > 0 ? t`${total} pieces you love` : undefined}
+        lead={wishList.data && count > 0 ? t`${total} pieces you love` : undefined}
       />
       <p className={styles.notice} role="status">
         {notice?.message}

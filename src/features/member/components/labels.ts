@@ -16,7 +16,7 @@ export function useTabLabels(): Record<MemberTab, string> {
     addresses: t`Address book`,
     membership: t`Membership`,
     points: t`Points`,
-    balance: t`Balance`,
+    balance: t`Account balance`,
     coupons: t`Coupons`,
     'wish-list': t`Wish list`,
     footprints: t`Recently viewed`,
@@ -32,9 +32,9 @@ export function useCouponStateLabels(): Record<CouponState, string> {
 export function useOrderLabels(): Record<keyof OrderCounts, string> {
   const { t } = useLingui();
   return {
-    to_pay: t`To pay`,
-    to_ship: t`To ship`,
-    to_receive: t`To receive`,
+    to_pay: t`To be paid`,
+    to_ship: t`To be shipped`,
+    to_receive: t`Pending receipt`,
     after_sale: t`After-sales`,
   };
 }

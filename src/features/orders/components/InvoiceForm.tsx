@@ -23,7 +23,7 @@ import {
 } from '../validation';
 import dialogs from './dialogs.module.css';
 import { Choices } from './Choices';
-import { useCustomerServiceWords, useInvoiceLabels, useOrderProblemText } from './labels';
+import { useClientServicesWords, useInvoiceLabels, useOrderProblemText } from './labels';
 
 type TextField = Exclude<keyof InvoiceFields, 'invoice_type' | 'header_type' | 'content'>;
 
@@ -47,7 +47,7 @@ const EMPTY: InvoiceFields = {
 
 /**
  * Type, header, title, tax ID, email, phone and content; a special VAT invoice also asks for the
- * company's bank, account, address and phone, and is completed by customer service.
+ * company's bank, account, address and phone, and is completed by Client Services.
  */
 export function InvoiceForm({
   orderId,
@@ -64,11 +64,11 @@ export function InvoiceForm({
   const refusal = useRefusal();
   const problemText = useOrderProblemText();
   const labels = useInvoiceLabels();
-  const service = useCustomerServiceWords();
+  const service = useClientServicesWords();
   const { formRef, refused } = useFocusAfterRefusal();
   const contents: Record<InvoiceContent, string> = {
-    details: t`Goods details`,
-    category: t`Goods category`,
+    details: t`Each piece listed`,
+    category: t`Category of the pieces`,
   };
   const [outcome, setOutcome] = useState<Outcome>(null);
   const request = useMutation({

@@ -5,7 +5,7 @@ import { formatFen } from '../../../ui/Price';
 import { useMemberLink } from '../../../lib/member-area/view';
 import { formatDay } from '../../../lib/dates';
 import dialogs from './dialogs.module.css';
-import { useCustomerServiceWords, useInvoiceLabels, useRefundTypeLabels } from './labels';
+import { useClientServicesWords, useInvoiceLabels, useRefundTypeLabels } from './labels';
 import styles from './OrderDetailScreen.module.css';
 
 /** The order's after-sales requests, each opening its own page, and its invoice. */
@@ -47,7 +47,7 @@ export function OrderAfterSales({ order }: { order: OrderDetail }) {
 function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
   const { t, i18n } = useLingui();
   const labels = useInvoiceLabels();
-  const service = useCustomerServiceWords();
+  const service = useClientServicesWords();
   const header = labels.header[invoice.header_type];
   const title = invoice.title;
   return (

@@ -43,7 +43,10 @@ export function OrderCard({
       </header>
       <OrderBadges order={order} className={styles.badges} />
       <div className={styles.lines}>
-        <OrderLines lines={order.lines.slice(0, CARD_LINES)} label={t`Items of order ${orderNo}`} />
+        <OrderLines
+          lines={order.lines.slice(0, CARD_LINES)}
+          label={t`Pieces of order ${orderNo}`}
+        />
         {more > 0 && <p className={styles.more}>{t`and ${more} more`}</p>}
       </div>
       <footer className={styles.footer}>

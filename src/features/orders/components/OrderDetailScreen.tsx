@@ -15,7 +15,7 @@ import { type Outcome } from '../../../ui/forms/outcome';
 import { orderDetailQueryOptions } from '../api';
 import { cancelBadgeOf, withoutActions } from '../model';
 import { BackLink } from './BackLink';
-import { useCustomerServiceWords } from './labels';
+import { useClientServicesWords } from './labels';
 import { LastSeenOrdersNotice } from './LastSeenOrders';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
@@ -70,13 +70,13 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       <OrderMoneyBack order={order} />
       <section className={styles.section} aria-labelledby="order-items">
         <h2 id="order-items" className={styles.sectionTitle}>
-          {t`Items`}
+          {t`Pieces`}
         </h2>
         <OrderLines
           lines={order.lines}
           full
           returns={order.status === 'shipped' || order.status === 'completed'}
-          label={t`Items`}
+          label={t`Pieces`}
         />
       </section>
       <OrderFacts order={order} />
@@ -113,7 +113,7 @@ function OrderHeading({ order }: { order: OrderDetail }) {
 /** What the state means for the member now: time to pay, a cancellation, the windows left. */
 function StateNotes({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
-  const service = useCustomerServiceWords();
+  const service = useClientServicesWords();
   const [now] = useState(() => Date.now());
   const day = (at: number) => formatDay(at, i18n.locale);
   const notes: { key: string; text: string; tone?: 'refused' }[] = [];

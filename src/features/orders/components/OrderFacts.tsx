@@ -7,6 +7,7 @@ import { formatMoment } from '../../../lib/dates';
 import { amountKindOf } from '../model';
 import { useAmountLabels } from './labels';
 import styles from './OrderDetailScreen.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** Delivery, payment and the amounts of spec §3 "Order". */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -22,7 +23,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <dl className={styles.pairs}>
           <Pair label={t`Receiver`} value={receiver.name} />
           <Pair label={t`Contact number`} value={maskMobile(receiver.mobile)} />
-          <Pair label={t`Shipping address`} value={address} />
+          <Pair label={t`Delivery address`} value={address} />
           {order.remark && <Pair label={t`Remark`} value={order.remark} />}
         </dl>
       </section>
@@ -36,7 +37,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             value={amountKindOf(order) === 'notPaid' ? '—' : order.pay_method_name || '—'}
           />
           <Pair
-            label={t`Pay time`}
+            label={t`Paid on`}
             value={order.paid_at ? formatMoment(order.paid_at, i18n.locale) : t`Not paid yet`}
           />
         </dl>
@@ -56,22 +57,22 @@ function Pair({ label, value }: { label: string; value: string }) {
 }
 
 function Amounts({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const amountLabels = useAmountLabels();
   const { amounts } = order;
   const money = (fen: number) => formatFen(fen);
   // Every line of spec §3 shows, a deduction with its minus sign once it takes something off.
   const less = (fen: number) => (fen > 0 ? `−${money(fen)}` : money(0));
-  const points = order.points_used.toLocaleString(i18n.locale);
+  const points = groupDigits(order.points_used);
   const coupon = order.coupon_name;
   const rows: { key: string; label: string; value: string }[] = [
-    { key: 'goods', label: t`Total products`, value: money(amounts.goods_amount) },
+    { key: 'goods', label: t`Subtotal`, value: money(amounts.goods_amount) },
     {
       key: 'freight',
-      label: t`Freight`,
-      value: amounts.freight > 0 ? money(amounts.freight) : t`Free`,
+      label: t`Shipping`,
+      value: amounts.freight > 0 ? money(amounts.freight) : t`Complimentary`,
     },
-    { key: 'product', label: t`Product discount`, value: less(amounts.product_discount) },
+    { key: 'product', label: t`Promotion discount`, value: less(amounts.product_discount) },
     { key: 'member', label: t`Member discount`, value: less(amounts.member_discount) },
     {
       key: 'coupon',
@@ -80,7 +81,7 @@ function Amounts({ order }: { order: OrderDetail }) {
     },
     {
       key: 'points',
-      label: order.points_used > 0 ? t`Point deduction (${points} points)` : t`Point deduction`,
+      label: order.points_used > 0 ? t`Points redeemed (${points})` : t`Points redeemed`,
       value: less(amounts.points_amount),
     },
   ];

@@ -21,6 +21,7 @@ import { OrderCard } from './OrderCard';
 import { OutcomeLine } from './OutcomeLine';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderListScreen.module.css';
+import { groupDigits } from '../../../../contract/numbers';
 
 /** My orders: spec §4's tabs with their counts, a card per order, page after page. */
 export function OrderListScreen({ status, page }: { status: OrderListTab; page: number }) {
@@ -54,7 +55,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
             className={`${styles.tab} ${tab === status ? styles.current : ''}`}
             aria-current={tab === status ? 'page' : undefined}
           >
-            {labels[tab]} <span className={styles.count}>{count}</span>
+            {labels[tab]} <span className={styles.count}>{groupDigits(count)}</span>
           </Link>
         ))}
       </nav>

@@ -4,7 +4,7 @@ import type { MoneyBack, OrderDetail } from '../../../../contract/order';
 import { formatMoment } from '../../../lib/dates';
 import { useMemberLink } from '../../../lib/member-area/view';
 import { formatFen } from '../../../ui/Price';
-import { useCustomerServiceWords } from './labels';
+import { useClientServicesWords } from './labels';
 import styles from './OrderDetailScreen.module.css';
 
 /** What the shop sent back for the order, how much, when and where to. */
@@ -49,7 +49,7 @@ function useHeadline(): (back: MoneyBack) => string {
       return t`${amount} refunded`;
     }
     if (back.state === 'delayed')
-      return t`${amount} refund held up: customer service is handling it`;
+      return t`${amount} refund held up: Client Services is handling it`;
     if (back.to === 'balance') return t`${amount} being refunded to your account balance`;
     if (back.to === 'wechat') return t`${amount} being refunded to WeChat Pay`;
     if (back.to === 'alipay') return t`${amount} being refunded to Alipay`;
@@ -62,7 +62,7 @@ function MoneyBackEntry({ back }: { back: MoneyBack }) {
   const kinds = useKindLabels();
   const headline = useHeadline();
   const memberLink = useMemberLink();
-  const service = useCustomerServiceWords();
+  const service = useClientServicesWords();
   const at = back.refunded_at ? formatMoment(back.refunded_at, i18n.locale) : null;
   const refundNo = back.refund_no;
   return (

@@ -14,7 +14,7 @@ export function RefundPieceList({ refund }: { refund: RefundDetail }) {
   return (
     <section className={styles.section} aria-labelledby="refund-pieces">
       <h2 id="refund-pieces" className={styles.sectionTitle}>
-        {t`Pieces`}
+        {t({ message: 'Pieces', context: 'after-sales request' })}
       </h2>
       <ul className={pieces.lines}>
         {refund.pieces.map((piece) => {
@@ -38,7 +38,7 @@ export function RefundPieceList({ refund }: { refund: RefundDetail }) {
           );
         })}
       </ul>
-      {freight && <p className={pieces.rule}>{t`Freight refunded: ${freight}`}</p>}
+      {freight && <p className={pieces.rule}>{t`Shipping refunded: ${freight}`}</p>}
     </section>
   );
 }

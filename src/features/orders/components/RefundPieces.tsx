@@ -13,6 +13,7 @@ import { chosenItems, type ChosenPieces } from '../validation';
 import { useOrderProblemText } from './labels';
 import styles from './RefundPieces.module.css';
 import type { RefundFormParts } from './useRefundForm';
+import { groupDigits } from '../../../../contract/numbers';
 
 /**
  * The order's lines, each with how many of its pieces go back (0 up to what is left of it), and
@@ -121,11 +122,13 @@ function RefundAmount({ orderId, chosen }: { orderId: number; chosen: ChosenPiec
   const quote = items.length ? preview.data : undefined;
   const amount = quote ? formatFen(quote.amount) : null;
   const refused = preview.error instanceof ApiError ? preview.error.message : null;
-  const given = quote?.points_given ?? 0;
-  const taken = quote?.points_taken ?? 0;
+  const pointsGiven = quote?.points_given ?? 0;
+  const pointsTaken = quote?.points_taken ?? 0;
+  const given = groupDigits(pointsGiven);
+  const taken = groupDigits(pointsTaken);
   const points = [
-    given > 0 ? t`Points returned ${given}` : null,
-    taken > 0 ? t`Points taken back ${taken}` : null,
+    pointsGiven > 0 ? t`Points returned ${given}` : null,
+    pointsTaken > 0 ? t`Points taken back ${taken}` : null,
   ].filter((part) => part !== null);
   return (
     <div className={styles.amount} aria-live="polite">

@@ -14,7 +14,7 @@ import { formatDay, formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { refundDetailQueryOptions } from '../api';
 import { BackLink } from './BackLink';
-import { useCustomerServiceWords, useRefundTypeLabels } from './labels';
+import { useClientServicesWords, useRefundTypeLabels } from './labels';
 import { useOrdersMessages } from '../messages';
 import styles from './OrderDetailScreen.module.css';
 import { OutcomeLine } from './OutcomeLine';
@@ -87,7 +87,7 @@ export function RefundScreen({ refundId }: { refundId: number }) {
 
 function RefundNotes({ refund }: { refund: RefundDetail }) {
   const { t, i18n } = useLingui();
-  const service = useCustomerServiceWords();
+  const service = useClientServicesWords();
   const amount = formatFen(refund.amount);
   const reason = refund.refuse_reason;
   const on = refund.refunded_at ? formatDay(refund.refunded_at, i18n.locale) : '';
@@ -137,7 +137,7 @@ function RefundFacts({ refund }: { refund: RefundDetail }) {
   if (refund.contact) rows.push({ key: 'contact', label: t`Contact`, value: refund.contact });
   if (refund.remark) rows.push({ key: 'remark', label: t`Remark`, value: refund.remark });
   if (refund.express_no) {
-    rows.push({ key: 'company', label: t`Express company`, value: refund.express_company });
+    rows.push({ key: 'company', label: t`Carrier`, value: refund.express_company });
     rows.push({ key: 'number', label: t`Tracking number`, value: refund.express_no });
   }
   return (

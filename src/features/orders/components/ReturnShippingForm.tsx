@@ -89,7 +89,7 @@ export function ReturnShippingForm({
       aria-label={t`Return logistics`}
     >
       <h3 className={`${styles.formTitle} ${form.span}`}>{t`Return logistics`}</h3>
-      {input('express_company', t`Express company`, { list: fieldId('carriers') })}
+      {input('express_company', t`Carrier`, { list: fieldId('carriers') })}
       <datalist id={fieldId('carriers')}>
         {carriers.map((carrier) => (
           <option key={carrier} value={carrier} />

@@ -20,9 +20,9 @@ export function useOrderTabLabels(): Record<OrderListTab, string> {
   const { t } = useLingui();
   return {
     all: t({ message: 'All', context: 'orders' }),
-    to_pay: t`To pay`,
-    to_ship: t`To ship`,
-    to_receive: t`To receive`,
+    to_pay: t`To be paid`,
+    to_ship: t`To be shipped`,
+    to_receive: t`Pending receipt`,
     completed: t({ message: 'Completed', context: 'orders' }),
     after_sale: t`After-sales`,
     cancelled: t({ message: 'Cancelled', context: 'orders' }),
@@ -82,7 +82,7 @@ export function useOrderProblemText(): (
     refundReasonRequired: t`Please give a reason for the refund`,
     refundItemsRequired: t`Please choose the pieces to return and how many`,
     refundQuantityTooHigh: t`That is more pieces than can still be returned`,
-    expressCompanyRequired: t`Please enter the express company`,
+    expressCompanyRequired: t`Please enter the carrier`,
     expressNoRequired: t`Please enter the tracking number`,
     expressNoInvalid: t`The tracking number should be 6 to 30 letters, digits or dashes`,
     invoiceTitleRequired: t`Please enter the invoice title`,
@@ -150,8 +150,8 @@ export function useReasonChoices(list: 'cancel' | 'refund'): { code: string; lab
   return Object.entries(reasons).map(([code, words]) => ({ code, label: words[lang] }));
 }
 
-/** What the order pages say about customer service: with the shop's hotline when it has one. */
-export function useCustomerServiceWords(): {
+/** What the order pages say about Client Services: with the shop's hotline when it has one. */
+export function useClientServicesWords(): {
   specialInvoice: string;
   invoicePeriodEnded: (until: string) => string;
   /** A refund the payment institution could not pay out (of `amount` when it is named). */
@@ -161,21 +161,21 @@ export function useCustomerServiceWords(): {
   const hotline = useHotline();
   return {
     specialInvoice: hotline
-      ? t`A special VAT invoice is completed by customer service: they will contact you shortly (hotline ${hotline})`
-      : t`A special VAT invoice is completed by customer service: they will contact you shortly`,
+      ? t`A special VAT invoice is completed by Client Services: they will contact you shortly (hotline ${hotline})`
+      : t`A special VAT invoice is completed by Client Services: they will contact you shortly`,
     invoicePeriodEnded: (until) =>
       hotline
-        ? t`The invoice period ended on ${until}: please contact customer service on ${hotline}.`
-        : t`The invoice period ended on ${until}: please contact customer service.`,
+        ? t`The invoice period ended on ${until}: please contact Client Services on ${hotline}.`
+        : t`The invoice period ended on ${until}: please contact Client Services.`,
     payoutDelayed: (amount) => {
       if (amount) {
         return hotline
-          ? t`The payment institution could not return ${amount} to your account yet. Customer service is handling it and will contact you; if you have a question, call ${hotline}.`
-          : t`The payment institution could not return ${amount} to your account yet. Customer service is handling it and will contact you.`;
+          ? t`The payment institution could not return ${amount} to your account yet. Client Services is handling it and will contact you; if you have a question, call ${hotline}.`
+          : t`The payment institution could not return ${amount} to your account yet. Client Services is handling it and will contact you.`;
       }
       return hotline
-        ? t`The payment institution could not return it to your account. Customer service will contact you; if you have a question, call ${hotline}.`
-        : t`The payment institution could not return it to your account. Customer service will contact you.`;
+        ? t`The payment institution could not return it to your account. Client Services will contact you; if you have a question, call ${hotline}.`
+        : t`The payment institution could not return it to your account. Client Services will contact you.`;
     },
   };
 }

@@ -106,7 +106,7 @@ export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
         <PersonalisationNote />
 
         <Button type="submit" className={styles.submit} disabled={add.isPending || piece.soldOut}>
-          {piece.soldOut ? t`Out of stock` : t`Add to bag`}
+          {piece.soldOut ? t`Sold out` : t`Add to bag`}
         </Button>
         <AddToBagOutcome outcome={outcome} />
       </form>

@@ -24,7 +24,7 @@ export function MaintenanceScreen() {
         </p>
         {hotline && (
           <p className={styles.help}>
-            <Trans>Client service</Trans> <a href={telHref(hotline)}>{hotline}</a>
+            <Trans>Client Services</Trans> <a href={telHref(hotline)}>{hotline}</a>
           </p>
         )}
       </div>

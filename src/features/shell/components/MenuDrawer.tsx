@@ -45,7 +45,7 @@ export default function MenuDrawer({
           <a href={telHref(hotline)} className={styles.extra}>
             <Icon name="phone" size={18} />
             <span>
-              <Trans>Client service</Trans> {hotline}
+              <Trans>Client Services</Trans> {hotline}
             </span>
           </a>
         )}

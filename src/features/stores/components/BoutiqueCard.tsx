@@ -12,7 +12,7 @@ export function BoutiqueCard({ store, selected }: { store: Store; selected: bool
   const titleId = `${boutiqueElementId(store.id)}-name`;
   const serviceNames: Record<string, string> = {
     appointment: t`Appointments`,
-    washing: t`Care and cleaning`,
+    washing: t`Care services`,
     personalisation: t`Personalisation`,
   };
   return (

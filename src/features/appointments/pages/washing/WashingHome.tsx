@@ -13,7 +13,7 @@ export function WashingHome({ set }: { set: RouteSet }) {
   const care = useCareList();
   const cover = care.data?.list.find((c) => c.code === 'leather-care') ?? care.data?.list[0];
   const steps = [
-    [t`Book online`, t`Choose the care, a boutique and a morning or an afternoon that suits you.`],
+    [t`Book online`, t`Choose the care, a boutique and a time of day that suits you.`],
     [
       t`Meet your adviser`,
       t`At the boutique your adviser examines the piece with you and confirms the price.`,

@@ -76,7 +76,7 @@ export function WashingSuccess({ set, search }: { set: RouteSet; search: Washing
       </dl>
       <h2 className={styles.sectionTitle}>{t`What happens next`}</h2>
       <ol className={styles.next}>
-        <li>{t`A consultant of the boutique will call you on ${a.mobile} to confirm.`}</li>
+        <li>{t`An adviser of the boutique will call you on ${a.mobile} to confirm.`}</li>
         <li>{t`Bring the piece to the boutique on the day: your adviser examines it with you and confirms the price.`}</li>
         <li>{t`We let you know when it is ready to be collected.`}</li>
       </ol>

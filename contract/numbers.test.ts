@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { groupDigits, signedDigits } from './numbers';
+
+describe('groupDigits', () => {
+  it('groups thousands with commas, as Intl writes them in both languages', () => {
+    for (const value of [0, 7, 999, 1000, 10_850, 24_680, 1_234_567, -4321]) {
+      expect(groupDigits(value)).toBe(new Intl.NumberFormat('en').format(value));
+      expect(groupDigits(value)).toBe(new Intl.NumberFormat('zh-CN').format(value));
+    }
+  });
+
+  it('writes the points of the issue as money is written', () => {
+    expect(groupDigits(10_850)).toBe('10,850');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1_000_000)).toBe('1,000,000');
+  });
+});
+
+describe('signedDigits', () => {
+  it('gives a moved count its sign and its grouping', () => {
+    expect(signedDigits(200)).toBe('+200');
+    expect(signedDigits(10_850)).toBe('+10,850');
+    expect(signedDigits(-10_850)).toBe('−10,850');
+    expect(signedDigits(0)).toBe('+0');
+  });
+});
