@@ -34,8 +34,9 @@ const timings = [];
 
 /**
  * Runs one step. Its output goes straight through when it is shown (alone in its phase, or the
- * phase's main step); otherwise it is held and printed whole when it ends, so that the lines of
- * two steps never mix.
+ * phase's main step); otherwise it is held and printed whole once its phase ends, so that the
+ * lines of two steps never mix and a failure beside the browser suites is read at the end of the
+ * log, not in the middle of theirs.
  */
 function run(step, shown) {
   const command = step.command ?? 'npm';
@@ -50,11 +51,8 @@ function run(step, shown) {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       timings.push({ name: step.name, seconds, ok: code === 0 });
-      if (!shown) {
-        process.stdout.write(`\n── ${step.name} ──\n`);
-        process.stdout.write(Buffer.concat(held));
-      }
-      resolve(code === 0 ? 0 : 1);
+      const output = shown ? undefined : Buffer.concat(held);
+      resolve({ code: code === 0 ? 0 : 1, name: step.name, output });
     });
   });
 }
@@ -72,10 +70,15 @@ function printTimings(total) {
 const started = Date.now();
 let failed = 0;
 for (const phase of phases) {
-  const codes = await Promise.all(
+  const results = await Promise.all(
     phase.map((step) => run(step, phase.length === 1 || step.shown === true)),
   );
-  failed = codes.find((code) => code !== 0) ?? 0;
+  for (const { name, output } of results) {
+    if (!output) continue;
+    process.stdout.write(`\n── ${name} ──\n`);
+    process.stdout.write(output);
+  }
+  failed = results.find(({ code }) => code !== 0)?.code ?? 0;
   if (failed) break;
 }
 printTimings((Date.now() - started) / 1000);
