@@ -15,6 +15,10 @@ import { refuseControlCharacters } from './lib/control-characters';
 import { registerFormBodies } from './lib/form-bodies';
 import { requestLang } from './lib/lang';
 import { message } from './lib/messages';
+import { ShopMetrics, type PoolStats } from './lib/metrics';
+import { countRequests, metricsRoute, serveMetricsApart } from './lib/metrics-routes';
+import { QueryTimer } from './lib/query-timer';
+import { REQUEST_ID_LOG_LABEL, replyWithRequestId, requestIdGenerator } from './lib/request-id';
 import { RequestLog } from './lib/request-log';
 import { mediaRoutes } from './media/routes';
 import { authHandlers } from './modules/auth';
@@ -69,6 +73,8 @@ export interface AppOptions {
   probe?: DbProbe;
   /** Default: the sandbox's or real services, as the configuration says. */
   providers?: Providers;
+  /** The database's connection pool, published in /metrics (PostgreSQL's). */
+  poolStats?: () => PoolStats;
 }
 
 const contentSecurityPolicy = {
@@ -90,7 +96,11 @@ const contentSecurityPolicy = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
+  const metrics = new ShopMetrics();
+  // Every query the app runs is timed; the caller's own handle stays as it was.
+  const db = options.db.withPlugin(new QueryTimer(metrics.querySeconds));
+  if (options.poolStats) metrics.watchPool(options.poolStats);
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -100,11 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     trustProxy: config.trustProxy,
-    logController: new RequestLog(),
+    // The id is checked and made in genReqId (a trusted balancer's X-Request-Id, or a new one).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new RequestLog({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
 
+  replyWithRequestId(app);
+  countRequests(app, metrics);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await registerFormBodies(app);
   refuseControlCharacters(app);
@@ -123,8 +138,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   closeIdleConnectionsWhileClosing(app);
+  const metricsAccess = { allow: config.metricsAllow };
+  if (config.metricsPort === null) metricsRoute(app, metrics, metricsAccess);
+  else
+    serveMetricsApart(app, metrics, metricsAccess, { host: config.host, port: config.metricsPort });
   healthRoutes(app, db, options.probe ?? plainProbe(db), servedBuildId(config.distDir));
   const providers = options.providers ?? createProviders(config, db);
+  providers.payment.onResult((method, result) => metrics.recordPayment(method, result));
   // A provider that cannot be readied (WeChat Pay's certificates not downloaded) stops the start.
   for (const provider of providers.payment.providers) await provider.prepare?.(app.log);
   registerGateway(app, { db, config, providers, handlers: allHandlers });

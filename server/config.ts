@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SMS_RESEND_SECONDS } from '../contract/rules';
+import { parseAddressList } from './lib/addresses';
 import { PROVIDER_TIMEOUT_MS } from './providers/timeout';
 import {
   NO_PROVIDER_SETTINGS,
@@ -28,6 +29,13 @@ export interface Config {
    * The per-address limits of sign-in read it.
    */
   trustProxy: boolean | string[];
+  /**
+   * Who may read `/metrics` besides the machine itself (`METRICS_ALLOW`: addresses and CIDR
+   * ranges), judged by the connection's own address, never by X-Forwarded-For.
+   */
+  metricsAllow: string[];
+  /** `/metrics` on a port of its own (`METRICS_PORT`) rather than the shop's; null: the shop's. */
+  metricsPort: number | null;
   /** scrypt's cost (N) for new password hashes: full strength, lighter only under tests. */
   passwordCost: number;
   /**
@@ -93,10 +101,18 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
 function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (value === undefined || value === '' || /^(0|off|false|no)$/i.test(value)) return false;
   if (/^(1|on|true|yes)$/i.test(value)) return true;
-  return value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
+  return parseAddressList('TRUST_PROXY', value);
+}
+
+function parseMetricsPort(value: string | undefined, shopPort: number): number | null {
+  if (value === undefined || value === '') return null;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535 || port === shopPort) {
+    throw new Error(
+      `METRICS_PORT must be a port from 1 to 65535 other than the shop's PORT (${shopPort}), not "${value}"`,
+    );
+  }
+  return port;
 }
 
 function parseDrain(value: string | undefined, timeoutMs: number): number {
@@ -196,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     sandbox,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsAllow: parseAddressList('METRICS_ALLOW', env.METRICS_ALLOW ?? ''),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
     orderSweep: parseSwitch('ORDER_SWEEP', env.ORDER_SWEEP, env.NODE_ENV !== 'test'),
     orderSweepMs: parseInterval('ORDER_SWEEP_MS', env.ORDER_SWEEP_MS, 60_000),

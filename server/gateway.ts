@@ -7,6 +7,7 @@ import {
   CODE_LOGIN_NEEDED,
   CODE_OK,
   CODE_SERVER_ERROR,
+  CODE_TOO_MANY,
   CODE_UNKNOWN_CALL,
 } from '../contract/call';
 import type { Config } from './config';
@@ -16,6 +17,7 @@ import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
 import { requestLang, type Lang } from './lib/lang';
 import { shopHotline } from './lib/hotline';
+import type { ShopMetrics } from './lib/metrics';
 import {
   isMessageKey,
   message,
@@ -35,6 +37,8 @@ export interface CallContext {
   providers: Providers;
   lang: Lang;
   request: FastifyRequest;
+  /** The shop's metrics, where a call counts what it did (an order placed, a text sent). */
+  metrics: ShopMetrics;
   /** The signed-in member (from X-Access-Token); null for visitors and for cached calls. */
   userId: number | null;
   /** The access token the request carried, live or not. */
@@ -180,6 +184,10 @@ async function execute(
     return { body: envelope(CODE_OK, data, msg), cacheable: true, succeeded: true };
   } catch (error) {
     if (error instanceof BusinessError) {
+      // A rate limit hit (sign-in slow-down or lock, texted or graphic codes): counted by limit.
+      if (error.code === CODE_TOO_MANY) {
+        context.metrics.throttled.inc({ call: entry.contract.r, limit: error.key });
+      }
       const msg = await render(context, error.key, error.params);
       return { body: envelope(error.code, error.data, msg), cacheable: true, succeeded: false };
     }
@@ -227,6 +235,7 @@ export function registerGateway(
       return sendEnvelope(reply, envelope(CODE_INVALID_INPUT, null, message(lang, 'wrongMall')));
     }
     const entry = table.get(r);
+    if (entry) request.apiCall = r;
     if (!entry) {
       return sendEnvelope(
         reply,
@@ -248,7 +257,8 @@ export function registerGateway(
       if (entry.cacheMs) throw new Error(`${r} is cached: its reply cannot set a cookie`);
       cookies.push(cookie);
     };
-    const baseContext = { db, config, providers, lang, request, setCookie };
+    const { metrics } = request.server;
+    const baseContext = { db, config, providers, lang, request, metrics, setCookie };
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
     if (!cacheKey || !entry.cacheMs) {

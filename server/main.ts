@@ -47,7 +47,13 @@ closeWithGrace(
 
 try {
   handle = await prepareDatabase(config, log);
-  app = await buildApp({ config, db: handle.db, loggerInstance: log, probe: handle.probe });
+  app = await buildApp({
+    config,
+    db: handle.db,
+    loggerInstance: log,
+    probe: handle.probe,
+    poolStats: handle.poolStats,
+  });
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   log.fatal({ err }, 'the server could not start');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
+import type { PoolStats } from '../lib/metrics';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,8 @@ export interface DbHandle {
   db: Db;
   kind: DbKind;
   probe: DbProbe;
+  /** PostgreSQL's pool: its connections and the queries waiting for one; none for SQLite. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -65,7 +68,12 @@ function openPostgres(databaseUrl: string, log: DbLog): DbHandle {
     };
     return (await pool.query(config)).rows;
   };
-  return { db, kind: 'postgres', probe, close: () => db.destroy() };
+  const poolStats = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, kind: 'postgres', probe, poolStats, close: () => db.destroy() };
 }
 
 export function openDatabase(options: {

@@ -1,4 +1,5 @@
 import { PROVIDER_METHODS, type ProviderMethod } from '../../contract/order';
+import type { PaymentResult } from '../lib/metrics';
 import type { PaymentProvider } from './payment';
 
 /**
@@ -9,6 +10,7 @@ import type { PaymentProvider } from './payment';
  */
 export class PaymentMethods {
   private readonly byMethod: ReadonlyMap<ProviderMethod, PaymentProvider>;
+  private resultListener: (method: string, result: PaymentResult) => void = () => {};
 
   constructor(
     providers: Partial<Record<ProviderMethod, PaymentProvider | null>>,
@@ -20,6 +22,16 @@ export class PaymentMethods {
       return provider?.configured ? [[method, provider] as const] : [];
     });
     this.byMethod = new Map(entries);
+  }
+
+  /** Where what becomes of payments is counted: the app's metrics. */
+  onResult(listener: (method: string, result: PaymentResult) => void): void {
+    this.resultListener = listener;
+  }
+
+  /** A payment of `method` started, was paid, failed, or brought money for no order. */
+  recordResult(method: string, result: PaymentResult): void {
+    this.resultListener(method, result);
   }
 
   /** One provider for every method, as the sandbox cashier is. */

@@ -72,7 +72,7 @@ export async function startTestShop(
   let app: FastifyInstance;
   try {
     await prepare(handle.db);
-    app = await buildApp({ config, db: handle.db, logger: false });
+    app = await buildApp({ config, db: handle.db, logger: false, poolStats: handle.poolStats });
     await app.ready();
   } catch (error) {
     await handle.close();

@@ -54,6 +54,7 @@ export const authHandlers: Handler[] = [
         },
         Date.now(),
         ctx.request.log,
+        ctx.metrics,
       ),
     { successMessage: () => 'smsSent' },
   ),

@@ -18,6 +18,7 @@ import { ADDRESS_FAILURES_PER_HOUR, LOCK_AT, SLOW_DOWN_FROM, accountKey } from '
 import { findPassword, resetPassword, updatePassword } from './recover';
 import { SMS_CAPS, SMS_CODE_MAX_TRIES, checkSmsCode, sendSmsCode } from './sms-codes';
 import { MINUTE, SECOND } from './throttle';
+import { ShopMetrics } from '../../lib/metrics';
 
 const providersOf = oncePerShop((shop: TestShop): Providers =>
   createProviders(shop.config, shop.db),
@@ -176,7 +177,7 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
       lang: 'cn',
       resendSeconds: shop.config.smsResendSeconds,
     } as const;
-    await sendSmsCode(shop.db, providersOf(shop), request, now, silentLog);
+    await sendSmsCode(shop.db, providersOf(shop), request, now, silentLog, new ShopMetrics());
     return (await outbox(shop.app, mobile))[0]?.code ?? '';
   }
 
@@ -219,6 +220,7 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
         },
         now,
         silentLog,
+        new ShopMetrics(),
       ),
     );
     expect(tally(sharedCaptcha)).toEqual({ ok: 1, captchaWrong: 9 });
@@ -238,6 +240,7 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
         { ...form, ip: uniqueIp(), lang: 'cn', resendSeconds: shop.config.smsResendSeconds },
         now,
         silentLog,
+        new ShopMetrics(),
       );
     });
     expect(tally(oneNumber)).toEqual({ ok: 1, smsResendWait: 9 });
@@ -269,6 +272,7 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
         },
         now,
         silentLog,
+        new ShopMetrics(),
       );
     });
     expect(tally(texts)).toEqual({ ok: SMS_CAPS.addressPerHour, smsResendWait: 10 });

@@ -5,6 +5,7 @@ import { CODE_INVALID_INPUT, CODE_TOO_MANY } from '../../../contract/call';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
+import type { ShopMetrics } from '../../lib/metrics';
 import { digest } from '../../lib/sessions';
 import type { Providers } from '../../providers';
 import { SmsRefused } from '../../providers/sms';
@@ -48,6 +49,7 @@ export async function sendSmsCode(
   request: SendRequest,
   now: number,
   log: SmsLog,
+  metrics: ShopMetrics,
 ): Promise<{ resend_after: number }> {
   const { mobile, scene, ip, resendSeconds } = request;
   const gapMs = resendSeconds * SECOND;
@@ -103,10 +105,15 @@ export async function sendSmsCode(
   try {
     await providers.sms.send({ mobile, scene, code, lang: request.lang }, now);
   } catch (error) {
+    metrics.sms.inc({
+      result: 'failed',
+      reason: error instanceof SmsRefused ? error.reason : 'error',
+    });
     // A code that never arrived must not stay live.
     await db.updateTable('sms_code').set({ used_at: now }).where('id', '=', id).execute();
     throw shopperRefusal(error, mobile, log);
   }
+  metrics.sms.inc({ result: 'sent', reason: '' });
   return { resend_after: resendSeconds };
 }
 

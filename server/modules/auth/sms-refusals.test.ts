@@ -10,6 +10,7 @@ import type { FakeAliyunSms } from '../../test/fakes/aliyun-sms-server';
 import { createTestShop, databases, type TestShop } from '../../test/harness';
 import { createCaptcha } from './captcha';
 import { checkSmsCode, sendSmsCode, type SmsLog } from './sms-codes';
+import { ShopMetrics } from '../../lib/metrics';
 
 // A code texted through Alibaba Cloud SMS (a local one that answers as documented): what the
 // shopper is told when the service does not send it, in both languages, what the operator
@@ -58,6 +59,7 @@ describe.each(databases)('texts refused by Alibaba Cloud SMS on %s', (kind) => {
       { ...form, scene: 'login', ip, lang, resendSeconds },
       now,
       log,
+      new ShopMetrics(),
     );
   }
 

@@ -14,6 +14,7 @@ import { databases, type TestShop } from '../../test/harness';
 import { CAPTCHAS_PER_MINUTE, createCaptcha } from './captcha';
 import { SMS_CAPS, SMS_CODE_MAX_TRIES, checkSmsCode, sendSmsCode } from './sms-codes';
 import { DAY, HOUR, MINUTE, SECOND } from './throttle';
+import { ShopMetrics } from '../../lib/metrics';
 
 const providersOf = oncePerShop((shop: TestShop): Providers =>
   createProviders(shop.config, shop.db),
@@ -55,6 +56,7 @@ describe.each(databases)('graphic and SMS codes on %s', (kind) => {
       },
       now,
       silentLog,
+      new ShopMetrics(),
     );
   }
 

@@ -74,11 +74,12 @@ export async function askProviderAbout(
   if (state === 'paid') {
     await applyPaidPayment(db, methods, payment, '', now);
   } else if (state === 'failed') {
-    await db
+    const failed = await db
       .updateTable('payment')
       .set({ status: 'failed', updated_at: now })
       .where('id', '=', payment.id)
       .where('status', '=', 'pending')
-      .execute();
+      .executeTakeFirst();
+    if (Number(failed.numUpdatedRows) > 0) methods.recordResult(payment.method, 'failed');
   }
 }

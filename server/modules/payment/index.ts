@@ -50,7 +50,11 @@ export const paymentHandlers: Handler[] = [
   memberHandler(calls.paymentPayData, startPayment),
   memberHandler(
     calls.payBuyBalance,
-    (ctx, input) => payFromBalance(ctx.db, ctx.userId, input.order_id),
+    async (ctx, input) => {
+      const paid = await payFromBalance(ctx.db, ctx.userId, input.order_id);
+      ctx.providers.payment.recordResult('balance', 'paid');
+      return paid;
+    },
     { successMessage: () => 'paySucceeded' },
   ),
   memberHandler(calls.isPay, async (ctx, input) => {

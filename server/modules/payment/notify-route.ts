@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { holdsControlCharacter } from '../../lib/control-characters';
+import type { NotifyRefusal } from '../../lib/metrics';
 import type { PaymentProvider, RefundNotify } from '../../providers/payment';
 import type { PaymentMethods } from '../../providers/payment-methods';
 import { applyNotify } from './notify';
@@ -35,6 +36,11 @@ export async function paymentNotifyRoute(
   const prune = notifyNoncePruner(db, (error) =>
     app.log.error({ err: error }, 'pruning payment notify nonces failed'),
   );
+  /** Counted by the provider's name only when it is one of the shop's: a client picks the path. */
+  const refused = (name: string, reason: NotifyRefusal) => {
+    const provider = payments.named(name) ? name : 'unknown';
+    app.metrics.notifiesRefused.inc({ provider, reason });
+  };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
@@ -49,6 +55,7 @@ export async function paymentNotifyRoute(
       if (failing >= 500) request.log.error({ err: error }, 'payment notify failed');
       else request.log.warn({ reason: (error as Error).message }, 'payment notify refused');
       const name = (request.params as { provider?: string } | undefined)?.provider ?? '';
+      refused(name, failing === 413 ? 'too_large' : failing >= 500 ? 'error' : 'malformed');
       const form = payments.named(name)?.notifyReply(false, 'not taken');
       if (!form) return reply.code(failing).send({ code: 'FAIL', message: 'not taken' });
       return reply.code(failing).header('content-type', form.contentType).send(form.body);
@@ -59,6 +66,7 @@ export async function paymentNotifyRoute(
       async (request, reply) => {
         const name = (request.params as { provider: string }).provider;
         const provider = payments.named(name);
+        if (!provider) refused(name, 'unknown_provider');
         if (!provider) return reply.code(404).send({ code: 'FAIL', message: 'unknown provider' });
         const answer = (accepted: boolean, message: string, status?: number) => {
           const form = provider.notifyReply(accepted, message);
@@ -67,17 +75,20 @@ export async function paymentNotifyRoute(
             .header('content-type', form.contentType)
             .send(form.body);
         };
-        const fail = (status: number, message: string) => answer(false, message, status);
+        const fail = (status: number, message: string, reason: NotifyRefusal) => {
+          refused(name, reason);
+          return answer(false, message, status);
+        };
         const body = typeof request.body === 'string' ? request.body : '';
         const now = Date.now();
         const notify = await provider.verifyNotify(body, request.headers, now);
         if (!notify) {
           request.log.warn({ provider: name }, 'payment notify with a bad signature refused');
-          return fail(400, 'bad signature');
+          return fail(400, 'bad signature', 'bad_signature');
         }
         if (holdsControlCharacter(notify)) {
           request.log.warn({ provider: name }, 'payment notify with control characters refused');
-          return fail(400, 'malformed notify');
+          return fail(400, 'malformed notify', 'malformed');
         }
         const freshness = await takeNotify(db, provider.name, notify, now);
         if (freshness !== 'fresh') {
@@ -85,7 +96,9 @@ export async function paymentNotifyRoute(
             { provider: name, paymentNo: notify.paymentNo, signedAt: notify.signedAt, freshness },
             'stale or replayed payment notify refused',
           );
-          return fail(400, freshness === 'stale' ? 'timestamp out of range' : 'nonce already used');
+          return freshness === 'stale'
+            ? fail(400, 'timestamp out of range', 'stale')
+            : fail(400, 'nonce already used', 'replayed');
         }
         await prune(now);
         if ('refundNo' in notify) {
@@ -95,19 +108,23 @@ export async function paymentNotifyRoute(
             { refundNo: notify.refundNo, amount: notify.amount, outcome: taken },
             'refund notify refused',
           );
-          return fail(400, taken === 'unknownRefund' ? 'unknown refund' : 'amount mismatch');
+          return taken === 'unknownRefund'
+            ? fail(400, 'unknown refund', 'unknown_refund')
+            : fail(400, 'amount mismatch', 'amount_mismatch');
         }
         const outcome = await applyNotify(db, payments, provider, notify, now);
         if (outcome === 'applied') return answer(true, 'OK');
         if (outcome === 'refundPending') {
           request.log.warn({ paymentNo: notify.paymentNo }, 'extra payment not refunded yet');
-          return fail(503, 'refund pending');
+          return fail(503, 'refund pending', 'refund_pending');
         }
         request.log.error(
           { paymentNo: notify.paymentNo, amount: notify.amount, outcome },
           'payment notify refused',
         );
-        return fail(400, outcome === 'unknownPayment' ? 'unknown payment' : 'amount mismatch');
+        return outcome === 'unknownPayment'
+          ? fail(400, 'unknown payment', 'unknown_payment')
+          : fail(400, 'amount mismatch', 'amount_mismatch');
       },
     );
   });

@@ -30,11 +30,12 @@ export async function applyPaidPayment(
   providerTxn: string,
   now: number,
 ): Promise<'applied' | 'refundPending'> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const result = await settlePaid(trx, payment, providerTxn, now);
-    if (result === 'extra') await recordExtraRefund(trx, payment, now);
-    return result;
+  const { outcome, fresh } = await db.transaction().execute(async (trx) => {
+    const settled = await settlePaid(trx, payment, providerTxn, now);
+    if (settled.outcome === 'extra') await recordExtraRefund(trx, payment, now);
+    return settled;
   });
+  if (fresh) methods.recordResult(payment.method, outcome);
   if (outcome === 'paid') return 'applied';
   const sent = await sendExtraRefund(db, methods, payment, now);
   return sent ? 'applied' : 'refundPending';
@@ -63,11 +64,12 @@ export async function applyNotify(
   if (notify.result === 'paid') {
     return applyPaidPayment(db, methods, payment, notify.providerTxn, now);
   }
-  await db
+  const failed = await db
     .updateTable('payment')
     .set({ status: 'failed', provider_txn: notify.providerTxn, updated_at: now })
     .where('id', '=', payment.id)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  if (Number(failed.numUpdatedRows) > 0) methods.recordResult(payment.method, 'failed');
   return 'applied';
 }

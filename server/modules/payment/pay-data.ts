@@ -68,6 +68,7 @@ export async function startPayment(
       updated_at: now,
     })
     .execute();
+  ctx.providers.payment.recordResult(input.pay_method, 'started');
   const origin = ctx.config.publicUrl;
   const paymentRequest: PaymentRequest = {
     paymentNo,
@@ -93,12 +94,15 @@ export async function startPayment(
     };
   } catch (error) {
     request.log.error({ err: error, paymentNo }, 'the payment provider refused to start');
-    await db
+    const failed = await db
       .updateTable('payment')
       .set({ status: 'failed', updated_at: Date.now() })
       .where('payment_no', '=', paymentNo)
       .where('status', '=', 'pending')
-      .execute();
+      .executeTakeFirst();
+    if (Number(failed.numUpdatedRows) > 0) {
+      ctx.providers.payment.recordResult(input.pay_method, 'failed');
+    }
     throw new BusinessError(CODE_SERVICE_UNAVAILABLE, 'payStartFailed');
   }
 }

@@ -8,6 +8,12 @@ export type PaidOutcome =
   /** The money came for an order that was cancelled, or already paid by another attempt. */
   | 'extra';
 
+/** The outcome, and whether this call made the payment paid (false for a replay or a race lost). */
+export interface Settled {
+  outcome: PaidOutcome;
+  fresh: boolean;
+}
+
 /**
  * The provider collected `payment`: `payment pending|failed|closed → paid`, then `order unpaid
  * → paid`, then the points, each step only when the one before changed a row, so that replays
@@ -19,7 +25,7 @@ export async function settlePaid(
   payment: { id: number; order_id: number; method: string },
   providerTxn: string,
   now: number,
-): Promise<PaidOutcome> {
+): Promise<Settled> {
   const changed = await trx
     .updateTable('payment')
     .set({ status: 'paid', provider_txn: providerTxn, paid_at: now, updated_at: now })
@@ -33,11 +39,12 @@ export async function settlePaid(
       .where('id', '=', payment.order_id)
       .where('status', '=', 'unpaid')
       .executeTakeFirst();
-    if (Number(ordered.numUpdatedRows) === 0) return 'extra';
+    if (Number(ordered.numUpdatedRows) === 0) return { outcome: 'extra', fresh: true };
     await grantOrderPoints(trx, payment.order_id, now);
-    return 'paid';
+    return { outcome: 'paid', fresh: true };
   }
-  return (await paidOrderBy(trx, payment.order_id)) === payment.id ? 'paid' : 'extra';
+  const paidBy = await paidOrderBy(trx, payment.order_id);
+  return { outcome: paidBy === payment.id ? 'paid' : 'extra', fresh: false };
 }
 
 /**

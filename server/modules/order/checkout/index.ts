@@ -26,6 +26,7 @@ export const checkoutHandlers: Handler[] = [
     if (method !== 'balance' && !ctx.providers.payment.offers(method)) {
       throw new BusinessError(CODE_INVALID_INPUT, 'payProviderMissing');
     }
-    return submitOrder(ctx.db, ctx.userId, ctx.lang, input, ctx.providers.payment.offered);
+    const { db, userId, lang, providers, metrics } = ctx;
+    return submitOrder(db, userId, lang, input, providers.payment.offered, metrics);
   }),
 ] as Handler[];

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/lang';
+import type { ShopMetrics } from '../../../lib/metrics';
 import { isListedRegion } from '../../member/district';
 import { isUniqueViolation, lockMember } from '../../member/rows';
 import { newOrderNo } from './order-no';
@@ -115,17 +116,20 @@ async function insertOrder(
   };
 }
 
-/** One attempt, in one transaction holding the member's row lock. */
+/**
+ * One attempt, in one transaction holding the member's row lock; `fresh` is false for the order
+ * an earlier submission with the same key placed.
+ */
 async function placeOrder(
   db: Db,
   memberId: number,
   lang: Lang,
   input: SubmitRequest,
   payMethods: readonly ProviderMethod[],
-): Promise<PlacedOrder> {
+): Promise<{ order: PlacedOrder; fresh: boolean }> {
   await lockMember(db, memberId);
   const existing = await findOrder(db, memberId, input.idempotency_key);
-  if (existing) return existing;
+  if (existing) return { order: existing, fresh: false };
   const now = Date.now();
   const checkout = await buildCheckout(db, memberId, lang, input, {
     now,
@@ -151,7 +155,7 @@ async function placeOrder(
       .where('id', 'in', cartIds)
       .execute();
   }
-  return placed;
+  return { order: placed, fresh: true };
 }
 
 /**
@@ -165,12 +169,15 @@ export async function submitOrder(
   lang: Lang,
   input: SubmitRequest,
   payMethods: readonly ProviderMethod[],
+  metrics: ShopMetrics,
 ): Promise<PlacedOrder> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db
+      const { order, fresh } = await db
         .transaction()
         .execute((trx) => placeOrder(trx, memberId, lang, input, payMethods));
+      if (fresh) metrics.ordersPlaced.inc();
+      return order;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const existing = await findOrder(db, memberId, input.idempotency_key);
