@@ -15,6 +15,43 @@ describe('configuration', () => {
     ]);
   });
 
+  it('lets only the machine itself read /metrics on the shop’s port unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ metricsAllow: [], metricsPort: null });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).metricsAllow).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    for (const value of [
+      'prometheus.local',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      '10.0.0.1/8/1',
+      '::1/129',
+    ]) {
+      expect(() => loadConfig({ METRICS_ALLOW: value }), value).toThrow(
+        /^METRICS_ALLOW must be a comma-separated list of addresses or CIDR ranges/,
+      );
+    }
+    for (const value of ['0', '65536', '-1', '9464.5', 'metrics', '3000']) {
+      expect(() => loadConfig({ METRICS_PORT: value }), value).toThrow(
+        `METRICS_PORT must be a port from 1 to 65535 other than the shop's PORT (3000), not "${value}"`,
+      );
+    }
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('refuses a proxy it cannot read as an address or a range', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'balancer.internal' })).toThrow(
+      /^TRUST_PROXY must be a comma-separated list of addresses or CIDR ranges .*"balancer.internal"/,
+    );
+  });
+
   it('runs the sandbox providers unless switched off, and refuses a word it cannot read', () => {
     expect(loadConfig({}).sandbox).toBe(true);
     expect(loadConfig(PUBLIC_SHOP).sandbox).toBe(false);

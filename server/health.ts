@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import type { Db, DbProbe } from './db/database';
 import { knownMigrations } from './db/migrate';
+import { REQUEST_ID_LOG_LABEL } from './lib/request-id';
 
 /** The readiness check answers within this, whatever the database does. */
 const READY_TIMEOUT_MS = 1000;
@@ -85,12 +86,15 @@ export function healthRoutes(
   app.get('/healthz', quiet, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'alive', build: buildId }),
   );
-  app.get('/readyz', quiet, async (_request, reply) => {
+  app.get('/readyz', quiet, async (request, reply) => {
     const notReady = await notReadyReason();
     const answer = notReady?.reason ?? 'ready';
     if (answer !== lastAnswer) {
-      if (notReady) app.log.warn({ reason: notReady.reason, err: notReady.err }, 'not ready');
-      else app.log.info('ready');
+      // The app's logger, since the route's own is quiet below warnings; the request still named.
+      const named = { [REQUEST_ID_LOG_LABEL]: request.id };
+      if (notReady)
+        app.log.warn({ ...named, reason: notReady.reason, err: notReady.err }, 'not ready');
+      else app.log.info(named, 'ready');
       lastAnswer = answer;
     }
     reply.header('Cache-Control', 'no-store');

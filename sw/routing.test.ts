@@ -24,6 +24,13 @@ describe('the service worker routing table', () => {
       expect(route(other, { mode: 'navigate' })).toBe('network-only');
   });
 
+  it('leaves the metrics and health checks to the server, opened or fetched, never stored', () => {
+    for (const path of ['/metrics', '/healthz', '/readyz']) {
+      expect(route(path, { mode: 'navigate' }), path).toBe('network-only');
+      expect(route(path), path).toBe('network-only');
+    }
+  });
+
   it('answers an address that names no page with the kept shell too, never the network’s', () => {
     for (const page of ['/no-such-page', '/pc/otherPages/noSuchDocument', '/washing/x/y'])
       expect(route(page, { mode: 'navigate' })).toBe('app-shell');

@@ -25,8 +25,11 @@ export interface RequestFacts {
   hasAccessToken: boolean;
 }
 
-/** Pages the shell must not answer: the API, pictures and the payment and SMS sandboxes. */
-const NOT_THE_SHELL = /^\/(api|media|sandbox)(\/|$)/;
+/**
+ * Pages the shell must not answer: the API, pictures, the payment and SMS sandboxes, and the
+ * operator's health checks and metrics, which come from the server each time.
+ */
+const NOT_THE_SHELL = /^\/(api|media|sandbox|metrics|healthz|readyz)(\/|$)/;
 
 /**
  * Calls of the cart, order, payment and user areas, and the sign-in and WeChat flows: personal

@@ -21,11 +21,11 @@ function problemWith(entry: string): string | null {
   if (entry in NAMED_RANGES) return null;
   const [address = '', prefix, extra] = entry.split('/');
   const family = net.isIP(address);
-  if (family === 0 || extra !== undefined) return 'not an address or a CIDR range';
+  if (family === 0 || extra !== undefined) return 'is not an address or a CIDR range';
   if (prefix === undefined) return null;
   const bits = Number(prefix);
   const max = family === 4 ? 32 : 128;
-  if (!/^\d+$/.test(prefix) || bits > max) return `the prefix must be 0 to ${max}`;
+  if (!/^\d+$/.test(prefix) || bits > max) return `has a prefix outside 0 to ${max}`;
   return null;
 }
 
@@ -43,7 +43,7 @@ export function parseAddressList(setting: string, value: string): string[] {
     const problem = problemWith(entry);
     if (problem) {
       throw new Error(
-        `${setting} must be a comma-separated list of addresses or CIDR ranges (like 10.0.0.5,10.1.0.0/16): "${entry}" is ${problem}`,
+        `${setting} must be a comma-separated list of addresses or CIDR ranges (like 10.0.0.5,10.1.0.0/16): "${entry}" ${problem}`,
       );
     }
   }
