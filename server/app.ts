@@ -142,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.metricsPort === null) metricsRoute(app, metrics, metricsAccess);
   else
     serveMetricsApart(app, metrics, metricsAccess, { host: config.host, port: config.metricsPort });
-  healthRoutes(app, db, options.probe ?? plainProbe(db), servedBuildId(config.distDir));
+  // The readiness query is compiled once and run by the probe: left out of the query times.
+  const probe = options.probe ?? plainProbe(options.db);
+  healthRoutes(app, options.db, probe, servedBuildId(config.distDir));
   const providers = options.providers ?? createProviders(config, db);
   providers.payment.onResult((method, result) => metrics.recordPayment(method, result));
   // A provider that cannot be readied (WeChat Pay's certificates not downloaded) stops the start.

@@ -192,6 +192,8 @@ async function execute(
       return { body: envelope(error.code, error.data, msg), cacheable: true, succeeded: false };
     }
     request.log.error({ err: error, r: entry.contract.r }, 'call failed');
+    // Answered with HTTP 200 as every call is: the status would not show it.
+    context.metrics.apiErrors.inc({ call: entry.contract.r });
     return {
       body: envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')),
       cacheable: false,

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openMemoryDatabase } from './db/database';
+import { parseExposition } from './test/exposition';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -137,8 +138,25 @@ describe('the request id', () => {
     expect(refusedNotify?.reqId).toBe('notify-1');
     const brokenBody = lines.find((l) => l.msg === 'request refused');
     expect(brokenBody?.reqId).toBe('broken-1');
+    // The database here has no tables: the call fails on the server, and its line says which.
+    await ask(app, '10.0.0.1', 'failing-1', '/api?_mall_id=2&r=api/goods/detail&id=1');
+    const failedCall = lines.find((l) => l.msg === 'call failed');
+    expect(failedCall?.reqId).toBe('failing-1');
     const requestLines = lines.filter((l) => l.msg === 'request');
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(line.reqId).toMatch(/-1$/);
+  });
+});
+
+describe('a call that fails on the server', () => {
+  it('is counted as an API error, though its reply is HTTP 200 as every call’s is', async () => {
+    const app = await appWith({});
+    const reply = await ask(app, '127.0.0.1', undefined, '/api?_mall_id=2&r=api/goods/detail&id=1');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ code: 500 });
+    const metrics = parseExposition((await ask(app, '127.0.0.1', undefined, '/metrics')).body);
+    expect(metrics.value('shop_api_errors_total', { call: 'api/goods/detail' })).toBe(1);
+    const labels = { method: 'GET', route: '/api', call: 'api/goods/detail', status: '200' };
+    expect(metrics.value('shop_http_requests_total', labels)).toBe(1);
   });
 });

@@ -65,6 +65,13 @@ export class ShopMetrics {
     registers: [this.registry],
   });
 
+  readonly apiErrors = new Counter({
+    name: 'shop_api_errors_total',
+    help: 'API calls that failed on the server: answered HTTP 200 with code 500 in the envelope, as every call is answered',
+    labelNames: ['call'] as const,
+    registers: [this.registry],
+  });
+
   readonly querySeconds = new Histogram({
     name: 'shop_db_query_duration_seconds',
     help: 'Time from a query being sent to its rows, including any wait for a connection',

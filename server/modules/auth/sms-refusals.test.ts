@@ -27,6 +27,7 @@ describe.each(databases)('texts refused by Alibaba Cloud SMS on %s', (kind) => {
   let fake: FakeAliyunSms;
   let providers: Providers;
   let lines: LogLine[] = [];
+  const metrics = new ShopMetrics();
   const log: SmsLog = {
     warn: (fields: unknown, text?: unknown) => void lines.push({ level: 'warn', fields, text }),
     error: (fields: unknown, text?: unknown) => void lines.push({ level: 'error', fields, text }),
@@ -59,7 +60,7 @@ describe.each(databases)('texts refused by Alibaba Cloud SMS on %s', (kind) => {
       { ...form, scene: 'login', ip, lang, resendSeconds },
       now,
       log,
-      new ShopMetrics(),
+      metrics,
     );
   }
 
@@ -99,6 +100,40 @@ describe.each(databases)('texts refused by Alibaba Cloud SMS on %s', (kind) => {
       'number',
     );
     expect(lines).toEqual([]);
+  });
+
+  it('counts each text the service sent or refused, a refusal by its reason', async () => {
+    const count = async (result: string, reason: string) =>
+      (await metrics.sms.get()).values.find(
+        (v) => v.labels.result === result && v.labels.reason === reason,
+      )?.value ?? 0;
+    const before = {
+      sent: await count('sent', ''),
+      throttled: await count('failed', 'throttled'),
+      badNumber: await count('failed', 'badNumber'),
+      unavailable: await count('failed', 'unavailable'),
+    };
+    await send(uniqueMobile());
+    for (const failure of [
+      'isv.BUSINESS_LIMIT_CONTROL',
+      'isv.MOBILE_NUMBER_ILLEGAL',
+      'isv.AMOUNT_NOT_ENOUGH',
+      'isv.OUT_OF_SERVICE',
+    ]) {
+      fake.failWith = failure;
+      await expect(send(uniqueMobile())).rejects.toBeDefined();
+    }
+    expect({
+      sent: await count('sent', ''),
+      throttled: await count('failed', 'throttled'),
+      badNumber: await count('failed', 'badNumber'),
+      unavailable: await count('failed', 'unavailable'),
+    }).toEqual({
+      sent: before.sent + 1,
+      throttled: before.throttled + 1,
+      badNumber: before.badNumber + 1,
+      unavailable: before.unavailable + 2,
+    });
   });
 
   it('tells the shopper to try later when the service throttles the number', async () => {
