@@ -126,7 +126,11 @@ describe('the metrics settings', () => {
       (error: unknown) => String(error),
     );
     expect(failure).toMatch(/the server exited \(1\) first/);
-    expect(failure).toContain('the configuration is not valid');
-    expect(failure).toMatch(reason);
+    const fatal = String(failure)
+      .split('\n')
+      .find((line) => line.includes('the configuration is not valid'));
+    const logged = JSON.parse(fatal ?? '{}') as { level?: number; err?: { message?: string } };
+    expect(logged.level).toBe(60);
+    expect(logged.err?.message).toMatch(reason);
   });
 });
