@@ -134,6 +134,26 @@ export class ShopMetrics {
     );
   }
 
+  private readonly requestSeries = new Map<
+    string,
+    { count: { inc(): void }; time: { observe(seconds: number): void } }
+  >();
+
+  /** One answered request: its count by status and its time, in milliseconds. */
+  countRequest(method: string, route: string, call: string, status: number, ms: number): void {
+    const key = `${method} ${route} ${call} ${status}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = {
+        count: this.requests.labels(method, route, call, String(status)),
+        time: this.requestSeconds.labels(method, route, call),
+      };
+      this.requestSeries.set(key, series);
+    }
+    series.count.inc();
+    series.time.observe(ms / 1000);
+  }
+
   recordPayment(method: string, result: PaymentResult): void {
     this.payments.inc({ method, result });
   }

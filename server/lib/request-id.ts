@@ -40,7 +40,8 @@ export function requestIdGenerator(
 
 /** Every reply, whatever answers it (a route, the not-found page, an error), names its request. */
 export function replyWithRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
