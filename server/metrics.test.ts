@@ -58,16 +58,18 @@ describe.each(databases)('the metrics a Prometheus server scrapes, on %s', (kind
     }
   });
 
-  test('count a path no route names as *, and an unknown call by its route only', async ({
+  test('count a path no route names as *, a picture by its route, an unknown call by its route only', async ({
     shop,
   }) => {
     const before = await scrape(shop.app);
     await shop.app.inject({ url: '/api?_mall_id=2&r=api/no-such-call-8f3a' });
     await shop.app.inject({ url: '/no-such-page-8f3a' });
+    await shop.app.inject({ url: '/media/no-such-picture-8f3a.webp' });
     const after = await scrape(shop.app);
     const unknownCall = { method: 'GET', route: '/api', call: '', status: '200' };
     const page = { method: 'GET', route: '*', call: '', status: '404' };
-    for (const labels of [unknownCall, page]) {
+    const picture = { method: 'GET', route: '/media/*', call: '', status: '404' };
+    for (const labels of [unknownCall, page, picture]) {
       const moved =
         after.value('shop_http_requests_total', labels) -
         before.value('shop_http_requests_total', labels);
