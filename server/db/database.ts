@@ -45,15 +45,24 @@ export function plainProbe(db: Db): DbProbe {
   return async (query) => (await db.executeQuery(query)).rows;
 }
 
-function openPostgres(databaseUrl: string, log: DbLog): DbHandle {
+function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: number): DbHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent when each connection opens: PostgreSQL itself cancels a statement past it (running,
+    // or waiting for a lock), so a stuck statement gives its connection back to the pool.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
   // next query; unheard, its error would end the whole process.
   pool.on('error', (err) => log.warn({ err }, 'PostgreSQL closed an idle connection'));
+  // The pool hears only its idle connections: one cut while a request holds it (between two
+  // statements of a transaction) would otherwise throw its error out of the process. Heard, the
+  // connection's next statement fails, the request gets its error and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err }, 'PostgreSQL closed a connection in use'));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const probe: DbProbe = async (query, timeoutMs) => {
     // pg honours a timeout per query (and drops the connection that overran it); its types only
@@ -72,8 +81,12 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   log?: DbLog;
+  /** PostgreSQL only: cancel any statement running (or waiting) longer; none when unset. */
+  statementTimeoutMs?: number;
 }): DbHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? plainLog);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.log ?? plainLog, options.statementTimeoutMs);
+  }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'shop.db');
   const sqlite = new SQLite(file);
