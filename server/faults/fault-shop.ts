@@ -59,13 +59,20 @@ export interface Shopper {
   addressId: number;
 }
 
+/** One per shop: each call then takes goods no earlier call took. */
+const checkouts = new WeakMap<TestShop, ReturnType<typeof checkoutFixtures>>();
+
 /** A piece with `stock` left and `count` signed-in members, each with a delivery address. */
 export async function shoppersAndPiece(
   shop: TestShop,
   count: number,
   stock: number,
 ): Promise<{ sku: number; shoppers: Shopper[]; checkout: ReturnType<typeof checkoutFixtures> }> {
-  const checkout = checkoutFixtures(() => shop);
+  let checkout = checkouts.get(shop);
+  if (!checkout) {
+    checkout = checkoutFixtures(() => shop);
+    checkouts.set(shop, checkout);
+  }
   const { sku } = await checkout.goods({ stock });
   const shoppers: Shopper[] = [];
   for (let i = 0; i < count; i++) {
