@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -77,6 +85,36 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
   return { db, kind: 'postgres', probe, close: () => db.destroy() };
 }
 
+/**
+ * SQLite rolls a transaction back by itself when a write fails for want of room (SQLITE_FULL)
+ * or of the disk (SQLITE_IOERR); the ROLLBACK Kysely then sends would fail, and its error
+ * ("no transaction is active") would replace the one that says why.
+ */
+class SqliteDriverKeepingCause extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class EmbeddedDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingCause(this.sqlite);
+  }
+}
+
+function sqliteHandle(sqlite: SQLite.Database): DbHandle {
+  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(sqlite) });
+  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
+}
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -94,14 +132,12 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
+  return sqliteHandle(sqlite);
 }
 
 /** An in-memory SQLite database, for tests: empty, or a copy of a database file's bytes. */
 export function openMemoryDatabase(image?: Buffer): DbHandle {
   const sqlite = new SQLite(image ?? ':memory:');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
+  return sqliteHandle(sqlite);
 }
