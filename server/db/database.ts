@@ -66,10 +66,11 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
   // next query; unheard, its error would end the whole process.
   pool.on('error', (err) => log.warn({ err }, 'PostgreSQL closed an idle connection'));
   // The pool hears only its idle connections: one cut while a request holds it (between two
-  // statements of a transaction) would otherwise throw its error out of the process. Heard, the
-  // connection's next statement fails, the request gets its error and the pool drops it.
+  // statements of a transaction) would otherwise throw its error out of the process. Heard here,
+  // the connection's next statement fails, the request reports that error (and is logged with
+  // it), and the pool drops the connection when it comes back. An idle one's was logged above.
   pool.on('connect', (client) => {
-    client.on('error', (err) => log.warn({ err }, 'PostgreSQL closed a connection in use'));
+    client.on('error', () => {});
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const probe: DbProbe = async (query, timeoutMs) => {
