@@ -8,8 +8,12 @@ import { loadConfig, type Config } from '../config';
 import type { Db, DbHandle } from '../db/database';
 import { checkoutFixtures } from '../modules/order/checkout/checkout-fixtures';
 import { prepareDatabase } from '../setup';
-import { quietLog, type Envelope, type TestShop } from '../test/harness';
+import type { SetupLog } from '../setup';
+import type { Envelope, TestShop } from '../test/harness';
 import { createMember, type TestMember } from '../test/members';
+
+/** The harness's own logger would announce its PostgreSQL suites, which this suite is not. */
+const quietLog: SetupLog = { info: () => {}, warn: () => {} };
 
 /** A shop started as `main.ts` starts it (prepared database, listening on a port of its own). */
 export interface FaultShop extends TestShop {

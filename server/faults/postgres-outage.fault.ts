@@ -149,17 +149,13 @@ describe.skipIf(missing)('checkout while PostgreSQL restarts and stops', () => {
     if (!shop || !postgres) throw new Error('the shop did not start');
     const { sku, shoppers } = await shoppersAndPiece(shop, SHOPPERS, STOCK);
     const load = crowd(shop, sku, shoppers);
-    let restartBack = 0;
-    let stopBack = 0;
-    let gapStatuses: number[] = [];
-    let readyAfterStart: number | null = null;
     try {
       await sleep(1500);
       const beforeRestart = load.placed.length;
 
       // (a) A restart: every connection is cut, the server is back within a moment.
       await postgres.restart();
-      restartBack = Date.now();
+      const restartBack = Date.now();
       const afterRestart = await firstOrderAfter(load.placed, restartBack, 15_000);
       await sleep(2000);
 
@@ -171,11 +167,11 @@ describe.skipIf(missing)('checkout while PostgreSQL restarts and stops', () => {
         stopping.then(() => sleep(5000)),
       );
       await postgres.start();
-      stopBack = Date.now();
+      const stopBack = Date.now();
       // Answers of the gap: from once the server was down (the stop returned) until it started.
       const stoppedAt = seen.length ? seen[0]!.at : stopBack;
-      gapStatuses = seen.filter((s) => s.at >= stoppedAt + 500).map((s) => s.status);
-      readyAfterStart = await readyWithin(shop.origin, 15_000);
+      const gapStatuses = seen.filter((s) => s.at >= stoppedAt + 500).map((s) => s.status);
+      const readyAfterStart = await readyWithin(shop.origin, 15_000);
       const afterStart = await firstOrderAfter(load.placed, stopBack, 15_000);
       await sleep(1500);
       await load.stop();
