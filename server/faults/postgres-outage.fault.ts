@@ -228,7 +228,7 @@ describe.skipIf(missing)('checkout while PostgreSQL restarts and stops', () => {
       expect(beforeStop).toBeGreaterThan(beforeRestart);
       expect(afterRestart).not.toBeNull();
       expect(afterStart).not.toBeNull();
-      expect(gapStatuses.length).toBeGreaterThan(10);
+      expect(gapStatuses.length).toBeGreaterThan(3);
       expect(gapStatuses.every((status) => status === 503)).toBe(true);
       expect(readyAfterStart).not.toBeNull();
       // Every failure the shoppers saw was a clear, retryable answer in their language.
