@@ -7,11 +7,13 @@ import {
   CODE_LOGIN_NEEDED,
   CODE_OK,
   CODE_SERVER_ERROR,
+  CODE_SERVICE_UNAVAILABLE,
   CODE_TOO_MANY,
   CODE_UNKNOWN_CALL,
 } from '../contract/call';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { databaseFault, type DatabaseFault } from './db/faults';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
@@ -99,6 +101,22 @@ export function memberHandler<C extends CallContract>(
     },
     options,
   );
+}
+
+const FAULT_MESSAGES: Record<DatabaseFault, MessageKey> = {
+  busy: 'databaseBusy',
+  unavailable: 'databaseUnavailable',
+  full: 'databaseFull',
+};
+
+/**
+ * What the shopper reads when a call failed other than by a refusal: the database's trouble
+ * (busy, unreachable, out of space) as a passing unavailability, anything else as a server error.
+ */
+export function failureOf(error: unknown): { code: number; key: MessageKey } {
+  const fault = databaseFault(error);
+  if (fault) return { code: CODE_SERVICE_UNAVAILABLE, key: FAULT_MESSAGES[fault] };
+  return { code: CODE_SERVER_ERROR, key: 'serverError' };
 }
 
 const zodLocales = { cn: z.locales.zhCN().localeError, en: z.locales.en().localeError };
@@ -194,8 +212,9 @@ async function execute(
     request.log.error({ err: error, r: entry.contract.r }, 'call failed');
     // Answered with HTTP 200 as every call is: the status would not show it.
     context.metrics.apiErrors.inc({ call: entry.contract.r });
+    const failure = failureOf(error);
     return {
-      body: envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')),
+      body: envelope(failure.code, null, message(lang, failure.key)),
       cacheable: false,
       succeeded: false,
     };

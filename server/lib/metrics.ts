@@ -67,7 +67,7 @@ export class ShopMetrics {
 
   readonly apiErrors = new Counter({
     name: 'shop_api_errors_total',
-    help: 'API calls that failed on the server: answered HTTP 200 with code 500 in the envelope, as every call is answered',
+    help: 'API calls that failed on the server (code 500, or 503 while the database is in trouble): answered HTTP 200 as every call is',
     labelNames: ['call'] as const,
     registers: [this.registry],
   });
