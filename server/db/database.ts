@@ -68,6 +68,11 @@ function openPostgres(databaseUrl: string, log: DbLog): DbHandle {
   return { db, kind: 'postgres', probe, close: () => db.destroy() };
 }
 
+/** The embedded shop's database file in its DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'shop.db');
+}
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -75,8 +80,7 @@ export function openDatabase(options: {
 }): DbHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? plainLog);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'shop.db');
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(sqliteFile(options.dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
