@@ -108,7 +108,7 @@ export async function restoreShop(options: RestoreOptions): Promise<string> {
     const { counts, migrated } = await prepareCopy(restoring, source);
     fs.renameSync(restoring, sqliteFile(dataDir));
     const upgraded = migrated
-      ? `; its schema was brought up to date (${groupDigits(migrated)} migrations)`
+      ? `; its schema was brought up to date (${groupDigits(migrated)} ${migrated === 1 ? 'migration' : 'migrations'})`
       : '';
     return (
       `restored ${source} into ${dataDir} in ${seconds(performance.now() - started)}: ` +
