@@ -68,7 +68,13 @@ describe('a backup of the embedded shop', () => {
         return { member, addressId: await checkout.address(member) };
       }),
     );
-    const orderAndPay = async ({ member, addressId }: { member: TestMember; addressId: number }) => {
+    const orderAndPay = async ({
+      member,
+      addressId,
+    }: {
+      member: TestMember;
+      addressId: number;
+    }) => {
       const sku_list = checkout.items([{ sku_id: sku, quantity: 1 }]);
       const form = { sku_list, address_id: String(addressId), pay_method: 'balance' };
       const placed = await checkout.submit(member, form);
@@ -133,11 +139,17 @@ describe('a backup of the embedded shop', () => {
           from shop_order o where o.member_id = ${member.id} and o.status = 'paid'`.execute(db);
         const { orders, taken, payments } = paid.rows[0] ?? { orders: 0, taken: 0, payments: 0 };
         expect(payments).toBe(orders);
-        const balance = await countOf(db, sql`select balance as n from member
-          where id = ${member.id}`);
+        const balance = await countOf(
+          db,
+          sql`select balance as n from member
+          where id = ${member.id}`,
+        );
         expect(balance).toBe(BALANCE - taken);
-        const ledger = await countOf(db, sql`select sum(amount) as n from balance_entry
-          where member_id = ${member.id}`);
+        const ledger = await countOf(
+          db,
+          sql`select sum(amount) as n from balance_entry
+          where member_id = ${member.id}`,
+        );
         expect(ledger).toBe(balance);
       }
 

@@ -39,7 +39,7 @@ function checkEmpty(dataDir: string): void {
   const stat = fs.statSync(dataDir, { throwIfNoEntry: false });
   if (!stat) return;
   if (!stat.isDirectory()) throw new OperatorError(`DATA_DIR ${dataDir} is a file, not a folder`);
-  const entries = withFile(`cannot read DATA_DIR ${dataDir}`, () => fs.readdirSync(dataDir));
+  const entries = withFile(`cannot read DATA_DIR ${dataDir}`, () => fs.readdirSync(dataDir).sort());
   if (entries.length > 0) {
     const shown = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
     throw new OperatorError(
