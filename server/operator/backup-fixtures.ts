@@ -57,9 +57,12 @@ export function tempFolders() {
 
 const alreadyPrepared = async () => {};
 
-/** A shop started on `dataDir` as the server starts: migrated and prepared, then built. */
-export async function startedShop(dataDir: string): Promise<TestShop> {
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+/**
+ * A shop started on `dataDir` (and the PostgreSQL database `databaseUrl` names, if given) as the
+ * server starts: migrated and prepared, then built.
+ */
+export async function startedShop(dataDir: string, databaseUrl = ''): Promise<TestShop> {
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'test' });
   return startTestShop(await prepareDatabase(config, quietLog), {}, alreadyPrepared);
 }
 
