@@ -17,6 +17,7 @@ import {
   openShopFile,
   removeWithJournals,
   seconds,
+  withFile,
   type ShopCounts,
 } from './shop-file';
 
@@ -73,7 +74,10 @@ function checkTarget(target: string, source: string, overwrite: boolean): void {
  * not running.
  */
 async function copyLive(source: string, partial: string): Promise<void> {
-  const live = new SQLite(source, { fileMustExist: true });
+  const live = withFile(
+    `cannot read the shop’s database ${source}`,
+    () => new SQLite(source, { fileMustExist: true }),
+  );
   try {
     live.pragma('busy_timeout = 5000');
     await live.backup(partial, { progress: () => EVERY_PAGE });
