@@ -141,6 +141,12 @@ describe('the restore refuses', () => {
     const cut = fs.readFileSync(backup).subarray(0, 200_000);
     expect(await refusal('cut.db', cut)).toMatch(/^<file> is damaged\b.*: it cannot be restored$/);
     expect(await refusal('missing.db', null)).toBe('there is no file <file>');
+    const live = sqliteFile(dataDir);
+    expect((await backupCommand(into, 'restore', live)).text).toBe(
+      `${live} is the database of a shop in use (shop.db-wal is beside it): take a backup of ` +
+        'that shop with "backup" and restore the backup; nothing was changed',
+    );
+    expect(fs.existsSync(into)).toBe(false);
     expect(await refusal('', null)).toBe('<file> is not a file: name the backup file');
   });
 });

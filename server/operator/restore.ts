@@ -32,6 +32,13 @@ function checkSource(source: string): void {
   if (!stat.isFile()) throw new OperatorError(`${source} is not a file: name the backup file`);
   const sqlite = withFile(`cannot read ${source}`, () => isSqliteFile(source));
   if (!sqlite) throw notABackup(source, 'it is not an SQLite database');
+  // A shop's database in use: its latest writes are in the WAL beside it, which a copy misses.
+  if (fs.existsSync(`${source}-wal`)) {
+    throw new OperatorError(
+      `${source} is the database of a shop in use (${path.basename(source)}-wal is beside it): ` +
+        'take a backup of that shop with "backup" and restore the backup; nothing was changed',
+    );
+  }
 }
 
 /** Only into an empty DATA_DIR (or one not made yet): a restore never mixes with a shop. */
