@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../build/chromium.ts';
+import { backupFigures } from './backup.ts';
 import { feedFigures } from './catalogue-feed.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { offlineFigures } from './offline-visit.ts';
@@ -18,10 +19,11 @@ import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from
  * home-page initial JavaScript ≤ 150 kB gzip; Lighthouse ≥ 95 on each page and the app
  * installable; the offline repeat visit ≤ 1.0 s; the catalogue feed's figures and the uncached
  * lists, searches and suggestions on the catalogue it imports, beside the demo catalogue's
- * (bench/catalogue-feed.ts, bench/goods-list-scale.ts).
+ * (bench/catalogue-feed.ts, bench/goods-list-scale.ts); the demo shop's backup and restore
+ * (bench/backup.ts).
  * BENCH_ONLY=js measures the home page's JavaScript alone (no budget checked);
- * BENCH_ONLY=lighthouse, BENCH_ONLY=offline and BENCH_ONLY=feed run that part alone, with its
- * budgets.
+ * BENCH_ONLY=lighthouse, BENCH_ONLY=offline, BENCH_ONLY=feed and BENCH_ONLY=backup run that part
+ * alone, with its budgets.
  */
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
@@ -175,9 +177,10 @@ async function main(): Promise<void> {
     lighthouse: lighthouseFigures,
     offline: offlineFigures,
     feed: feedFigures,
+    backup: backupFigures,
   };
   const chosen =
-    only === 'lighthouse' || only === 'offline' || only === 'feed'
+    only === 'lighthouse' || only === 'offline' || only === 'feed' || only === 'backup'
       ? [parts[only]]
       : Object.values(parts);
   const failed: string[] = [];

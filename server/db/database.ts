@@ -124,6 +124,11 @@ function sqliteHandle(sqlite: SQLite.Database): DbHandle {
   return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
 }
 
+/** The embedded shop's database file in its DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'shop.db');
+}
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -135,8 +140,7 @@ export function openDatabase(options: {
     return openPostgres(options.databaseUrl, options.log ?? plainLog, options.statementTimeoutMs);
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'shop.db');
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(sqliteFile(options.dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
