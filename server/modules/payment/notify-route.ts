@@ -66,8 +66,10 @@ export async function paymentNotifyRoute(
       async (request, reply) => {
         const name = (request.params as { provider: string }).provider;
         const provider = payments.named(name);
-        if (!provider) refused(name, 'unknown_provider');
-        if (!provider) return reply.code(404).send({ code: 'FAIL', message: 'unknown provider' });
+        if (!provider) {
+          refused(name, 'unknown_provider');
+          return reply.code(404).send({ code: 'FAIL', message: 'unknown provider' });
+        }
         const answer = (accepted: boolean, message: string, status?: number) => {
           const form = provider.notifyReply(accepted, message);
           return reply
