@@ -2,8 +2,8 @@
 // (types, lint) and the build run side by side: each uses about one core, and the build's output
 // is what the browser suites need next. The unit and server suites use both cores on their own.
 // The browser suites wait on pages and timers and leave part of the machine idle: the walk across
-// two instances runs beside them. Prints each step's time at the end, and stops at the first step
-// that fails.
+// two instances and the fault suite (a database stopped, a query hung, a disk full) run beside
+// them. Prints each step's time at the end, and stops at the first step that fails.
 //
 // `npm test -- --beside-browser-suites <command>` also runs a command of its own while the
 // browser suites run (CI's server suites on Node 22), at a lower priority.
@@ -27,6 +27,7 @@ const phases = [
   [
     { name: 'browser suites', command: 'npx', args: ['playwright', 'test'], shown: true },
     { name: 'two-instance walk', script: 'test:cluster' },
+    { name: 'fault suite', script: 'test:faults' },
     ...(beside ? [{ name: beside, command: 'nice', args: ['-n', '10', beside] }] : []),
   ],
 ];
