@@ -65,7 +65,7 @@ export function hashOf(text: string): number {
 /** The fate of the `nth` call of `r` (a POST may lose its reply after the shop acted on it). */
 export function drawFate(seed: number, failureRate: number, r: string, nth: number, post: boolean) {
   const random = seededRandom(hashOf(`${seed}:${r}:${nth}`));
-  const delay = (): Fate => ({ kind: 'delayed', ms: 150 + Math.floor(random() * 300) });
+  const delay = (): Fate => ({ kind: 'delayed', ms: 100 + Math.floor(random() * 250) });
   if (random() >= failureRate) return delay();
   const pick = random();
   if (pick < 0.25) return { kind: 'gateway', status: 502 } as const;
@@ -190,7 +190,7 @@ export async function reach(page: Page, target: Locator, timeout = 20_000): Prom
 
 /** The member's orders, as the server counts them. */
 export async function ordersOf(page: Page, member: TestMember) {
-  const reply = await callAs<{ list: { order_no: string; pay_amount: number }[] }>(
+  const reply = await callAs<{ list: { order_no: string; status: string }[] }>(
     page.request,
     member,
     'api/order/list',
