@@ -69,9 +69,16 @@ describe('an add to the bag whose reply is lost', () => {
     await expect(add(2)).rejects.toBeInstanceOf(NetworkError);
   });
 
+  it('asks the count a second time when the first ask got no answer either', async () => {
+    shop = { 'api/cart/add': 'no-reply', 'api/cart/get-cart-num': ['no-reply', { num: 3 }] };
+    await expect(add(2)).resolves.toEqual({ num: 3 });
+    expect(calls).toEqual(['api/cart/add', 'api/cart/get-cart-num', 'api/cart/get-cart-num']);
+  });
+
   it('failed when the count cannot be read either', async () => {
     shop = { 'api/cart/add': 'no-reply', 'api/cart/get-cart-num': 'no-reply' };
     await expect(add(2)).rejects.toBeInstanceOf(NetworkError);
+    expect(calls).toEqual(['api/cart/add', 'api/cart/get-cart-num', 'api/cart/get-cart-num']);
   });
 
   it('reads the count before the add when the page has none', async () => {

@@ -87,7 +87,10 @@ async function addToMembersBag(
     return await postAdd(input);
   } catch (error) {
     if (!(error instanceof NetworkError) || before === undefined) throw error;
-    const after = await readCartNum().catch(() => null);
+    // Asked twice at most, as a query is after a network failure.
+    const after = await readCartNum()
+      .catch(() => readCartNum())
+      .catch(() => null);
     if (after?.num !== before + Number(input.quantity ?? 1)) throw error;
     return after;
   }
