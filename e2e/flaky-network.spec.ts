@@ -75,7 +75,9 @@ async function browseToPiece(page: Page, w: Words, piece: BrowsedPiece): Promise
     await reach(page, page.getByRole('button', { name: w.menu }));
     const drawer = await openMenuDrawer(page, langOf(page));
     const nav = drawer.getByRole('navigation', { name: w.main });
-    await nav.getByRole('button', { name: w.women }).click();
+    const women = nav.getByRole('button', { name: w.women });
+    await reach(page, women);
+    await women.click();
     await nav.getByRole('link', { name: w.viewAll }).click();
   }
   await reach(page, heading);
@@ -267,4 +269,27 @@ test('an order whose reply is lost after it was placed is placed once, and paid'
   const orders = await ordersOf(page, member);
   expect(orders.map((order) => order.status)).toEqual(['paid']);
   expect(await bagOf(page, member)).toEqual([]);
+});
+
+test('a phone whose menu could not be loaded offers to try again @mobile', async ({ page }) => {
+  const w = WORDS[await speakProjectLanguage(page)];
+  let menusDown = true;
+  await flakyNetwork(page, {
+    seed: 1,
+    failureRate: 0,
+    fates: { 'api/kc/menu/menus': () => (menusDown ? { kind: 'reset' } : undefined) },
+  });
+  await closePopupsWhenShown(page, w);
+  await page.goto('/');
+  const drawer = await openMenuDrawer(page, langOf(page));
+  const failed = drawer.getByRole('alert');
+  await expect(failed).toHaveText(/The menu could not be loaded/);
+  await expectNoRawError(page);
+
+  menusDown = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  const nav = drawer.getByRole('navigation', { name: w.main });
+  await nav.getByRole('button', { name: w.women }).click();
+  await nav.getByRole('link', { name: w.viewAll }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.women })).toBeVisible();
 });
