@@ -293,3 +293,26 @@ test('a phone whose menu could not be loaded offers to try again @mobile', async
   await nav.getByRole('link', { name: w.viewAll }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.women })).toBeVisible();
 });
+
+test('a computer whose menu could not be loaded offers to try again @desktop', async ({ page }) => {
+  const w = WORDS[await speakProjectLanguage(page)];
+  let menusDown = true;
+  await flakyNetwork(page, {
+    seed: 1,
+    failureRate: 0,
+    fates: { 'api/kc/menu/menus': () => (menusDown ? { kind: 'reset' } : undefined) },
+  });
+  await closePopupsWhenShown(page, w);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: w.main });
+  const failed = nav.getByRole('alert');
+  await expect(failed).toContainText('菜单无法加载，请检查网络连接后重试。');
+  await expectNoRawError(page);
+
+  menusDown = false;
+  await failed.getByRole('button', { name: '重试' }).click();
+  const women = nav.getByRole('link', { name: w.women, exact: true });
+  await women.hover();
+  await nav.getByRole('link', { name: w.viewAll }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.women })).toBeVisible();
+});

@@ -147,7 +147,13 @@ export function Header() {
         </div>
       </div>
       <GuestBagMerge />
-      {wide && <MegaMenu items={items} />}
+      {wide && (
+        <MegaMenu
+          items={items}
+          failed={menusFailed && !menus.isFetching}
+          onRetry={() => void menus.refetch()}
+        />
+      )}
       {!wide && drawerOpen && (
         <Suspense fallback={null}>
           <MenuDrawer
