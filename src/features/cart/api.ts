@@ -8,10 +8,10 @@ import type {
   cartList,
 } from '../../../contract/cart';
 import type { CallInput } from '../../../contract/call';
-import { endpoint } from '../../lib/api-client';
+import { endpoint, NetworkError } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
-import { CART_QUERY_KEY, cartCountQueryOptions, setCartCount } from './count';
+import { CART_QUERY_KEY, cartCountQueryOptions, readCartNum, setCartCount } from './count';
 import { readWithLastSeen } from '../../lib/last-seen';
 import { refetchAfterChange } from '../../lib/query-client';
 import { addToGuestBag, deleteGuestLines, editGuestLine, listGuestBag } from './guest-api';
@@ -70,11 +70,37 @@ async function refresh(queryClient: QueryClient, options: { num?: number; goods?
   ]);
 }
 
+/**
+ * Adds to the member's bag. When no reply comes, the add may still have been made (the reply was
+ * lost on its way back): the count, asked again, tells. Grown by the quantity added since the
+ * count before the add (the page's, or asked for first when the page has none), the add was
+ * made, and the shopper is not asked to add the piece again, which would put it in the bag
+ * twice; otherwise, or when a count cannot be read, it failed.
+ */
+async function addToMembersBag(
+  queryClient: QueryClient,
+  input: CallInput<typeof cartAdd>,
+): Promise<{ num: number }> {
+  const known = queryClient.getQueryData(cartCountQueryOptions().queryKey)?.num;
+  const before = known ?? (await readCartNum().catch(() => undefined))?.num;
+  try {
+    return await postAdd(input);
+  } catch (error) {
+    if (!(error instanceof NetworkError) || before === undefined) throw error;
+    // Asked twice at most, as a query is after a network failure.
+    const after = await readCartNum()
+      .catch(() => readCartNum())
+      .catch(() => null);
+    if (after?.num !== before + Number(input.quantity ?? 1)) throw error;
+    return after;
+  }
+}
+
 export function addToCartMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...CART_QUERY_KEY, 'add'],
     mutationFn: (input: CallInput<typeof cartAdd>) =>
-      hasSession() ? postAdd(input) : addToGuestBag(input),
+      hasSession() ? addToMembersBag(queryClient, input) : addToGuestBag(input),
     onSettled: (reply) => refresh(queryClient, { num: reply?.num, goods: true }),
   });
 }

@@ -16,6 +16,9 @@ import { guestBagNum, readGuestBag } from './guest-bag';
 /** Needs no login: a stale session gets 0 and never opens the sign-in on every page. */
 const getCartNum = endpoint<typeof cartNum>('api/cart/get-cart-num', 'GET');
 
+/** The member's count as the server has it now, asked once, past any copy. */
+export const readCartNum = (): Promise<{ num: number }> => getCartNum({});
+
 /** The key of every cart query: invalidating it refreshes the count, the lines and suggestions. */
 export const CART_QUERY_KEY = [...PERSONAL_QUERY_KEY, 'cart'] as const;
 

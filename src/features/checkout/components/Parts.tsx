@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError, isOfflineOrderError } from '../../../lib/api-client';
-import { buttonClass } from '../../../ui/Button';
+import { Button, buttonClass } from '../../../ui/Button';
 import { ordersLink, shoppingLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
 import styles from './Checkout.module.css';
@@ -96,4 +96,45 @@ export function useProblemOf(): (error: unknown) => string {
       ? error.message
       : t`This could not be loaded. Check your connection and try again.`;
   };
+}
+
+/**
+ * A pay page whose data did not come. The shop's refusal keeps the page's own title and the
+ * shop's words; no answer at all (the network dropped the call) says so and offers to ask again,
+ * rather than calling the order or payment missing and leaving the shopper nowhere to go.
+ */
+export function LoadFailed({
+  error,
+  refusedTitle,
+  onRetry,
+  actions,
+}: {
+  error: unknown;
+  refusedTitle: string;
+  onRetry: () => void;
+  actions?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const problemOf = useProblemOf();
+  const unanswered = !(error instanceof ApiError);
+  const retry = unanswered && (
+    <Button variant="primary" onClick={onRetry}>
+      {t`Try again`}
+    </Button>
+  );
+  return (
+    <Message
+      title={unanswered ? t`The shop could not be reached` : refusedTitle}
+      actions={
+        retry || actions ? (
+          <>
+            {retry}
+            {actions}
+          </>
+        ) : undefined
+      }
+    >
+      <p className={styles.muted}>{problemOf(error)}</p>
+    </Message>
+  );
 }

@@ -17,7 +17,7 @@ import type { RouteSet } from '../../../lib/route-set';
 import styles from './Checkout.module.css';
 import { BalanceConfirm, useBalanceDetail } from './BalanceConfirm';
 import { Countdown } from './Countdown';
-import { Loading, Message, useProblemOf } from './Parts';
+import { LoadFailed, Loading, Message } from './Parts';
 import { PayMethods } from './PayMethods';
 import step from './PaymentStep.module.css';
 
@@ -27,7 +27,6 @@ import step from './PaymentStep.module.css';
  */
 export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: RouteSet }) {
   const { t } = useLingui();
-  const problemOf = useProblemOf();
   const { lang } = useSnapshot(appState);
   const payments = useQuery(paymentsQueryOptions(orderId, lang));
   const payNow = usePayNow(routeSet);
@@ -54,9 +53,12 @@ export function PaymentStep({ orderId, routeSet }: { orderId: number; routeSet: 
   );
   if (!data) {
     return payments.isError ? (
-      <Message title={t`This order cannot be paid`} actions={orderLink}>
-        <p className={styles.muted}>{problemOf(payments.error)}</p>
-      </Message>
+      <LoadFailed
+        error={payments.error}
+        refusedTitle={t`This order cannot be paid`}
+        onRetry={() => void payments.refetch()}
+        actions={orderLink}
+      />
     ) : (
       <Loading />
     );

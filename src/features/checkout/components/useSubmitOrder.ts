@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { OrderItemInput, OrderPreview, PayMethod } from '../../../../contract/order';
-import { ApiError, CODE_LOGIN_NEEDED, isOfflineOrderError } from '../../../lib/api-client';
+import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { refreshCart } from '../../cart';
 import { submitOrder } from '../api';
 import { handOverPayment } from '../handoff';
 import { clearOrderItems } from '../../../lib/order-items';
 import { paymentStepLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
+import { submitFailure } from '../model';
 import { finishCreateOrder } from '../state';
 
 /** The reply code of a submission whose amount changed since the preview: data is the new one. */
@@ -84,13 +85,15 @@ export function useSubmitOrder({
       }
       // Stock or a coupon may have changed under the order: the preview shows it as it is now.
       void queryClient.invalidateQueries({ queryKey: previewKey });
+      const failure = submitFailure(error);
       setRefusal({
         amountChanged: false,
-        message: isOfflineOrderError(error)
-          ? t`You are offline; your order was not sent.`
-          : error instanceof ApiError && error.message
-            ? error.message
-            : t`Your order could not be placed. Check your connection and try again.`,
+        message:
+          failure === 'offline'
+            ? t`You are offline; your order was not sent.`
+            : failure === 'refused' && error.message
+              ? error.message
+              : t`No answer came about your order. Submit it again: it will not be placed twice.`,
       });
     },
   });

@@ -9,7 +9,7 @@ import { formatFen } from '../../../ui/Price';
 import { forgetDeadSession, userState } from '../../account';
 import { isPayQueryOptions, payDataQueryOptions } from '../api';
 import styles from '../components/Checkout.module.css';
-import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
+import { LoadFailed, Loading, Message, NoPayment } from '../components/Parts';
 import { ResultWithoutSession } from '../components/ResultWithoutSession';
 import { useCheckoutMessages } from '../messages';
 import { usePayNow } from '../pay';
@@ -80,7 +80,6 @@ function useDeadSessionForgotten(error: unknown): void {
 
 function PaySucceeded({ orderId, search, set }: ResultProps) {
   const { t } = useLingui();
-  const problemOf = useProblemOf();
   const navigate = useNavigate();
   const { paymentNo, method, returnQuery } = useWatchedAttempt(orderId, search);
   const quiet = { asksSignIn: false };
@@ -105,9 +104,11 @@ function PaySucceeded({ orderId, search, set }: ResultProps) {
   );
   if (!state) {
     return watch.isError ? (
-      <Message title={t`This payment could not be found`}>
-        <p className={styles.muted}>{problemOf(watch.error)}</p>
-      </Message>
+      <LoadFailed
+        error={watch.error}
+        refusedTitle={t`This payment could not be found`}
+        onRetry={() => void watch.refetch()}
+      />
     ) : (
       <Loading />
     );

@@ -8,7 +8,7 @@ import { isPayQueryOptions, payDataQueryOptions } from '../api';
 import { readAttempt } from '../attempts';
 import styles from '../components/Checkout.module.css';
 import { Countdown } from '../components/Countdown';
-import { Loading, Message, NoPayment, useProblemOf } from '../components/Parts';
+import { LoadFailed, Loading, Message, NoPayment } from '../components/Parts';
 import page from '../components/PayPages.module.css';
 import { QrCode } from '../components/QrCode';
 import { useCheckoutMessages } from '../messages';
@@ -37,7 +37,6 @@ export function WxPayPage({ search }: { search: PaySearch }) {
 
 function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
   const { t } = useLingui();
-  const problemOf = useProblemOf();
   const navigate = useNavigate();
   const payNow = usePayNow('pc');
   const [attempt] = useState(() => {
@@ -59,9 +58,11 @@ function WxPay({ orderId, search }: { orderId: number; search: PaySearch }) {
   const data = order.data;
   if (!data) {
     return order.isError ? (
-      <Message title={t`This payment could not be found`}>
-        <p className={styles.muted}>{problemOf(order.error)}</p>
-      </Message>
+      <LoadFailed
+        error={order.error}
+        refusedTitle={t`This payment could not be found`}
+        onRetry={() => void order.refetch()}
+      />
     ) : (
       <Loading />
     );

@@ -96,6 +96,9 @@ export function Header() {
   const menus = useQuery(menusQueryOptions(lang));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = menus.data ?? [];
+  // The menus' call failed (its retry too): opening the drawer asks again, and the drawer offers
+  // to ask again, rather than opening on an empty menu.
+  const menusFailed = menus.isError && items.length === 0;
   const search = (
     <Link {...SEARCH_LINK} className={styles.search} aria-label={wide ? undefined : t`Search`}>
       <Icon name="search" size={wide ? 18 : 22} />
@@ -122,7 +125,10 @@ export function Header() {
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
                 onPointerEnter={() => void loadDrawer()}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerOpen(true);
+                  if (menusFailed) void menus.refetch();
+                }}
               >
                 <Icon name="menu" size={22} />
               </button>
@@ -141,10 +147,21 @@ export function Header() {
         </div>
       </div>
       <GuestBagMerge />
-      {wide && <MegaMenu items={items} />}
+      {wide && (
+        <MegaMenu
+          items={items}
+          failed={menusFailed && !menus.isFetching}
+          onRetry={() => void menus.refetch()}
+        />
+      )}
       {!wide && drawerOpen && (
         <Suspense fallback={null}>
-          <MenuDrawer items={items} onClose={() => setDrawerOpen(false)} />
+          <MenuDrawer
+            items={items}
+            failed={menusFailed && !menus.isFetching}
+            onRetry={() => void menus.refetch()}
+            onClose={() => setDrawerOpen(false)}
+          />
         </Suspense>
       )}
     </header>

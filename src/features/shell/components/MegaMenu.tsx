@@ -12,7 +12,16 @@ const OPEN_DELAY_MS = 120;
 const CLOSE_DELAY_MS = 180;
 
 /** The desktop navigation: top-level categories whose panels open on hover or keyboard focus. */
-export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
+export function MegaMenu({
+  items,
+  failed,
+  onRetry,
+}: {
+  items: readonly MenuItem[];
+  /** The menus could not be loaded: the bar says so and offers to ask again. */
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useLingui();
   const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -49,7 +58,15 @@ export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
       onMouseLeave={() => schedule(null, CLOSE_DELAY_MS)}
       onKeyDown={onKeyDown}
     >
-      <ul className={styles.list}>
+      {failed && (
+        <p className={styles.failed} role="alert">
+          {t`The menu could not be loaded. Check your connection and try again.`}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t`Try again`}
+          </button>
+        </p>
+      )}
+      <ul className={styles.list} hidden={failed}>
         {items.map((item) => {
           const hasPanel = item.children.length > 0;
           const open = openId === item.id && hasPanel;

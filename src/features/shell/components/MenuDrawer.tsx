@@ -5,6 +5,7 @@ import type { MenuItem } from '../../../../contract/content';
 import { AppLink } from '../../../ui/AppLink';
 import { Dialog } from '../../../ui/Dialog';
 import { Icon } from '../../../ui/Icon';
+import { Button } from '../../../ui/Button';
 import { useHotline } from '../../content';
 import { SEARCH_LINK, telHref, WORDMARK } from '../links';
 import { LangSwitch } from './LangSwitch';
@@ -13,9 +14,14 @@ import styles from './MenuDrawer.module.css';
 /** The phone menu: a full-screen panel whose categories open level by level. */
 export default function MenuDrawer({
   items,
+  failed,
+  onRetry,
   onClose,
 }: {
   items: readonly MenuItem[];
+  /** The menus could not be loaded: the drawer says so and offers to ask again. */
+  failed: boolean;
+  onRetry: () => void;
   onClose: () => void;
 }) {
   const { t } = useLingui();
@@ -30,11 +36,20 @@ export default function MenuDrawer({
       header={<span className={styles.wordmark}>{WORDMARK}</span>}
     >
       <nav aria-label={t`Main`}>
-        <ul className={styles.level1}>
-          {items.map((item) => (
-            <Entry key={item.id} item={item} depth={1} onNavigate={onClose} />
-          ))}
-        </ul>
+        {failed ? (
+          <div className={styles.failed} role="alert">
+            <p>{t`The menu could not be loaded. Check your connection and try again.`}</p>
+            <Button variant="secondary" onClick={onRetry}>
+              {t`Try again`}
+            </Button>
+          </div>
+        ) : (
+          <ul className={styles.level1}>
+            {items.map((item) => (
+              <Entry key={item.id} item={item} depth={1} onNavigate={onClose} />
+            ))}
+          </ul>
+        )}
       </nav>
       <div className={styles.extras}>
         <Link {...SEARCH_LINK} className={styles.extra} onClick={onClose}>
