@@ -10,6 +10,7 @@ import { plainProbe, type Db, type DbProbe } from './db/database';
 import { registerAppFiles } from './app-files';
 import { registerGateway, type Handler } from './gateway';
 import { healthRoutes, servedBuildId } from './health';
+import { systemClock, type Clock } from './lib/clock';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
 import { refuseControlCharacters } from './lib/control-characters';
 import { registerFormBodies } from './lib/form-bodies';
@@ -69,6 +70,8 @@ export interface AppOptions {
   probe?: DbProbe;
   /** Default: the sandbox's or real services, as the configuration says. */
   providers?: Providers;
+  /** Where the calls read the time; default: the system's clock. */
+  clock?: Clock;
 }
 
 const contentSecurityPolicy = {
@@ -127,8 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = options.providers ?? createProviders(config, db);
   // A provider that cannot be readied (WeChat Pay's certificates not downloaded) stops the start.
   for (const provider of providers.payment.providers) await provider.prepare?.(app.log);
-  registerGateway(app, { db, config, providers, handlers: allHandlers });
-  wechatCallbackRoute(app, db, providers.wechat, config.publicUrl);
+  const clock = options.clock ?? systemClock;
+  registerGateway(app, { db, config, providers, handlers: allHandlers, clock });
+  wechatCallbackRoute(app, db, providers.wechat, config.publicUrl, clock);
   if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);
   await paymentNotifyRoute(app, db, providers.payment, (provider, notify, now, log) =>
     takeRefundNotify(db, providers.payment, provider, notify, now, log),
@@ -141,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopSweep = startOrderSweep(db, providers.payment, config.orderSweepMs, app.log);
     app.addHook('onClose', stopSweep);
   }
-  if (config.sandbox) sandboxRoutes(app, db, providers);
+  if (config.sandbox) sandboxRoutes(app, db, providers, clock);
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAppFiles(app, db, config.distDir);
   return app;

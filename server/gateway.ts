@@ -11,6 +11,7 @@ import {
 } from '../contract/call';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
@@ -35,6 +36,8 @@ export interface CallContext {
   providers: Providers;
   lang: Lang;
   request: FastifyRequest;
+  /** The time now, from the server's clock (lib/clock.ts). */
+  now: Clock;
   /** The signed-in member (from X-Access-Token); null for visitors and for cached calls. */
   userId: number | null;
   /** The access token the request carried, live or not. */
@@ -212,7 +215,7 @@ async function recordMemberCall(
 
 export function registerGateway(
   app: FastifyInstance,
-  options: { db: Db; config: Config; providers: Providers; handlers: Handler[] },
+  options: { db: Db; config: Config; providers: Providers; handlers: Handler[]; clock: Clock },
 ): void {
   const table = new Map(options.handlers.map((h) => [h.contract.r, h]));
   const cache = new ReplyCache(2000);
@@ -241,14 +244,14 @@ export function registerGateway(
       );
     }
     const raw = inputOf(request);
-    const { db, config, providers } = options;
+    const { db, config, providers, clock } = options;
     const cookies: string[] = [];
     const setCookie = (cookie: string) => {
       // A cached call's reply is everyone's.
       if (entry.cacheMs) throw new Error(`${r} is cached: its reply cannot set a cookie`);
       cookies.push(cookie);
     };
-    const baseContext = { db, config, providers, lang, request, setCookie };
+    const baseContext = { db, config, providers, lang, request, setCookie, now: clock };
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
     if (!cacheKey || !entry.cacheMs) {
