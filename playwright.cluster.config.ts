@@ -15,7 +15,9 @@ export const INSTANCE_URLS = [PORT + 1, PORT + 2].map((port) => `http://127.0.0.
 export default defineConfig({
   testDir: 'e2e/cluster',
   workers: 1,
+  // As in playwright.config.ts: a walk that passes only on its retry fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 240_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
