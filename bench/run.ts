@@ -8,6 +8,7 @@ import { chromiumLaunchOptions } from '../build/chromium.ts';
 import { feedFigures } from './catalogue-feed.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { offlineFigures } from './offline-visit.ts';
+import { soakFigures } from './soak.ts';
 import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from './support.ts';
 
 /**
@@ -21,7 +22,9 @@ import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from
  * (bench/catalogue-feed.ts, bench/goods-list-scale.ts).
  * BENCH_ONLY=js measures the home page's JavaScript alone (no budget checked);
  * BENCH_ONLY=lighthouse, BENCH_ONLY=offline and BENCH_ONLY=feed run that part alone, with its
- * budgets.
+ * budgets. Last, the soak (bench/soak.ts): SOAK_MINUTES (30) of steady browsing and checkout,
+ * passing when memory, event-loop delay and every p99 stay flat and nothing fails; alone with
+ * BENCH_ONLY=soak or `npm run bench -- soak` (as is any part: `npm run bench -- feed`).
  */
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
@@ -169,15 +172,16 @@ async function apiFigures(): Promise<Figures | undefined> {
 }
 
 async function main(): Promise<void> {
-  const only = process.env.BENCH_ONLY;
+  const only = process.env.BENCH_ONLY ?? process.argv[2];
   const parts = {
     api: apiFigures,
     lighthouse: lighthouseFigures,
     offline: offlineFigures,
     feed: feedFigures,
+    soak: soakFigures,
   };
   const chosen =
-    only === 'lighthouse' || only === 'offline' || only === 'feed'
+    only === 'lighthouse' || only === 'offline' || only === 'feed' || only === 'soak'
       ? [parts[only]]
       : Object.values(parts);
   const failed: string[] = [];

@@ -1,0 +1,91 @@
+// Whether a figure the soak sampled each minute stayed flat (bench/soak.ts).
+//
+// Minute 1 warms the shop up (compiling, caches filling) and is not judged. The early window is
+// minutes 2-6 and the late window the last 5 minutes; a soak shorter than 11 minutes compares
+// the first half of minutes 2.. with the second half. A figure is flat when
+//   - the late window's median is at most the early window's median times RATIO plus PLUS, and
+//   - the least-squares slope over minutes 2.. (with at least 5 of them) is at most SLOPE_SHARE
+//     of the early median per minute (or SLOPE_FLOOR, whichever is larger),
+// with, by kind of figure:
+//   memory (resident, live heap after a full collection): ×1.10 + 2 MB; 0.5 %/min, ≥ 0.1 MB/min
+//   delay (event-loop p99, /healthz p99):                  ×1.5 + 2 ms;   2 %/min,   ≥ 0.1 ms/min
+//   latency (each kind's p99):                             ×1.5 + 5 ms;   2 %/min,   ≥ 0.2 ms/min
+// At 0.5 % a minute, memory would grow by a sixth over a half-hour soak: a leak that a day's
+// traffic would turn into a crash is caught, while a collector's swing is not taken for one.
+
+export interface Series {
+  name: string;
+  unit: string;
+  kind: keyof typeof RULES;
+  /** One value a minute, minute 1 first; NaN for a minute without any. */
+  values: number[];
+}
+
+const RULES = {
+  memory: { ratio: 1.1, plus: 2, slopeShare: 0.005, slopeFloor: 0.1 },
+  delay: { ratio: 1.5, plus: 2, slopeShare: 0.02, slopeFloor: 0.1 },
+  latency: { ratio: 1.5, plus: 5, slopeShare: 0.02, slopeFloor: 0.2 },
+};
+const LEAST_FOR_SLOPE = 5;
+
+/** The minutes (1-based) of the early and late windows, and those the slope is fitted over. */
+function windows(count: number) {
+  const judged = Array.from({ length: Math.max(0, count - 1) }, (_, i) => i + 2);
+  const size = judged.length >= 10 ? 5 : Math.floor(judged.length / 2);
+  return { early: judged.slice(0, size), late: judged.slice(judged.length - size), judged };
+}
+
+export function windowsNote(count: number): string {
+  const { early, late } = windows(count);
+  const span = (minutes: number[]) =>
+    minutes.length > 1 ? `${minutes[0]}-${minutes.at(-1)}` : String(minutes[0] ?? '-');
+  return `soak windows: early minutes ${span(early)}, late minutes ${span(late)}; minute 1 is the warm-up; slopes over minutes 2-${count} when there are ${LEAST_FOR_SLOPE} or more`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The least-squares slope of the points, per unit of x. */
+function slope(points: [number, number][]): number {
+  const n = points.length;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return covariance / variance;
+}
+
+export function flatness(series: Series): { name: string; flat: boolean; text: string } {
+  const rule = RULES[series.kind];
+  const { early, late, judged } = windows(series.values.length);
+  const at = (minutes: number[]) =>
+    minutes.map((minute) => series.values[minute - 1]!).filter((value) => !Number.isNaN(value));
+  const earlyValues = at(early);
+  const lateValues = at(late);
+  if (!earlyValues.length || !lateValues.length) {
+    return { name: series.name, flat: false, text: 'too few minutes to judge' };
+  }
+  const before = median(earlyValues);
+  const after = median(lateValues);
+  const ceiling = before * rule.ratio + rule.plus;
+  const unit = series.unit;
+  let text = `${before.toFixed(1)} → ${after.toFixed(1)} ${unit} (late ≤ ${ceiling.toFixed(1)})`;
+  let flat = after <= ceiling;
+  const points = judged
+    .map((minute): [number, number] => [minute, series.values[minute - 1]!])
+    .filter(([, value]) => !Number.isNaN(value));
+  if (points.length >= LEAST_FOR_SLOPE) {
+    const perMinute = slope(points);
+    const steepest = Math.max(before * rule.slopeShare, rule.slopeFloor);
+    text += `, slope ${perMinute >= 0 ? '+' : ''}${perMinute.toFixed(2)} ${unit}/min (≤ ${steepest.toFixed(2)})`;
+    flat &&= perMinute <= steepest;
+  } else {
+    text += ', slope not judged';
+  }
+  return { name: series.name, flat, text: `${flat ? 'flat' : 'NOT FLAT'}: ${text}` };
+}
