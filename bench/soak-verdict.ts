@@ -2,8 +2,10 @@
 //
 // Minute 1 warms the shop up (compiling, caches filling) and is not judged. The early window is
 // minutes 2-6 and the late window the last 5 minutes; a soak shorter than 11 minutes compares
-// the first half of minutes 2.. with the second half. A figure is flat when
-//   - the late window's median is at most the early window's median times RATIO plus PLUS, and
+// the first half of minutes 2.. with the second half. A window's figure is the median of its
+// minutes' figures, or for a kind of request the p99 of all its requests in the window (a
+// minute holds too few checkouts for their p99 to be more than their slowest). It is flat when
+//   - the late window's figure is at most the early window's times RATIO plus PLUS, and
 //   - the least-squares slope over minutes 2.. (with at least 5 of them) is at most SLOPE_SHARE
 //     of the early median per minute (or SLOPE_FLOOR, whichever is larger),
 // with, by kind of figure:
@@ -19,6 +21,8 @@ export interface Series {
   kind: keyof typeof RULES;
   /** One value a minute, minute 1 first; NaN for a minute without any. */
   values: number[];
+  /** For a p99: each minute's timings, of which each window's p99 is taken. */
+  timings?: number[][];
 }
 
 const RULES = {
@@ -42,6 +46,12 @@ export function windowsNote(count: number): string {
   return `soak windows: early minutes ${span(early)}, late minutes ${span(late)}; minute 1 is the warm-up; slopes over minutes 2-${count} when there are ${LEAST_FOR_SLOPE} or more`;
 }
 
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
@@ -63,15 +73,22 @@ function slope(points: [number, number][]): number {
 export function flatness(series: Series): { name: string; flat: boolean; text: string } {
   const rule = RULES[series.kind];
   const { early, late, judged } = windows(series.values.length);
-  const at = (minutes: number[]) =>
-    minutes.map((minute) => series.values[minute - 1]!).filter((value) => !Number.isNaN(value));
-  const earlyValues = at(early);
-  const lateValues = at(late);
-  if (!earlyValues.length || !lateValues.length) {
+  const windowFigure = (minutes: number[]) => {
+    const { timings } = series;
+    if (timings)
+      return percentile(
+        minutes.flatMap((minute) => timings[minute - 1] ?? []),
+        99,
+      );
+    const values = minutes.map((minute) => series.values[minute - 1]!);
+    const known = values.filter((value) => !Number.isNaN(value));
+    return known.length ? median(known) : NaN;
+  };
+  const before = windowFigure(early);
+  const after = windowFigure(late);
+  if (Number.isNaN(before) || Number.isNaN(after)) {
     return { name: series.name, flat: false, text: 'too few minutes to judge' };
   }
-  const before = median(earlyValues);
-  const after = median(lateValues);
   const ceiling = before * rule.ratio + rule.plus;
   const unit = series.unit;
   let text = `${before.toFixed(1)} → ${after.toFixed(1)} ${unit} (late ≤ ${ceiling.toFixed(1)})`;

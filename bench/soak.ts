@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { flatness, windowsNote, type Series } from './soak-verdict.ts';
+import { flatness, percentile, windowsNote, type Series } from './soak-verdict.ts';
 import { KINDS, Shoppers, type Kind } from './soak-traffic.ts';
 import { root, waitFor, type Figures } from './support.ts';
 
@@ -34,12 +34,6 @@ interface ProbeSample {
 }
 
 const emptyMinute = (): Minute => ({ requests: 0, errors: 0, timings: new Map() });
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** The resident memory the kernel counts for the process, in bytes. */
 function residentBytes(pid: number): number {
@@ -165,6 +159,7 @@ interface Sample {
   loopMax: number;
   healthzP99: number;
   kinds: Map<Kind, { p50: number; p99: number }>;
+  timings: Map<Kind | 'healthz', number[]>;
 }
 
 function sampleOf(n: number, minute: Minute, probe: ProbeSample, rss: number): Sample {
@@ -183,6 +178,7 @@ function sampleOf(n: number, minute: Minute, probe: ProbeSample, rss: number): S
     loopMax: probe.loop.max,
     healthzP99: percentile(minute.timings.get('healthz') ?? [], 99),
     kinds,
+    timings: minute.timings,
   };
 }
 
@@ -209,12 +205,19 @@ function verdict(rows: Sample[], firstErrors: string[]): Figures {
     { name: 'resident memory', unit: 'MB', kind: 'memory', values: rows.map((r) => r.rssMb) },
     { name: 'live heap', unit: 'MB', kind: 'memory', values: rows.map((r) => r.heapMb) },
     { name: 'event-loop delay p99', unit: 'ms', kind: 'delay', values: rows.map((r) => r.loopP99) },
-    { name: '/healthz p99', unit: 'ms', kind: 'delay', values: rows.map((r) => r.healthzP99) },
+    {
+      name: '/healthz p99',
+      unit: 'ms',
+      kind: 'delay',
+      values: rows.map((r) => r.healthzP99),
+      timings: rows.map((r) => r.timings.get('healthz') ?? []),
+    },
     ...KINDS.map((kind): Series => ({
       name: `${kind} p99`,
       unit: 'ms',
       kind: 'latency',
       values: rows.map((r) => r.kinds.get(kind)!.p99),
+      timings: rows.map((r) => r.timings.get(kind) ?? []),
     })),
   ];
   const checks = series.map(flatness);
