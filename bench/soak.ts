@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { flatness, percentile, windowsNote, type Series } from './soak-verdict.ts';
 import { KINDS, Shoppers, type Kind } from './soak-traffic.ts';
@@ -61,7 +62,7 @@ export async function soakFigures(): Promise<Figures> {
     );
   }
   console.log(
-    `soak: ${MINUTES} minutes (SOAK_MINUTES), ${RATE} browsing requests/s, a checkout every ${CHECKOUT_EVERY_MS / 1000} s`,
+    `soak: ${MINUTES} minutes (SOAK_MINUTES), ${RATE} browsing requests/s, a checkout every ${CHECKOUT_EVERY_MS / 1000} s; times in ms`,
   );
   const dataDir = path.join(root, '.bench', 'soak');
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -157,6 +158,8 @@ interface Sample {
   heapMb: number;
   loopP99: number;
   loopMax: number;
+  /** The machine's load average over the last minute: other work than the shop's. */
+  load: number;
   healthzP99: number;
   kinds: Map<Kind, { p50: number; p99: number }>;
   timings: Map<Kind | 'healthz', number[]>;
@@ -176,6 +179,7 @@ function sampleOf(n: number, minute: Minute, probe: ProbeSample, rss: number): S
     heapMb: probe.heapUsed / MB,
     loopP99: probe.loop.p99,
     loopMax: probe.loop.max,
+    load: os.loadavg()[0]!,
     healthzP99: percentile(minute.timings.get('healthz') ?? [], 99),
     kinds,
     timings: minute.timings,
@@ -188,7 +192,7 @@ function printRow(row: Sample, header: boolean): void {
   if (header) {
     const kinds = KINDS.map((kind) => `${kind} p50/p99`.padStart(16)).join('');
     console.log(
-      `${'min'.padStart(3)}${'req'.padStart(6)}${'err'.padStart(4)}${'rss MB'.padStart(8)}${'heap MB'.padStart(8)}${'loop p99'.padStart(9)}${'loop max'.padStart(9)}${'healthz p99'.padStart(12)}${kinds}   (ms)`,
+      `${'min'.padStart(3)}${'req'.padStart(6)}${'err'.padStart(4)}${'rss MB'.padStart(8)}${'heap MB'.padStart(8)}${'loop p99'.padStart(9)}${'loop max'.padStart(9)}${'healthz p99'.padStart(12)}${kinds}${'load'.padStart(6)}`,
     );
   }
   const kinds = KINDS.map((kind) => {
@@ -196,7 +200,7 @@ function printRow(row: Sample, header: boolean): void {
     return `${fixed(p50)}/${fixed(p99)}`.padStart(16);
   }).join('');
   console.log(
-    `${String(row.minute).padStart(3)}${String(row.requests).padStart(6)}${String(row.errors).padStart(4)}${fixed(row.rssMb).padStart(8)}${fixed(row.heapMb).padStart(8)}${fixed(row.loopP99).padStart(9)}${fixed(row.loopMax).padStart(9)}${fixed(row.healthzP99).padStart(12)}${kinds}`,
+    `${String(row.minute).padStart(3)}${String(row.requests).padStart(6)}${String(row.errors).padStart(4)}${fixed(row.rssMb).padStart(8)}${fixed(row.heapMb).padStart(8)}${fixed(row.loopP99).padStart(9)}${fixed(row.loopMax).padStart(9)}${fixed(row.healthzP99).padStart(12)}${kinds}${fixed(row.load).padStart(6)}`,
   );
 }
 
@@ -234,6 +238,21 @@ function verdict(rows: Sample[], firstErrors: string[]): Figures {
       ['soak verdict', failed.length ? `NOT FLAT: ${failed.join(', ')}` : 'flat, no errors'],
     ],
     failed,
-    notes: [windowsNote(rows.length), ...firstErrors.map((error) => `  soak error: ${error}`)],
+    notes: [
+      windowsNote(rows.length),
+      ...busyNote(rows),
+      ...firstErrors.map((error) => `  soak error: ${error}`),
+    ],
   };
+}
+
+/** A machine busy with other work makes the tails its own: say so. */
+function busyNote(rows: Sample[]): string[] {
+  const cores = os.availableParallelism();
+  const busiest = Math.max(...rows.map((row) => row.load));
+  return busiest > cores
+    ? [
+        `soak: the machine's load average reached ${busiest.toFixed(1)} on ${cores} cores: other work shares the cores, and the p99s measure it too`,
+      ]
+    : [];
 }
