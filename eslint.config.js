@@ -17,6 +17,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.bench',
+      '.build-test-*',
     ],
   },
   js.configs.recommended,

@@ -14,6 +14,8 @@ export const INSTANCE_URLS = [PORT + 1, PORT + 2].map((port) => `http://127.0.0.
 
 export default defineConfig({
   testDir: 'e2e/cluster',
+  // Apart from the browser suites' test-results, which they clear as they start beside it.
+  outputDir: '.e2e/cluster-results',
   workers: 1,
   // As in playwright.config.ts: a walk that passes only on its retry fails the run.
   retries: process.env.CI ? 1 : 0,

@@ -25,7 +25,7 @@ const LIST_BUDGET = { p50: 15, p99: 50, suggestionsP50: 10 };
 const benchDir = path.join(root, '.bench');
 const feedDir = path.join(benchDir, 'feed');
 
-interface Run {
+export interface Run {
   seconds: number;
   peakMb: number;
   output: string;
@@ -58,7 +58,7 @@ function peakOf(pid: number): number {
  * Runs an operator command as the operator does (`npm run shop -- …`), measuring its time and
  * the peak memory of the command's process.
  */
-function command(args: string[], env: Record<string, string>): Promise<Run> {
+export function command(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn('npm', ['run', 'shop', '--silent', '--', ...args], {

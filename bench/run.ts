@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { chromiumLaunchOptions } from '../build/chromium.ts';
+import { backupFigures } from './backup.ts';
 import { feedFigures } from './catalogue-feed.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { offlineFigures } from './offline-visit.ts';
@@ -19,12 +20,13 @@ import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from
  * home-page initial JavaScript ≤ 150 kB gzip; Lighthouse ≥ 95 on each page and the app
  * installable; the offline repeat visit ≤ 1.0 s; the catalogue feed's figures and the uncached
  * lists, searches and suggestions on the catalogue it imports, beside the demo catalogue's
- * (bench/catalogue-feed.ts, bench/goods-list-scale.ts).
+ * (bench/catalogue-feed.ts, bench/goods-list-scale.ts); the demo shop's backup and restore
+ * (bench/backup.ts).
  * BENCH_ONLY=js measures the home page's JavaScript alone (no budget checked);
- * BENCH_ONLY=lighthouse, BENCH_ONLY=offline and BENCH_ONLY=feed run that part alone, with its
- * budgets. Last, the soak (bench/soak.ts): SOAK_MINUTES (30) of steady browsing and checkout,
- * passing when memory, event-loop delay and every p99 stay flat and nothing fails; alone with
- * BENCH_ONLY=soak or `npm run bench -- soak` (as is any part: `npm run bench -- feed`).
+ * BENCH_ONLY=lighthouse, BENCH_ONLY=offline, BENCH_ONLY=feed and BENCH_ONLY=backup run that part
+ * alone, with its budgets. Last, the soak (bench/soak.ts): SOAK_MINUTES (30) of steady browsing
+ * and checkout, passing when memory, event-loop delay and every p99 stay flat and nothing fails;
+ * alone with BENCH_ONLY=soak or `npm run bench -- soak` (as is any part: `npm run bench -- feed`).
  */
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
@@ -178,10 +180,15 @@ async function main(): Promise<void> {
     lighthouse: lighthouseFigures,
     offline: offlineFigures,
     feed: feedFigures,
+    backup: backupFigures,
     soak: soakFigures,
   };
   const chosen =
-    only === 'lighthouse' || only === 'offline' || only === 'feed' || only === 'soak'
+    only === 'lighthouse' ||
+    only === 'offline' ||
+    only === 'feed' ||
+    only === 'backup' ||
+    only === 'soak'
       ? [parts[only]]
       : Object.values(parts);
   const failed: string[] = [];

@@ -1,11 +1,12 @@
 // `npm test`: every check of the shop, fastest to fail first. The checks that read the sources
 // (types, lint) and the build run side by side: each uses about one core, and the build's output
-// is what the browser suites need next. The suites themselves run one after another, each using
-// both cores. Prints each step's time at the end, and stops at the first step that fails.
+// is what the browser suites need next. The unit and server suites use both cores on their own.
+// The browser suites wait on pages and timers and leave part of the machine idle: the walk across
+// two instances runs beside them. Prints each step's time at the end, and stops at the first step
+// that fails.
 //
 // `npm test -- --beside-browser-suites <command>` also runs a command of its own while the
-// browser suites run (CI's server suites on Node 22): the browser suites wait on pages and
-// timers and leave part of the machine idle, which the command takes at a lower priority.
+// browser suites run (CI's server suites on Node 22), at a lower priority.
 import { spawn } from 'node:child_process';
 
 const BESIDE = '--beside-browser-suites';
@@ -25,9 +26,9 @@ const phases = [
   [{ name: 'unit and server suites', script: 'test:unit' }],
   [
     { name: 'browser suites', command: 'npx', args: ['playwright', 'test'], shown: true },
+    { name: 'two-instance walk', script: 'test:cluster' },
     ...(beside ? [{ name: beside, command: 'nice', args: ['-n', '10', beside] }] : []),
   ],
-  [{ name: 'two-instance walk', script: 'test:cluster' }],
 ];
 
 const timings = [];

@@ -48,7 +48,10 @@ export const CODE_UNKNOWN_CALL = 404;
 export const CODE_NOT_FOUND = 4004;
 export const CODE_SERVER_ERROR = 500;
 export const CODE_TOO_MANY = 429;
-/** An outside service (payment, SMS, WeChat) did not answer in time or could not be used. */
+/**
+ * An outside service (payment, SMS, WeChat) did not answer in time or could not be used, or the
+ * database was busy, unreachable or out of space.
+ */
 export const CODE_SERVICE_UNAVAILABLE = 503;
 
 function toList(value: unknown): unknown[] {

@@ -4,11 +4,11 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { CODE_INVALID_INPUT, CODE_SERVER_ERROR } from '../contract/call';
+import { CODE_INVALID_INPUT } from '../contract/call';
 import type { Config } from './config';
 import { plainProbe, type Db, type DbProbe } from './db/database';
 import { registerAppFiles } from './app-files';
-import { registerGateway, type Handler } from './gateway';
+import { failureOf, registerGateway, type Handler } from './gateway';
 import { healthRoutes, servedBuildId } from './health';
 import { systemClock, type Clock } from './lib/clock';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
@@ -118,8 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ reason: (error as Error).message }, 'request refused');
-    const key = status >= 500 ? 'serverError' : 'invalidBody';
-    const code = status >= 500 ? CODE_SERVER_ERROR : CODE_INVALID_INPUT;
+    // A request that failed on the database before its call ran (the member's session).
+    const { code, key } =
+      status >= 500 ? failureOf(error) : { code: CODE_INVALID_INPUT, key: 'invalidBody' as const };
     const body = { code, data: null, msg: message(lang, key) };
     if (request.url.startsWith('/api')) return reply.code(200).send(body);
     return reply.code(status >= 500 ? 500 : status).send(body);

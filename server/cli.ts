@@ -6,6 +6,7 @@ import { migrateToEmpty, migrateToLatest } from './db/migrate';
 import { progressBar, progressLines } from './lib/progress';
 import { ensureContent, isSeeded, seedDemo } from './db/seed';
 import { isMaintenanceOn, setMaintenance } from './modules/content/maintenance';
+import { BACKUP_COMMANDS, BACKUP_USAGE, runBackupCommand } from './operator/backups';
 import { OPERATOR_AREAS, OPERATOR_USAGE, runOperatorCommand } from './operator/commands';
 import { createProviders } from './providers';
 
@@ -17,6 +18,7 @@ const usage = `Usage: npm run shop -- <command>
   maintenance on     show the maintenance screen to shoppers
   maintenance off    open the shop again
   maintenance        tell whether maintenance is on
+${BACKUP_USAGE}
 
 ${OPERATOR_USAGE}
 
@@ -29,6 +31,12 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  // These two must not open the database: opening it would make DATA_DIR and an empty shop.
+  if (BACKUP_COMMANDS.includes(command)) {
+    const result = await runBackupCommand(config, args);
+    (result.ok ? console.log : console.error)(result.text);
+    return result.ok ? 0 : 1;
+  }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = handle;
   try {

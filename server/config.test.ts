@@ -57,6 +57,18 @@ describe('configuration', () => {
     }
   });
 
+  it('cancels a PostgreSQL statement after 10 s unless told otherwise, from 100 ms to 10 min', () => {
+    expect(loadConfig({}).statementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '' }).statementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '100' }).statementTimeoutMs).toBe(100);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '600000' }).statementTimeoutMs).toBe(600_000);
+    for (const value of ['99', '600001', '0', '-1', '1500.5', 'soon', '10s']) {
+      expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: value }), value).toThrow(
+        `DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, not "${value}"`,
+      );
+    }
+  });
+
   it('takes the public origin from PUBLIC_URL, or else from where the server listens', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');

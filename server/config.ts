@@ -69,6 +69,12 @@ export interface Config {
    * unavailable, rather than kept waiting on a stalled connection.
    */
   providerTimeoutMs: number;
+  /**
+   * On PostgreSQL, the longest one statement of a request may run, or wait for a lock
+   * (`DB_STATEMENT_TIMEOUT_MS`, 10 s, from 100 ms to 10 min): past it PostgreSQL cancels it, the
+   * shopper is told the shop is busy, and the connection serves the next request.
+   */
+  statementTimeoutMs: number;
 }
 
 /** The sandbox cashier's signing key when none is configured: for trials only. */
@@ -141,6 +147,20 @@ function parseProviderTimeout(value: string | undefined): number {
   return ms;
 }
 
+/** Long enough for any request's statement, short enough that a stuck one frees its connection. */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
+function parseStatementTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return STATEMENT_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 600_000) {
+    throw new Error(
+      `DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, not "${value}"`,
+    );
+  }
+  return ms;
+}
+
 /** Where a shop without PUBLIC_URL is reached: its own listening address. */
 function listeningOrigin(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
@@ -207,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, listeningOrigin(host, port), sandbox),
     services: sandbox ? NO_PROVIDER_SETTINGS : providerSettings(env),
     providerTimeoutMs: parseProviderTimeout(env.PROVIDER_TIMEOUT_MS),
+    statementTimeoutMs: parseStatementTimeout(env.DB_STATEMENT_TIMEOUT_MS),
   };
 }

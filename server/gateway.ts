@@ -7,10 +7,12 @@ import {
   CODE_LOGIN_NEEDED,
   CODE_OK,
   CODE_SERVER_ERROR,
+  CODE_SERVICE_UNAVAILABLE,
   CODE_UNKNOWN_CALL,
 } from '../contract/call';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { databaseFault, type DatabaseFault } from './db/faults';
 import type { Clock } from './lib/clock';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
@@ -100,6 +102,22 @@ export function memberHandler<C extends CallContract>(
   );
 }
 
+const FAULT_MESSAGES: Record<DatabaseFault, MessageKey> = {
+  busy: 'databaseBusy',
+  unavailable: 'databaseUnavailable',
+  full: 'databaseFull',
+};
+
+/**
+ * What the shopper reads when a call failed other than by a refusal: the database's trouble
+ * (busy, unreachable, out of space) as a passing unavailability, anything else as a server error.
+ */
+export function failureOf(error: unknown): { code: number; key: MessageKey } {
+  const fault = databaseFault(error);
+  if (fault) return { code: CODE_SERVICE_UNAVAILABLE, key: FAULT_MESSAGES[fault] };
+  return { code: CODE_SERVER_ERROR, key: 'serverError' };
+}
+
 const zodLocales = { cn: z.locales.zhCN().localeError, en: z.locales.en().localeError };
 
 function envelope(code: number, data: unknown, msg: string): string {
@@ -187,8 +205,9 @@ async function execute(
       return { body: envelope(error.code, error.data, msg), cacheable: true, succeeded: false };
     }
     request.log.error({ err: error, r: entry.contract.r }, 'call failed');
+    const failure = failureOf(error);
     return {
-      body: envelope(CODE_SERVER_ERROR, null, message(lang, 'serverError')),
+      body: envelope(failure.code, null, message(lang, failure.key)),
       cacheable: false,
       succeeded: false,
     };

@@ -13,6 +13,8 @@ export interface SetupLog extends DbLog {
 /**
  * Opens the database, brings its schema up to date and seeds the demo shop on first run.
  * Instances starting together on one PostgreSQL database take turns, so that one of them seeds.
+ * The handle it returns serves requests: on PostgreSQL, with the statement timeout, which the
+ * preparation (an index built over a large catalogue) runs without.
  */
 export async function prepareDatabase(config: Config, log: SetupLog): Promise<DbHandle> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
@@ -37,5 +39,12 @@ export async function prepareDatabase(config: Config, log: SetupLog): Promise<Db
     await handle.close();
     throw error;
   }
-  return handle;
+  if (handle.kind !== 'postgres') return handle;
+  await handle.close();
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
 }

@@ -41,7 +41,11 @@ const database = `cluster_${randomBytes(5).toString('hex')}`;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 
-const deployed = path.join(home, 'deploy');
+// CI keeps the deployment's production install in its cache between clones (SHOP_CI_CACHE): the
+// install builds better-sqlite3 from source when its prebuilt binary cannot be downloaded.
+const deployed = process.env.SHOP_CI_CACHE
+  ? path.join(process.env.SHOP_CI_CACHE, 'cluster-deploy')
+  : path.join(home, 'deploy');
 deployBuild(root, deployed);
 await onAdmin(`create database ${database} template template0 encoding 'UTF8'`);
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, postgresUrl } from '../test/harness';
 import { openDatabase, type DbLog } from './database';
+import { databaseFault } from './faults';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -27,6 +28,30 @@ describe.skipIf(!postgresUrl)('a PostgreSQL database', () => {
     await vi.waitFor(() => expect(warnings).toHaveLength(1));
     expect(warnings[0]?.message).toBe('PostgreSQL closed an idle connection');
     expect(warnings[0]?.details.err).toBeInstanceOf(Error);
+    const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+    expect(again.rows).toEqual([{ one: 1 }]);
+  });
+
+  it('fails the transaction whose connection PostgreSQL cuts between two statements, and goes on', async () => {
+    const database = await createPostgresDatabase();
+    cleanups.push(() => database.drop());
+    const handle = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    cleanups.push(() => handle.close());
+    const admin = openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() });
+    cleanups.push(() => admin.close());
+
+    const cut = handle.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      // While the transaction holds its connection and runs no statement, the server ends it.
+      await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(admin.db);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sql`select 1`.execute(trx);
+    });
+    const error = await cut.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(databaseFault(error)).toBe('unavailable');
     const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
     expect(again.rows).toEqual([{ one: 1 }]);
   });

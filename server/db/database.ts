@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -45,15 +53,25 @@ export function plainProbe(db: Db): DbProbe {
   return async (query) => (await db.executeQuery(query)).rows;
 }
 
-function openPostgres(databaseUrl: string, log: DbLog): DbHandle {
+function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: number): DbHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent when each connection opens: PostgreSQL itself cancels a statement past it (running,
+    // or waiting for a lock), so a stuck statement gives its connection back to the pool.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
   // next query; unheard, its error would end the whole process.
   pool.on('error', (err) => log.warn({ err }, 'PostgreSQL closed an idle connection'));
+  // The pool hears only its idle connections: one cut while a request holds it (between two
+  // statements of a transaction) would otherwise throw its error out of the process. Heard here,
+  // the connection's next statement fails, the request reports that error (and is logged with
+  // it), and the pool drops the connection when it comes back. An idle one's was logged above.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const probe: DbProbe = async (query, timeoutMs) => {
     // pg honours a timeout per query (and drops the connection that overran it); its types only
@@ -68,27 +86,63 @@ function openPostgres(databaseUrl: string, log: DbLog): DbHandle {
   return { db, kind: 'postgres', probe, close: () => db.destroy() };
 }
 
+/**
+ * SQLite rolls a transaction back by itself when a write fails for want of room (SQLITE_FULL)
+ * or of the disk (SQLITE_IOERR); the ROLLBACK Kysely then sends would fail, and its error
+ * ("no transaction is active") would replace the one that says why.
+ */
+class SqliteDriverKeepingCause extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class EmbeddedDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingCause(this.sqlite);
+  }
+}
+
+function sqliteHandle(sqlite: SQLite.Database): DbHandle {
+  const db = new Kysely<Database>({ dialect: new EmbeddedDialect(sqlite) });
+  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
+}
+
+/** The embedded shop's database file in its DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'shop.db');
+}
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   log?: DbLog;
+  /** PostgreSQL only: cancel any statement running (or waiting) longer; none when unset. */
+  statementTimeoutMs?: number;
 }): DbHandle {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? plainLog);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.log ?? plainLog, options.statementTimeoutMs);
+  }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'shop.db');
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(sqliteFile(options.dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
+  return sqliteHandle(sqlite);
 }
 
 /** An in-memory SQLite database, for tests: empty, or a copy of a database file's bytes. */
 export function openMemoryDatabase(image?: Buffer): DbHandle {
   const sqlite = new SQLite(image ?? ':memory:');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: 'sqlite', probe: plainProbe(db), close: () => db.destroy() };
+  return sqliteHandle(sqlite);
 }

@@ -30,6 +30,18 @@ const coreMessages = {
     cn: '服务器暂时无法完成请求，请稍后再试',
     en: 'The server could not complete the request, please try again later',
   },
+  databaseBusy: {
+    cn: '店铺此刻繁忙，未能完成您的请求，请稍后再试',
+    en: 'The shop is too busy to complete your request right now, please try again in a moment',
+  },
+  databaseUnavailable: {
+    cn: '店铺暂时无法处理请求，请稍后再试',
+    en: 'The shop cannot handle requests for a moment, please try again shortly',
+  },
+  databaseFull: {
+    cn: '店铺暂时无法保存您的请求，请稍后再试',
+    en: 'The shop cannot save your request right now, please try again later',
+  },
   notFound: { cn: '页面不存在', en: 'Not found' },
   goodsNotFound: {
     cn: '商品不存在或已下架',
