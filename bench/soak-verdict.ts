@@ -6,7 +6,7 @@
 // minutes' figures, or for a kind of request the p99 of all its requests in the window (a
 // minute holds too few checkouts for their p99 to be more than their slowest). It is flat when
 //   - the late window's figure is at most the early window's times RATIO plus PLUS, and
-//   - the least-squares slope over minutes 2.. (with at least 5 of them) is at most SLOPE_SHARE
+//   - the slope over minutes 2.. (with at least 5 of them) is at most SLOPE_SHARE
 //     of the early median per minute (or SLOPE_FLOOR, whichever is larger),
 // with, by kind of figure:
 //   memory (resident, live heap after a full collection): ×1.10 + 2 MB; 0.5 %/min, ≥ 0.1 MB/min
@@ -14,6 +14,9 @@
 //   latency (each kind's p99):                             ×1.5 + 5 ms;   2 %/min,   ≥ 0.2 ms/min
 // At 0.5 % a minute, memory would grow by a sixth over a half-hour soak: a leak that a day's
 // traffic would turn into a crash is caught, while a collector's swing is not taken for one.
+// The slope is Theil and Sen's, the median of the slopes between every two minutes, so that one
+// slow minute does not tilt it as it tilts a fitted line; a p99's minute is taken with the
+// minutes either side (a minute's p99 of a few checkouts is only their slowest).
 
 export interface Series {
   name: string;
@@ -60,14 +63,27 @@ function median(values: number[]): number {
     : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The least-squares slope of the points, per unit of x. */
+/** Theil and Sen's slope of the points, per unit of x: the median of every pair's slope. */
 function slope(points: [number, number][]): number {
-  const n = points.length;
-  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
-  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
-  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
-  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
-  return covariance / variance;
+  const slopes: number[] = [];
+  points.forEach(([x1, y1], i) => {
+    for (const [x2, y2] of points.slice(i + 1)) slopes.push((y2 - y1) / (x2 - x1));
+  });
+  return median(slopes);
+}
+
+/**
+ * A minute's figure for the slope: its value, or for a p99 the p99 of its requests and those of
+ * the judged minutes either side, enough requests for the tail of a few checkouts.
+ */
+function slopeValue(series: Series, minute: number, judged: number[]): number {
+  const { timings } = series;
+  if (!timings) return series.values[minute - 1]!;
+  const near = judged.filter((other) => Math.abs(other - minute) <= 1);
+  return percentile(
+    near.flatMap((other) => timings[other - 1] ?? []),
+    99,
+  );
 }
 
 export function flatness(series: Series): { name: string; flat: boolean; text: string } {
@@ -94,7 +110,7 @@ export function flatness(series: Series): { name: string; flat: boolean; text: s
   let text = `${before.toFixed(1)} → ${after.toFixed(1)} ${unit} (late ≤ ${ceiling.toFixed(1)})`;
   let flat = after <= ceiling;
   const points = judged
-    .map((minute): [number, number] => [minute, series.values[minute - 1]!])
+    .map((minute): [number, number] => [minute, slopeValue(series, minute, judged)])
     .filter(([, value]) => !Number.isNaN(value));
   if (points.length >= LEAST_FOR_SLOPE) {
     const perMinute = slope(points);
