@@ -17,7 +17,9 @@ export default defineConfig({
   // Apart from the browser suites' test-results, which they clear as they start beside it.
   outputDir: '.e2e/cluster-results',
   workers: 1,
+  // As in playwright.config.ts: a walk that passes only on its retry fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 240_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],

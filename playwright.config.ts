@@ -21,7 +21,10 @@ export default defineConfig({
   testIgnore: 'cluster/**',
   fullyParallel: true,
   workers: 2,
+  // On CI a test is run once more when it fails, so that its trace is recorded; one that passes
+  // only then is flaky, not passing: the list names it at the end and the run fails.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   // Generous: the suite runs two browsers beside two shops on a two-core machine, where a busy
   // moment can hold a page for several seconds.
   timeout: 90_000,

@@ -9,6 +9,7 @@ import { backupFigures } from './backup.ts';
 import { feedFigures } from './catalogue-feed.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { offlineFigures } from './offline-visit.ts';
+import { soakFigures } from './soak.ts';
 import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from './support.ts';
 
 /**
@@ -23,7 +24,9 @@ import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from
  * (bench/backup.ts).
  * BENCH_ONLY=js measures the home page's JavaScript alone (no budget checked);
  * BENCH_ONLY=lighthouse, BENCH_ONLY=offline, BENCH_ONLY=feed and BENCH_ONLY=backup run that part
- * alone, with its budgets.
+ * alone, with its budgets. Last, the soak (bench/soak.ts): SOAK_MINUTES (30) of steady browsing
+ * and checkout, passing when memory, event-loop delay and every p99 stay flat and nothing fails;
+ * alone with BENCH_ONLY=soak or `npm run bench -- soak` (as is any part: `npm run bench -- feed`).
  */
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
@@ -171,16 +174,21 @@ async function apiFigures(): Promise<Figures | undefined> {
 }
 
 async function main(): Promise<void> {
-  const only = process.env.BENCH_ONLY;
+  const only = process.env.BENCH_ONLY ?? process.argv[2];
   const parts = {
     api: apiFigures,
     lighthouse: lighthouseFigures,
     offline: offlineFigures,
     feed: feedFigures,
     backup: backupFigures,
+    soak: soakFigures,
   };
   const chosen =
-    only === 'lighthouse' || only === 'offline' || only === 'feed' || only === 'backup'
+    only === 'lighthouse' ||
+    only === 'offline' ||
+    only === 'feed' ||
+    only === 'backup' ||
+    only === 'soak'
       ? [parts[only]]
       : Object.values(parts);
   const failed: string[] = [];

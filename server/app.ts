@@ -10,6 +10,7 @@ import { plainProbe, type Db, type DbProbe } from './db/database';
 import { registerAppFiles } from './app-files';
 import { failureOf, registerGateway, type Handler } from './gateway';
 import { healthRoutes, servedBuildId } from './health';
+import { systemClock, type Clock } from './lib/clock';
 import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
 import { refuseControlCharacters } from './lib/control-characters';
 import { registerFormBodies } from './lib/form-bodies';
@@ -75,6 +76,8 @@ export interface AppOptions {
   providers?: Providers;
   /** The database's connection pool, published in /metrics (PostgreSQL's). */
   poolStats?: () => PoolStats;
+  /** Where the calls read the time; default: the system's clock. */
+  clock?: Clock;
 }
 
 const contentSecurityPolicy = {
@@ -150,8 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   providers.payment.onResult((method, result) => metrics.recordPayment(method, result));
   // A provider that cannot be readied (WeChat Pay's certificates not downloaded) stops the start.
   for (const provider of providers.payment.providers) await provider.prepare?.(app.log);
-  registerGateway(app, { db, config, providers, handlers: allHandlers });
-  wechatCallbackRoute(app, db, providers.wechat, config.publicUrl);
+  const clock = options.clock ?? systemClock;
+  registerGateway(app, { db, config, providers, handlers: allHandlers, clock });
+  wechatCallbackRoute(app, db, providers.wechat, config.publicUrl, clock);
   if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);
   await paymentNotifyRoute(app, db, providers.payment, (provider, notify, now, log) =>
     takeRefundNotify(db, providers.payment, provider, notify, now, log),
@@ -164,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopSweep = startOrderSweep(db, providers.payment, config.orderSweepMs, app.log);
     app.addHook('onClose', stopSweep);
   }
-  if (config.sandbox) sandboxRoutes(app, db, providers);
+  if (config.sandbox) sandboxRoutes(app, db, providers, clock);
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAppFiles(app, db, config.distDir);
   return app;

@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { databaseFault, type DatabaseFault } from './db/faults';
+import type { Clock } from './lib/clock';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
 import { BusinessError } from './lib/errors';
@@ -41,6 +42,8 @@ export interface CallContext {
   request: FastifyRequest;
   /** The shop's metrics, where a call counts what it did (an order placed, a text sent). */
   metrics: ShopMetrics;
+  /** The time now, from the server's clock (lib/clock.ts). */
+  now: Clock;
   /** The signed-in member (from X-Access-Token); null for visitors and for cached calls. */
   userId: number | null;
   /** The access token the request carried, live or not. */
@@ -241,7 +244,7 @@ async function recordMemberCall(
 
 export function registerGateway(
   app: FastifyInstance,
-  options: { db: Db; config: Config; providers: Providers; handlers: Handler[] },
+  options: { db: Db; config: Config; providers: Providers; handlers: Handler[]; clock: Clock },
 ): void {
   const table = new Map(options.handlers.map((h) => [h.contract.r, h]));
   const cache = new ReplyCache(2000);
@@ -271,7 +274,7 @@ export function registerGateway(
       );
     }
     const raw = inputOf(request);
-    const { db, config, providers } = options;
+    const { db, config, providers, clock } = options;
     const cookies: string[] = [];
     const setCookie = (cookie: string) => {
       // A cached call's reply is everyone's.
@@ -279,7 +282,7 @@ export function registerGateway(
       cookies.push(cookie);
     };
     const { metrics } = request.server;
-    const baseContext = { db, config, providers, lang, request, metrics, setCookie };
+    const baseContext = { db, config, providers, lang, request, metrics, setCookie, now: clock };
     const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
     const cacheKey = rawKey.length <= 1000 ? rawKey : '';
     if (!cacheKey || !entry.cacheMs) {

@@ -9,6 +9,7 @@ import type { Db, DbHandle } from '../db/database';
 import { checkoutFixtures } from '../modules/order/checkout/checkout-fixtures';
 import { prepareDatabase } from '../setup';
 import type { SetupLog } from '../setup';
+import { TestClock } from '../test/clock';
 import type { Envelope, TestShop } from '../test/harness';
 import { createMember, type TestMember } from '../test/members';
 
@@ -34,9 +35,16 @@ export async function startFaultShop(env: NodeJS.ProcessEnv): Promise<FaultShop>
     ...env,
   });
   const handle = await prepareDatabase(config, quietLog);
+  const clock = new TestClock();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: handle.db, logger: false, probe: handle.probe });
+    app = await buildApp({
+      config,
+      db: handle.db,
+      logger: false,
+      probe: handle.probe,
+      clock: clock.now,
+    });
     await app.listen({ host: config.host, port: 0 });
   } catch (error) {
     await handle.close();
@@ -49,6 +57,7 @@ export async function startFaultShop(env: NodeJS.ProcessEnv): Promise<FaultShop>
     db: handle.db,
     handle,
     config,
+    clock,
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
 import type { Providers } from '../providers';
 import { SandboxPayment } from '../providers/payment-sandbox';
 import { SandboxSms } from '../providers/sms';
@@ -14,7 +15,12 @@ import { wechatPages } from './wechat-pages';
  * cashier and the graphic codes' answers for browser suites. Registered only in sandbox mode; otherwise every
  * /sandbox path answers 404.
  */
-export function sandboxRoutes(app: FastifyInstance, db: Db, providers: Providers): void {
+export function sandboxRoutes(
+  app: FastifyInstance,
+  db: Db,
+  providers: Providers,
+  clock: Clock,
+): void {
   if (providers.sms instanceof SandboxSms) smsPages(app, db);
   if (providers.wechat instanceof SandboxWechat) {
     wechatPages(app, db, providers.wechat);
@@ -26,7 +32,7 @@ export function sandboxRoutes(app: FastifyInstance, db: Db, providers: Providers
   if (!answers) return;
   app.get('/sandbox/captcha/:file', async (request, reply) => {
     const file = (request.params as { file: string }).file;
-    const answer = file.endsWith('.json') ? answers.answerOf(file.slice(0, -5)) : null;
+    const answer = file.endsWith('.json') ? answers.answerOf(file.slice(0, -5), clock()) : null;
     reply.header('cache-control', 'no-store');
     if (answer === null) return reply.code(404).send({ answer: null });
     return reply.send({ answer });

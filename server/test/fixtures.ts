@@ -78,13 +78,19 @@ export const test = base
   })
   .extend('databaseKind', 'sqlite' as DatabaseKind)
   .extend('shopEnv', {} as NodeJS.ProcessEnv)
-  .extend(
-    'shopWith',
-    ({ task, databaseKind, blockShops }) =>
-      /** The block's shop started with `env`, for a block that needs shops of several. */
-      (env: NodeJS.ProcessEnv): Promise<TestShop> =>
-        blockShops.shop(blockOf(task), databaseKind, env),
-  )
+  .extend('shopWith', ({ task, databaseKind, blockShops }, { onCleanup }) => {
+    // A shop is shared by the block's tests: a clock one test held goes back to the system's.
+    const handedOut = new Set<TestShop>();
+    onCleanup(() => {
+      for (const shop of handedOut) shop.clock.release();
+    });
+    /** The block's shop started with `env`, for a block that needs shops of several. */
+    return async (env: NodeJS.ProcessEnv): Promise<TestShop> => {
+      const shop = await blockShops.shop(blockOf(task), databaseKind, env);
+      handedOut.add(shop);
+      return shop;
+    };
+  })
   .extend('shop', ({ shopWith, shopEnv }) => shopWith(shopEnv))
   .extend('member', ({ shop }): Promise<TestMember> => createMember(shop.db));
 

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, openMemoryDatabase, type Db, type DbHandle } from '../db/database';
 import type { SetupLog } from '../setup';
+import { TestClock } from './clock';
 import { createPostgresDatabase, migrateAndSeed, postgresUrl } from './test-databases';
 
 export { createPostgresDatabase, postgresUrl } from './test-databases';
@@ -33,6 +34,8 @@ export interface TestShop {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The time its calls read: the system's, unless a test holds it (test/clock.ts). */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -69,10 +72,17 @@ export async function startTestShop(
     NODE_ENV: 'test',
     ...env,
   });
+  const clock = new TestClock();
   let app: FastifyInstance;
   try {
     await prepare(handle.db);
-    app = await buildApp({ config, db: handle.db, logger: false, poolStats: handle.poolStats });
+    app = await buildApp({
+      config,
+      db: handle.db,
+      logger: false,
+      poolStats: handle.poolStats,
+      clock: clock.now,
+    });
     await app.ready();
   } catch (error) {
     await handle.close();
@@ -83,6 +93,7 @@ export async function startTestShop(
     app,
     db: handle.db,
     config,
+    clock,
     close: async () => {
       await app.close();
       await handle.close();

@@ -32,7 +32,7 @@ function wechatBrowser(ctx: CallContext): string | null {
 /** Signing in, registering, recovering and WeChat (contract/account.ts). */
 export const authHandlers: Handler[] = [
   handler(calls.picCaptcha, async (ctx) => {
-    const now = Date.now();
+    const now = ctx.now();
     sweeper.maybeSweep(ctx.db, now, (err) => ctx.request.log.error({ err }, 'sweep failed'));
     const captcha = await createCaptcha(ctx.db, ctx.request.ip, now, ctx.providers.captchaAnswers);
     return { key: captcha.key, image: captchaImage(captcha.svg), expires_at: captcha.expiresAt };
@@ -52,7 +52,7 @@ export const authHandlers: Handler[] = [
           lang: ctx.lang,
           resendSeconds: ctx.config.smsResendSeconds,
         },
-        Date.now(),
+        ctx.now(),
         ctx.request.log,
         ctx.metrics,
       ),
@@ -62,11 +62,11 @@ export const authHandlers: Handler[] = [
     calls.login,
     (ctx, input) =>
       input.type === 'password'
-        ? passwordLogin(ctx.db, input.account, input.password, caller(ctx), Date.now())
-        : smsLogin(ctx.db, input.mobile, input.sms_code, ctx.lang, Date.now()),
+        ? passwordLogin(ctx.db, input.account, input.password, caller(ctx), ctx.now())
+        : smsLogin(ctx.db, input.mobile, input.sms_code, ctx.lang, ctx.now()),
     { successMessage: () => 'loggedIn' },
   ),
-  handler(calls.logout, (ctx) => logout(ctx.db, ctx.accessToken, Date.now()), {
+  handler(calls.logout, (ctx) => logout(ctx.db, ctx.accessToken, ctx.now()), {
     successMessage: () => 'loggedOut',
   }),
   handler(
@@ -76,19 +76,19 @@ export const authHandlers: Handler[] = [
         ctx.db,
         input,
         { lang: ctx.lang, passwordCost: ctx.config.passwordCost },
-        Date.now(),
+        ctx.now(),
       ),
     { successMessage: () => 'registered' },
   ),
   handler(
     calls.findPassword,
-    (ctx, input) => findPassword(ctx.db, input.mobile, input.sms_code, Date.now()),
+    (ctx, input) => findPassword(ctx.db, input.mobile, input.sms_code, ctx.now()),
     { successMessage: () => 'resetTicketIssued' },
   ),
   handler(
     calls.resetPassword,
     (ctx, input) =>
-      resetPassword(ctx.db, input.reset_token, input.password, ctx.config.passwordCost, Date.now()),
+      resetPassword(ctx.db, input.reset_token, input.password, ctx.config.passwordCost, ctx.now()),
     { successMessage: () => 'passwordResetDone' },
   ),
   memberHandler(
@@ -101,7 +101,7 @@ export const authHandlers: Handler[] = [
         input.old_password,
         input.password,
         caller(ctx),
-        Date.now(),
+        ctx.now(),
       ),
     { successMessage: () => 'passwordUpdated' },
   ),
@@ -118,16 +118,16 @@ export const authHandlers: Handler[] = [
         origin: publicUrl,
         browserHash: browser.digest,
       },
-      Date.now(),
+      ctx.now(),
     );
     ctx.setCookie(browser.cookie);
     return started;
   }),
   handler(calls.wechatScanResult, (ctx, input) =>
-    scanResult(ctx.db, input.state, wechatBrowser(ctx), Date.now()),
+    scanResult(ctx.db, input.state, wechatBrowser(ctx), ctx.now()),
   ),
   handler(calls.wechatUser, (ctx, input) =>
-    wechatUser(ctx.db, input.state, wechatBrowser(ctx), ctx.lang, Date.now()),
+    wechatUser(ctx.db, input.state, wechatBrowser(ctx), ctx.lang, ctx.now()),
   ),
   handler(calls.openidByCode, (ctx, input) =>
     askingWechat(ctx.request.log, () =>
@@ -137,7 +137,7 @@ export const authHandlers: Handler[] = [
         input.code,
         input.state,
         wechatBrowser(ctx),
-        Date.now(),
+        ctx.now(),
       ),
     ),
   ),
@@ -150,16 +150,16 @@ export const authHandlers: Handler[] = [
         input.state,
         wechatBrowser(ctx),
         ctx.lang,
-        Date.now(),
+        ctx.now(),
       ),
     ),
   ),
   handler(calls.userByMobile, (ctx, input) =>
-    userByMobile(ctx.db, input.state, wechatBrowser(ctx), input.mobile, input.sms_code, Date.now()),
+    userByMobile(ctx.db, input.state, wechatBrowser(ctx), input.mobile, input.sms_code, ctx.now()),
   ),
   handler(
     calls.bindWechat,
-    (ctx, input) => bindWechat(ctx.db, input, wechatBrowser(ctx), ctx.lang, Date.now()),
+    (ctx, input) => bindWechat(ctx.db, input, wechatBrowser(ctx), ctx.lang, ctx.now()),
     { successMessage: () => 'wechatBound' },
   ),
 ] as Handler[];

@@ -19,6 +19,7 @@ import {
   SLOW_DOWN_FROM,
   accountKey,
 } from './login-failures';
+import { SESSION_LIFETIME_MS } from '../../lib/sessions';
 import { SECOND } from './throttle';
 
 const T0 = Date.UTC(2030, 5, 1);
@@ -46,6 +47,7 @@ describe.each(databases)('signing in and out on %s', (kind) => {
     shop,
   }) => {
     const member = await registerMember(shop.app);
+    const signedInAt = shop.clock.set(Date.now());
     const byMobile = await request<LoginReply>(shop.app, 'api/passport/login', {
       form: passwordForm(member.mobile, TEST_PASSWORD),
     });
@@ -57,7 +59,7 @@ describe.each(databases)('signing in and out on %s', (kind) => {
       level: 'point_card',
     });
     expect(byMobile.data.access_token).not.toBe(member.token);
-    expect(byMobile.data.expires_at).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect(byMobile.data.expires_at).toBe(signedInAt + SESSION_LIFETIME_MS);
 
     const byEmail = await request<LoginReply>(shop.app, 'api/passport/login', {
       form: passwordForm(` ${member.email.toUpperCase()} `, TEST_PASSWORD),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import {
   WECHAT_CALLBACK_PATH,
   WechatServiceError,
@@ -77,6 +78,7 @@ export function wechatCallbackRoute(
   db: Db,
   provider: WechatProvider,
   publicUrl: string,
+  clock: Clock,
 ): void {
   if (provider.desktop !== 'redirect') return;
   app.get(WECHAT_CALLBACK_PATH, async (request, reply) => {
@@ -86,7 +88,7 @@ export function wechatCallbackRoute(
     if (known) {
       try {
         const browser = heldSecret(request.headers, publicUrl);
-        await finishQrSignIn(db, provider, code, state, browser, Date.now());
+        await finishQrSignIn(db, provider, code, state, browser, clock());
       } catch (error) {
         request.log.error({ err: error }, 'WeChat sign-in callback failed');
       }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_TEMPLATES, fakeAliyunSmsAccount } from '../../test/fakes/aliyun-sms-account';
 import type { FakeAliyunSms } from '../../test/fakes/aliyun-sms-server';
 import { SmsRefused, type SmsMessage } from '../sms';
@@ -144,11 +144,18 @@ describe('texting a code through Alibaba Cloud SMS', () => {
     expect(down.message).not.toContain('731904');
     expect(down.message).not.toContain(unsent.mobile);
 
+    // A service that takes the text and never answers: the read times out, and the shop lets go
+    // of the connection rather than leave it open.
     fake.silent = true;
+    const asked = fake.received.length;
     const impatient = new AliyunSms(settings, 300);
     const late = await refusal(impatient.send(text({ code: '731904' })));
+    expect(fake.received).toHaveLength(asked + 1);
     expect(late).toMatchObject({ reason: 'unavailable', details: { requestId: null } });
-    expect(late.message).toContain('ReadTimeout');
+    expect(late.message).toMatch(
+      /^Alibaba Cloud SMS could not be reached: RequestTimeoutError ReadTimeout/,
+    );
     expect(late.message).not.toContain('731904');
+    await vi.waitFor(() => expect(fake.unanswered()).toBe(0));
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { checkSignature, type GatewayRefusal, type ReceivedRequest } from './aliyun-sms-signature';
 import { requestBytes } from './http-bodies';
 
@@ -38,6 +38,8 @@ export interface FakeAliyunSms {
   failWith: string | null;
   /** Leaves requests unanswered, as a service that hangs. */
   silent: boolean;
+  /** How many requests left unanswered still hold their connection open. */
+  unanswered(): number;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startFakeAliyunSms(account: FakeSmsAccount): Promise<FakeA
   const secrets = new Map([[account.accessKeyId, account.accessKeySecret]]);
   const usedNonces = new Set<string>();
   const sentAt = new Map<string, number[]>();
+  const held = new Set<Socket>();
   let host = '';
   const fake: FakeAliyunSms = {
     endpoint: '',
@@ -89,6 +92,7 @@ export async function startFakeAliyunSms(account: FakeSmsAccount): Promise<FakeA
     received: [],
     failWith: null,
     silent: false,
+    unanswered: () => held.size,
     close: async () => undefined,
   };
 
@@ -189,7 +193,11 @@ export async function startFakeAliyunSms(account: FakeSmsAccount): Promise<FakeA
       );
       const method = request.method ?? 'GET';
       fake.received.push({ method, url: request.url ?? '/', headers, body: body.toString() });
-      if (fake.silent) return;
+      if (fake.silent) {
+        held.add(request.socket);
+        request.socket.once('close', () => held.delete(request.socket));
+        return;
+      }
       const query = [...url.searchParams.entries()];
       const reply = answer(
         { method, path: url.pathname, query, headers: request.headers, body },
