@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id } from './schema';
 
 /** A member of the brand's staff (migration 0028); 0/1 flags as integers for both databases. */
@@ -7,11 +8,11 @@ export interface StaffTable {
   display_name: string;
   role: string;
   password_hash: string;
-  disabled: number;
-  must_change_password: number;
+  disabled: Generated<number>;
+  must_change_password: Generated<number>;
   totp_secret: string | null;
   totp_pending_secret: string | null;
-  totp_last_step: number;
+  totp_last_step: Generated<number>;
   created_at: number;
   updated_at: number;
 }
