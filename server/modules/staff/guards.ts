@@ -95,7 +95,7 @@ export function requirePermission(permission: Permission) {
 
 /** The request's input as the schema reads it; a 400 naming the first field wrong otherwise. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || 'body';

@@ -51,6 +51,7 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
   });
 
   app.post('/sign-out', session, async (request, reply) => {
+    parseInput(z.strictObject({}), request.body);
     await endSession(db, signedOf(request).token, Date.now());
     reply.header('set-cookie', clearedCookie(config.publicUrl));
     return { code: 0, data: null, msg: 'OK' };

@@ -183,6 +183,10 @@ describe.each(databases)('staff signing in on %s', (kind) => {
     ];
     const paths = [
       '/sign-in',
+      '/sign-out',
+      '/totp/enrol',
+      '/totp/disable',
+      '/staff/1/reset-password',
       '/password',
       '/staff',
       '/staff/1/role',
