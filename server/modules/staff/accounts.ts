@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { passwordProblem } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import type { StaffTable } from '../../db/schema-staff';
-import { hashPassword } from '../auth';
+import { hashPassword, lockFor } from '../auth';
 import { writeAudit, type Actor } from './audit';
 import { StaffError } from './messages';
 import { isRole, type Role } from './permissions';
@@ -75,6 +75,7 @@ export async function addStaff(db: Db, input: NewStaff, actor: Actor, cost: numb
   const passwordHash = await hashPassword(password, cost);
   const displayName = input.displayName.trim() || account;
   const staff = await db.transaction().execute(async (trx) => {
+    await lockFor(trx, `staff:account:${account}`);
     const taken = await staffByAccount(trx, account);
     if (taken) throw new StaffError(409, 'staffAccountTaken', { account });
     const row = await trx
@@ -106,14 +107,19 @@ function staffEntry(action: string, id: number, before: object | null, after: ob
   };
 }
 
-/** The staff member, read in the transaction; refused when there is none. */
+/** The staff member, read in the transaction after earlier changes of staff end; 404 if none. */
 async function existing(trx: Db, id: number): Promise<StaffRow> {
+  await lockFor(trx, 'staff:roles');
   const row = await staffById(trx, id);
   if (!row) throw new StaffError(404, 'staffNotFound');
   return row;
 }
 
-/** Refuses a change that would leave the shop with no enabled owner. */
+/**
+ * Refuses a change that would leave the shop with no enabled owner. Role and state changes are
+ * made one after the other (`existing`), so two owners disabling each other at once cannot both
+ * succeed.
+ */
 async function keepAnOwner(trx: Db, row: StaffRow) {
   if (row.role !== 'owner' || row.disabled === 1) return;
   const others = await trx
