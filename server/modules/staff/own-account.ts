@@ -1,11 +1,11 @@
 import { passwordProblem } from '../../../contract/rules';
 import type { Db } from '../../db/database';
-import { hashPassword, verifyPassword } from '../auth';
+import { hashPassword, reserveTry, settleTry, verifyPassword } from '../auth';
 import { staffEntry, type StaffRow } from './accounts';
 import { writeAudit, type Actor } from './audit';
 import { StaffError } from './messages';
 import { endSessionsOf } from './sessions';
-import { takeCode } from './sign-in';
+import { staffKey, takeCode } from './sign-in';
 import { newSecret, otpauthUri } from './totp';
 
 export const TOTP_ISSUER = 'Shop Console';
@@ -20,9 +20,11 @@ export async function changeOwnPassword(
 ) {
   const problem = passwordProblem(passwords.next);
   if (problem) throw new StaffError(400, problem);
-  if (!(await verifyPassword(passwords.current, staff.password_hash, context.cost))) {
-    throw new StaffError(400, 'staffPasswordWrong');
-  }
+  // Counted as a sign-in's try: a session left open is no way to guess the password.
+  const attempt = await reserveTry(db, staffKey(staff.account), context.actor.ip, now);
+  const right = await verifyPassword(passwords.current, staff.password_hash, context.cost);
+  await settleTry(db, attempt, right);
+  if (!right) throw new StaffError(400, 'staffPasswordWrong');
   if (passwords.current === passwords.next) throw new StaffError(400, 'staffPasswordSame');
   const passwordHash = await hashPassword(passwords.next, context.cost);
   await db.transaction().execute(async (trx) => {

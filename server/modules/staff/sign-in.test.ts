@@ -1,10 +1,10 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { test } from '../../test/fixtures';
 import { uniqueIp } from '../../test/accounts';
 import { databases } from '../../test/harness';
 import { addStaff } from './accounts';
 import { OPERATOR } from './audit';
-import { IDLE_MS, LIFETIME_MS, STAFF_COOKIE } from './sessions';
+import { IDLE_MS, LIFETIME_MS, STAFF_COOKIE, clearedCookie, sessionCookie } from './sessions';
 import { admin, signedInStaff, uniqueAccount, NEW_PASSWORD } from './staff-fixtures';
 
 describe.each(databases)('staff signing in on %s', (kind) => {
@@ -121,6 +121,20 @@ describe.each(databases)('staff signing in on %s', (kind) => {
     expect((await admin(shop.app, 'GET', '/me', { cookie: again.cookie })).status).toBe(401);
   });
 
+  test('a new password ends the staff member’s other sessions', async ({ shop }) => {
+    const staff = await signedInStaff(shop, 'customer_service');
+    const body = { account: staff.account, password: staff.password };
+    const other = await admin(shop.app, 'POST', '/sign-in', { body, ip: uniqueIp() });
+    expect(other.cookie).not.toBeNull();
+    const changed = await admin(shop.app, 'POST', '/password', {
+      cookie: staff.cookie,
+      body: { current_password: staff.password, new_password: 'Another2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await admin(shop.app, 'GET', '/me', { cookie: other.cookie })).status).toBe(401);
+    expect((await admin(shop.app, 'GET', '/me', { cookie: staff.cookie })).status).toBe(200);
+  });
+
   test('never takes a shopper’s session', async ({ shop, member }) => {
     const asCookie = await admin(shop.app, 'GET', '/me', { cookie: member.token });
     expect(asCookie.status).toBe(401);
@@ -218,5 +232,15 @@ describe.each(databases)('staff signing in on %s', (kind) => {
       expect(response.status, query).toBe(400);
     }
     expect((await admin(shop.app, 'GET', '/nothing', { cookie: staff.cookie })).status).toBe(404);
+  });
+});
+
+describe('the staff’s session cookie', () => {
+  it('is Secure when the shop is public over https', () => {
+    expect(sessionCookie('abc', 'https://shop.example.cn')).toBe(
+      `${STAFF_COOKIE}=abc; Max-Age=43200; Path=/admin; HttpOnly; SameSite=Strict; Secure`,
+    );
+    expect(sessionCookie('abc', 'http://127.0.0.1:3000')).not.toContain('Secure');
+    expect(clearedCookie('https://shop.example.cn')).toContain('Max-Age=0; Path=/admin');
   });
 });

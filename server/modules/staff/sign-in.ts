@@ -13,7 +13,7 @@ export interface SignInInput {
 }
 
 /** Throttled apart from the shoppers' accounts, with the same counted, locking tries. */
-function staffKey(account: string): string {
+export function staffKey(account: string): string {
   return `staff:${digest(account.trim().toLowerCase())}`;
 }
 
