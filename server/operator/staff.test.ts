@@ -83,7 +83,10 @@ describe.each(databases)('the operator’s staff commands on %s', (kind) => {
   test('refuses bad input with a clear message, changing nothing', async ({ shop }) => {
     const before = await auditRows(shop);
     const refusals: [string[], string][] = [
-      [['add', 'x', 'owner'], 'Invalid account'],
+      [
+        ['add', 'x', 'owner'],
+        'the account must be 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter, not "x"',
+      ],
       [
         ['add', 'zhang', 'boss'],
         'the role must be one of owner, manager, customer_service, warehouse, not "boss"',

@@ -1,10 +1,12 @@
 import type { Db } from '../db/database';
 import {
+  ACCOUNT_PATTERN,
   OPERATOR,
   ROLES,
   StaffError,
   addStaff,
   listStaff,
+  normaliseAccount,
   resetPassword,
   setDisabled,
   staffByAccount,
@@ -53,6 +55,11 @@ export async function staffCommand(
       const [account = '', role = ''] = args;
       if (args.length !== 2)
         throw new OperatorError('usage: npm run shop -- staff add <account> <role>');
+      if (!ACCOUNT_PATTERN.test(normaliseAccount(account))) {
+        throw new OperatorError(
+          `the account must be 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter, not "${account}"`,
+        );
+      }
       if (!(ROLES as readonly string[]).includes(role)) {
         throw new OperatorError(`the role must be one of ${ROLES.join(', ')}, not "${role}"`);
       }

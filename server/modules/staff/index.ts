@@ -13,6 +13,8 @@ export {
 } from './permissions';
 export { OPERATOR, writeAudit, type Actor } from './audit';
 export {
+  ACCOUNT_PATTERN,
+  normaliseAccount,
   addStaff,
   listStaff,
   resetPassword,
