@@ -37,6 +37,7 @@ import { appointmentHandlers } from './modules/appointment';
 import { documentHandlers } from './modules/document';
 import { personaliseHandlers } from './modules/personalise';
 import { shareHandlers } from './modules/share';
+import { staffRoutes } from './modules/staff';
 import { storeHandlers } from './modules/store';
 import { topicHandlers } from './modules/topic';
 import { createProviders, type Providers } from './providers';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopSweep);
   }
   if (config.sandbox) sandboxRoutes(app, db, providers, clock);
+  await app.register(staffRoutes, { prefix: '/admin/api', db, config });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAppFiles(app, db, config.distDir);
   return app;

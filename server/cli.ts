@@ -82,7 +82,12 @@ async function main(args: string[]): Promise<number> {
           const progress = process.stderr.isTTY
             ? progressBar(process.stderr)
             : progressLines((line) => console.error(line));
-          const result = await runOperatorCommand({ ...services, now: Date.now(), progress }, args);
+          const now = Date.now();
+          const passwordCost = config.passwordCost;
+          const result = await runOperatorCommand(
+            { ...services, now, progress, passwordCost },
+            args,
+          );
           (result.ok ? console.log : console.error)(result.text);
           return result.ok ? 0 : 1;
         }

@@ -34,6 +34,7 @@ import * as guestBagMerges from './migrations/2026_11_28_0024_guest_bag_merges';
 import * as wechatBrowsers from './migrations/2026_11_29_0025_wechat_browsers';
 import * as refundPayouts from './migrations/2026_11_29_0026_refund_payouts';
 import * as storeOpeningHours from './migrations/2026_11_29_0027_store_opening_hours';
+import * as staff from './migrations/2026_11_29_0028_staff';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0025_wechat_browsers': wechatBrowsers,
   '2026_11_29_0026_refund_payouts': refundPayouts,
   '2026_11_29_0027_store_opening_hours': storeOpeningHours,
+  '2026_11_29_0028_staff': staff,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

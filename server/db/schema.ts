@@ -6,6 +6,7 @@ import type { NotifyTables } from './schema-notify';
 import type { PersonalisationTables } from './schema-personalisation';
 import type { SearchTables } from './schema-search';
 import type { TopicTables } from './schema-topics';
+import type { StaffTables } from './schema-staff';
 import type { WechatTables } from './schema-wechat';
 
 export type Id = Generated<number>;
@@ -516,7 +517,8 @@ export interface Database
     MediaTables,
     NotifyTables,
     SearchTables,
-    WechatTables {
+    WechatTables,
+    StaffTables {
   language: LanguageTable;
   category: CategoryTable;
   category_text: Text<'category', 'name'>;

@@ -25,6 +25,7 @@ import {
   retryRefundCommand,
 } from './refunds';
 import { SEARCH_USAGE, searchCommand } from './search';
+import { STAFF_USAGE, staffCommand } from './staff';
 import {
   expireOrderCommand,
   listOrdersCommand,
@@ -58,7 +59,8 @@ ${REFUNDS_USAGE}
 ${APPOINTMENT_USAGE}
 ${DOCUMENT_USAGE}
 ${CATALOGUE_USAGE}
-${SEARCH_USAGE}`;
+${SEARCH_USAGE}
+${STAFF_USAGE}`;
 
 export interface OperatorServices {
   db: Db;
@@ -67,7 +69,12 @@ export interface OperatorServices {
   now: number;
   /** Where a long command tells how far it got (the terminal's stderr). */
   progress?: Progress;
+  /** scrypt cost of the staff's one-time passwords: the configured cost. */
+  passwordCost?: number;
 }
+
+/** The production scrypt cost (config.ts), for callers that give none. */
+const DEFAULT_PASSWORD_COST = 2 ** 15;
 
 export const OPERATOR_AREAS = [
   'order',
@@ -80,6 +87,7 @@ export const OPERATOR_AREAS = [
   'document',
   'catalogue',
   'search',
+  'staff',
 ];
 
 async function orderCommand(s: OperatorServices, action: string, args: string[]) {
@@ -168,6 +176,10 @@ export async function runOperatorCommand(
     if (area === 'document') text = await documentCommand(services, action, args);
     if (area === 'catalogue') text = await catalogueCommand(services, action, args);
     if (area === 'search') text = await searchCommand(services, action, args);
+    if (area === 'staff') {
+      const cost = services.passwordCost ?? DEFAULT_PASSWORD_COST;
+      text = await staffCommand(services.db, cost, action, args, services.now);
+    }
     if (text === null) {
       return {
         ok: false,

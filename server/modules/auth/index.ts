@@ -163,3 +163,8 @@ export const authHandlers: Handler[] = [
     { successMessage: () => 'wechatBound' },
   ),
 ] as Handler[];
+
+// For the staff's sign-in: the same password hashing and the same counted, locking tries.
+export { hashPassword, verifyPassword } from './passwords';
+export { reserveTry, settleTry } from './login-failures';
+export { lockFor } from './throttle';

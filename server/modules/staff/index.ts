@@ -1,0 +1,26 @@
+// The merchant console's staff, rights and audit log: its calls under /admin/api/, and what the
+// operator's command does with staff accounts.
+export { staffRoutes, type StaffRouteOptions } from './routes';
+export { requirePermission } from './guards';
+export {
+  can,
+  permissionsOf,
+  PERMISSIONS,
+  ROLES,
+  ROLE_PERMISSIONS,
+  type Permission,
+  type Role,
+} from './permissions';
+export { OPERATOR, writeAudit, type Actor } from './audit';
+export {
+  ACCOUNT_PATTERN,
+  normaliseAccount,
+  addStaff,
+  listStaff,
+  resetPassword,
+  setDisabled,
+  staffByAccount,
+  publicStaff,
+  type StaffRow,
+} from './accounts';
+export { StaffError, staffMessage } from './messages';

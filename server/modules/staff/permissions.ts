@@ -1,0 +1,72 @@
+// What each role may do, as named permissions: the one table the server checks every call against.
+
+export const ROLES = ['owner', 'manager', 'customer_service', 'warehouse'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'staff.manage',
+  'settings.manage',
+  'audit.read',
+  'catalogue.read',
+  'catalogue.write',
+  'content.write',
+  'marketing.write',
+  'orders.read',
+  'orders.ship',
+  'orders.manage',
+  'aftersales.manage',
+  'returns.receive',
+  'invoices.manage',
+  'appointments.manage',
+  'washing.manage',
+  'members.read',
+  'members.write',
+  'members.notes',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MANAGER: Permission[] = [
+  'audit.read',
+  'catalogue.read',
+  'catalogue.write',
+  'content.write',
+  'marketing.write',
+  'orders.read',
+  'orders.ship',
+  'orders.manage',
+  'members.read',
+  'members.write',
+  'members.notes',
+];
+
+const CUSTOMER_SERVICE: Permission[] = [
+  'orders.read',
+  'orders.manage',
+  'aftersales.manage',
+  'invoices.manage',
+  'appointments.manage',
+  'washing.manage',
+  'members.read',
+  'members.notes',
+];
+
+const WAREHOUSE: Permission[] = ['orders.read', 'orders.ship', 'returns.receive'];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  manager: MANAGER,
+  customer_service: CUSTOMER_SERVICE,
+  warehouse: WAREHOUSE,
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function permissionsOf(role: string): readonly Permission[] {
+  return isRole(role) ? ROLE_PERMISSIONS[role] : [];
+}
+
+export function can(role: string, permission: Permission): boolean {
+  return permissionsOf(role).includes(permission);
+}
