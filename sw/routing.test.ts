@@ -31,6 +31,15 @@ describe('the service worker routing table', () => {
     }
   });
 
+  it('leaves the staff’s console and its calls to the server, opened, fetched or sent', () => {
+    for (const path of ['/admin', '/admin/orders', '/admin/api/me']) {
+      expect(route(path, { mode: 'navigate' }), path).toBe('network-only');
+      expect(route(path), path).toBe('network-only');
+      expect(route(path, { method: 'POST' }), path).toBe('network-only');
+    }
+    expect(route('/administration', { mode: 'navigate' })).toBe('app-shell');
+  });
+
   it('answers an address that names no page with the kept shell too, never the network’s', () => {
     for (const page of ['/no-such-page', '/pc/otherPages/noSuchDocument', '/washing/x/y'])
       expect(route(page, { mode: 'navigate' })).toBe('app-shell');

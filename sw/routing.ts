@@ -26,10 +26,11 @@ export interface RequestFacts {
 }
 
 /**
- * Pages the shell must not answer: the API, pictures, the payment and SMS sandboxes, and the
- * operator's health checks and metrics, which come from the server each time.
+ * Pages the shell must not answer: the API, pictures, the payment and SMS sandboxes, the
+ * operator's health checks and metrics, which come from the server each time, and the staff's
+ * console and its calls, which the shopper's worker never answers nor keeps.
  */
-const NOT_THE_SHELL = /^\/(api|media|sandbox|metrics|healthz|readyz)(\/|$)/;
+const NOT_THE_SHELL = /^\/(api|media|sandbox|metrics|healthz|readyz|admin)(\/|$)/;
 
 /**
  * Calls of the cart, order, payment and user areas, and the sign-in and WeChat flows: personal
