@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,11 @@ import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { sqliteFile } from '../db/database';
+import { storeMasters } from '../media/masters';
 import { prepareDatabase } from '../setup';
 import { quietLog, startTestShop, type TestShop } from '../test/harness';
+import { createMember } from '../test/members';
+import { freshOrderSku, placeOrder } from '../test/orders';
 import { runBackupCommand } from './backups';
 
 // Shops on a DATA_DIR of their own, as `npm start` runs them, for the backup and restore suites.
@@ -75,4 +79,28 @@ export function servingShop(dataDir: string): Promise<TestShop> {
 /** Every row of a table, in the order of their ids. */
 export function rowsOf(shop: TestShop, table: 'member' | 'shop_order' | 'payment') {
   return shop.db.selectFrom(table).selectAll().orderBy('id').execute();
+}
+
+/** The shop's pictures by path, with the digest of their bytes. */
+export function picturesOf(shop: TestShop) {
+  return shop.db
+    .selectFrom('media_master')
+    .select(['path', 'content_hash'])
+    .orderBy('path')
+    .execute();
+}
+
+/** A new member with a paid order, and a new picture stored at `picturePath`: what a copy must hold. */
+export async function memberOrderAndPicture(shop: TestShop, picturePath: string) {
+  const member = await createMember(shop.db);
+  const order = await placeOrder(shop.db, member, {
+    status: 'paid',
+    lines: [{ skuId: await freshOrderSku(shop.db) }],
+  });
+  const drawn = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">` +
+      `<rect width="40" height="40" fill="#${randomBytes(3).toString('hex')}"/></svg>`,
+  );
+  await storeMasters(shop.db, [{ path: picturePath, contentType: 'image/svg+xml', bytes: drawn }]);
+  return { member, order, drawn };
 }

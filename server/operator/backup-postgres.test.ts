@@ -1,14 +1,18 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { readMaster, storeMasters } from '../media/masters';
+import { readMaster } from '../media/masters';
 import { createPostgresDatabase, postgresUrl, type TestShop } from '../test/harness';
-import { callAs, createMember } from '../test/members';
-import { freshOrderSku, placeOrder } from '../test/orders';
-import { rowsOf, startedShop, tempFolders } from './backup-fixtures';
+import { callAs } from '../test/members';
+import {
+  rowsOf,
+  startedShop,
+  tempFolders,
+  memberOrderAndPicture,
+  picturesOf,
+} from './backup-fixtures';
 
 // A PostgreSQL shop is backed up and restored with PostgreSQL's own tools, as
 // docs/operations.md (Backups) says: pg_dump -Fc, then pg_restore into a new database.
@@ -52,18 +56,7 @@ describe.skipIf(!postgresUrl)('a PostgreSQL shop backed up with pg_dump', () => 
   it('is restored by pg_restore into a new database, where the shop starts with all of it', async () => {
     const source = await database(true);
     const shop = await start(source.url);
-    const member = await createMember(shop.db);
-    const order = await placeOrder(shop.db, member, {
-      status: 'paid',
-      lines: [{ skuId: await freshOrderSku(shop.db) }],
-    });
-    const drawn = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">` +
-        `<rect width="40" height="40" fill="#${randomBytes(3).toString('hex')}"/></svg>`,
-    );
-    await storeMasters(shop.db, [
-      { path: 'backup/pg-round-trip', contentType: 'image/svg+xml', bytes: drawn },
-    ]);
+    const { member, order, drawn } = await memberOrderAndPicture(shop, 'backup/pg-round-trip');
 
     // What docs/operations.md tells the operator to run, the shop serving all the while.
     const dump = path.join(folders.make('pg-dump'), 'shop.dump');
@@ -82,9 +75,7 @@ describe.skipIf(!postgresUrl)('a PostgreSQL shop backed up with pg_dump', () => 
     for (const table of ['member', 'shop_order', 'payment'] as const) {
       expect(await rowsOf(restored, table), table).toEqual(await rowsOf(shop, table));
     }
-    const pictures = (shop: TestShop) =>
-      shop.db.selectFrom('media_master').select(['path', 'content_hash']).orderBy('path').execute();
-    expect(await pictures(restored)).toEqual(await pictures(shop));
+    expect(await picturesOf(restored)).toEqual(await picturesOf(shop));
     expect((await readMaster(restored.db, 'backup/pg-round-trip'))?.bytes).toEqual(drawn);
     const served = await restored.app.inject({ url: '/media/backup/pg-round-trip-320.webp' });
     expect(served.statusCode).toBe(200);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -7,12 +6,11 @@ import type { PlacedOrder } from '../../contract/order';
 import { openMemoryDatabase, type Db } from '../db/database';
 import * as storeOpeningHours from '../db/migrations/2026_11_29_0027_store_opening_hours';
 import * as staff from '../db/migrations/2026_11_29_0028_staff';
-import { readMaster, storeMasters } from '../media/masters';
+import { readMaster } from '../media/masters';
 import { checkoutFixtures } from '../modules/order/checkout/checkout-fixtures';
 import { addBalance } from '../modules/payment/api';
 import type { TestShop } from '../test/harness';
 import { callAs, createMember, type TestMember } from '../test/members';
-import { freshOrderSku, placeOrder } from '../test/orders';
 import {
   backupCommand,
   rowsOf,
@@ -20,6 +18,8 @@ import {
   shopProcess,
   startedShop,
   tempFolders,
+  memberOrderAndPicture,
+  picturesOf,
 } from './backup-fixtures';
 import { openShopFile } from './shop-file';
 
@@ -188,18 +188,7 @@ describe('a backup of the embedded shop', () => {
   }, 120_000);
 
   it('keeps every member, order, payment and picture, those kept as files too', async () => {
-    const member = await createMember(shop.db);
-    const order = await placeOrder(shop.db, member, {
-      status: 'paid',
-      lines: [{ skuId: await freshOrderSku(shop.db) }],
-    });
-    const drawn = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">` +
-        `<rect width="40" height="40" fill="#${randomBytes(3).toString('hex')}"/></svg>`,
-    );
-    await storeMasters(shop.db, [
-      { path: 'backup/round-trip', contentType: 'image/svg+xml', bytes: drawn },
-    ]);
+    const { member, order, drawn } = await memberOrderAndPicture(shop, 'backup/round-trip');
     // A picture an earlier version kept on disk, which the shop has not stored yet.
     const legacy = Buffer.from(drawn.toString().replace('<rect', '<circle r="10"'));
     const originals = path.join(dataDir, 'media', 'originals', 'backup');
@@ -215,10 +204,8 @@ describe('a backup of the embedded shop', () => {
     for (const table of ['member', 'shop_order', 'payment'] as const) {
       expect(await rowsOf(restored, table), table).toEqual(await rowsOf(shop, table));
     }
-    const pictures = (shop: TestShop) =>
-      shop.db.selectFrom('media_master').select(['path', 'content_hash']).orderBy('path').execute();
-    const livePictures = await pictures(shop);
-    expect((await pictures(restored)).filter((p) => p.path !== 'backup/legacy')).toEqual(
+    const livePictures = await picturesOf(shop);
+    expect((await picturesOf(restored)).filter((p) => p.path !== 'backup/legacy')).toEqual(
       livePictures,
     );
     expect((await readMaster(restored.db, 'backup/round-trip'))?.bytes).toEqual(drawn);
