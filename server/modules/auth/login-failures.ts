@@ -105,7 +105,14 @@ export async function settleTry(db: Db, attempt: PasswordTry, right: boolean): P
   await release(db, attempt.address);
 }
 
+/**
+ * Under the keys' locks, so that a wrong try counted at the same instant cannot write back a
+ * count it read before the clear.
+ */
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db.deleteFrom('login_failure').where('account_key', 'in', keys).execute();
+  await db.transaction().execute(async (trx) => {
+    for (const key of [...keys].sort()) await lockFor(trx, key);
+    await trx.deleteFrom('login_failure').where('account_key', 'in', keys).execute();
+  });
 }

@@ -14,10 +14,16 @@ import {
 import { databases, type TestShop } from '../../test/harness';
 import { CAPTCHAS_PER_MINUTE, createCaptcha } from './captcha';
 import { passwordLogin, type Caller } from './login';
-import { ADDRESS_FAILURES_PER_HOUR, LOCK_AT, SLOW_DOWN_FROM, accountKey } from './login-failures';
+import {
+  ADDRESS_FAILURES_PER_HOUR,
+  LOCK_AT,
+  SLOW_DOWN_FROM,
+  accountKey,
+  clearFailures,
+} from './login-failures';
 import { findPassword, resetPassword, updatePassword } from './recover';
 import { SMS_CAPS, SMS_CODE_MAX_TRIES, checkSmsCode, sendSmsCode } from './sms-codes';
-import { MINUTE, SECOND } from './throttle';
+import { MINUTE, SECOND, lockFor } from './throttle';
 import { ShopMetrics } from '../../lib/metrics';
 
 const providersOf = oncePerShop((shop: TestShop): Providers =>
@@ -152,6 +158,54 @@ describe.each(databases)('tries sent at the same instant on %s', (kind) => {
       const again = await passwordLogin(shop.db, member.mobile, TEST_PASSWORD, caller, T0 + 2 + n);
       expect(again.user.id).toBe(member.userId);
     }
+  });
+
+  test('starts the count again after a right password, even with a wrong one at the same instant', async ({
+    shop,
+  }) => {
+    const key = accountKey(uniqueMobile());
+    const now = T0;
+    await shop.db
+      .insertInto('login_failure')
+      .values({
+        account_key: key,
+        failures: SLOW_DOWN_FROM - 1,
+        first_failed_at: now - SECOND,
+        last_failed_at: now - SECOND,
+        locked_until: now - SECOND,
+      })
+      .execute();
+    // A wrong try is being counted (it holds the key and has read the count) when a right
+    // password clears the failures: the clear waits for it, and is not undone by it.
+    let clearing: Promise<void> | undefined;
+    await shop.db.transaction().execute(async (trx) => {
+      await lockFor(trx, key);
+      const row = await trx
+        .selectFrom('login_failure')
+        .select('failures')
+        .where('account_key', '=', key)
+        .executeTakeFirstOrThrow();
+      clearing = clearFailures(shop.db, [key]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const counted = {
+        failures: row.failures + 1,
+        first_failed_at: now - SECOND,
+        last_failed_at: now,
+        locked_until: now + 2 * SECOND,
+      };
+      await trx
+        .insertInto('login_failure')
+        .values({ account_key: key, ...counted })
+        .onConflict((oc) => oc.column('account_key').doUpdateSet(counted))
+        .execute();
+    });
+    await clearing;
+    const left = await shop.db
+      .selectFrom('login_failure')
+      .select('failures')
+      .where('account_key', '=', key)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   test('weighs no more racing wrong old passwords than the slow-down allows', async ({ shop }) => {
