@@ -15,7 +15,7 @@ import {
 } from './rules';
 
 // Form fields shared by the account calls. An `error` here is a message key of the server's
-// catalogue (server/lib/messages*.ts): the gateway turns it into the shopper's language.
+// catalogue (server/messages.ts): the gateway turns it into the shopper's language.
 
 /** Refuses control characters and line breaks in a one-line entry. */
 export function oneLine(schema: z.ZodString) {

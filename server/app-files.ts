@@ -6,7 +6,7 @@ import { isAppPage } from '../contract/app-route-match';
 import type { Db } from './db/database';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
-import { message } from './lib/messages';
+import { message } from './messages';
 import { pageExtras } from './opening-pages';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';

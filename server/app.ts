@@ -15,7 +15,7 @@ import { closeIdleConnectionsWhileClosing } from './lib/close-idle-connections';
 import { refuseControlCharacters } from './lib/control-characters';
 import { registerFormBodies } from './lib/form-bodies';
 import { requestLang } from './lib/lang';
-import { message } from './lib/messages';
+import { message } from './messages';
 import { ShopMetrics, type PoolStats } from './lib/metrics';
 import { countRequests, metricsRoute, serveMetricsApart } from './lib/metrics-routes';
 import { QueryTimer } from './lib/query-timer';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { message } from './lib/messages';
+import { message } from './messages';
 import { SandboxPayment } from './providers/payment-sandbox';
 import { createTestShop, databases, type TestShop } from './test/harness';
 import { createMember } from './test/members';

@@ -17,17 +17,12 @@ import { databaseFault, type DatabaseFault } from './db/faults';
 import type { Clock } from './lib/clock';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
-import { BusinessError } from './lib/errors';
+import { BusinessError } from './errors';
 import { requestLang, type Lang } from './lib/lang';
 import { shopHotline } from './lib/hotline';
 import type { ShopMetrics } from './lib/metrics';
-import {
-  isMessageKey,
-  message,
-  namesHotline,
-  type MessageKey,
-  type MessageParams,
-} from './lib/messages';
+import { isMessageKey, message, namesHotline, type MessageKey } from './messages';
+import type { MessageParams } from './lib/messages';
 import { sessionMember } from './lib/sessions';
 import type { Providers } from './providers';
 

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { oncePerShop, test as shopTest } from './test/fixtures';
 import { allHandlers, buildApp } from './app';
 import type { Db } from './db/database';
-import { message } from './lib/messages';
+import { message } from './messages';
 import { acceptedInput, textFields } from './test/call-inputs';
 import { databases, type TestShop } from './test/harness';
 import { createMember } from './test/members';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_INVALID_INPUT } from '../../contract/call';
 import { hasControlCharacter } from '../../contract/rules';
 import { requestLang } from './lang';
-import { message } from './messages';
+import { fieldMessages } from './messages-fields';
 
 // No text of the shop carries a control character: NUL cannot even be stored by PostgreSQL, and
 // the others mean nothing in a name, a code or a path. Tabs and line breaks are left to each
@@ -28,7 +28,7 @@ function urlHoldsControlCharacter(url: string): boolean {
 
 async function refuse(request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ reason: 'control character' }, 'request refused');
-  const msg = message(requestLang(request.headers), 'invalidCharacters');
+  const msg = fieldMessages.invalidCharacters[requestLang(request.headers)];
   const body = { code: CODE_INVALID_INPUT, data: null, msg };
   // Calls answer every refusal with HTTP 200 and the envelope; pages and files with a 400.
   const isCall = request.url === '/api' || request.url.startsWith('/api?');

@@ -1,20 +1,10 @@
-import { authMessages } from '../modules/auth/messages';
-import { cartMessages } from '../modules/cart/messages';
-import { memberMessages } from '../modules/member/messages';
-import { afterSalesMessages } from '../modules/order/after-sales-messages';
-import { checkoutMessages } from '../modules/order/messages';
-import { paymentMessages } from '../modules/payment/messages';
-import { appointmentMessages } from '../modules/appointment/messages';
-import { documentMessages } from '../modules/document/messages';
-import { personaliseMessages } from '../modules/personalise/messages';
-import { shareMessages } from '../modules/share/messages';
-import { storeMessages } from '../modules/store/messages';
-import { topicMessages } from '../modules/topic/messages';
 import { groupDigits } from '../../contract/numbers';
 import type { Lang } from './lang';
-import { fieldMessages } from './messages-fields';
 
-const coreMessages = {
+// The words of the gateway itself; each module keeps its own table beside its calls, and
+// server/messages.ts puts them all into the shop's one catalogue.
+
+export const coreMessages = {
   ok: { cn: '成功', en: 'OK' },
   loginNeeded: { cn: '请先登录', en: 'Please sign in first' },
   missingCall: { cn: '缺少接口名称参数 r', en: 'The call name (r) is missing' },
@@ -55,48 +45,6 @@ const coreMessages = {
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-// Each area keeps its own messages; a key used twice would make one of them silently lost.
-const tables = [
-  coreMessages,
-  fieldMessages,
-  authMessages,
-  memberMessages,
-  cartMessages,
-  checkoutMessages,
-  afterSalesMessages,
-  paymentMessages,
-  storeMessages,
-  appointmentMessages,
-  personaliseMessages,
-  topicMessages,
-  documentMessages,
-  shareMessages,
-];
-const messages = Object.assign({}, ...tables) as typeof coreMessages &
-  typeof fieldMessages &
-  typeof authMessages &
-  typeof memberMessages &
-  typeof cartMessages &
-  typeof checkoutMessages &
-  typeof afterSalesMessages &
-  typeof paymentMessages &
-  typeof storeMessages &
-  typeof appointmentMessages &
-  typeof personaliseMessages &
-  typeof topicMessages &
-  typeof documentMessages &
-  typeof shareMessages;
-const keyCount = tables.reduce<number>((sum, table) => sum + Object.keys(table).length, 0);
-if (Object.keys(messages).length !== keyCount) {
-  throw new Error('Two message catalogues use the same key');
-}
-
-export type MessageKey = keyof typeof messages;
-
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(messages, key);
-}
-
 /** What a message's {name}s are filled with: words as given, counts written as the pages write them. */
 export type MessageParams = Record<string, string | number>;
 
@@ -114,13 +62,4 @@ export function fill(text: string, params: MessageParams): string {
       [...part.matchAll(/\{(\w+)\}/g)].every(([, name = '']) => written(params[name])) ? part : '',
     )
     .replace(/\{(\w+)\}/g, (whole, name: string) => written(params[name]) ?? whole);
-}
-
-export function message(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return fill(messages[key][lang], params);
-}
-
-/** Whether the message names the shop's hotline, which is then given as {hotline}. */
-export function namesHotline(key: MessageKey): boolean {
-  return Object.values(messages[key]).some((text: string) => text.includes('{hotline}'));
 }

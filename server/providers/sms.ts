@@ -1,7 +1,7 @@
 import type { SmsScene } from '../../contract/account';
 import type { Db } from '../db/database';
 import type { Lang } from '../lib/lang';
-import { message } from '../lib/messages';
+import { message } from '../messages';
 
 /** A code to text: services send an approved template per scene, filled in with the code. */
 export interface SmsMessage {

@@ -15,9 +15,10 @@ import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { Pagination } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { AppointmentTable } from '../../db/schema-appointments';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import type { MessageKey, MessageParams } from '../../lib/messages';
+import type { MessageKey } from '../../messages';
+import type { MessageParams } from '../../lib/messages';
 import {
   countOf,
   isUniqueViolation,

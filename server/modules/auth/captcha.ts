@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { digest, randomToken } from '../../lib/sessions';
 import type { CaptchaAnswers } from '../../sandbox/captcha-answers';
 import { MINUTE, countOrRefuse } from './throttle';

@@ -1,7 +1,7 @@
 import type { LoginReply } from '../../../contract/account';
 import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { revokeSession } from '../../lib/sessions';
 import { accountKey, reserveTry, settleTry } from './login-failures';

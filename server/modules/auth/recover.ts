@@ -1,6 +1,6 @@
 import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { revokeMemberSessions } from '../../lib/sessions';
 import { checkPassword, type Caller } from './login';
 import { accountKey, clearFailures } from './login-failures';

@@ -2,7 +2,7 @@ import type { LoginReply, register as registerCall } from '../../../contract/acc
 import type { CallParsed } from '../../../contract/call';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { isUniqueViolation, signIn } from './members';
 import { createMember } from './new-member';

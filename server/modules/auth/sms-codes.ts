@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsScene } from '../../../contract/account';
 import { CODE_INVALID_INPUT, CODE_TOO_MANY } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import type { ShopMetrics } from '../../lib/metrics';
 import { digest } from '../../lib/sessions';

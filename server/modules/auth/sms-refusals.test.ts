@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BusinessError } from '../../lib/errors';
+import type { BusinessError } from '../../errors';
 import { shopHotline } from '../../lib/hotline';
-import { message } from '../../lib/messages';
+import { message } from '../../messages';
 import { createProviders, type Providers } from '../../providers';
 import { AliyunSms } from '../../providers/aliyun-sms/provider';
 import { uniqueIp, uniqueMobile } from '../../test/accounts';

@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { CODE_TOO_MANY } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
-import type { MessageKey } from '../../lib/messages';
+import { BusinessError } from '../../errors';
+import type { MessageKey } from '../../messages';
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;

@@ -1,6 +1,6 @@
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { digest, randomToken } from '../../lib/sessions';
 
 /** reset: a proven number may set a new password; bind: a proven number for a WeChat sign-in. */

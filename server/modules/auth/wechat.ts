@@ -5,9 +5,9 @@ import type { WechatLogin, WechatStatus } from '../../../contract/account';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Db } from '../../db/database';
 import type { WechatAuthTable } from '../../db/schema';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import type { MessageKey } from '../../lib/messages';
+import type { MessageKey } from '../../messages';
 import {
   WechatServiceError,
   type WechatIdentity,

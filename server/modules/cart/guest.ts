@@ -8,7 +8,7 @@ import type {
 import { CART_LINE_LIMIT } from '../../../contract/cart';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { loadLineLooks } from '../catalogue/cards';
 import { lockMember } from '../member/rows';
 import { checkSkuPersonalisation } from '../personalise/rules';

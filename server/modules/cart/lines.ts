@@ -4,7 +4,7 @@ import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import { CART_LINE_LIMIT, type Personalisation } from '../../../contract/cart';
 import type { Db } from '../../db/database';
 import type { CartLineTable } from '../../db/schema';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { lockMember } from '../member/rows';
 
 // Every change runs in a transaction holding the member's row lock, so that concurrent adds of

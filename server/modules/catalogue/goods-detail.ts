@@ -1,6 +1,6 @@
 import type { GoodsDetail, SizeKind, SizeReferenceTable } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { CODE_NOT_FOUND } from '../../../contract/call';
 import { loadColorOptions, loadGoodsCards, loadPromotions } from './cards';

@@ -1,6 +1,6 @@
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 
 // A pragmatic address check: something@domain.tld, no spaces, within the column's length.

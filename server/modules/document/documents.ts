@@ -1,7 +1,7 @@
 import { CODE_NOT_FOUND } from '../../../contract/call';
 import type { DocumentEntry, ShopDocument } from '../../../contract/document';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { langsFor, pickTexts } from '../catalogue/texts';

@@ -4,7 +4,7 @@ import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { Address, addressSave } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import type { AddressTable } from '../../db/schema';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { checkRegion, listedCodes, regionNames, storedCodes } from './district';
 import { lockMember } from './rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import {
   checkRegion,
   districtList,

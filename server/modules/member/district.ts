@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import type { District } from '../../../contract/member';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { RETIRED_AREAS } from './retired-areas';
 
 // The national division (GB/T 2260 codes) from @vant/area-data: a city's code starts with its

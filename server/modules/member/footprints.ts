@@ -2,7 +2,7 @@ import type { CallParsed, CallReply } from '../../../contract/call';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { footprint } from '../../../contract/member';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { memberGoodsPage, requireGoodsOnSale } from './wish-list';
 

@@ -3,7 +3,7 @@ import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Membership, Profile, UserCenter, memberEditInfo } from '../../../contract/member';
 import { DATE_PATTERN } from '../../../contract/rules';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { userCenterOrderCounts } from '../order/lifecycle/list';
 import { countCoupons } from './coupons';

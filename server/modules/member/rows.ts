@@ -3,7 +3,7 @@ import type { Pagination } from '../../../contract/catalogue';
 import { CODE_LOGIN_NEEDED } from '../../../contract/call';
 import type { Db } from '../../db/database';
 import type { MemberTable } from '../../db/schema';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 
 export type MemberRow = Selectable<MemberTable>;
 

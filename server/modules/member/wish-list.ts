@@ -2,7 +2,7 @@ import type { CallParsed, CallReply } from '../../../contract/call';
 import { CODE_NOT_FOUND } from '../../../contract/call';
 import type { wishListGoods } from '../../../contract/member';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { loadGoodsCards } from '../catalogue/cards';
 import { countOf, offsetOf, pagination } from './rows';

@@ -1,7 +1,7 @@
 import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { OrderPayment } from '../../../contract/payment';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { newPaymentNo } from './pay-data';
 import { orderPayment, requirePayable } from './orders';
 import { memberOrder } from '../order/lifecycle/load';

@@ -1,7 +1,7 @@
 import type { OrderPayment } from '../../../contract/payment';
 import type { OrderStatus, PayMethod } from '../../../contract/order';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { OrderRow } from '../order/lifecycle/rules';
 
 export type { OrderRow };

@@ -4,7 +4,7 @@ import type { CallParsed } from '../../../contract/call';
 import { CODE_INVALID_INPUT, CODE_SERVICE_UNAVAILABLE } from '../../../contract/call';
 import type { PayInstruction, paymentPayData } from '../../../contract/payment';
 import type { MemberContext } from '../../gateway';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { PaymentRequest } from '../../providers/payment';
 import { requirePayable } from './orders';
 import { memberOrder } from '../order/lifecycle/load';

@@ -1,7 +1,7 @@
 import { CODE_NOT_FOUND, type CallParsed, type CallReply } from '../../../contract/call';
 import type { customGoods } from '../../../contract/personalise';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { loadGoodsCards } from '../catalogue/cards';
 import { offsetOf, pagination } from '../member/rows';

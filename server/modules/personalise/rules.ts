@@ -2,8 +2,9 @@ import { CODE_INVALID_INPUT } from '../../../contract/call';
 import type { Personalisation } from '../../../contract/cart';
 import { CUSTOM_LETTERS_PATTERN, CUSTOM_REPEAT_MAX } from '../../../contract/personalise';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
-import type { MessageKey, MessageParams } from '../../lib/messages';
+import { BusinessError } from '../../errors';
+import type { MessageKey } from '../../messages';
+import type { MessageParams } from '../../lib/messages';
 import { NO_PERSONALISATION } from '../cart/lines';
 import { offeredCodes, personalGoods } from './options';
 

@@ -2,7 +2,7 @@ import { CODE_INVALID_INPUT } from '../../../contract/call';
 import * as calls from '../../../contract/share';
 import type { ShareData } from '../../../contract/share';
 import { handler, type CallContext, type Handler } from '../../gateway';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { WechatServiceError } from '../../providers/wechat';
 import { shareTarget } from './targets';
 

@@ -1,7 +1,7 @@
 import { CODE_NOT_FOUND } from '../../../contract/call';
 import type { ShareData, ShareType } from '../../../contract/share';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { loadColorOptions } from '../catalogue/cards';
 import { langsFor, pickTexts } from '../catalogue/texts';

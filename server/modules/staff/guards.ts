@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CODE_TOO_MANY } from '../../../contract/call';
 import type { Db } from '../../db/database';
 import { requestLang } from '../../lib/lang';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import { staffById, type StaffRow } from './accounts';
 import type { Actor } from './audit';
 import { StaffError, staffMessage } from './messages';

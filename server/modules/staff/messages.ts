@@ -1,5 +1,5 @@
 import type { Lang } from '../../lib/lang';
-import { message, type MessageKey } from '../../lib/messages';
+import { message, type MessageKey } from '../../messages';
 
 // What the console tells staff, in Chinese (default) and English.
 

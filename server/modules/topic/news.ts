@@ -2,7 +2,7 @@ import { CODE_NOT_FOUND } from '../../../contract/call';
 import type { Pagination } from '../../../contract/catalogue';
 import type { TopicGroup, TopicNews, TopicNewsCard } from '../../../contract/topic';
 import type { Db } from '../../db/database';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { pictureOf } from '../../media/picture';

@@ -2,7 +2,7 @@ import { CODE_NOT_FOUND } from '../../../contract/call';
 import type { TopicBlock, TopicPage, TopicPageCard } from '../../../contract/topic';
 import type { Db } from '../../db/database';
 import type { TopicPageTable } from '../../db/schema-topics';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
 import { loadGoodsCards } from '../catalogue/cards';

@@ -1,7 +1,7 @@
 import type { UsableCoupon } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
-import { message, type MessageKey } from '../../../lib/messages';
+import { message, type MessageKey } from '../../../messages';
 import { langsFor, pickTexts } from '../../catalogue/texts';
 import type { CouponRefusal, CouponRule } from './pricing';
 

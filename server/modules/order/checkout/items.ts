@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CODE_NOT_FOUND } from '../../../../contract/call';
 import type { OrderActivity, OrderLineView, orderItemInput } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import type { Lang } from '../../../lib/lang';
 import { parsePendants } from '../../cart/lines';
 import { SKU_LOOK_COLUMNS } from '../../cart/list';

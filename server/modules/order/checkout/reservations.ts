@@ -1,6 +1,6 @@
 import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import type { CheckoutLine } from './items';
 
 // What a submission takes from the stock, the coupon and the points: each a conditional update,

@@ -7,7 +7,7 @@ import {
   type orderSubmit,
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import type { Lang } from '../../../lib/lang';
 import type { ShopMetrics } from '../../../lib/metrics';
 import { isListedRegion } from '../../member/district';

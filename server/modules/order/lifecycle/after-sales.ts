@@ -11,12 +11,12 @@ import {
   type refundSubmit,
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import { shopHotline } from '../../../lib/hotline';
 import { refundPointsDue } from '../../member/points';
 import { REFUND_QUERY_AFTER_MS } from '../../payment/api';
 import type { Lang } from '../../../lib/lang';
-import type { MessageKey } from '../../../lib/messages';
+import type { MessageKey } from '../../../messages';
 import { loadLineViews } from './line-views';
 import { lockOrder, memberOrder, memberRefund, orderById } from './load';
 import { loadRefundLines, quoteRefund, toPieces } from './refund-lines';

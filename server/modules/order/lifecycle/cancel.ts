@@ -1,6 +1,6 @@
 import { CODE_INVALID_INPUT, CODE_SERVICE_UNAVAILABLE } from '../../../../contract/call';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import { PaymentServiceError } from '../../../providers/payment';
 import type { PaymentMethods } from '../../../providers/payment-methods';
 import { closeOpenPayments } from '../../payment/api';

@@ -2,7 +2,7 @@ import type { CallParsed } from '../../../../contract/call';
 import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import type { InvoiceView, invoiceUpload } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import { shopHotline } from '../../../lib/hotline';
 import type { Lang } from '../../../lib/lang';
 import { isUniqueViolation } from '../../member/rows';

@@ -1,6 +1,6 @@
 import { CODE_NOT_FOUND } from '../../../../contract/call';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
+import { BusinessError } from '../../../errors';
 import type { RefundRow } from './refund-views';
 import { AFTER_SALES_TYPES, type OrderRow } from './rules';
 

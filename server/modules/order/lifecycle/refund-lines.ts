@@ -6,8 +6,8 @@ import type {
   RefundQuote,
 } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
-import { BusinessError } from '../../../lib/errors';
-import type { MessageKey } from '../../../lib/messages';
+import { BusinessError } from '../../../errors';
+import type { MessageKey } from '../../../messages';
 import { lineShares, piecesAmount } from './refund-shares';
 import { OPEN_REFUND_STATUSES, type OrderRow } from './rules';
 

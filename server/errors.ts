@@ -1,4 +1,5 @@
-import type { MessageKey, MessageParams } from './messages';
+import type { MessageParams } from './lib/messages';
+import type { MessageKey } from './messages';
 
 /** A refusal the shopper should read: a non-zero code and a message in their language. */
 export class BusinessError extends Error {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fill, isMessageKey, message, namesHotline, type MessageKey } from './messages';
-import { authMessages } from '../modules/auth/messages';
-import { afterSalesMessages } from '../modules/order/after-sales-messages';
-import { PASSWORD_PROBLEMS } from '../../contract/rules';
+import { fill } from './lib/messages';
+import { isMessageKey, message, namesHotline, type MessageKey } from './messages';
+import { authMessages } from './modules/auth/messages';
+import { afterSalesMessages } from './modules/order/after-sales-messages';
+import { PASSWORD_PROBLEMS } from '../contract/rules';
 
-const contractDir = path.resolve(import.meta.dirname, '../../contract');
+const contractDir = path.resolve(import.meta.dirname, '../contract');
 
 describe('messages', () => {
   it('has every message key the contract names, in both languages', () => {
