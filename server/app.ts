@@ -28,7 +28,7 @@ import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
 import { checkoutHandlers } from './modules/order/checkout';
-import { orderHandlers } from './modules/order/lifecycle';
+import { orderHandlers, userCenterOrderCounts } from './modules/order/lifecycle';
 import { takeRefundNotify } from './modules/order/lifecycle/refund-notify';
 import { startOrderSweep } from './modules/order/lifecycle/sweep';
 import { paymentHandlers } from './modules/payment';
@@ -52,7 +52,7 @@ export const allHandlers: Handler[] = [
   ...catalogueHandlers,
   ...contentHandlers,
   ...authHandlers,
-  ...memberHandlers,
+  ...memberHandlers(userCenterOrderCounts),
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,

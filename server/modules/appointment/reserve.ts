@@ -26,7 +26,7 @@ import {
   lockMember,
   offsetOf,
   pagination,
-} from '../member/rows';
+} from '../member';
 import { openingHoursOf } from '../store';
 import { careByCode, careServices } from './care';
 import { bookableRange, isCalendarDate, shopDate } from './dates';

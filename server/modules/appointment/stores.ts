@@ -1,8 +1,8 @@
 import type { Appointment } from '../../../contract/appointment';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from '../catalogue/texts';
-import { placeName } from '../store/regions';
+import { langsFor, pickTexts } from '../catalogue';
+import { placeName } from '../store';
 
 export type AppointmentStore = Appointment['store'];
 

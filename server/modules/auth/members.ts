@@ -4,8 +4,8 @@ import { MOBILE_PATTERN } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { createSession } from '../../lib/sessions';
-import { displayName } from '../member/display-name';
-import { memberLevel } from '../member/levels';
+import { displayName } from '../member';
+import { memberLevel } from '../member';
 
 export interface MemberLogin {
   id: number;

@@ -9,9 +9,9 @@ import { CART_LINE_LIMIT } from '../../../contract/cart';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { BusinessError } from '../../errors';
-import { loadLineLooks } from '../catalogue/cards';
-import { lockMember } from '../member/rows';
-import { checkSkuPersonalisation } from '../personalise/rules';
+import { loadLineLooks } from '../catalogue';
+import { lockMember } from '../member';
+import { checkSkuPersonalisation } from '../personalise';
 import {
   addLine,
   cartFullRefusal,

@@ -1,6 +1,6 @@
 import * as calls from '../../../contract/cart';
 import { handler, memberHandler, type Handler } from '../../gateway';
-import { checkSkuPersonalisation } from '../personalise/rules';
+import { checkSkuPersonalisation } from '../personalise';
 import { addToCart, batchAddToCart, deleteCartLines, editCartLine } from './lines';
 import { checkGuestLine, listGuestLines, mergeGuestBag } from './guest';
 import { cartNum, hotSaleGoods, listCart } from './list';
@@ -55,3 +55,7 @@ export const cartHandlers: Handler[] = [
     { successMessage: () => 'cartAdded' },
   ),
 ] as Handler[];
+
+// What the other modules use of this one.
+export { parsePendants } from './lines';
+export { SKU_LOOK_COLUMNS } from './list';

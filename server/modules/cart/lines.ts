@@ -5,7 +5,8 @@ import { CART_LINE_LIMIT, type Personalisation } from '../../../contract/cart';
 import type { Db } from '../../db/database';
 import type { CartLineTable } from '../../db/schema';
 import { BusinessError } from '../../errors';
-import { lockMember } from '../member/rows';
+import { lockMember } from '../member';
+import { NO_PERSONALISATION } from '../personalise';
 
 // Every change runs in a transaction holding the member's row lock, so that concurrent adds of
 // one member are counted one after the other against the stock.
@@ -21,15 +22,6 @@ export interface LineEdit {
   selected?: boolean | undefined;
   sku_id?: number | undefined;
 }
-
-export const NO_PERSONALISATION: Personalisation = {
-  custom_letters: '',
-  custom_position: '',
-  letter_color: '',
-  number_color: '',
-  pendants: [],
-  inner_area: '',
-};
 
 /** Lines of one SKU with the same personalisation are one line: this names the personalisation. */
 export function personalKey(p: Personalisation): string {

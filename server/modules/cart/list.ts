@@ -2,9 +2,9 @@ import type { CartLine, CartList, Personalisation } from '../../../contract/cart
 import type { GoodsCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { loadGoodsCards, loadLineLooks, loadPromotions } from '../catalogue/cards';
-import { effectivePrice } from '../catalogue/pricing';
-import { withOptionNames } from '../personalise/names';
+import { loadGoodsCards, loadLineLooks, loadPromotions } from '../catalogue';
+import { effectivePrice } from '../catalogue';
+import { withOptionNames } from '../personalise';
 import { parsePendants } from './lines';
 
 /** Pieces in a member's cart. */

@@ -36,3 +36,8 @@ export const catalogueHandlers: Handler[] = [
     { successMessage: () => 'searchHistoryCleared' },
   ),
 ] as Handler[];
+
+// What the other modules use of this one.
+export { loadColorOptions, loadGoodsCards, loadLineLooks, loadPromotions } from './cards';
+export { effectivePrice } from './pricing';
+export { langsFor, pickTexts } from './texts';

@@ -2,8 +2,8 @@ import type { Banner, HomeTemplate, WaterfallItem } from '../../../contract/cont
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
-import { loadGoodsCards } from '../catalogue/cards';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { loadGoodsCards } from '../catalogue';
+import { langsFor, pickTexts } from '../catalogue';
 
 interface StoredPicture {
   path: string;

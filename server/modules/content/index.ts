@@ -19,3 +19,6 @@ export const contentHandlers: Handler[] = [
     publishStatus(ctx.db, ctx.config.maintenanceBypass, input),
   ),
 ] as Handler[];
+
+// What the other modules use of this one.
+export { readSetting } from './site';

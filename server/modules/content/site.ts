@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { shopHotline } from '../../lib/hotline';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
   const row = await db

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 
 const SUMMARY_LENGTH = 140;
 

@@ -3,7 +3,7 @@ import type { Agreement } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 
 /** The privacy policy or the terms of sale, in the request's language (else in Chinese). */
 export async function agreement(db: Db, lang: Lang, type: Agreement['type']): Promise<Agreement> {

@@ -4,7 +4,7 @@ import type { Coupon, CouponState, couponList } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 import { countOf, offsetOf, pagination } from './rows';
 
 const STATES: CouponState[] = ['usable', 'used', 'expired'];

@@ -13,15 +13,14 @@ import { districtList } from './district';
 import { footprints } from './footprints';
 import { listPoints } from './points';
 import { listBalance } from './balance';
-import { editInfo, myInfo, myMember, userCenter } from './profile';
+import { editInfo, myInfo, myMember, userCenter, type CountOrders } from './profile';
 import { addToWishList, listWishList, removeFromWishList } from './wish-list';
 
 /** The national division and the agreements are the same for everyone and rarely change. */
 const PUBLIC_CACHE_MS = 10 * 60_000;
 
-/** The member area (contract/member.ts). */
-export const memberHandlers: Handler[] = [
-  memberHandler(calls.userCenter, (ctx) => userCenter(ctx.db, ctx.userId, ctx.lang)),
+/** The member area's calls (contract/member.ts) but for the user center. */
+const accountHandlers: Handler[] = [
   memberHandler(calls.myInfo, (ctx) => myInfo(ctx.db, ctx.userId)),
   memberHandler(calls.memberEditInfo, (ctx, input) => editInfo(ctx.db, ctx.userId, input), {
     successMessage: () => 'saved',
@@ -68,3 +67,23 @@ export const memberHandlers: Handler[] = [
     cacheMs: PUBLIC_CACHE_MS,
   }),
 ] as Handler[];
+
+/** The member area; the user center's order shortcuts are counted by `countOrders`. */
+export const memberHandlers = (countOrders: CountOrders): Handler[] => [
+  memberHandler(calls.userCenter, (ctx) => userCenter(ctx.db, countOrders, ctx.userId, ctx.lang)),
+  ...accountHandlers,
+];
+
+// What the other modules use of this one.
+export { listAddresses } from './addresses';
+export { displayName } from './display-name';
+export { isListedRegion, regionNames } from './district';
+export { memberLevel } from './levels';
+export {
+  earnedPointsDue,
+  refundPointsDue,
+  refundPointsMoved,
+  type RefundStep,
+  spentPointsDue,
+} from './points';
+export { countOf, isUniqueViolation, loadMember, lockMember, offsetOf, pagination } from './rows';

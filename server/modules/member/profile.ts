@@ -1,11 +1,16 @@
 import type { CallParsed } from '../../../contract/call';
 import { CODE_INVALID_INPUT } from '../../../contract/call';
-import type { Membership, Profile, UserCenter, memberEditInfo } from '../../../contract/member';
+import type {
+  Membership,
+  OrderCounts,
+  Profile,
+  UserCenter,
+  memberEditInfo,
+} from '../../../contract/member';
 import { DATE_PATTERN } from '../../../contract/rules';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import { userCenterOrderCounts } from '../order/lifecycle/list';
 import { countCoupons } from './coupons';
 import { displayName } from './display-name';
 import { checkRegion, listedCodes, regionNames, storedCodes } from './district';
@@ -13,12 +18,23 @@ import { describeLevels, memberLevel, nextLevel } from './levels';
 import { isUniqueViolation, loadMember, type MemberRow } from './rows';
 import { countWishList } from './wish-list';
 
-export async function userCenter(db: Db, memberId: number, lang: Lang): Promise<UserCenter> {
+/**
+ * How many of the member's orders each of the user center's shortcuts leads to. The orders
+ * module counts them (it stands above this one), and the app hands its counting in.
+ */
+export type CountOrders = (db: Db, memberId: number) => Promise<OrderCounts>;
+
+export async function userCenter(
+  db: Db,
+  countOrders: CountOrders,
+  memberId: number,
+  lang: Lang,
+): Promise<UserCenter> {
   const [member, couponCount, wishListCount, orderCounts] = await Promise.all([
     loadMember(db, memberId),
     countCoupons(db, memberId, 'usable'),
     countWishList(db, memberId),
-    userCenterOrderCounts(db, memberId),
+    countOrders(db, memberId),
   ]);
   const level = memberLevel(member);
   return {

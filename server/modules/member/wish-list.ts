@@ -4,7 +4,7 @@ import type { wishListGoods } from '../../../contract/member';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import { loadGoodsCards } from '../catalogue/cards';
+import { loadGoodsCards } from '../catalogue';
 import { countOf, offsetOf, pagination } from './rows';
 
 // The wish list is stored in the table `favorite`, its name from before the code said wish list

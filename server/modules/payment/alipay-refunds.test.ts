@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../test/harness';
 import { settlePendingRefunds } from '../order/lifecycle/refund-sweep';
 import { REFUND_QUERY_AFTER_MS } from './money-back';
-import { providerShop } from './provider-shop';
+import { providerShop } from './provider-shop-fixtures';
 import { refundFixtures } from './refund-fixtures';
 
 // A refund through Alipay that Alipay takes without moving the money at once (fund_change N,

@@ -7,7 +7,7 @@ import { databases } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
 import { QUERY_GAP_MS } from './ask-provider';
-import { providerShop } from './provider-shop';
+import { providerShop } from './provider-shop-fixtures';
 
 // A public shop paid through Alipay beside WeChat Pay, end to end: orders placed through the
 // checkout, paid at a local Alipay's cashier, its notify forms signed (RSA2) as Alipay sends

@@ -3,8 +3,7 @@ import type { OrderPayment } from '../../../contract/payment';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { newPaymentNo } from './pay-data';
-import { orderPayment, requirePayable } from './orders';
-import { memberOrder } from '../order/lifecycle/load';
+import { memberOrder, orderPayment, requirePayable } from './orders';
 import { grantOrderPoints } from './points';
 import { moveBalance } from './balance-ledger';
 

@@ -4,8 +4,7 @@ import type { PaymentOption } from '../../../contract/payment';
 import { handler, memberHandler, type Handler } from '../../gateway';
 import type { Lang } from '../../lib/lang';
 import { payFromBalance } from './balance';
-import { orderPayment } from './orders';
-import { memberOrder } from '../order/lifecycle/load';
+import { memberOrder, orderPayment } from './orders';
 import { askProviderAbout } from './ask-provider';
 import { startPayment } from './pay-data';
 import { paymentResultOf } from './payment-result';
@@ -85,3 +84,13 @@ export const paymentHandlers: Handler[] = [
   }),
   handler(calls.paymentResult, paymentResultOf),
 ] as Handler[];
+
+// What the other modules use of this one.
+export {
+  askAboutRefund,
+  closeOpenPayments,
+  REFUND_QUERY_AFTER_MS,
+  refundPayment,
+  sendMoneyBack,
+  takeBackOrderPoints,
+} from './api';

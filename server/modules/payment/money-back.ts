@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { RefundOutcome, RefundState } from '../../providers/payment';
 import type { PaymentMethods } from '../../providers/payment-methods';
-import { isUniqueViolation, lockMember } from '../member/rows';
+import { isUniqueViolation, lockMember } from '../member';
 import { paidPayment } from './settle';
 import { moveBalance } from './balance-ledger';
 

@@ -1,10 +1,27 @@
 import type { OrderPayment } from '../../../contract/payment';
 import type { OrderStatus, PayMethod } from '../../../contract/order';
-import { CODE_INVALID_INPUT } from '../../../contract/call';
+import type { Selectable } from 'kysely';
+import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
+import type { Db } from '../../db/database';
+import type { ShopOrderTable } from '../../db/schema';
 import { BusinessError } from '../../errors';
-import type { OrderRow } from '../order/lifecycle/rules';
 
-export type { OrderRow };
+// Payments read the order they are asked to pay themselves: the orders module stands above
+// them (its cancellations and refunds ask payments), so payments never import it.
+
+export type OrderRow = Selectable<ShopOrderTable>;
+
+/** The member's order; another member's answers exactly like a missing one. */
+export async function memberOrder(db: Db, memberId: number, orderId: number): Promise<OrderRow> {
+  const order = await db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!order) throw new BusinessError(CODE_NOT_FOUND, 'noSuchOrder');
+  return order;
+}
 
 /** Refuses an order that cannot be paid now: paid already, cancelled, or past its deadline. */
 export function requirePayable(order: OrderRow, now: number): void {

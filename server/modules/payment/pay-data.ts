@@ -6,8 +6,7 @@ import type { PayInstruction, paymentPayData } from '../../../contract/payment';
 import type { MemberContext } from '../../gateway';
 import { BusinessError } from '../../errors';
 import type { PaymentRequest } from '../../providers/payment';
-import { requirePayable } from './orders';
-import { memberOrder } from '../order/lifecycle/load';
+import { memberOrder, requirePayable } from './orders';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

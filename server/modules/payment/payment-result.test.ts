@@ -3,7 +3,7 @@ import type { PaymentResultState } from '../../../contract/payment';
 import { databases } from '../../test/harness';
 import { callAs } from '../../test/members';
 import { QUERY_GAP_MS } from './ask-provider';
-import { providerShop } from './provider-shop';
+import { providerShop } from './provider-shop-fixtures';
 
 // A pay page opened without a session (another browser, a session that ended while paying, the
 // shop's other host name) asks payment-result about the payment in its address: the state of

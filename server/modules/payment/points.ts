@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { memberLevel } from '../member/levels';
-import { earnedPointsDue, refundPointsMoved, type RefundStep } from '../member/points';
-import { lockMember } from '../member/rows';
+import { memberLevel } from '../member';
+import { earnedPointsDue, refundPointsMoved, type RefundStep } from '../member';
+import { lockMember } from '../member';
 
 /** Points a payment of `payFen` earns at a level giving `pointsPerYuan`: whole yuan only. */
 export function pointsFor(payFen: number, pointsPerYuan: number): number {

@@ -2,7 +2,7 @@ import type { OrderDetail, ProviderMethod, RefundDetail } from '../../../contrac
 import { runOperatorCommand } from '../../operator/commands';
 import { SandboxCarrier } from '../../providers/carrier';
 import type { TestMember } from '../../test/members';
-import type { providerShop } from './provider-shop';
+import type { providerShop } from './provider-shop-fixtures';
 
 /**
  * A shopper's refund of a shipped order paid through a real provider's fake, as it happens:

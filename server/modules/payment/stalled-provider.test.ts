@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStallingServer, type StallingServer } from '../../test/fakes/stalling-server';
 import { databases } from '../../test/harness';
 import type { TestMember } from '../../test/members';
-import { providerShop } from './provider-shop';
+import { providerShop } from './provider-shop-fixtures';
 
 // A public shop whose payment providers take the call and then never answer: the shop gives up
 // after its provider timeout (PROVIDER_TIMEOUT_MS, at its shortest here), tells the shopper in

@@ -4,7 +4,7 @@ import { SandboxCarrier } from '../../providers/carrier';
 import { databases } from '../../test/harness';
 import { cancelOverdueOrders } from '../order/lifecycle/sweep';
 import { QUERY_GAP_MS } from './ask-provider';
-import { providerShop } from './provider-shop';
+import { providerShop } from './provider-shop-fixtures';
 
 // WeChat Pay's answers meeting each other and the shop's own clock: retried notifies arriving
 // together, a notify that never comes, the pay deadline passing while the shopper pays, and a

@@ -5,7 +5,7 @@ import { fakeWechatPayShopEnv } from '../../test/fakes/wechat-pay-account';
 import { createTestShop, databases, PUBLIC_SHOP_ENV } from '../../test/harness';
 import { createMember } from '../../test/members';
 import { checkoutFixtures } from '../order/checkout/checkout-fixtures';
-import { providerShop } from './provider-shop';
+import { providerShop } from './provider-shop-fixtures';
 
 // A public shop paid through WeChat Pay, end to end: its account read from the environment,
 // orders placed through the checkout, paid at a local WeChat Pay that checks the shop's

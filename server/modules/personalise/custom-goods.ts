@@ -3,8 +3,8 @@ import type { customGoods } from '../../../contract/personalise';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import { loadGoodsCards } from '../catalogue/cards';
-import { offsetOf, pagination } from '../member/rows';
+import { loadGoodsCards } from '../catalogue';
+import { offsetOf, pagination } from '../member';
 import { optionsOf, personalGoods } from './options';
 
 type Input = CallParsed<typeof customGoods>;

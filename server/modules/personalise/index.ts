@@ -8,3 +8,7 @@ export const personaliseHandlers: Handler[] = [
     cacheMs: 5_000,
   }),
 ] as Handler[];
+
+// What the other modules use of this one.
+export { withOptionNames } from './names';
+export { checkPersonalisation, checkSkuPersonalisation, NO_PERSONALISATION } from './rules';

@@ -1,7 +1,7 @@
 import type { Personalisation } from '../../../contract/cart';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 
 const hasOptions = (p: Personalisation) =>
   Boolean(p.custom_position || p.letter_color || p.number_color || p.inner_area) ||

@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/personalise';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 
 export type OptionKind = 'position' | 'letter_color' | 'number_color' | 'pendant' | 'inner_area';
 

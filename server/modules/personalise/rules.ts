@@ -5,10 +5,19 @@ import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { MessageKey } from '../../messages';
 import type { MessageParams } from '../../lib/messages';
-import { NO_PERSONALISATION } from '../cart/lines';
 import { offeredCodes, personalGoods } from './options';
 
 const ASCII_LETTERS = /^[A-Za-z0-9]+$/;
+
+/** A line of a piece as it comes, nothing added. */
+export const NO_PERSONALISATION: Personalisation = {
+  custom_letters: '',
+  custom_position: '',
+  letter_color: '',
+  number_color: '',
+  pendants: [],
+  inner_area: '',
+};
 
 const refuse = (key: MessageKey, params: MessageParams = {}) =>
   new BusinessError(CODE_INVALID_INPUT, key, params);

@@ -3,10 +3,10 @@ import type { ShareData, ShareType } from '../../../contract/share';
 import type { Db } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
-import { loadColorOptions } from '../catalogue/cards';
-import { langsFor, pickTexts } from '../catalogue/texts';
-import { showNews } from '../topic/news';
-import { showTopicPage } from '../topic/pages';
+import { loadColorOptions } from '../catalogue';
+import { langsFor, pickTexts } from '../catalogue';
+import { showNews } from '../topic';
+import { showTopicPage } from '../topic';
 
 /** The shop's pages, relative to its origin. */
 export const SHARE_PATHS: Record<ShareType, (id: number) => string> = {

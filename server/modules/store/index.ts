@@ -10,3 +10,6 @@ export const storeHandlers: Handler[] = [
   handler(calls.storeCity, (ctx) => storeCities(ctx.db, ctx.lang), cached),
   handler(calls.storeList, (ctx, input) => listStores(ctx.db, ctx.lang, input), cached),
 ] as Handler[];
+
+// What the other modules use of this one.
+export { placeName } from './regions';

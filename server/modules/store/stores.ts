@@ -2,7 +2,7 @@ import type { OpeningHours } from '../../../contract/opening-hours';
 import type { Store, StoreRegion } from '../../../contract/store';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 import { countryName, placeName } from './regions';
 
 export interface StoreFilter {

@@ -12,3 +12,7 @@ export const topicHandlers: Handler[] = [
   handler(calls.topicNewsList, (ctx, input) => listNews(ctx.db, ctx.lang, input), cached),
   handler(calls.topicNewsShow, (ctx, input) => showNews(ctx.db, ctx.lang, input.id), cached),
 ] as Handler[];
+
+// What the other modules use of this one.
+export { showNews } from './news';
+export { showTopicPage } from './pages';

@@ -6,8 +6,8 @@ import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { pictureOf } from '../../media/picture';
-import { loadGoodsCards } from '../catalogue/cards';
-import { offsetOf, pagination } from '../member/rows';
+import { loadGoodsCards } from '../catalogue';
+import { offsetOf, pagination } from '../member';
 import { idsOf, parseJson, shownGroups, textsOf } from './rows';
 
 /** Articles that are shown: enabled, published, in an enabled group. */

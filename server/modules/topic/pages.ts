@@ -5,7 +5,7 @@ import type { TopicPageTable } from '../../db/schema-topics';
 import { BusinessError } from '../../errors';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
-import { loadGoodsCards } from '../catalogue/cards';
+import { loadGoodsCards } from '../catalogue';
 import { latestNews } from './news';
 import { idsOf, isObject, parseJson, shownGroups, storedPicture, textsOf } from './rows';
 

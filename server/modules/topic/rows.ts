@@ -3,7 +3,7 @@ import type { Picture } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
-import { langsFor, pickTexts } from '../catalogue/texts';
+import { langsFor, pickTexts } from '../catalogue';
 
 /** A JSON column's value, or `fallback` when it is not what it should be. */
 export function parseJson<T>(json: string, fallback: T, accept: (value: unknown) => boolean): T {

@@ -2,7 +2,8 @@ import type { OrderPreview, PlacedOrder } from '../../../../contract/order';
 import type { Envelope, TestShop } from '../../../test/harness';
 import { callAs, type TestMember } from '../../../test/members';
 import { cartFixtures } from '../../cart/cart-fixtures';
-import { NO_PERSONALISATION, personalKey } from '../../cart/lines';
+import { personalKey } from '../../cart/lines';
+import { NO_PERSONALISATION } from '../../personalise';
 
 export type Lang = 'cn' | 'en';
 type Form = Record<string, string>;

@@ -2,7 +2,7 @@ import type { UsableCoupon } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
 import { message, type MessageKey } from '../../../messages';
-import { langsFor, pickTexts } from '../../catalogue/texts';
+import { langsFor, pickTexts } from '../../catalogue';
 import type { CouponRefusal, CouponRule } from './pricing';
 
 export interface CheckoutCoupon extends CouponRule {

@@ -2,7 +2,7 @@ import { CODE_INVALID_INPUT } from '../../../../contract/call';
 import * as calls from '../../../../contract/order';
 import { memberHandler, type Handler } from '../../../gateway';
 import { BusinessError } from '../../../errors';
-import { withOptionNames } from '../../personalise/names';
+import { withOptionNames } from '../../personalise';
 import { lineView, resolveItems } from './items';
 import { buildCheckout, couponsFor } from './preview';
 import { submitOrder } from './submit';

@@ -4,12 +4,12 @@ import type { OrderActivity, OrderLineView, orderItemInput } from '../../../../c
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../errors';
 import type { Lang } from '../../../lib/lang';
-import { parsePendants } from '../../cart/lines';
-import { SKU_LOOK_COLUMNS } from '../../cart/list';
-import { loadLineLooks } from '../../catalogue/cards';
-import { effectivePrice } from '../../catalogue/pricing';
-import { langsFor, pickTexts } from '../../catalogue/texts';
-import { checkPersonalisation } from '../../personalise/rules';
+import { parsePendants } from '../../cart';
+import { SKU_LOOK_COLUMNS } from '../../cart';
+import { loadLineLooks } from '../../catalogue';
+import { effectivePrice } from '../../catalogue';
+import { langsFor, pickTexts } from '../../catalogue';
+import { checkPersonalisation } from '../../personalise';
 
 export type OrderItem = z.output<typeof orderItemInput>;
 

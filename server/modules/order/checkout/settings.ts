@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { readSetting } from '../../content/site';
+import { readSetting } from '../../content';
 import type { PointsRule } from './pricing';
 
 /** Settings (the `setting` table) that rule how points pay for an order. */

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../errors';
 import { shopHotline } from '../../../lib/hotline';
-import { refundPointsDue } from '../../member/points';
-import { REFUND_QUERY_AFTER_MS } from '../../payment/api';
+import { refundPointsDue } from '../../member';
+import { REFUND_QUERY_AFTER_MS } from '../../payment';
 import type { Lang } from '../../../lib/lang';
 import type { MessageKey } from '../../../messages';
 import { loadLineViews } from './line-views';

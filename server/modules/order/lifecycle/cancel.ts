@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../errors';
 import { PaymentServiceError } from '../../../providers/payment';
 import type { PaymentMethods } from '../../../providers/payment-methods';
-import { closeOpenPayments } from '../../payment/api';
+import { closeOpenPayments } from '../../payment';
 import { giveBackOrder } from './give-back';
 import { memberOrder, orderById } from './load';
 import type { OrderRow } from './rules';

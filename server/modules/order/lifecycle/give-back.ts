@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { refundPointsMoved, spentPointsDue } from '../../member/points';
+import { refundPointsMoved, spentPointsDue } from '../../member';
 import type { OrderRow } from './rules';
 
 /**

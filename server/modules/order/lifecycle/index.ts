@@ -9,6 +9,9 @@ import type { OrderRow } from './rules';
 import { buildDetail } from './views';
 import { CANCEL_REASONS, reasonCode } from '../../../../contract/reasons';
 
+/** What the user center shows of the member's orders (the member area asks it, through the app). */
+export { userCenterOrderCounts } from './list';
+
 const detailOf = (ctx: MemberContext, order: OrderRow) =>
   buildDetail(ctx.db, ctx.providers.carrier, order, ctx.lang, Date.now());
 

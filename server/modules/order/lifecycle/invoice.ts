@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../errors';
 import { shopHotline } from '../../../lib/hotline';
 import type { Lang } from '../../../lib/lang';
-import { isUniqueViolation } from '../../member/rows';
+import { isUniqueViolation } from '../../member';
 import { memberOrder } from './load';
 import { toInvoiceView } from './refund-views';
 import { invoiceWindowOpen, isPaidStatus } from './rules';

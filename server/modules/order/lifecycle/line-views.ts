@@ -1,9 +1,9 @@
 import type { PlacedLineView } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
-import { parsePendants } from '../../cart/lines';
-import { loadLineLooks } from '../../catalogue/cards';
-import { withOptionNames } from '../../personalise/names';
+import { parsePendants } from '../../cart';
+import { loadLineLooks } from '../../catalogue';
+import { withOptionNames } from '../../personalise';
 import { loadTaken } from './refund-lines';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { REFUND_QUERY_AFTER_MS } from '../../payment/api';
+import { REFUND_QUERY_AFTER_MS } from '../../payment';
 
 /**
  * A refund the operator should look at: one the provider could not pay out (`failure` says

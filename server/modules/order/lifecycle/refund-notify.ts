@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { PaymentProvider, RefundNotify } from '../../../providers/payment';
 import type { PaymentMethods } from '../../../providers/payment-methods';
-import { refundPayment } from '../../payment/api';
+import { refundPayment } from '../../payment';
 import { completeRefund, failRefundPayout } from './refund-payout';
 
 /** How a verified refund notify was taken; anything but `applied` changed nothing. */

@@ -2,7 +2,7 @@ import type { RefundStatus } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { RefundOutcome } from '../../../providers/payment';
 import type { PaymentMethods } from '../../../providers/payment-methods';
-import { sendMoneyBack, takeBackOrderPoints } from '../../payment/api';
+import { sendMoneyBack, takeBackOrderPoints } from '../../payment';
 import { moveRefund } from './after-sales';
 import { giveBackOrder, giveBackSpentPoints } from './give-back';
 import type { RefundRow } from './refund-views';

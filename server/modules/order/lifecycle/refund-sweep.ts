@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { PaymentMethods } from '../../../providers/payment-methods';
-import { REFUND_QUERY_AFTER_MS, askAboutRefund } from '../../payment/api';
+import { REFUND_QUERY_AFTER_MS, askAboutRefund } from '../../payment';
 import { completeRefund, failRefundPayout } from './refund-payout';
 
 /** Refunds one sweep asks about at most; the rest wait for the next one. */

@@ -10,8 +10,8 @@ import type { Db } from '../../../db/database';
 import { shopHotline } from '../../../lib/hotline';
 import type { Lang } from '../../../lib/lang';
 import { carrierName, type CarrierProvider } from '../../../providers/carrier';
-import { langsFor, pickTexts } from '../../catalogue/texts';
-import { regionNames } from '../../member/district';
+import { langsFor, pickTexts } from '../../catalogue';
+import { regionNames } from '../../member';
 import { loadLineViews } from './line-views';
 import { loadRefundLines, toPieces } from './refund-lines';
 import {
