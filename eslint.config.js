@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importDirection } from './build/eslint-import-direction.js';
+import { serverImportDirection } from './build/eslint-server-direction.js';
 
 export default tseslint.config(
   {
@@ -33,7 +34,12 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'import-x': importX,
-      shop: { rules: { 'import-direction': importDirection } },
+      shop: {
+        rules: {
+          'import-direction': importDirection,
+          'server-import-direction': serverImportDirection,
+        },
+      },
     },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -51,8 +57,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'shop/import-direction': 'error',
-      // No two modules may need each other, through `export … from` and `import()` too; cycles
-      // between features are checked by build/feature-cycles.mjs (npm run lint).
+      'shop/server-import-direction': 'error',
+      // No two files may need each other, through `export … from` and `import()` too; cycles
+      // between features and between the server's modules are checked by
+      // build/feature-cycles.mjs (npm run lint).
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
     },
   },

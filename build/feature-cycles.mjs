@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isTestSupport } from './eslint-server-direction.js';
 
-// The browser app's features must depend on each other in one direction only: this finds every
-// cycle among them, whatever the files involved (a static import, `export … from` or a dynamic
-// `import()`, types included). ESLint's import-x/no-cycle finds cycles between files; a cycle
-// between features may pass through files that never import each other.
+// The browser app's features, and the server's modules, must depend on each other in one
+// direction only: this finds every cycle among them, whatever the files involved (a static
+// import, `export … from` or a dynamic `import()`, types included). ESLint's import-x/no-cycle
+// finds cycles between files; a cycle between features may pass through files that never import
+// each other. A server suite and its fixtures run the whole shop, so they are left out there.
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm;
 
@@ -16,27 +18,36 @@ function sourceFiles(dir) {
     .map((file) => path.join(dir, file));
 }
 
-/** The feature a file belongs to, or null outside src/features. */
-function featureOf(featuresDir, file) {
-  const relative = path.relative(featuresDir, file);
+/** The part (a feature, a module) of `partsDir` a file belongs to, or null outside it. */
+function partOf(partsDir, file) {
+  const relative = path.relative(partsDir, file);
   return relative.startsWith('..') ? null : (relative.split(path.sep)[0] ?? null);
 }
 
-/** Which features each feature imports from. */
-export function featureGraph(srcDir) {
-  const featuresDir = path.join(srcDir, 'features');
+/** Which of the folders of `partsDir` each imports from, reading the files `counts` keeps. */
+function partGraph(partsDir, counts = () => true) {
   const graph = new Map();
-  for (const file of sourceFiles(featuresDir)) {
-    const from = featureOf(featuresDir, file);
+  for (const file of sourceFiles(partsDir).filter(counts)) {
+    const from = partOf(partsDir, file);
     if (!from) continue;
     const targets = graph.get(from) ?? new Set();
     graph.set(from, targets);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const to = featureOf(featuresDir, path.resolve(path.dirname(file), match[1] ?? ''));
+      const to = partOf(partsDir, path.resolve(path.dirname(file), match[1] ?? ''));
       if (to && to !== from) targets.add(to);
     }
   }
   return graph;
+}
+
+/** Which features each feature imports from. */
+export function featureGraph(srcDir) {
+  return partGraph(path.join(srcDir, 'features'));
+}
+
+/** Which modules each of the server's modules imports from, suites and fixtures aside. */
+export function moduleGraph(serverDir) {
+  return partGraph(path.join(serverDir, 'modules'), (file) => !isTestSupport(file));
 }
 
 /** Every cycle of the graph, each once, as the features along it: [a, b, a]. */
@@ -61,8 +72,14 @@ export function cyclesOf(graph) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const src = path.resolve(import.meta.dirname, '..', 'src');
-  const cycles = cyclesOf(featureGraph(src));
-  for (const cycle of cycles) console.error(`features import each other: ${cycle.join(' → ')}`);
-  process.exitCode = cycles.length ? 1 : 0;
+  const root = path.resolve(import.meta.dirname, '..');
+  const featureCycles = cyclesOf(featureGraph(path.join(root, 'src')));
+  const moduleCycles = cyclesOf(moduleGraph(path.join(root, 'server')));
+  for (const cycle of featureCycles) {
+    console.error(`features import each other: ${cycle.join(' → ')}`);
+  }
+  for (const cycle of moduleCycles) {
+    console.error(`server modules import each other: ${cycle.join(' → ')}`);
+  }
+  process.exitCode = featureCycles.length + moduleCycles.length ? 1 : 0;
 }
