@@ -14,7 +14,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     // The demo shop is seeded once per run; the server suites start from copies of it.
-    globalSetup: ['server/test/seeded-shop.ts'],
+    globalSetup: ['server/test/seeded-shop.ts', 'server/test/built-server.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -115,49 +115,52 @@ test('offline, the order page says the order was not sent, and nothing is sent l
   expect(submits).toEqual([]);
 });
 
-test('a new build is offered with a prompt, and a file gone after a deploy reloads once', async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  // Beside the suite's two shops, one port per worker.
-  const shop = await startOwnShop(Number(new URL(SHOP_URL).port) + 10 + testInfo.parallelIndex);
-  try {
-    const context = await browser.newContext({ baseURL: shop.url });
-    const page = await context.newPage();
-    await page.goto('/productList?category_id=1');
-    await waitForServiceWorker(page);
-    const firstEntry = await page.locator('script[type="module"]').getAttribute('src');
+// Its page is in a context of its own, of no project's size: run once, in the phone project.
+test(
+  'a new build is offered with a prompt, and a file gone after a deploy reloads once',
+  { tag: '@mobile' },
+  async ({ browser }, testInfo) => {
+    test.setTimeout(150_000);
+    // Beside the suite's two shops, one port per worker.
+    const shop = await startOwnShop(Number(new URL(SHOP_URL).port) + 10 + testInfo.parallelIndex);
+    try {
+      const context = await browser.newContext({ baseURL: shop.url });
+      const page = await context.newPage();
+      await page.goto('/productList?category_id=1');
+      await waitForServiceWorker(page);
+      const firstEntry = await page.locator('script[type="module"]').getAttribute('src');
 
-    deployNextBuild(shop.distDir);
-    // Coming back to the tab asks for a new version.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByText(OFFLINE.newVersion)).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: OFFLINE.reload }).click();
-    await expect(page.locator('script[type="module"]')).not.toHaveAttribute(
-      'src',
-      firstEntry ?? '',
-    );
-    await expect(productCards(page).first()).toBeVisible();
-    await expect(page.getByText(OFFLINE.newVersion)).toBeHidden();
+      deployNextBuild(shop.distDir);
+      // Coming back to the tab asks for a new version.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByText(OFFLINE.newVersion)).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: OFFLINE.reload }).click();
+      await expect(page.locator('script[type="module"]')).not.toHaveAttribute(
+        'src',
+        firstEntry ?? '',
+      );
+      await expect(productCards(page).first()).toBeVisible();
+      await expect(page.getByText(OFFLINE.newVersion)).toBeHidden();
 
-    // The next deploy removes the files of this build; the boutiques' file was never loaded.
-    const footer = await revealFooter(page);
-    deployNextBuild(shop.distDir);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
-    const boutiques = footer.getByRole('link', { name: '精品店' });
-    // On a phone the footer's groups are folded.
-    if (!(await boutiques.isVisible())) await footer.getByText('关于我们').click();
-    await boutiques.click();
-    await expect(page.getByRole('heading', { level: 1, name: '精品店' })).toBeVisible({
-      timeout: 30_000,
-    });
-    expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
-    // Nothing more happens after the one reload, once the page has settled.
-    await page.waitForLoadState('networkidle');
-    expect(loads).toBe(1);
-    await context.close();
-  } finally {
-    await shop.stop();
-  }
-});
+      // The next deploy removes the files of this build; the boutiques' file was never loaded.
+      const footer = await revealFooter(page);
+      deployNextBuild(shop.distDir);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const boutiques = footer.getByRole('link', { name: '精品店' });
+      // On a phone the footer's groups are folded.
+      if (!(await boutiques.isVisible())) await footer.getByText('关于我们').click();
+      await boutiques.click();
+      await expect(page.getByRole('heading', { level: 1, name: '精品店' })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
+      // Nothing more happens after the one reload, once the page has settled.
+      await page.waitForLoadState('networkidle');
+      expect(loads).toBe(1);
+      await context.close();
+    } finally {
+      await shop.stop();
+    }
+  },
+);

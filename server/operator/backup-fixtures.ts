@@ -12,12 +12,12 @@ import { prepareDatabase } from '../setup';
 import { quietLog, startTestShop, type TestShop } from '../test/harness';
 import { createMember } from '../test/members';
 import { freshOrderSku, placeOrder } from '../test/orders';
+import { builtServerEntry } from '../test/built-server';
 import { runBackupCommand } from './backups';
 
 // Shops on a DATA_DIR of their own, as `npm start` runs them, for the backup and restore suites.
 
 const run = promisify(execFile);
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 export interface CommandResult {
   code: number;
@@ -28,7 +28,7 @@ export interface CommandResult {
 /** `npm run shop -- …` as the operator types it, in a process of its own, on `env`. */
 export async function shopProcess(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, ['server/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [builtServerEntry('cli'), ...args], {
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     });
     return { code: 0, out: stdout, err: stderr };

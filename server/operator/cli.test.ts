@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtServerEntry } from '../test/built-server';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cli-'));
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 /** `npm run shop -- …` as the operator types it, on a shop of its own. */
 async function shop(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['server/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, [builtServerEntry('cli'), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     });
     return { code: 0, out: stdout, err: stderr };
@@ -25,8 +25,8 @@ async function shop(...args: string[]): Promise<{ code: number; out: string; err
 describe('the operator’s command line', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  // Four processes that each compile the server from its sources: seconds on a quiet machine, a
-  // minute or more on one also running the browser suites (CI's Node 22 leg runs beside them).
+  // Four processes of the built server: generous, for a machine also running the browser suites
+  // (CI's Node 22 leg runs beside them).
   it('lists the merchant’s commands, runs them and says why one could not run', async () => {
     const help = await shop('help');
     expect(help.code).toBe(0);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { builtServerEntry } from './built-server';
 
 export interface OutputLine {
   stream: 'stdout' | 'stderr';
@@ -38,10 +39,10 @@ function parsed(text: string): Record<string, unknown> | null {
 /**
  * The server started as an operator starts it, in a process of its own, on a free port of
  * 127.0.0.1, with `LOG_LEVEL=info` (its log says where it listens); answers once it listens.
- * For now main.ts runs under tsx; this is the one place that says how the server is started.
+ * The built server runs, as `npm start` runs it; this is the one place that says how it is started.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [builtServerEntry('main')], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
