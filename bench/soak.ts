@@ -62,7 +62,7 @@ export async function soakFigures(): Promise<Figures> {
     );
   }
   console.log(
-    `soak: ${MINUTES} minutes (SOAK_MINUTES), ${RATE} browsing requests/s, a checkout every ${CHECKOUT_EVERY_MS / 1000} s; times in ms`,
+    `soak: ${MINUTES} minutes (SOAK_MINUTES), ${RATE} browsing requests/s, a checkout every ${CHECKOUT_EVERY_MS / 1000} s, on ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}; times in ms`,
   );
   const dataDir = path.join(root, '.bench', 'soak');
   fs.rmSync(dataDir, { recursive: true, force: true });

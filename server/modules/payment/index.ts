@@ -94,3 +94,4 @@ export {
   sendMoneyBack,
   takeBackOrderPoints,
 } from './api';
+export { memberOrder } from './orders';

@@ -7,16 +7,8 @@ import { AFTER_SALES_TYPES, type OrderRow } from './rules';
 // Another member's order, refund or invoice answers exactly like a missing one: nobody learns
 // from the reply whether an id exists.
 
-export async function memberOrder(db: Db, memberId: number, orderId: number): Promise<OrderRow> {
-  const order = await db
-    .selectFrom('shop_order')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
-  if (!order) throw new BusinessError(CODE_NOT_FOUND, 'noSuchOrder');
-  return order;
-}
+/** The member's order: the payments module reads it the same way. */
+export { memberOrder } from '../../payment';
 
 export async function memberRefund(db: Db, memberId: number, refundId: number): Promise<RefundRow> {
   const refund = await db
