@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { AuditLogRow } from '../../../../../contract/staff';
 import { formatTime } from '../../../lib/time';
 import { meQuery } from '../../session/api';
@@ -37,33 +37,36 @@ export function AuditPage({ search, onSearch }: Props) {
     { value: 'operator', label: operator },
     ...staff.map((member) => ({ value: String(member.id), label: member.account })),
   ];
+  const recordOf = (row: AuditLogRow) =>
+    row.record_type === 'staff' && staff.length > 0 ? nameOf(row.record_id) : row.record_id;
   const columns: TableColumnsType<AuditLogRow> = [
-    { title: t`Time`, key: 'at', width: 170, render: (_value, row) => formatTime(row.at) },
+    {
+      title: t`Time`,
+      key: 'at',
+      render: (_value, row) => <span className="console-time">{formatTime(row.at)}</span>,
+    },
     { title: t`Who`, key: 'actor', render: (_value, row) => nameOf(row.actor) },
     {
       title: t`Action`,
       key: 'action',
       render: (_value, row) => {
         const name = ACTION_NAMES[row.action];
-        return <Tag title={row.action}>{name ? _(name) : row.action}</Tag>;
+        return (
+          <Space orientation="vertical" size={2}>
+            <Tag title={row.action}>{name ? _(name) : row.action}</Tag>
+            <Typography.Text type="secondary">
+              {row.record_type} #{recordOf(row)}
+            </Typography.Text>
+          </Space>
+        );
       },
-    },
-    {
-      title: t`Record`,
-      key: 'record',
-      render: (_value, row) => (
-        <Typography.Text>
-          {row.record_type} #
-          {row.record_type === 'staff' && staff.length > 0 ? nameOf(row.record_id) : row.record_id}
-        </Typography.Text>
-      ),
     },
     {
       title: t`Changes`,
       key: 'changes',
       render: (_value, row) => <ChangeList before={row.before} after={row.after} />,
     },
-    { title: t`From`, key: 'ip', responsive: ['lg'], render: (_value, row) => row.ip || '—' },
+    { title: t`From`, key: 'ip', responsive: ['xl'], render: (_value, row) => row.ip || '—' },
   ];
   return (
     <Card title={<Trans>Audit log</Trans>}>
