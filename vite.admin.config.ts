@@ -12,7 +12,12 @@ import { linguiMacro } from './build/lingui-macro.ts';
 
 const root = import.meta.dirname;
 const record = readBuildRecord(root, 'admin');
+// In development (`npm run dev` runs the API), this server stands in for the shop's address,
+// whose origin the API requires of every console call: PUBLIC_URL, else the shop's Vite server.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+const shopOrigin = new URL(
+  process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`,
+).origin;
 
 export default defineConfig({
   root: path.join(root, 'admin'),
@@ -61,6 +66,17 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/admin/api': apiTarget },
+    port: Number(process.env.ADMIN_PORT ?? 3002),
+    strictPort: true,
+    proxy: {
+      '/admin/api': {
+        target: apiTarget,
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin')) request.setHeader('origin', shopOrigin);
+            request.removeHeader('referer');
+          }),
+      },
+    },
   },
 });
