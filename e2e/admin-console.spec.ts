@@ -196,7 +196,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   expect(problems).toEqual([]);
 });
 
-test('an owner sets up a second factor, signs in with its code, and can require it @desktop', async ({
+test("an owner sets up a second factor, changes a colleague's account, and can require a second factor @desktop", async ({
   page,
 }, testInfo) => {
   const owner = await addedByOperator('owner');
@@ -234,11 +234,31 @@ test('an owner sets up a second factor, signs in with its code, and can require 
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
 
+  // A colleague's account: another role, disabled and enabled, a new one-time password.
+  const colleague = await addedByOperator('customer_service');
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: colleague.account });
+  await expect(row).toContainText('客服');
+  await row.getByRole('combobox').click();
+  await page.getByTitle('经理', { exact: true }).click();
+  await expect(row).toContainText('经理');
+  const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定/ });
+  await row.getByRole('button', { name: '停用' }).click();
+  await confirm.click();
+  await expect(row).toContainText('已停用');
+  await row.getByRole('button', { name: '启用' }).click();
+  await confirm.click();
+  await expect(row).toContainText('一次性密码');
+  await row.getByRole('button', { name: '重置密码' }).click();
+  await confirm.click();
+  const shown = page.getByTestId('one-time-password');
+  await expect(shown).toBeVisible();
+  expect((await shown.textContent())?.trim()).not.toBe(colleague.password);
+  await page.getByRole('button', { name: /知道了|OK/ }).click();
+
   // The owner requires a second factor of every staff member, and takes it back.
-  await page
-    .getByRole('menu', { name: '后台菜单' })
-    .getByRole('menuitem', { name: '设置' })
-    .click();
+  const menu = page.getByRole('menu', { name: '后台菜单' });
+  await menu.getByRole('menuitem', { name: '设置' }).click();
   const required = page.getByRole('switch', { name: '要求所有员工启用两步验证' });
   await expect(required).not.toBeChecked();
   await required.click();
@@ -246,12 +266,21 @@ test('an owner sets up a second factor, signs in with its code, and can require 
   await screenshots(page, testInfo, 'settings');
   await required.click();
   await expect(required).not.toBeChecked();
-  await page
-    .getByRole('menu', { name: '后台菜单' })
-    .getByRole('menuitem', { name: '操作日志' })
-    .click();
+  await menu.getByRole('menuitem', { name: '操作日志' }).click();
   await expect(page.getByRole('row').filter({ hasText: '两步验证要求' })).toHaveCount(2);
+  for (const action of ['修改角色', '停用员工', '启用员工', '重置密码']) {
+    const logged = page.getByRole('row').filter({ hasText: action });
+    await expect(logged.filter({ hasText: colleague.account }).first(), action).toBeVisible();
+  }
+  const roleChange = page.getByRole('row').filter({ hasText: '修改角色' });
+  await expect(roleChange.filter({ hasText: 'manager' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: '启用两步验证' }).first()).toContainText(
     owner.account,
   );
+
+  // A session that is over sends the next change to the sign-in page.
+  await menu.getByRole('menuitem', { name: '设置' }).click();
+  await page.context().clearCookies();
+  await required.click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
