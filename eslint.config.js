@@ -11,6 +11,9 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-admin',
+      'admin/src/routeTree.gen.ts',
+      'admin/src/locales/**/*.ts',
       'data',
       'node_modules',
       'src/routeTree.gen.ts',

@@ -41,6 +41,7 @@ export default defineConfig({
           name: 'isolated',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'admin/**/*.test.{ts,tsx}',
             'sw/**/*.test.ts',
             'build/**/*.test.ts',
             ...MOCKING_SUITES,

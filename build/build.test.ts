@@ -17,13 +17,13 @@ function scratchDir(name: string): string {
 }
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-const firstBuilds: Partial<Record<'app' | 'server', string>> = {};
+const firstBuilds: Partial<Record<'app' | 'server' | 'admin', string>> = {};
 
 /**
  * The build `npm run build` made of these very sources, when there is one (npm test builds just
  * before the suites run): it serves as the first of the two builds compared, which saves one.
  */
-function buildOfTheseSources(part: 'app' | 'server'): string | null {
+function buildOfTheseSources(part: 'app' | 'server' | 'admin'): string | null {
   const record = path.join(root, BUILD_RECORDS[part]);
   if (!fs.existsSync(record)) return null;
   const { sources } = JSON.parse(fs.readFileSync(record, 'utf8')) as { sources?: string };
@@ -58,6 +58,7 @@ function contents(dir: string): Record<string, string> {
 describe.each([
   { part: 'app' as const, config: null },
   { part: 'server' as const, config: 'vite.server.config.ts' },
+  { part: 'admin' as const, config: 'vite.admin.config.ts' },
 ])('the $part build', ({ part, config }) => {
   it('is the same, file for file and byte for byte, when built twice from the same sources', () => {
     const madeBefore = buildOfTheseSources(part);
@@ -79,6 +80,30 @@ describe.each([
       fs.readFileSync(path.join(first, file), 'latin1').includes(root),
     );
     expect(leaks).toEqual([]);
+  });
+});
+
+describe("the shopper's build", () => {
+  it('holds nothing of the merchant console, and its service worker keeps none of it', () => {
+    const shop = firstBuilds.app ?? '';
+    const consoleBuild = firstBuilds.admin ?? '';
+    const shopFiles = Object.keys(contents(shop));
+    // Both builds may make the same library file (the QR code drawer): the same name, each its own.
+    const consoleOnly = Object.keys(contents(consoleBuild)).filter(
+      (file) => file.startsWith('assets') && !shopFiles.includes(file),
+    );
+    expect(consoleOnly.length).toBeGreaterThan(5);
+    const worker = fs.readFileSync(path.join(shop, 'service-worker.js'), 'utf8');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(precached).toContain('index.html');
+    expect(precached.filter((url) => url.includes('admin') || consoleOnly.includes(url))).toEqual(
+      [],
+    );
+    // Nothing of the console's component library travels to a shopper.
+    const antd = shopFiles.filter((file) =>
+      fs.readFileSync(path.join(shop, file), 'latin1').includes('ant-design'),
+    );
+    expect(antd).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Before the shop starts (`npm start`, `npm run shop`): builds each part named on the command line
-// ("app", "server") that is missing or older than its sources, so that a fresh checkout starts
+// ("app", "admin", "server") that is missing or older than its sources, so that a fresh checkout starts
 // with one command and an unchanged one starts at once. A shop deployed from its built files
 // alone, without sources, starts as it is.
 import { spawnSync } from 'node:child_process';

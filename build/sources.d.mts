@@ -1,4 +1,4 @@
-export type BuildPart = 'app' | 'server';
+export type BuildPart = 'app' | 'server' | 'admin';
 export const BUILD_INPUTS: Record<BuildPart, string[]>;
 export const BUILD_RECORDS: Record<BuildPart, string>;
 export function buildFiles(root: string, part: BuildPart): string[];

@@ -22,12 +22,24 @@ export const BUILD_INPUTS = {
     'tsconfig.sw.json',
   ],
   server: [...SHARED, 'server', 'build/sources.mjs', 'vite.server.config.ts'],
+  admin: [
+    ...SHARED,
+    'admin',
+    'build',
+    'vite.admin.config.ts',
+    'lingui.config.ts',
+    'tsconfig.admin.json',
+  ],
 };
 
 /** Where each build writes its record of the inputs it was made from. */
-export const BUILD_RECORDS = { app: 'dist/build.json', server: 'dist-server/build.json' };
+export const BUILD_RECORDS = {
+  app: 'dist/build.json',
+  server: 'dist-server/build.json',
+  admin: 'dist-admin/build.json',
+};
 
-// Tests do not change what is built; the route tree is regenerated from src/routes by the build.
+// Tests do not change what is built; the route trees are regenerated from the routes by the build.
 const IGNORED = /(\.test\.tsx?|\.d\.ts\.map)$|[\\/]routeTree\.gen\.ts$|[\\/]\.DS_Store$/;
 
 function filesUnder(root, entry) {

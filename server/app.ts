@@ -7,6 +7,7 @@ import Fastify, {
 import { CODE_INVALID_INPUT } from '../contract/call';
 import type { Config } from './config';
 import { plainProbe, type Db, type DbProbe } from './db/database';
+import { registerAdminFiles } from './admin-files';
 import { registerAppFiles } from './app-files';
 import { failureOf, registerGateway, type Handler } from './gateway';
 import { healthRoutes, servedBuildId } from './health';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.sandbox) sandboxRoutes(app, db, providers, clock);
   await app.register(staffRoutes, { prefix: '/admin/api', db, config });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
+  await registerAdminFiles(app, config.adminDistDir);
   await registerAppFiles(app, db, config.distDir);
   return app;
 }

@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   distDir: string;
+  /** The built merchant console (`npm run build:admin`), served at /admin. */
+  adminDistDir: string;
   databaseUrl: string | undefined;
   /** The pair of admin query values that bypass the maintenance screen; null disables bypassing. */
   maintenanceBypass: { user: string; pass: string } | null;
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    adminDistDir: path.resolve(env.ADMIN_DIST_DIR ?? './dist-admin'),
     databaseUrl: env.DATABASE_URL || undefined,
     maintenanceBypass: parseBypass(env.MAINTENANCE_BYPASS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

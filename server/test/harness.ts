@@ -69,6 +69,7 @@ export async function startTestShop(
   const config = loadConfig({
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'dist'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'dist-admin'),
     NODE_ENV: 'test',
     ...env,
   });

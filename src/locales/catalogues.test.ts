@@ -6,8 +6,12 @@ import { describe, expect, it } from 'vitest';
  * The message → msgstr pairs of a .po catalogue (single-line entries, as lingui writes them); a
  * message with a context is keyed `context | msgid`.
  */
-function entries(locale: string, catalogue = 'messages'): Map<string, string> {
-  const file = path.join(import.meta.dirname, locale, `${catalogue}.po`);
+function entries(
+  locale: string,
+  catalogue = 'messages',
+  dir = import.meta.dirname,
+): Map<string, string> {
+  const file = path.join(dir, locale, `${catalogue}.po`);
   const pairs = new Map<string, string>();
   let context = '';
   let id: string | null = null;
@@ -73,5 +77,15 @@ describe('the Chinese catalogue', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+});
+
+describe("the merchant console's catalogue", () => {
+  const dir = path.join(import.meta.dirname, '..', '..', 'admin', 'src', 'locales');
+  it('translates every message of the console', () => {
+    const english = entries('en', 'messages', dir);
+    const chinese = entries('zh-CN', 'messages', dir);
+    expect(english.size).toBeGreaterThan(50);
+    expect([...english.keys()].filter((id) => !chinese.get(id))).toEqual([]);
   });
 });

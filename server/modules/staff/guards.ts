@@ -123,3 +123,8 @@ export function replyRefusal(error: unknown, request: FastifyRequest, reply: Fas
     .code(500)
     .send({ code: 'serverError', data: null, msg: staffMessage(lang, 'serverError') });
 }
+
+/** A console call that does not exist, whatever its method. */
+export function replyUnknownCall(request: FastifyRequest, reply: FastifyReply) {
+  return replyRefusal(new StaffError(404, 'staffUnknownCall'), request, reply);
+}

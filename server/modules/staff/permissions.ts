@@ -1,29 +1,8 @@
 // What each role may do, as named permissions: the one table the server checks every call against.
 
-export const ROLES = ['owner', 'manager', 'customer_service', 'warehouse'] as const;
-export type Role = (typeof ROLES)[number];
+import { PERMISSIONS, ROLES, type Permission, type Role } from '../../../contract/staff';
 
-export const PERMISSIONS = [
-  'staff.manage',
-  'settings.manage',
-  'audit.read',
-  'catalogue.read',
-  'catalogue.write',
-  'content.write',
-  'marketing.write',
-  'orders.read',
-  'orders.ship',
-  'orders.manage',
-  'aftersales.manage',
-  'returns.receive',
-  'invoices.manage',
-  'appointments.manage',
-  'washing.manage',
-  'members.read',
-  'members.write',
-  'members.notes',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, ROLES, type Permission, type Role };
 
 const MANAGER: Permission[] = [
   'audit.read',

@@ -16,6 +16,7 @@ import {
   parseInput,
   refuseCrossSite,
   replyRefusal,
+  replyUnknownCall,
   requirePermission,
   requireSession,
 } from './guards';
@@ -62,9 +63,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   const shopOrigin = new URL(config.publicUrl).origin;
   app.setErrorHandler((error, request, reply) => replyRefusal(error, request, reply));
   app.addHook('onRequest', async (request) => refuseCrossSite(request, shopOrigin));
-  app.setNotFoundHandler((request, reply) =>
-    replyRefusal(new StaffError(404, 'staffUnknownCall'), request, reply),
-  );
+  app.setNotFoundHandler(replyUnknownCall);
 
   selfRoutes(app, options);
 

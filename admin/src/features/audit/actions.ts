@@ -1,0 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The actions the log names, as the console says them; an unknown one shows as written. */
+export const ACTION_NAMES: Record<string, MessageDescriptor> = {
+  'staff.add': msg`Staff added`,
+  'staff.role': msg`Role changed`,
+  'staff.disable': msg`Staff disabled`,
+  'staff.enable': msg`Staff enabled`,
+  'staff.reset_password': msg`Password reset`,
+  'staff.password': msg`Own password changed`,
+  'staff.totp_enrol': msg`Second factor set up`,
+  'staff.totp_disable': msg`Second factor removed`,
+  'settings.second_factor': msg`Second factor requirement`,
+};

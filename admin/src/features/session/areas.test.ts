@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission, SignedInStaff } from '../../../../contract/staff';
+import { areasOf, landingOf } from './areas';
+
+function staffWith(permissions: Permission[], extra: Partial<SignedInStaff> = {}): SignedInStaff {
+  return {
+    id: 1,
+    account: 'wang',
+    display_name: 'Wang',
+    role: 'warehouse',
+    disabled: false,
+    must_change_password: false,
+    second_factor: false,
+    created_at: 0,
+    permissions,
+    second_factor_required: false,
+    ...extra,
+  };
+}
+
+describe("the console's areas", () => {
+  it('offers an owner every area, and opens on the staff list', () => {
+    const owner = staffWith(['staff.manage', 'settings.manage', 'audit.read'], { role: 'owner' });
+    expect(areasOf(owner)).toEqual(['/staff', '/audit', '/settings', '/account']);
+    expect(landingOf(owner)).toBe('/staff');
+  });
+
+  it('opens on the audit log for a manager, who has no staff or settings', () => {
+    const manager = staffWith(['audit.read', 'orders.read'], { role: 'manager' });
+    expect(areasOf(manager)).toEqual(['/audit', '/account']);
+    expect(landingOf(manager)).toBe('/audit');
+  });
+
+  it('offers a warehouse account only its own account', () => {
+    const warehouse = staffWith(['orders.read', 'orders.ship', 'returns.receive']);
+    expect(areasOf(warehouse)).toEqual(['/account']);
+    expect(landingOf(warehouse)).toBe('/account');
+  });
+
+  it('keeps anyone without a required second factor to their own account', () => {
+    const owner = staffWith(['staff.manage', 'audit.read'], {
+      role: 'owner',
+      second_factor_required: true,
+    });
+    expect(areasOf(owner)).toEqual(['/account']);
+    expect(areasOf({ ...owner, second_factor: true })).toEqual(['/staff', '/audit', '/account']);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Permission, SignedInStaff } from '../../../../contract/staff';
+
+export type AreaPath = '/staff' | '/audit' | '/account' | '/settings';
+
+/** The console's areas in the menu's order, each with the permission it needs (none: anyone). */
+export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
+  { path: '/staff', permission: 'staff.manage' },
+  { path: '/audit', permission: 'audit.read' },
+  { path: '/settings', permission: 'settings.manage' },
+  { path: '/account', permission: null },
+];
+
+/** Whether the staff member must still set up a second factor before anything else. */
+export function needsSecondFactor(me: SignedInStaff): boolean {
+  return me.second_factor_required && !me.second_factor;
+}
+
+/** The areas the staff member may open now; only their own account until they are ready. */
+export function areasOf(me: SignedInStaff): AreaPath[] {
+  if (needsSecondFactor(me)) return ['/account'];
+  return AREAS.filter(
+    ({ permission }) => permission === null || me.permissions.includes(permission),
+  ).map(({ path }) => path);
+}
+
+/** Where the console opens: the first area the role may use. */
+export function landingOf(me: SignedInStaff): AreaPath {
+  return areasOf(me)[0] ?? '/account';
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { get, post } from '../../lib/http';
+import { meQuery } from '../session/api';
+
+export const secondFactorSettingQuery = queryOptions({
+  queryKey: ['settings', 'second-factor'],
+  queryFn: () => get<{ required: boolean }>('/settings/second-factor'),
+});
+
+export function useRequireSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) =>
+      post<{ required: boolean }>('/settings/second-factor', { required }),
+    onSuccess: (setting) => {
+      queryClient.setQueryData(secondFactorSettingQuery.queryKey, setting);
+      // The owner's own menu may change: without a second factor, only their account is open.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      ]);
+    },
+  });
+}
