@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from './lib/lang';
-import { message } from './lib/messages';
+import { message } from './messages';
 import { replyUnknownCall } from './modules/staff';
 
 // The merchant console, built apart from the shopper's app (dist-admin/): its page at /admin and
