@@ -13,21 +13,25 @@ import {
 import { readAudit } from './audit';
 import {
   actorOf,
+  allowedTo,
   parseInput,
   refuseCrossSite,
   replyRefusal,
   replyUnknownCall,
-  requirePermission,
-  requireSession,
 } from './guards';
 import { StaffError } from './messages';
 import { ROLES, type Permission } from './permissions';
 import { selfRoutes } from './routes-self';
 import { requireSecondFactor, secondFactorRequired } from './settings';
 
+/** One area of the console (orders, members, …): its calls, beside the staff's own. */
+export type ConsoleArea = (app: FastifyInstance) => void | Promise<void>;
+
 export interface StaffRouteOptions {
   db: Db;
   config: Config;
+  /** The console's other areas, registered under the same guards and refusals. */
+  areas?: ConsoleArea[];
 }
 
 const idParams = z.strictObject({
@@ -67,13 +71,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
 
   selfRoutes(app, options);
 
-  /** Signed in, ready, and allowed `permission`: what every call below checks first. */
-  const allowed = (permission: Permission) => ({
-    preHandler: [
-      (request: FastifyRequest) => requireSession(db, request, { beforeReady: false }),
-      requirePermission(permission),
-    ],
-  });
+  const allowed = (permission: Permission) => allowedTo(db, permission);
   const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
   const id = (request: FastifyRequest) => parseInput(idParams, request.params).id;
   const refuseSelf = (request: FastifyRequest, staffId: number) => {
@@ -154,4 +152,6 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     await requireSecondFactor(db, required, actorOf(request), Date.now());
     return ok({ required });
   });
+
+  for (const area of options.areas ?? []) await area(app);
 }
