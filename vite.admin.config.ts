@@ -51,6 +51,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The dashboard's charts: loaded with the dashboard only.
+              name: 'charts',
+              priority: 3,
+              test: /node_modules[\\/](echarts|zrender)[\\/]/,
+            },
+            {
               name: 'antd',
               priority: 2,
               test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component|dayjs)[\\/]/,

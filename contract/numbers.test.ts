@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits, signedDigits } from './numbers';
+import { groupDigits, signedDigits, yuan } from './numbers';
 
 describe('groupDigits', () => {
   it('groups thousands with commas, as Intl writes them in both languages', () => {
@@ -22,5 +22,16 @@ describe('signedDigits', () => {
     expect(signedDigits(10_850)).toBe('+10,850');
     expect(signedDigits(-10_850)).toBe('−10,850');
     expect(signedDigits(0)).toBe('+0');
+  });
+});
+
+describe('yuan', () => {
+  it('shows fen as yuan with two decimals and grouped thousands', () => {
+    expect(yuan(0)).toBe('¥0.00');
+    expect(yuan(5)).toBe('¥0.05');
+    expect(yuan(55_050)).toBe('¥550.50');
+    expect(yuan(108_350)).toBe('¥1,083.50');
+    expect(yuan(123_456_789)).toBe('¥1,234,567.89');
+    expect(yuan(-30_000)).toBe('-¥300.00');
   });
 });

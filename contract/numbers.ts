@@ -15,3 +15,10 @@ export function groupDigits(value: number): string {
 export function signedDigits(value: number): string {
   return `${value < 0 ? '−' : '+'}${groupDigits(Math.abs(value))}`;
 }
+
+/** Fen as the merchant reads money, in the console and the operator's output: ¥1,234.50. */
+export function yuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  return `${sign}¥${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}

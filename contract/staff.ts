@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   'staff.manage',
   'settings.manage',
   'audit.read',
+  'dashboard.read',
   'catalogue.read',
   'catalogue.write',
   'content.write',

@@ -1,12 +1,16 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { base32Decode, hotp, stepAt } from '../server/modules/staff/totp';
-import { operator } from './orders-support';
+import {
+  NEW_PASSWORD,
+  addedByOperator,
+  chooseOwnPassword,
+  screenshots,
+  signIn,
+} from './admin-support';
 
 // The merchant console at /admin, against the real shop: the first owner, made by the operator's
 // command, signs in with the one-time password, chooses their own, adds a warehouse account and
 // reads the audit log; the warehouse account sees only what its role may do.
-
-const NEW_PASSWORD = 'Console2026';
 
 // One test changes a setting every staff member lives under: the tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -18,59 +22,9 @@ function codeFor(secret: string, ahead = 0): string {
   return hotp(key, stepAt(Date.now()) + ahead);
 }
 
-/** A staff member added by the operator's command, with the one-time password it printed. */
-async function addedByOperator(role: string): Promise<{ account: string; password: string }> {
-  const account = `${role}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const printed = await operator('staff', 'add', account, role);
-  const password = /one-time password: (\S+)/.exec(printed)?.[1];
-  if (!password) throw new Error(`no one-time password in: ${printed}`);
-  return { account, password };
-}
-
-async function signIn(page: Page, account: string, password: string, lang: 'cn' | 'en' = 'cn') {
-  const words =
-    lang === 'cn'
-      ? { account: '账号', password: '密码', submit: '登录' }
-      : {
-          account: 'Account',
-          password: 'Password',
-          submit: 'Sign in',
-        };
-  await page.getByLabel(words.account, { exact: true }).fill(account);
-  await page.getByLabel(words.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: words.submit }).click();
-}
-
-/** The forced change at the first sign-in: the one-time password, then one's own twice. */
-async function chooseOwnPassword(page: Page, oneTime: string) {
-  await expect(page).toHaveURL(/\/admin\/password$/);
-  await page.getByLabel('一次性密码').fill(oneTime);
-  await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保存新密码' }).click();
-}
-
 /** An option of the select list open now (not a select on the page showing the same words). */
 async function chooseOption(page: Page, label: string) {
   await page.locator(`.ant-select-item-option[title="${label}"]`).click();
-}
-
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['tablet', { width: 768, height: 1024 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    // The side menu folds on a tablet (and opens again on a desktop) with a transition: the
-    // picture is taken once it has.
-    const sider = page.locator('.ant-layout-sider');
-    if ((await sider.count()) > 0) {
-      await expect(sider).toHaveCSS('width', size === 'tablet' ? '64px' : '208px');
-    }
-    await page.waitForFunction(() => document.getAnimations().length === 0);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('the owner signs in, adds a warehouse account, and reads it in the audit log @desktop', async ({
@@ -103,12 +57,14 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   await expect(page.getByRole('alert')).toContainText('新密码不能与当前密码相同');
   await chooseOwnPassword(page, owner.password);
 
-  // The owner lands on the first area an owner may use: the staff list.
-  await expect(page).toHaveURL(/\/admin\/staff$/);
+  // The owner lands on the first area an owner may use: the dashboard.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const menu = page.getByRole('menu', { name: '后台菜单' });
-  for (const area of ['员工管理', '操作日志', '设置', '我的账号']) {
+  for (const area of ['数据概览', '员工管理', '操作日志', '设置', '我的账号']) {
     await expect(menu.getByRole('menuitem', { name: area })).toBeVisible();
   }
+  await menu.getByRole('menuitem', { name: '员工管理' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff$/);
   await expect(page.getByTestId('signed-in-staff')).toContainText(owner.account);
   await expect(page.getByTestId('signed-in-staff')).toContainText('店主');
 
@@ -194,7 +150,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await signIn(page, owner.account, NEW_PASSWORD, 'en');
-  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await englishMenu.getByRole('menuitem', { name: 'Audit log' }).click();
   const addedEn = page.getByRole('row').filter({ hasText: 'Staff added' });
   await expect(addedEn.filter({ hasText: warehouse }).first()).toBeVisible();
@@ -213,7 +169,7 @@ test("an owner sets up a second factor, changes a colleague's account, and can r
   await page.goto('/admin/');
   await signIn(page, owner.account, owner.password);
   await chooseOwnPassword(page, owner.password);
-  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page
     .getByRole('menu', { name: '后台菜单' })
@@ -242,11 +198,11 @@ test("an owner sets up a second factor, changes a colleague's account, and can r
   await expect(page.getByText('请输入身份验证器中的动态码')).toBeVisible();
   await page.getByLabel('身份验证器动态码').fill(codeFor(secret, 1));
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // A colleague's account: another role, disabled and enabled, a new one-time password.
   const colleague = await addedByOperator('customer_service');
-  await page.reload();
+  await page.goto('/admin/staff');
   const row = page.getByRole('row').filter({ hasText: colleague.account });
   await expect(row).toContainText('客服');
   await row.getByRole('combobox').click();

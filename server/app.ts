@@ -38,6 +38,7 @@ import { appointmentHandlers } from './modules/appointment';
 import { documentHandlers } from './modules/document';
 import { personaliseHandlers } from './modules/personalise';
 import { shareHandlers } from './modules/share';
+import { dashboardArea } from './modules/console';
 import { staffRoutes } from './modules/staff';
 import { storeHandlers } from './modules/store';
 import { topicHandlers } from './modules/topic';
@@ -171,7 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopSweep);
   }
   if (config.sandbox) sandboxRoutes(app, db, providers, clock);
-  await app.register(staffRoutes, { prefix: '/admin/api', db, config });
+  await app.register(staffRoutes, {
+    prefix: '/admin/api',
+    db,
+    config,
+    areas: [dashboardArea(db, clock)],
+  });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAdminFiles(app, config.adminDistDir);
   await registerAppFiles(app, db, config.distDir);

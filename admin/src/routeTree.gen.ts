@@ -15,6 +15,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAccountRouteImport } from './routes/_console/account'
 import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
+import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
 
@@ -47,6 +48,11 @@ const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/account': typeof ConsoleAccountRoute
   '/audit': typeof ConsoleAuditRoute
+  '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
 }
@@ -72,6 +79,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/account': typeof ConsoleAccountRoute
   '/audit': typeof ConsoleAuditRoute
+  '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
@@ -83,6 +91,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_console/account': typeof ConsoleAccountRoute
   '/_console/audit': typeof ConsoleAuditRoute
+  '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/dashboard'
     | '/settings'
     | '/staff'
   fileRoutesByTo: FileRoutesByTo
@@ -103,6 +113,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/dashboard'
     | '/settings'
     | '/staff'
     | '/'
@@ -113,6 +124,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_console/account'
     | '/_console/audit'
+    | '/_console/dashboard'
     | '/_console/settings'
     | '/_console/staff'
     | '/_console/'
@@ -168,6 +180,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAuditRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/dashboard': {
+      id: '/_console/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof ConsoleDashboardRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/settings': {
       id: '/_console/settings'
       path: '/settings'
@@ -188,6 +207,7 @@ declare module '@tanstack/react-router' {
 interface ConsoleRouteChildren {
   ConsoleAccountRoute: typeof ConsoleAccountRoute
   ConsoleAuditRoute: typeof ConsoleAuditRoute
+  ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
@@ -196,6 +216,7 @@ interface ConsoleRouteChildren {
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAccountRoute: ConsoleAccountRoute,
   ConsoleAuditRoute: ConsoleAuditRoute,
+  ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,

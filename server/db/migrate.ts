@@ -35,6 +35,7 @@ import * as wechatBrowsers from './migrations/2026_11_29_0025_wechat_browsers';
 import * as refundPayouts from './migrations/2026_11_29_0026_refund_payouts';
 import * as storeOpeningHours from './migrations/2026_11_29_0027_store_opening_hours';
 import * as staff from './migrations/2026_11_29_0028_staff';
+import * as dashboardIndexes from './migrations/2026_11_29_0029_dashboard_indexes';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0026_refund_payouts': refundPayouts,
   '2026_11_29_0027_store_opening_hours': storeOpeningHours,
   '2026_11_29_0028_staff': staff,
+  '2026_11_29_0029_dashboard_indexes': dashboardIndexes,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

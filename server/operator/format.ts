@@ -1,4 +1,4 @@
-import { groupDigits } from '../../contract/numbers';
+export { yuan } from '../../contract/numbers';
 
 /** A refusal of an operator's command: the sentence says why nothing was done. */
 export class OperatorError extends Error {
@@ -6,13 +6,6 @@ export class OperatorError extends Error {
     super(message);
     this.name = 'OperatorError';
   }
-}
-
-/** Fen as the operator reads money: ¥1,234.50. */
-export function yuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(fen));
-  return `${sign}¥${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Epoch milliseconds in the shop's time (China Standard Time): 2026-11-21 14:05. */

@@ -4,8 +4,12 @@ import { PERMISSIONS, ROLES, type Permission, type Role } from '../../../contrac
 
 export { PERMISSIONS, ROLES, type Permission, type Role };
 
+// The dashboard (the day's and the week's sales and the work waiting) is the business's figures:
+// the owner and the manager see it whole. Customer service and the warehouse work from their own
+// queues (after-sales, cancellations, appointments; shipping) and do not see the sales.
 const MANAGER: Permission[] = [
   'audit.read',
+  'dashboard.read',
   'catalogue.read',
   'catalogue.write',
   'content.write',

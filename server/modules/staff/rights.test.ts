@@ -12,6 +12,7 @@ const expected: Record<Role, string[]> = {
   owner: [...PERMISSIONS],
   manager: [
     'audit.read',
+    'dashboard.read',
     'catalogue.read',
     'catalogue.write',
     'content.write',
@@ -56,6 +57,7 @@ const calls = [
     body: () => ({ account: uniqueAccount('cs'), role: 'warehouse' }),
   },
   { permission: 'audit.read', method: 'GET', path: '/audit' },
+  { permission: 'dashboard.read', method: 'GET', path: '/dashboard' },
   { permission: 'settings.manage', method: 'GET', path: '/settings/second-factor' },
   {
     permission: 'settings.manage',

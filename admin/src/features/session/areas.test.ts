@@ -19,16 +19,24 @@ function staffWith(permissions: Permission[], extra: Partial<SignedInStaff> = {}
 }
 
 describe("the console's areas", () => {
-  it('offers an owner every area, and opens on the staff list', () => {
-    const owner = staffWith(['staff.manage', 'settings.manage', 'audit.read'], { role: 'owner' });
-    expect(areasOf(owner)).toEqual(['/staff', '/audit', '/settings', '/account']);
-    expect(landingOf(owner)).toBe('/staff');
+  it('offers an owner every area, and opens on the dashboard', () => {
+    const owner = staffWith(['staff.manage', 'settings.manage', 'audit.read', 'dashboard.read'], {
+      role: 'owner',
+    });
+    expect(areasOf(owner)).toEqual(['/dashboard', '/staff', '/audit', '/settings', '/account']);
+    expect(landingOf(owner)).toBe('/dashboard');
   });
 
-  it('opens on the audit log for a manager, who has no staff or settings', () => {
-    const manager = staffWith(['audit.read', 'orders.read'], { role: 'manager' });
-    expect(areasOf(manager)).toEqual(['/audit', '/account']);
-    expect(landingOf(manager)).toBe('/audit');
+  it('opens on the dashboard for a manager too, who has no staff or settings', () => {
+    const manager = staffWith(['audit.read', 'dashboard.read', 'orders.read'], { role: 'manager' });
+    expect(areasOf(manager)).toEqual(['/dashboard', '/audit', '/account']);
+    expect(landingOf(manager)).toBe('/dashboard');
+  });
+
+  it('opens on the first area it may use for a role without the figures', () => {
+    const withoutFigures = staffWith(['audit.read', 'orders.read']);
+    expect(areasOf(withoutFigures)).toEqual(['/audit', '/account']);
+    expect(landingOf(withoutFigures)).toBe('/audit');
   });
 
   it('offers a warehouse account only its own account', () => {

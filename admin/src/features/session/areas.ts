@@ -1,9 +1,13 @@
 import type { Permission, SignedInStaff } from '../../../../contract/staff';
 
-export type AreaPath = '/staff' | '/audit' | '/account' | '/settings';
+export type AreaPath = '/dashboard' | '/staff' | '/audit' | '/account' | '/settings';
 
-/** The console's areas in the menu's order, each with the permission it needs (none: anyone). */
+/**
+ * The console's areas in the menu's order, each with the permission it needs (none: anyone).
+ * The console opens on the first the role may use: the dashboard for those who see the figures.
+ */
 export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
+  { path: '/dashboard', permission: 'dashboard.read' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

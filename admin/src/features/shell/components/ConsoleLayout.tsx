@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  DashboardOutlined,
   LogoutOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -20,6 +21,7 @@ import { ROLE_COLOURS, ROLE_NAMES } from '../../session/roles';
 import { LangSwitch } from './LangSwitch';
 
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
+  '/dashboard': { label: msg`Dashboard`, icon: <DashboardOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },
