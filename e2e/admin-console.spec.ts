@@ -27,7 +27,7 @@ async function chooseOption(page: Page, label: string) {
   await page.locator(`.ant-select-item-option[title="${label}"]`).click();
 }
 
-test('the owner signs in, adds a warehouse account, and reads it in the audit log @desktop', async ({
+test('the owner signs in, adds a warehouse account, and reads it in the audit log', async ({
   page,
 }, testInfo) => {
   const owner = await addedByOperator('owner');
@@ -162,7 +162,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   expect(problems).toEqual([]);
 });
 
-test("an owner sets up a second factor, changes a colleague's account, and can require a second factor @desktop", async ({
+test("an owner sets up a second factor, changes a colleague's account, and can require a second factor", async ({
   page,
 }, testInfo) => {
   const owner = await addedByOperator('owner');

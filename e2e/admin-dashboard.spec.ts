@@ -19,7 +19,7 @@ async function reloadedFigures(page: Page): Promise<Dashboard> {
   return body.data;
 }
 
-test('an owner sees the day’s figures on the dashboard once an order is paid @desktop', async ({
+test('an owner sees the day’s figures on the dashboard once an order is paid', async ({
   page,
 }, testInfo) => {
   const owner = await addedByOperator('owner');
