@@ -1,0 +1,3 @@
+// The merchant console's areas beside the staff's own: each registers its calls under
+// /admin/api/ through the staff module's guards (server/app.ts hands them to staffRoutes).
+export { ordersArea, type OrdersAreaOptions } from './orders/routes';
