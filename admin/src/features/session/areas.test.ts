@@ -23,18 +23,25 @@ describe("the console's areas", () => {
     const owner = staffWith(['staff.manage', 'settings.manage', 'audit.read'], { role: 'owner' });
     expect(areasOf(owner)).toEqual(['/staff', '/audit', '/settings', '/account']);
     expect(landingOf(owner)).toBe('/staff');
+    const withOrders = staffWith(['orders.read', 'staff.manage', 'audit.read'], { role: 'owner' });
+    expect(areasOf(withOrders)).toEqual(['/staff', '/audit', '/orders', '/account']);
+    expect(landingOf(withOrders)).toBe('/staff');
   });
 
   it('opens on the audit log for a manager, who has no staff or settings', () => {
     const manager = staffWith(['audit.read', 'orders.read'], { role: 'manager' });
-    expect(areasOf(manager)).toEqual(['/audit', '/account']);
+    expect(areasOf(manager)).toEqual(['/audit', '/orders', '/account']);
     expect(landingOf(manager)).toBe('/audit');
   });
 
-  it('offers a warehouse account only its own account', () => {
+  it('offers a warehouse account the orders and its own account', () => {
     const warehouse = staffWith(['orders.read', 'orders.ship', 'returns.receive']);
-    expect(areasOf(warehouse)).toEqual(['/account']);
-    expect(landingOf(warehouse)).toBe('/account');
+    expect(areasOf(warehouse)).toEqual(['/orders', '/account']);
+    expect(landingOf(warehouse)).toBe('/orders');
+  });
+
+  it('offers the orders only to those who may read them', () => {
+    expect(areasOf(staffWith(['audit.read']))).not.toContain('/orders');
   });
 
   it('keeps anyone without a required second factor to their own account', () => {

@@ -1,11 +1,12 @@
 import type { Permission, SignedInStaff } from '../../../../contract/staff';
 
-export type AreaPath = '/staff' | '/audit' | '/account' | '/settings';
+export type AreaPath = '/orders' | '/staff' | '/audit' | '/account' | '/settings';
 
 /** The console's areas in the menu's order, each with the permission it needs (none: anyone). */
 export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
+  { path: '/orders', permission: 'orders.read' },
   { path: '/settings', permission: 'settings.manage' },
   { path: '/account', permission: null },
 ];

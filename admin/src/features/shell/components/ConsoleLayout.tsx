@@ -3,6 +3,7 @@ import {
   LogoutOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -20,6 +21,7 @@ import { ROLE_COLOURS, ROLE_NAMES } from '../../session/roles';
 import { LangSwitch } from './LangSwitch';
 
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
+  '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },
