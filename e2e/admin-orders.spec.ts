@@ -211,3 +211,78 @@ test('a warehouse account ships orders from a CSV file after its dry run @deskto
     expect(seen.data.status).toBe('shipped');
   }
 });
+
+test('customer service agrees to one cancellation and refuses another, in Chinese and English @desktop', async ({
+  page,
+}, testInfo) => {
+  const agreed = await paidOrder(page);
+  const refused = await paidOrder(page);
+  for (const { member, order } of [agreed, refused]) {
+    const asked = await callAs(page.request, member, 'api/order/cancel', {
+      order_id: order.order_id,
+      reason: '不想要了',
+    });
+    expect(asked.code, asked.msg).toBe(0);
+  }
+  await signInFirstTime(page, await addedByOperator('customer_service'));
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  const row = await findInList(page, agreed.order.order_no, { no: '订单号', search: '查询' });
+  await expect(row).toContainText('取消申请待处理');
+  await row.getByRole('link', { name: agreed.order.order_no }).click();
+  const request = page.getByRole('alert').filter({ hasText: '买家申请取消此订单' });
+  await expect(request).toContainText('原因：不想要了');
+  // Customer service decides cancellations but does not ship.
+  await expect(page.getByRole('button', { name: '发货' })).toHaveCount(0);
+  await desktopShot(page, testInfo.outputPath('cancellation-request.png'));
+  await request.getByRole('button', { name: '同意取消' }).click();
+  const confirm = page.getByRole('dialog', { name: `同意取消订单 ${agreed.order.order_no}？` });
+  await expect(confirm).toContainText('将退还给买家');
+  await confirm.getByRole('button', { name: '同意并退款' }).click();
+  await expect(page.locator('.ant-card-head').first()).toContainText('已取消');
+  await expect(page.getByRole('row').filter({ hasText: '取消订单' })).toContainText('已退款');
+  await desktopShot(page, testInfo.outputPath('cancellation-agreed.png'));
+  const cancelled = await callAs<OrderDetail>(
+    page.request,
+    agreed.member,
+    'api/order/detail',
+    { order_id: agreed.order.order_id },
+    'GET',
+  );
+  expect(cancelled.data.status).toBe('cancelled');
+
+  await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
+  // The choice is kept once the English words are in: then the next page opens in English.
+  await expect(page.getByRole('menu', { name: 'Console menu' })).toBeVisible();
+  await page.goto(`/admin/orders/${refused.order.order_no}`);
+  const english = page
+    .getByRole('alert')
+    .filter({ hasText: 'The shopper asked to cancel this order' });
+  await english.getByRole('button', { name: 'Refuse' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Refuse the cancellation of order ${refused.order.order_no}`,
+  });
+  // A refusal needs the reason the shopper will read.
+  await dialog.getByRole('button', { name: 'Refuse' }).click();
+  await expect(dialog.getByText('Say why')).toBeVisible();
+  await dialog.getByLabel('Reason the shopper reads').fill('Already handed to the carrier');
+  await dialog.getByRole('button', { name: 'Refuse' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Cancellation refused' })).toContainText(
+    'Already handed to the carrier',
+  );
+  await expect(page.locator('.ant-card-head').first()).toContainText('To be shipped');
+  await desktopShot(page, testInfo.outputPath('cancellation-refused-en.png'));
+  const kept = await callAs<OrderDetail>(
+    page.request,
+    refused.member,
+    'api/order/detail',
+    { order_id: refused.order.order_id },
+    'GET',
+  );
+  expect(kept.data).toMatchObject({
+    status: 'paid',
+    cancel_status: 'rejected',
+    cancel_refuse_reason: 'Already handed to the carrier',
+  });
+});
