@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
 import type { OrderDetail } from '../contract/order';
@@ -54,6 +55,16 @@ test('a warehouse account finds a paid order by its number and ships it @desktop
     new RegExp(`order_no=%22${order.order_no}%22|order_no=${order.order_no}`),
   );
   await desktopShot(page, testInfo.outputPath('orders-list.png'));
+
+  // The export holds what the filters keep, in a file Excel opens as UTF-8.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
+  const exported = (await readFile(await download.path(), 'utf8')).split('\r\n');
+  expect(exported[0]?.startsWith('\uFEFF订单号,下单时间,状态')).toBe(true);
+  expect(exported[1]).toContain(`${order.order_no},`);
+  expect(exported[2]).toBe('');
 
   await row.getByRole('link', { name: order.order_no }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.order_no}$`));
