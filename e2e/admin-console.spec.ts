@@ -60,7 +60,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   // The owner lands on the first area an owner may use: the dashboard.
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const menu = page.getByRole('menu', { name: '后台菜单' });
-  for (const area of ['数据概览', '员工管理', '操作日志', '设置', '我的账号']) {
+  for (const area of ['数据概览', '订单管理', '员工管理', '操作日志', '设置', '我的账号']) {
     await expect(menu.getByRole('menuitem', { name: area })).toBeVisible();
   }
   await menu.getByRole('menuitem', { name: '员工管理' }).click();
@@ -121,8 +121,10 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await signIn(page, warehouse, warehousePassword);
   await chooseOwnPassword(page, warehousePassword);
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(menu.getByRole('menuitem', { name: '订单管理' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: '我的账号' }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
-  await expect(menu.getByRole('menuitem', { name: '我的账号' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: '员工管理' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: '操作日志' })).toHaveCount(0);
   await expect(page.getByTestId('signed-in-staff')).toContainText('王仓管');

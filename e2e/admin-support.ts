@@ -10,7 +10,7 @@ export const NEW_PASSWORD = 'Console2026';
 export async function addedByOperator(
   role: string,
 ): Promise<{ account: string; password: string }> {
-  const account = `${role}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const account = `${role.replace('_', '')}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const printed = await operator('staff', 'add', account, role);
   const password = /one-time password: (\S+)/.exec(printed)?.[1];
   if (!password) throw new Error(`no one-time password in: ${printed}`);
@@ -61,4 +61,24 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string) 
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Signs in a staff member added by the operator, choosing their own password on the way. */
+export async function signInFirstTime(page: Page, staff: { account: string; password: string }) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await signIn(page, staff.account, staff.password);
+  await chooseOwnPassword(page, staff.password);
+}
+
+/** An option of the select list open now (not a select on the page showing the same words). */
+export async function chooseOption(page: Page, label: string) {
+  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
+/** A picture of the page at desktop size, once the console's animations are over. */
+export async function desktopShot(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await page.screenshot({ path, fullPage: true });
 }

@@ -28,6 +28,7 @@ import { cartHandlers } from './modules/cart';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
+import { dashboardArea, ordersArea } from './modules/console';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers, userCenterOrderCounts } from './modules/order/lifecycle';
 import { takeRefundNotify } from './modules/order/lifecycle/refund-notify';
@@ -38,7 +39,6 @@ import { appointmentHandlers } from './modules/appointment';
 import { documentHandlers } from './modules/document';
 import { personaliseHandlers } from './modules/personalise';
 import { shareHandlers } from './modules/share';
-import { dashboardArea } from './modules/console';
 import { staffRoutes } from './modules/staff';
 import { storeHandlers } from './modules/store';
 import { topicHandlers } from './modules/topic';
@@ -172,12 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopSweep);
   }
   if (config.sandbox) sandboxRoutes(app, db, providers, clock);
-  await app.register(staffRoutes, {
-    prefix: '/admin/api',
-    db,
-    config,
-    areas: [dashboardArea(db, clock)],
-  });
+  const areas = [dashboardArea(db, clock), ordersArea({ db, payments: providers.payment })];
+  await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAdminFiles(app, config.adminDistDir);
   await registerAppFiles(app, db, config.distDir);

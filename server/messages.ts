@@ -3,6 +3,8 @@ import { cartMessages } from './modules/cart/messages';
 import { memberMessages } from './modules/member/messages';
 import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
+import { merchantOrderMessages } from './modules/order/merchant/messages';
+import { consoleOrderMessages } from './modules/console/orders/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
 import { documentMessages } from './modules/document/messages';
@@ -26,6 +28,8 @@ const tables = [
   cartMessages,
   checkoutMessages,
   afterSalesMessages,
+  merchantOrderMessages,
+  consoleOrderMessages,
   paymentMessages,
   storeMessages,
   appointmentMessages,
@@ -41,6 +45,8 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof cartMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &
+  typeof merchantOrderMessages &
+  typeof consoleOrderMessages &
   typeof paymentMessages &
   typeof storeMessages &
   typeof appointmentMessages &

@@ -18,6 +18,10 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
+import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
+import { Route as ConsoleOrdersOrderNoRouteImport } from './routes/_console/orders/$orderNo'
+import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orders/ship-csv'
+import { Route as ConsoleOrdersSlipOrderNoRouteImport } from './routes/_console/orders/slip.$orderNo'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -63,6 +67,27 @@ const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleOrdersIndexRoute = ConsoleOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOrdersOrderNoRoute = ConsoleOrdersOrderNoRouteImport.update({
+  id: '/orders/$orderNo',
+  path: '/orders/$orderNo',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOrdersShipCsvRoute = ConsoleOrdersShipCsvRouteImport.update({
+  id: '/orders/ship-csv',
+  path: '/orders/ship-csv',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOrdersSlipOrderNoRoute =
+  ConsoleOrdersSlipOrderNoRouteImport.update({
+    id: '/orders/slip/$orderNo',
+    path: '/orders/slip/$orderNo',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ConsoleIndexRoute
@@ -73,6 +98,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
+  '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
+  '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/orders/': typeof ConsoleOrdersIndexRoute
+  '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesByTo {
   '/password': typeof PasswordRoute
@@ -83,6 +112,10 @@ export interface FileRoutesByTo {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
+  '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
+  '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/orders': typeof ConsoleOrdersIndexRoute
+  '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,6 +128,10 @@ export interface FileRoutesById {
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
+  '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/_console/orders/': typeof ConsoleOrdersIndexRoute
+  '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +144,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/staff'
+    | '/orders/$orderNo'
+    | '/orders/ship-csv'
+    | '/orders/'
+    | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/password'
@@ -117,6 +158,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/'
+    | '/orders/$orderNo'
+    | '/orders/ship-csv'
+    | '/orders'
+    | '/orders/slip/$orderNo'
   id:
     | '__root__'
     | '/_console'
@@ -128,6 +173,10 @@ export interface FileRouteTypes {
     | '/_console/settings'
     | '/_console/staff'
     | '/_console/'
+    | '/_console/orders/$orderNo'
+    | '/_console/orders/ship-csv'
+    | '/_console/orders/'
+    | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,6 +250,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/orders/': {
+      id: '/_console/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof ConsoleOrdersIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/orders/$orderNo': {
+      id: '/_console/orders/$orderNo'
+      path: '/orders/$orderNo'
+      fullPath: '/orders/$orderNo'
+      preLoaderRoute: typeof ConsoleOrdersOrderNoRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/orders/ship-csv': {
+      id: '/_console/orders/ship-csv'
+      path: '/orders/ship-csv'
+      fullPath: '/orders/ship-csv'
+      preLoaderRoute: typeof ConsoleOrdersShipCsvRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/orders/slip/$orderNo': {
+      id: '/_console/orders/slip/$orderNo'
+      path: '/orders/slip/$orderNo'
+      fullPath: '/orders/slip/$orderNo'
+      preLoaderRoute: typeof ConsoleOrdersSlipOrderNoRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
@@ -211,6 +288,10 @@ interface ConsoleRouteChildren {
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
+  ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
+  ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
+  ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -220,6 +301,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
+  ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
+  ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
+  ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -108,6 +108,20 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
       carrier: 'SF',
       tracking_no: 'SF1234567890',
     });
+    // The operator's shipping is in the audit log, as the console's is.
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'after'])
+      .where('record_type', '=', 'order')
+      .where('record_id', '=', paid.order_no)
+      .execute();
+    expect(audit).toEqual([
+      {
+        actor: 'operator',
+        action: 'order.ship',
+        after: JSON.stringify({ status: 'shipped', carrier: 'SF', tracking_no: 'SF1234567890' }),
+      },
+    ]);
     const detail = await callAs<OrderDetail>(shop.app, member.token, 'api/order/detail', {
       query: { order_id: paid.id },
     });
@@ -247,6 +261,12 @@ describe.each(databases)('the operator’s order commands on %s', (kind) => {
     expect((await run(shop, 'order', 'cancel-refuse', order.order_no, 'again')).text).toContain(
       'already refused',
     );
+    const decided = await shop.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('record_id', '=', order.order_no)
+      .execute();
+    expect(decided).toEqual([{ actor: 'operator', action: 'order.cancel_refuse' }]);
     const untouched = await placeOrder(shop.db, member, {
       status: 'paid',
       lines: [{ skuId: sku }],

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../../contract/order';
 import type { Db } from '../db/database';
 import { loadLineViews } from '../modules/order/lifecycle/line-views';
-import { orderByNo } from '../modules/order/lifecycle/load';
+import { merchantOrder, shipOrder } from '../modules/order';
+import { OPERATOR } from '../modules/staff';
 import { loadAfterSales, loadInvoices } from '../modules/order/lifecycle/refund-views';
 import type { OrderRow } from '../modules/order/lifecycle/rules';
 import {
@@ -10,9 +11,10 @@ import {
   refundReasonText,
 } from '../modules/order/lifecycle/words';
 import { regionNames } from '../modules/member/district';
-import { CARRIERS, carrierCode, carrierName, type CarrierProvider } from '../providers/carrier';
+import { carrierName, type CarrierProvider } from '../providers/carrier';
 import { requestPieces } from './aftersales';
 import { OperatorError, columns, shopTime, yuan } from './format';
+import { asOperator } from './order-refusal';
 import { payoutLabel, processingSaid } from './payouts';
 import { groupDigits } from '../../contract/numbers';
 
@@ -22,9 +24,7 @@ const CANCELLING = 'cancelling';
 export const ORDER_LIST_FILTERS = [...STATUSES, CANCELLING];
 
 export async function findOrder(db: Db, orderNo: string): Promise<OrderRow> {
-  const order = await orderByNo(db, orderNo.trim());
-  if (!order) throw new OperatorError(`no order has the number "${orderNo}"`);
-  return order;
+  return asOperator(merchantOrder(db, orderNo));
 }
 
 /** Status as the operator reads it, with a cancellation under way. */
@@ -157,8 +157,6 @@ export async function showOrderCommand(
   return out.join('\n');
 }
 
-const TRACKING_PATTERN = /^[A-Za-z0-9-]{6,30}$/;
-
 /** The merchant ships a paid order: `paid → shipped`, never while a cancellation is processing. */
 export async function shipOrderCommand(
   db: Db,
@@ -167,44 +165,9 @@ export async function shipOrderCommand(
   trackingNo: string,
   now: number,
 ): Promise<string> {
-  const code = carrierCode(carrierText);
-  if (!code) {
-    throw new OperatorError(
-      `unknown carrier "${carrierText}": use one of ${Object.keys(CARRIERS).join(', ')}`,
-    );
-  }
-  if (!TRACKING_PATTERN.test(trackingNo)) {
-    throw new OperatorError('the tracking number should be 6 to 30 letters, digits or dashes');
-  }
-  const order = await findOrder(db, orderNo);
-  const shipped = await db
-    .updateTable('shop_order')
-    .set({
-      status: 'shipped',
-      shipped_at: now,
-      carrier: code,
-      tracking_no: trackingNo,
-      updated_at: now,
-    })
-    .where('id', '=', order.id)
-    .where('status', '=', 'paid')
-    .where((eb) =>
-      eb.or([eb('cancel_status', 'is', null), eb('cancel_status', '!=', 'processing')]),
-    )
-    .executeTakeFirst();
-  if (Number(shipped.numUpdatedRows) === 0) {
-    const current = await findOrder(db, orderNo);
-    if (current.status === 'paid') {
-      throw new OperatorError(
-        `order ${order.order_no} has a cancellation request to decide first ` +
-          '(order cancel-agree or order cancel-refuse)',
-      );
-    }
-    throw new OperatorError(
-      `order ${order.order_no} is ${current.status}: only a paid order can be shipped`,
-    );
-  }
-  return `order ${order.order_no} shipped with ${carrierName(code, 'en')}, tracking number ${trackingNo}`;
+  const shipment = { orderNo, carrier: carrierText, trackingNo };
+  const order = await asOperator(shipOrder(db, OPERATOR, shipment, now));
+  return `order ${order.order_no} shipped with ${carrierName(order.carrier, 'en')}, tracking number ${order.tracking_no}`;
 }
 
 /** For browser suites: an unpaid order's deadline moves into the past, for the sweep to find. */

@@ -67,13 +67,26 @@ function refusalOf(error: unknown): ConsoleError {
   return new ConsoleError(0, 'network', t`The shop's server cannot be reached: check the network`);
 }
 
+/** A file asked for (an export) whose answer is a refusal: its envelope, read from the file. */
+async function readBlobRefusal(error: unknown): Promise<void> {
+  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
+  try {
+    error.response.data = JSON.parse(await error.response.data.text()) as unknown;
+  } catch {
+    // Not an envelope: told as the status.
+  }
+}
+
 http.interceptors.response.use(
   (response) => {
+    // A file (an export) is its own answer, not an envelope.
+    if (response.config.responseType === 'blob') return response;
     const body = response.data as Partial<Envelope<unknown>> | undefined;
     if (body?.code === 0) return response;
     throw new ConsoleError(response.status, String(body?.code ?? 'badReply'), String(body?.msg));
   },
-  (error: unknown) => {
+  async (error: unknown) => {
+    await readBlobRefusal(error);
     const refusal = refusalOf(error);
     if (REDIRECTING.has(refusal.code)) onRedirect(refusal.code as Redirecting);
     throw refusal;

@@ -1,3 +1,4 @@
-// The console's areas beyond staff, rights and the audit log: each registers its calls under
-// /admin/api/ through the staff module's guards (server/app.ts lists them).
+// The merchant console's areas beside the staff's own: each registers its calls under
+// /admin/api/ through the staff module's guards (server/app.ts hands them to staffRoutes).
 export { dashboardArea } from './dashboard/routes';
+export { ordersArea, type OrdersAreaOptions } from './orders/routes';

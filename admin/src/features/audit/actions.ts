@@ -12,4 +12,7 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'staff.totp_enrol': msg`Second factor set up`,
   'staff.totp_disable': msg`Second factor removed`,
   'settings.second_factor': msg`Second factor requirement`,
+  'order.ship': msg`Order shipped`,
+  'order.cancel_agree': msg`Cancellation agreed`,
+  'order.cancel_refuse': msg`Cancellation refused`,
 };

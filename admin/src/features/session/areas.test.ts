@@ -20,29 +20,41 @@ function staffWith(permissions: Permission[], extra: Partial<SignedInStaff> = {}
 
 describe("the console's areas", () => {
   it('offers an owner every area, and opens on the dashboard', () => {
-    const owner = staffWith(['staff.manage', 'settings.manage', 'audit.read', 'dashboard.read'], {
-      role: 'owner',
-    });
-    expect(areasOf(owner)).toEqual(['/dashboard', '/staff', '/audit', '/settings', '/account']);
+    const owner = staffWith(
+      ['staff.manage', 'settings.manage', 'audit.read', 'dashboard.read', 'orders.read'],
+      { role: 'owner' },
+    );
+    expect(areasOf(owner)).toEqual([
+      '/dashboard',
+      '/orders',
+      '/staff',
+      '/audit',
+      '/settings',
+      '/account',
+    ]);
     expect(landingOf(owner)).toBe('/dashboard');
   });
 
   it('opens on the dashboard for a manager too, who has no staff or settings', () => {
     const manager = staffWith(['audit.read', 'dashboard.read', 'orders.read'], { role: 'manager' });
-    expect(areasOf(manager)).toEqual(['/dashboard', '/audit', '/account']);
+    expect(areasOf(manager)).toEqual(['/dashboard', '/orders', '/audit', '/account']);
     expect(landingOf(manager)).toBe('/dashboard');
   });
 
   it('opens on the first area it may use for a role without the figures', () => {
     const withoutFigures = staffWith(['audit.read', 'orders.read']);
-    expect(areasOf(withoutFigures)).toEqual(['/audit', '/account']);
-    expect(landingOf(withoutFigures)).toBe('/audit');
+    expect(areasOf(withoutFigures)).toEqual(['/orders', '/audit', '/account']);
+    expect(landingOf(withoutFigures)).toBe('/orders');
   });
 
-  it('offers a warehouse account only its own account', () => {
+  it('offers a warehouse account the orders and its own account', () => {
     const warehouse = staffWith(['orders.read', 'orders.ship', 'returns.receive']);
-    expect(areasOf(warehouse)).toEqual(['/account']);
-    expect(landingOf(warehouse)).toBe('/account');
+    expect(areasOf(warehouse)).toEqual(['/orders', '/account']);
+    expect(landingOf(warehouse)).toBe('/orders');
+  });
+
+  it('offers the orders only to those who may read them', () => {
+    expect(areasOf(staffWith(['audit.read']))).not.toContain('/orders');
   });
 
   it('keeps anyone without a required second factor to their own account', () => {

@@ -4,6 +4,7 @@ import {
   LogoutOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -22,6 +23,7 @@ import { LangSwitch } from './LangSwitch';
 
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
   '/dashboard': { label: msg`Dashboard`, icon: <DashboardOutlined /> },
+  '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },

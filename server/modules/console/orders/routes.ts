@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ORDER_LIST_STATES, type OrderListFilters } from '../../../../contract/console-orders';
+import { PAY_METHODS } from '../../../../contract/order';
+import type { Db } from '../../../db/database';
+import { requestLang } from '../../../lib/lang';
+import type { PaymentMethods } from '../../../providers/payment-methods';
+import { OrderRefusal, agreeCancellation, refuseCancellation, shipOrder } from '../../order';
+import { StaffError, actorOf, allowedTo, parseInput, type ConsoleArea } from '../../staff';
+import { bulkShip } from './bulk-ship';
+import { orderDetail } from './detail';
+import { exportOrders } from './export';
+import { listOrders } from './list';
+
+const time = z.coerce.number().int().nonnegative().max(8.64e15);
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\r\n\t]*$/)
+    .transform((text) => text || undefined);
+
+const filters = {
+  state: z.enum(ORDER_LIST_STATES).optional(),
+  from: time.optional(),
+  to: time.optional(),
+  pay_method: z.enum(PAY_METHODS).optional(),
+  member: oneLine(32).optional(),
+  order_no: oneLine(40).optional(),
+  mobile: oneLine(20).optional(),
+  q: oneLine(64).optional(),
+};
+const listQuery = z.strictObject({
+  ...filters,
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  page_size: z.coerce.number().int().positive().max(100).default(20),
+});
+const exportQuery = z.strictObject(filters);
+const orderParams = z.strictObject({ orderNo: z.string().trim().min(1).max(40) });
+const shipBody = z.strictObject({
+  carrier: z.string().trim().min(1).max(16),
+  tracking_no: z.string().trim().min(1).max(40),
+});
+const bulkBody = z.strictObject({
+  csv: z.string().max(512 * 1024),
+  apply: z.boolean(),
+});
+const refuseBody = z.strictObject({ reason: z.string().trim().min(1).max(200) });
+const empty = z.strictObject({});
+
+const REFUSAL_STATUS = { not_found: 404, invalid: 400, conflict: 409, unavailable: 503 } as const;
+
+/** The order's rules refuse in the shop's words; the console answers with them and a status. */
+async function orRefusal<T>(action: Promise<T>): Promise<T> {
+  try {
+    return await action;
+  } catch (error) {
+    if (error instanceof OrderRefusal) {
+      throw new StaffError(REFUSAL_STATUS[error.kind], error.key, error.params);
+    }
+    throw error;
+  }
+}
+
+function filtersOf(query: z.infer<typeof exportQuery>): OrderListFilters {
+  const { state, from, to, pay_method, member, order_no, mobile, q } = query;
+  return { state, from, to, pay_method, member, order_no, mobile, q };
+}
+
+export interface OrdersAreaOptions {
+  db: Db;
+  payments: PaymentMethods;
+}
+
+/** The console's orders: list, export, detail, shipping one or many, cancellation decisions. */
+export function ordersArea({ db, payments }: OrdersAreaOptions): ConsoleArea {
+  return (app: FastifyInstance) => {
+    const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
+    const orderNo = (request: FastifyRequest) => parseInput(orderParams, request.params).orderNo;
+    const lang = (request: FastifyRequest) => requestLang(request.headers);
+
+    app.get('/orders', allowedTo(db, 'orders.read'), async (request) => {
+      const query = parseInput(listQuery, request.query);
+      return ok(await listOrders(db, filtersOf(query), query.page, query.page_size));
+    });
+
+    app.get(
+      '/orders/export',
+      allowedTo(db, 'orders.read'),
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const query = parseInput(exportQuery, request.query);
+        const csv = await exportOrders(db, filtersOf(query), lang(request));
+        const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    app.post('/orders/ship-csv', allowedTo(db, 'orders.ship'), async (request) => {
+      const { csv, apply } = parseInput(bulkBody, request.body);
+      return ok(await bulkShip(db, actorOf(request), csv, apply, lang(request), Date.now()));
+    });
+
+    app.get('/orders/:orderNo', allowedTo(db, 'orders.read'), async (request) =>
+      ok(await orRefusal(orderDetail(db, orderNo(request), lang(request)))),
+    );
+
+    app.post('/orders/:orderNo/ship', allowedTo(db, 'orders.ship'), async (request) => {
+      const input = parseInput(shipBody, request.body);
+      const shipment = {
+        orderNo: orderNo(request),
+        carrier: input.carrier,
+        trackingNo: input.tracking_no,
+      };
+      await orRefusal(shipOrder(db, actorOf(request), shipment, Date.now()));
+      return ok(await orderDetail(db, shipment.orderNo, lang(request)));
+    });
+
+    app.post(
+      '/orders/:orderNo/cancellation/agree',
+      allowedTo(db, 'orders.manage'),
+      async (request) => {
+        parseInput(empty, request.body);
+        const no = orderNo(request);
+        await orRefusal(agreeCancellation(db, payments, actorOf(request), no, Date.now()));
+        return ok(await orderDetail(db, no, lang(request)));
+      },
+    );
+
+    app.post(
+      '/orders/:orderNo/cancellation/refuse',
+      allowedTo(db, 'orders.manage'),
+      async (request) => {
+        const { reason } = parseInput(refuseBody, request.body);
+        const no = orderNo(request);
+        await orRefusal(refuseCancellation(db, actorOf(request), no, reason, Date.now()));
+        return ok(await orderDetail(db, no, lang(request)));
+      },
+    );
+  };
+}

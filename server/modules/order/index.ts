@@ -1,0 +1,15 @@
+// What the rest of the server may use of the orders: the merchant's actions on an order (the
+// console and the operator's command call the same ones, so each rule lives here once), and the
+// readings of an order the merchant's pages show.
+export { shipOrder, checkShipment, shipRefusalOf, type Shipment } from './merchant/ship';
+export {
+  agreeCancellation,
+  refuseCancellation,
+  type AgreedCancellation,
+} from './merchant/cancellation';
+export { merchantOrder } from './merchant/find';
+export { OrderRefusal, type RefusalKind } from './merchant/refusal';
+export { loadLineViews } from './lifecycle/line-views';
+export { loadInvoices } from './lifecycle/refund-views';
+export type { OrderRow } from './lifecycle/rules';
+export { cancelReasonText, orderStatusText, refundReasonText } from './lifecycle/words';
