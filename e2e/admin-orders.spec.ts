@@ -38,7 +38,7 @@ async function findInList(page: Page, orderNo: string, words: { no: string; sear
   return row;
 }
 
-test('a warehouse account finds a paid order by its number and ships it @desktop', async ({
+test('a warehouse account finds a paid order by its number and ships it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -158,7 +158,7 @@ test('a warehouse account finds a paid order by its number and ships it @desktop
   const ownerPage = await owner.newPage();
   try {
     await signInFirstTime(ownerPage, await addedByOperator('owner'));
-    await expect(ownerPage).toHaveURL(/\/admin\/staff$/);
+    await expect(ownerPage).toHaveURL(/\/admin\/dashboard$/);
     await ownerPage.goto(`/admin/audit?record_id=%22${order.order_no}%22`);
     const entry = ownerPage.getByRole('row').filter({ hasText: '订单已发货' });
     await expect(entry).toHaveCount(1);
@@ -169,7 +169,7 @@ test('a warehouse account finds a paid order by its number and ships it @desktop
   }
 });
 
-test('a warehouse account ships orders from a CSV file after its dry run @desktop', async ({
+test('a warehouse account ships orders from a CSV file after its dry run', async ({
   page,
 }, testInfo) => {
   const first = await paidOrder(page);
@@ -223,7 +223,7 @@ test('a warehouse account ships orders from a CSV file after its dry run @deskto
   }
 });
 
-test('customer service agrees to one cancellation and refuses another, in Chinese and English @desktop', async ({
+test('customer service agrees to one cancellation and refuses another, in Chinese and English', async ({
   page,
 }, testInfo) => {
   const agreed = await paidOrder(page);
