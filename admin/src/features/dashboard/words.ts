@@ -35,7 +35,7 @@ export const SERVICE_NAMES: Record<string, MessageDescriptor> = {
 };
 
 export const APPOINTMENT_STATUS_NAMES: Record<string, MessageDescriptor> = {
-  waiting: msg`Waiting`,
+  waiting: msg`Booked`,
   completed: msg`Completed`,
 };
 

@@ -45,7 +45,7 @@ export const CARRIER_NAMES: Record<ShipCarrier, MessageDescriptor> = {
 };
 
 export const PAYMENT_STATUS_NAMES: Record<string, MessageDescriptor> = {
-  pending: msg`Waiting`,
+  pending: msg`Awaiting payment`,
   paid: msg`Paid`,
   failed: msg`Failed`,
   closed: msg`Closed`,

@@ -14,7 +14,7 @@ export function SalesChart({ days }: { days: DaySales[] }) {
   const { i18n } = useLingui();
   const option = useMemo(() => {
     const sales = t(i18n)`Sales`;
-    const orders = t(i18n)`Orders`;
+    const orders = t(i18n)`Paid orders`;
     return {
       color: [GOLD, INK],
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
