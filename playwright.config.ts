@@ -15,13 +15,13 @@ export const MAINTENANCE_BYPASS = { user: 'keeper', pass: 'open-sesame' };
 const serve = (dir: string, port: number, before = '') =>
   `rm -rf ${dir} && ${before}DATA_DIR=${dir} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn TRUST_PROXY=127.0.0.1 SMS_RESEND_SECONDS=12 MAINTENANCE_BYPASS=${MAINTENANCE_BYPASS.user}:${MAINTENANCE_BYPASS.pass} npm run serve --silent`;
 
+/** The walk across two instances has shops of its own (playwright.cluster.config.ts). */
+const WALK_ACROSS_INSTANCES = 'cluster/**';
 /** The merchant console's browser tests. */
 const CONSOLE_SPECS = /admin-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // The walk across two instances has shops of its own (playwright.cluster.config.ts).
-  testIgnore: 'cluster/**',
   fullyParallel: true,
   workers: 2,
   // On CI a test is run once more when it fails, so that its trace is recorded; one that passes
@@ -47,13 +47,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: CONSOLE_SPECS,
+      testIgnore: [WALK_ACROSS_INSTANCES, CONSOLE_SPECS],
       grepInvert: /@mobile\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: CONSOLE_SPECS,
+      testIgnore: [WALK_ACROSS_INSTANCES, CONSOLE_SPECS],
       grepInvert: /@desktop\b/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
