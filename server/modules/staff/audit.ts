@@ -1,3 +1,4 @@
+import type { AuditLogRow } from '../../../contract/staff';
 import type { Db } from '../../db/database';
 
 /** Who made a change and from where: a staff member in the console, or the operator. */
@@ -47,18 +48,8 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-export interface AuditRow {
-  id: number;
-  actor: string;
-  at: number;
-  ip: string;
-  user_agent: string;
-  action: string;
-  record_type: string;
-  record_id: string;
-  before: unknown;
-  after: unknown;
-}
+/** One row of the audit log, as the console reads it. */
+export type AuditRow = AuditLogRow;
 
 /** The newest rows first, those the filter keeps, a page at a time, with how many there are. */
 export async function readAudit(db: Db, filter: AuditFilter) {
