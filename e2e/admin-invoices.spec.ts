@@ -125,6 +125,17 @@ test('customer service issues a special VAT invoice with its PDF and the member 
   expect(logged[0]?.action).toBe('invoice.issue');
   expect(JSON.parse(logged[0]?.before ?? '{}')).toMatchObject({ status: 'needs_service' });
 
+  // In English, and on the order's page: the invoice issued, with its number.
+  await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
+  await expect(page.locator('.ant-card-head').first()).toContainText('Issued');
+  await expect(page.getByText('What the shopper asked for')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.order_no}$`));
+  const onOrder = page.locator('.ant-card').filter({ hasText: 'Open the invoice request' });
+  await expect(onOrder).toContainText('Issued');
+  await expect(onOrder).toContainText(invoiceNo);
+  await desktopShot(page, testInfo.outputPath('order-invoice-issued-en.png'));
+
   // The member sees it issued on the order, with its number, and downloads the PDF.
   const shop = await browser.newContext({
     baseURL: SHOP_URL,
