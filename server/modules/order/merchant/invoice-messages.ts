@@ -11,6 +11,10 @@ export const merchantInvoiceMessages = {
     cn: '发票号码 {invoiceNo} 已用于订单 {orderNo} 的发票',
     en: 'The invoice number {invoiceNo} is already that of order {orderNo}’s invoice',
   },
+  invoiceNoTakenJustNow: {
+    cn: '发票号码 {invoiceNo} 刚刚已被他人用于另一张发票',
+    en: 'The invoice number {invoiceNo} was just given to another invoice by someone else',
+  },
   invoicePdfNeeded: {
     cn: '请上传发票的 PDF 文件',
     en: 'Attach the invoice as a PDF file',

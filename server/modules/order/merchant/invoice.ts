@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INVOICE_PDF_MAX_BYTES } from '../../../../contract/console-invoices';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../member';
 import { writeAudit, type Actor } from '../../staff';
 import type { InvoiceRow } from '../lifecycle/refund-views';
 import { OrderRefusal } from './refusal';
@@ -82,6 +83,12 @@ const auditedFields = (row: InvoiceRow) => ({
   refuse_reason: row.refuse_reason,
 });
 
+function numberTaken(invoiceNo: string, orderNo?: string): OrderRefusal {
+  return orderNo
+    ? new OrderRefusal('conflict', 'invoiceNoTaken', { invoiceNo, orderNo })
+    : new OrderRefusal('conflict', 'invoiceNoTakenJustNow', { invoiceNo });
+}
+
 /**
  * Customer service issued the invoice: its number and its PDF (kept in the database, as the
  * pictures' masters are) are recorded, and the shopper sees it issued and can download it. Of two
@@ -105,19 +112,19 @@ export async function issueInvoice(
       .where('invoice.invoice_no', '=', issue.invoiceNo)
       .where('invoice.id', '!=', invoice.id)
       .executeTakeFirst();
-    if (taken) {
-      throw new OrderRefusal('conflict', 'invoiceNoTaken', {
-        invoiceNo: issue.invoiceNo,
-        orderNo: taken.order_no,
-      });
-    }
+    if (taken) throw numberTaken(issue.invoiceNo, taken.order_no);
     const row = await trx
       .updateTable('invoice')
       .set({ status: 'issued', invoice_no: issue.invoiceNo, refuse_reason: '', decided_at: now })
       .where('id', '=', invoice.id)
       .where('status', 'in', [...PENDING_INVOICE_STATUSES])
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        // A colleague issued another request with this number since the check above.
+        if (isUniqueViolation(error)) throw numberTaken(issue.invoiceNo);
+        throw error;
+      });
     if (!row) return null;
     const contentHash = createHash('sha256').update(issue.pdf).digest('hex');
     await trx.deleteFrom('invoice_file').where('invoice_id', '=', invoice.id).execute();
