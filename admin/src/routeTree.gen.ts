@@ -18,6 +18,8 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
+import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
+import { Route as ConsoleMembersMemberIdRouteImport } from './routes/_console/members/$memberId'
 import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
 import { Route as ConsoleOrdersOrderNoRouteImport } from './routes/_console/orders/$orderNo'
 import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orders/ship-csv'
@@ -67,6 +69,16 @@ const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMembersIndexRoute = ConsoleMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMembersMemberIdRoute = ConsoleMembersMemberIdRouteImport.update({
+  id: '/members/$memberId',
+  path: '/members/$memberId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleOrdersIndexRoute = ConsoleOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -98,8 +110,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
+  '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -112,8 +126,10 @@ export interface FileRoutesByTo {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
+  '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -128,8 +144,10 @@ export interface FileRoutesById {
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -144,8 +162,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/staff'
+    | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/members/'
     | '/orders/'
     | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
@@ -158,8 +178,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/'
+    | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/members'
     | '/orders'
     | '/orders/slip/$orderNo'
   id:
@@ -173,8 +195,10 @@ export interface FileRouteTypes {
     | '/_console/settings'
     | '/_console/staff'
     | '/_console/'
+    | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
+    | '/_console/members/'
     | '/_console/orders/'
     | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
@@ -250,6 +274,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/members/': {
+      id: '/_console/members/'
+      path: '/members'
+      fullPath: '/members/'
+      preLoaderRoute: typeof ConsoleMembersIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/members/$memberId': {
+      id: '/_console/members/$memberId'
+      path: '/members/$memberId'
+      fullPath: '/members/$memberId'
+      preLoaderRoute: typeof ConsoleMembersMemberIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/orders/': {
       id: '/_console/orders/'
       path: '/orders'
@@ -288,8 +326,10 @@ interface ConsoleRouteChildren {
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
+  ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -301,8 +341,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
+  ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }

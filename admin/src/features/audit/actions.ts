@@ -15,4 +15,7 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'order.ship': msg`Order shipped`,
   'order.cancel_agree': msg`Cancellation agreed`,
   'order.cancel_refuse': msg`Cancellation refused`,
+  'member.points.adjust': msg`Points adjusted`,
+  'member.balance.adjust': msg`Balance adjusted`,
+  'member.note.add': msg`Member note added`,
 };

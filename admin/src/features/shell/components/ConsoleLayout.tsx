@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   DashboardOutlined,
+  IdcardOutlined,
   LogoutOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -24,6 +25,7 @@ import { LangSwitch } from './LangSwitch';
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
   '/dashboard': { label: msg`Dashboard`, icon: <DashboardOutlined /> },
   '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
+  '/members': { label: msg`Members`, icon: <IdcardOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },
