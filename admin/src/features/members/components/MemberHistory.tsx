@@ -159,7 +159,13 @@ export function CouponList({ coupons }: { coupons: Coupon[] }) {
           align: 'right',
           render: (_v, row) => (row.min_spend ? formatYuan(row.min_spend) : '—'),
         },
-        { title: t`Expires`, key: 'expires_at', render: (_v, row) => time(row.expires_at) },
+        {
+          title: t`Expires`,
+          key: 'expires_at',
+          render: (_v, row) => (
+            <span className="console-time">{formatTime(row.expires_at).slice(0, 10)}</span>
+          ),
+        },
       ]}
     />
   );
