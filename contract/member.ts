@@ -224,8 +224,8 @@ export const pointList = defineCall<{ list: PointRecord[]; pagination: Paginatio
   input: z.object({ page: pageParam, page_size: pageSizeParam }),
 });
 
-/** How a member's stored value moved: money in, a payment, a refund, or what was held before. */
-export type BalanceEntryKind = 'top_up' | 'payment' | 'refund' | 'brought_forward';
+/** How a member's stored value moved: money in, a payment, a refund, what was held before, or a staff adjustment. */
+export type BalanceEntryKind = 'top_up' | 'payment' | 'refund' | 'brought_forward' | 'adjust';
 
 export interface BalanceEntry {
   id: number;

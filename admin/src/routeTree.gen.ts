@@ -20,6 +20,8 @@ import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
+import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
+import { Route as ConsoleMembersMemberIdRouteImport } from './routes/_console/members/$memberId'
 import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
 import { Route as ConsoleOrdersOrderNoRouteImport } from './routes/_console/orders/$orderNo'
 import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orders/ship-csv'
@@ -80,6 +82,16 @@ const ConsoleInvoicesInvoiceIdRoute =
     path: '/invoices/$invoiceId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleMembersIndexRoute = ConsoleMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMembersMemberIdRoute = ConsoleMembersMemberIdRouteImport.update({
+  id: '/members/$memberId',
+  path: '/members/$memberId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleOrdersIndexRoute = ConsoleOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -112,9 +124,11 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
+  '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -128,9 +142,11 @@ export interface FileRoutesByTo {
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
+  '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -146,9 +162,11 @@ export interface FileRoutesById {
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
+  '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -164,9 +182,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/invoices/$invoiceId'
+    | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/invoices/'
+    | '/members/'
     | '/orders/'
     | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
@@ -180,9 +200,11 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/invoices/$invoiceId'
+    | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/invoices'
+    | '/members'
     | '/orders'
     | '/orders/slip/$orderNo'
   id:
@@ -197,9 +219,11 @@ export interface FileRouteTypes {
     | '/_console/staff'
     | '/_console/'
     | '/_console/invoices/$invoiceId'
+    | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
     | '/_console/invoices/'
+    | '/_console/members/'
     | '/_console/orders/'
     | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
@@ -289,6 +313,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleInvoicesInvoiceIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/members/': {
+      id: '/_console/members/'
+      path: '/members'
+      fullPath: '/members/'
+      preLoaderRoute: typeof ConsoleMembersIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/members/$memberId': {
+      id: '/_console/members/$memberId'
+      path: '/members/$memberId'
+      fullPath: '/members/$memberId'
+      preLoaderRoute: typeof ConsoleMembersMemberIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/orders/': {
       id: '/_console/orders/'
       path: '/orders'
@@ -328,9 +366,11 @@ interface ConsoleRouteChildren {
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
+  ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
+  ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -343,9 +383,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
+  ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
+  ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }

@@ -396,7 +396,7 @@ export interface PaymentTable {
   updated_at: number;
   paid_at: number | null;
 }
-export type BalanceEntryKind = 'top_up' | 'payment' | 'refund' | 'brought_forward';
+export type BalanceEntryKind = 'top_up' | 'payment' | 'refund' | 'brought_forward' | 'adjust';
 /** One movement of a member's stored value, with the balance it left (migration 0022). */
 export interface BalanceEntryTable {
   id: Id;
@@ -406,6 +406,18 @@ export interface BalanceEntryTable {
   amount: number;
   balance_after: number;
   order_id: number | null;
+  /** Why the staff adjusted it (migration 0030); empty for the shop's own entries. */
+  reason: Generated<string>;
+  created_at: number;
+}
+/** What the staff wrote down about a member (migration 0030). */
+export interface MemberNoteTable {
+  id: Id;
+  member_id: number;
+  /** The staff member's id as text, or 'operator'. */
+  author: string;
+  author_name: Generated<string>;
+  body: string;
   created_at: number;
 }
 export interface RefundTable {
@@ -593,6 +605,7 @@ export interface Database
   order_line: OrderLineTable;
   payment: PaymentTable;
   balance_entry: BalanceEntryTable;
+  member_note: MemberNoteTable;
   refund: RefundTable;
   refund_line: RefundLineTable;
   guest_bag_merge: GuestBagMergeTable;

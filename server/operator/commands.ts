@@ -10,7 +10,7 @@ import {
   reviewRefundCommand,
 } from './aftersales';
 import { APPOINTMENT_USAGE, appointmentCommand } from './appointments';
-import { addBalanceCommand } from './balance';
+import { balanceCommand } from './balance';
 import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
@@ -51,7 +51,8 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
   aftersales refuse <refund_no> <reason…>   refuse a request
   aftersales receive <refund_no>            the returned parcel arrived: refund it
 ${REFUNDS_USAGE}
-  balance add <mobile> <yuan>               give a member stored value to pay with
+  balance add <mobile> <yuan> [reason…]     give a member stored value to pay with
+  balance take <mobile> <yuan> <reason…>    take back stored value given in error
   points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
                                             the most of an order points may pay (%)
   hotline [set <number…> | clear]           show, set or clear the customer-service
@@ -167,8 +168,27 @@ export async function runOperatorCommand(
     if (area === 'aftersales') text = await afterSalesCommand(services, action, args);
     if (area === 'refunds') text = await refundsCommand(services, action, args);
     if (area === 'balance' && action === 'add') {
-      const [mobile = '', amount = ''] = need(args, 2, 'balance add <mobile> <yuan>');
-      text = await addBalanceCommand(services.db, mobile, amount);
+      const [mobile = '', amount = '', ...reason] = need(args, 2, 'balance add <mobile> <yuan>');
+      text = await balanceCommand(
+        services.db,
+        'add',
+        mobile,
+        amount,
+        reason.join(' '),
+        services.now,
+      );
+    }
+    if (area === 'balance' && action === 'take') {
+      const form = 'balance take <mobile> <yuan> <reason…>';
+      const [mobile = '', amount = '', ...reason] = need(args, 3, form);
+      text = await balanceCommand(
+        services.db,
+        'take',
+        mobile,
+        amount,
+        reason.join(' '),
+        services.now,
+      );
     }
     if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
     if (area === 'hotline') text = await hotlineCommand(services.db, action, args);

@@ -3,3 +3,4 @@
 export { dashboardArea } from './dashboard/routes';
 export { ordersArea, type OrdersAreaOptions } from './orders/routes';
 export { invoicesArea } from './invoices/routes';
+export { membersArea } from './members/routes';

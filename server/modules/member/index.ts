@@ -75,7 +75,22 @@ export const memberHandlers = (countOrders: CountOrders): Handler[] => [
 ];
 
 // What the other modules use of this one.
+export {
+  MAX_BALANCE_ADJUSTMENT,
+  MAX_NOTE_LENGTH,
+  MAX_POINTS_ADJUSTMENT,
+  MAX_REASON_LENGTH,
+  MemberRefusal,
+  addMemberNote,
+  adjustBalance,
+  adjustPoints,
+  type MemberChange,
+  type RecordChange,
+} from './adjust';
+export { moveBalance } from './balance-ledger';
+export { describePoints } from './points';
 export { listAddresses } from './addresses';
+export { listCoupons } from './coupons';
 export { displayName } from './display-name';
 export { isListedRegion, regionNames } from './district';
 export { memberLevel } from './levels';

@@ -32,4 +32,25 @@ export const memberMessages = {
   removedFromWishList: { cn: '已从心愿单移除', en: 'Removed from your wish list' },
   goodsIdRequired: { cn: '请指定商品', en: 'Please say which piece' },
   agreementNotFound: { cn: '该协议暂不可用', en: 'This document is not available' },
+  memberNotFound: { cn: '没有这位会员', en: 'There is no such member' },
+  adjustReasonNeeded: {
+    cn: '请填写调整原因（最多 {max} 字）',
+    en: 'Give the reason for the adjustment (at most {max} characters)',
+  },
+  adjustAmountInvalid: {
+    cn: '调整数额须为非零整数，且不超过 {max}',
+    en: 'The adjustment must be a whole amount other than zero, at most {max}',
+  },
+  adjustPointsShort: {
+    cn: '会员当前只有 {points} 积分，不能扣减 {amount} 积分',
+    en: 'The member holds only {points} points: {amount} cannot be taken back',
+  },
+  adjustBalanceShort: {
+    cn: '会员余额只有 {balance}，不能扣减 {amount}',
+    en: 'The member’s balance is only {balance}: {amount} cannot be taken back',
+  },
+  memberNoteInvalid: {
+    cn: '备注不能为空，最多 {max} 字',
+    en: 'A note cannot be empty and holds at most {max} characters',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

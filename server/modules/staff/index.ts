@@ -1,7 +1,14 @@
 // The merchant console's staff, rights and audit log: its calls under /admin/api/, and what the
 // operator's command does with staff accounts.
 export { staffRoutes, type ConsoleArea, type StaffRouteOptions } from './routes';
-export { actorOf, allowedTo, parseInput, replyUnknownCall, requirePermission } from './guards';
+export {
+  actorOf,
+  allowedTo,
+  parseInput,
+  replyUnknownCall,
+  requirePermission,
+  signedOf,
+} from './guards';
 export {
   can,
   permissionsOf,

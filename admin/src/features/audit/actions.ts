@@ -17,4 +17,7 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'order.cancel_refuse': msg`Cancellation refused`,
   'invoice.issue': msg`Invoice issued`,
   'invoice.refuse': msg`Invoice request refused`,
+  'member.points.adjust': msg`Points adjusted`,
+  'member.balance.adjust': msg`Balance adjusted`,
+  'member.note.add': msg`Member note added`,
 };

@@ -66,6 +66,14 @@ describe("the console's areas", () => {
     expect(areasOf(staffWith(['audit.read']))).not.toContain('/orders');
   });
 
+  it('offers the members to customer service, who reads them, and not to the warehouse', () => {
+    const service = staffWith(['orders.read', 'members.read', 'members.notes'], {
+      role: 'customer_service',
+    });
+    expect(areasOf(service)).toEqual(['/orders', '/members', '/account']);
+    expect(areasOf(staffWith(['orders.read', 'orders.ship']))).not.toContain('/members');
+  });
+
   it('keeps anyone without a required second factor to their own account', () => {
     const owner = staffWith(['staff.manage', 'audit.read'], {
       role: 'owner',

@@ -1,7 +1,14 @@
 import type { Permission, SignedInStaff } from '../../../../contract/staff';
 
 export type AreaPath =
-  '/dashboard' | '/orders' | '/invoices' | '/staff' | '/audit' | '/account' | '/settings';
+  | '/dashboard'
+  | '/orders'
+  | '/invoices'
+  | '/members'
+  | '/staff'
+  | '/audit'
+  | '/account'
+  | '/settings';
 
 /**
  * The console's areas in the menu's order, each with the permission it needs (none: anyone).
@@ -11,6 +18,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/dashboard', permission: 'dashboard.read' },
   { path: '/orders', permission: 'orders.read' },
   { path: '/invoices', permission: 'invoices.manage' },
+  { path: '/members', permission: 'members.read' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

@@ -85,9 +85,9 @@ describe.each(databases)('two staff on one invoice request at once on %s', (kind
     const number = uniqueInvoiceNo();
     const replies = await Promise.all(
       [
-        [a, first],
-        [b, second],
-      ].map(([staff, requested]) =>
+        { staff: a, requested: first },
+        { staff: b, requested: second },
+      ].map(({ staff, requested }) =>
         admin(shop.app, 'POST', `/invoices/${requested.invoice.id}/issue`, {
           cookie: staff.cookie,
           body: issueBody(number),

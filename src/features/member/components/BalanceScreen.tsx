@@ -63,6 +63,7 @@ function useKindLabels(): Record<BalanceEntryKind, string> {
     payment: t({ message: 'Payment', context: 'balance entry' }),
     refund: t({ message: 'Refund', context: 'balance entry' }),
     brought_forward: t({ message: 'Brought forward', context: 'balance entry' }),
+    adjust: t({ message: 'Adjustment', context: 'balance entry' }),
   };
 }
 
@@ -109,6 +110,7 @@ function EntryDetail({ entry }: { entry: BalanceEntry }) {
   const memberLink = useMemberLink();
   if (entry.kind === 'top_up') return <span>{t`Added to your account`}</span>;
   if (entry.kind === 'brought_forward') return <span>{t`Balance held before this history`}</span>;
+  if (entry.kind === 'adjust') return <span>{t`Adjusted by Client Services`}</span>;
   if (!entry.order_id) return null;
   const orderNo = entry.order_no;
   return (
