@@ -28,7 +28,7 @@ import { cartHandlers } from './modules/cart';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
-import { dashboardArea, ordersArea } from './modules/console';
+import { appointmentsArea, dashboardArea, ordersArea } from './modules/console';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers, userCenterOrderCounts } from './modules/order/lifecycle';
 import { takeRefundNotify } from './modules/order/lifecycle/refund-notify';
@@ -172,7 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopSweep);
   }
   if (config.sandbox) sandboxRoutes(app, db, providers, clock);
-  const areas = [dashboardArea(db, clock), ordersArea({ db, payments: providers.payment })];
+  const areas = [
+    dashboardArea(db, clock),
+    ordersArea({ db, payments: providers.payment }),
+    appointmentsArea(db, clock),
+  ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAdminFiles(app, config.adminDistDir);

@@ -2,3 +2,4 @@
 // /admin/api/ through the staff module's guards (server/app.ts hands them to staffRoutes).
 export { dashboardArea } from './dashboard/routes';
 export { ordersArea, type OrdersAreaOptions } from './orders/routes';
+export { appointmentsArea } from './appointments/routes';
