@@ -68,7 +68,8 @@ async function asOperator(action: Promise<BookingRow>, done: (row: BookingRow) =
     return done(await action);
   } catch (error) {
     if (!(error instanceof AppointmentRefusal)) throw error;
-    throw new OperatorError(message('en', error.key, error.params));
+    const text = message('en', error.key, error.params);
+    throw new OperatorError(text.charAt(0).toLowerCase() + text.slice(1));
   }
 }
 
