@@ -1,6 +1,7 @@
 import type { Permission, SignedInStaff } from '../../../../contract/staff';
 
-export type AreaPath = '/dashboard' | '/orders' | '/staff' | '/audit' | '/account' | '/settings';
+export type AreaPath =
+  '/dashboard' | '/orders' | '/appointments' | '/staff' | '/audit' | '/account' | '/settings';
 
 /**
  * The console's areas in the menu's order, each with the permission it needs (none: anyone).
@@ -9,6 +10,7 @@ export type AreaPath = '/dashboard' | '/orders' | '/staff' | '/audit' | '/accoun
 export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/dashboard', permission: 'dashboard.read' },
   { path: '/orders', permission: 'orders.read' },
+  { path: '/appointments', permission: 'appointments.manage' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

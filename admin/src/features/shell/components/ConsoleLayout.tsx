@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   LogoutOutlined,
   SafetyOutlined,
@@ -24,6 +25,7 @@ import { LangSwitch } from './LangSwitch';
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
   '/dashboard': { label: msg`Dashboard`, icon: <DashboardOutlined /> },
   '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
+  '/appointments': { label: msg`Appointments`, icon: <CalendarOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },
