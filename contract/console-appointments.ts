@@ -22,6 +22,7 @@ export interface ConsoleAppointment {
   period: ReservePeriod;
   hours: string;
   status: AppointmentStatus;
+  /** The member's title in the staff member's language (女士, Mr.). */
   title: string;
   name: string;
   mobile: string;

@@ -45,6 +45,6 @@ export {
   type BookingTarget,
 } from './manage';
 export { OPEN_STATUSES, periodsOfDay, startOf } from './slots';
-export { CLOTHING_TYPES, PERIODS, SERVICE_TYPES, labelOf } from './options';
+export { CLOTHING_TYPES, PERIODS, SERVICE_TYPES, TITLE_LABELS, labelOf } from './options';
 export { bookableRange, isCalendarDate, shopDate } from './dates';
 export { storesById } from './stores';

@@ -114,7 +114,7 @@ function BookingList({ search, onSearch }: Props) {
     {
       title: t`Service`,
       key: 'service',
-      responsive: ['lg'],
+      responsive: ['xxl'],
       render: (_value, a) => `${a.service_type_name} · ${a.clothing_type_name}`,
     },
     {
@@ -122,7 +122,7 @@ function BookingList({ search, onSearch }: Props) {
       key: 'remark',
       render: (_value, a) => (
         <Typography.Paragraph
-          style={{ maxWidth: 240, marginBottom: 0 }}
+          style={{ width: 200, marginBottom: 0 }}
           ellipsis={{ rows: 2, tooltip: a.remark }}
         >
           {a.remark || '—'}
@@ -132,14 +132,13 @@ function BookingList({ search, onSearch }: Props) {
     {
       title: t`Booked at`,
       key: 'created_at',
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (_value, a) => <span className="console-time">{formatTime(a.created_at)}</span>,
     },
     { title: t`State`, key: 'status', render: (_value, a) => <StatusTag status={a.status} /> },
     {
       title: t`Actions`,
       key: 'actions',
-      fixed: 'right',
       render: (_value, a) => <BookingActions booking={a} />,
     },
   ];
