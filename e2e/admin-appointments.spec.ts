@@ -101,6 +101,15 @@ test('customer service confirms a booking and moves it; the member sees both', a
   await expect(moved).toContainText('已确认');
   await desktopShot(page, testInfo.outputPath('appointments-moved.png'));
 
+  // The same day in English.
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByText('Boutique appointments')).toBeVisible();
+  await expect(moved).toContainText('Confirmed');
+  await expect(moved).toContainText('Note:');
+  await expect(moved.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await desktopShot(page, testInfo.outputPath('appointments-day-en.png'));
+  await page.getByText('中文', { exact: true }).click();
+
   // The member's appointments: confirmed, at the new time, and still cancellable.
   const shopper = await browser.newContext({ baseURL: SHOP_URL });
   const shopperPage = await shopper.newPage();

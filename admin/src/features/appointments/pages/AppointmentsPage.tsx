@@ -90,7 +90,7 @@ function BookingList({ search, onSearch }: Props) {
       title: t`Day and time`,
       key: 'when',
       render: (_value, a) => (
-        <Space orientation="vertical" size={0}>
+        <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
           <span>{a.date}</span>
           <Typography.Text type="secondary">{a.hours}</Typography.Text>
         </Space>
@@ -139,6 +139,7 @@ function BookingList({ search, onSearch }: Props) {
     {
       title: t`Actions`,
       key: 'actions',
+      width: 160,
       render: (_value, a) => <BookingActions booking={a} />,
     },
   ];
@@ -155,7 +156,6 @@ function BookingList({ search, onSearch }: Props) {
         columns={columns}
         dataSource={data?.items ?? []}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t`No appointments match` }}
         onRow={(a) => ({ 'data-testid': `booking-${a.id}` }) as HTMLAttributes<HTMLElement>}
         pagination={{
