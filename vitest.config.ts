@@ -9,8 +9,16 @@ const MOCKING_SUITES = [
   'server/catalogue/feed/apply-live.test.ts',
 ];
 
+/**
+ * CI keeps the runner's record of each suite's duration outside the checkout: with it, a new clone
+ * starts the longest suites first (the second build of the build suite, the feed's) instead of
+ * finding them last, with one core idle while they finish.
+ */
+const ciCache = process.env.SHOP_CI_CACHE;
+
 export default defineConfig({
   plugins: [linguiMacro(), react(), lingui()],
+  ...(ciCache ? { cacheDir: `${ciCache}/vite` } : {}),
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     // The demo shop is seeded once per run; the server suites start from copies of it.

@@ -1,7 +1,7 @@
 // The console's orders area (/admin/api/orders…): what its calls take and answer. Money in fen.
 
 import type { Picture } from './catalogue';
-import type { CancelStatus, OrderStatus, PayMethod } from './order';
+import type { CancelStatus, InvoiceStatus, OrderStatus, PayMethod } from './order';
 
 /** The list's state filter: an order status, or `cancelling` (paid, a cancellation to decide). */
 export const ORDER_LIST_STATES = [
@@ -98,6 +98,8 @@ export interface ConsoleOrderRefund {
 }
 
 export interface ConsoleOrderInvoice {
+  /** The request's page in the console's invoices area. */
+  id: number;
   invoice_type: string;
   header_type: string;
   title: string;
@@ -108,7 +110,9 @@ export interface ConsoleOrderInvoice {
   bank_account: string;
   company_address: string;
   company_phone: string;
-  status: string;
+  status: InvoiceStatus;
+  /** The number of the invoice issued; '' until then. */
+  invoice_no: string;
   created_at: number;
 }
 

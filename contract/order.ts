@@ -575,7 +575,7 @@ export const refundDetail = defineCall<RefundDetail>()({
 
 export type InvoiceType = 'general' | 'special';
 export type InvoiceHeader = 'personal' | 'company';
-export type InvoiceStatus = 'requested' | 'needs_service' | 'issued';
+export type InvoiceStatus = 'requested' | 'needs_service' | 'issued' | 'refused';
 
 export interface InvoiceView {
   id: number;
@@ -593,6 +593,22 @@ export interface InvoiceView {
   status: InvoiceStatus;
   status_text: string;
   created_at: number;
+  /** The number of the invoice issued; '' until then. */
+  invoice_no: string;
+  /** When customer service issued or refused it. */
+  decided_at: number | null;
+  /** Why customer service refused it ('' unless refused): a new request can then be made. */
+  refuse_reason: string;
+  /** The issued invoice's PDF, fetched with `invoicePdf`; null when there is none. */
+  pdf: { file_name: string; size: number } | null;
+}
+
+/** An issued invoice's PDF, its bytes in base64: only the member whose order it is gets it. */
+export interface InvoicePdf {
+  file_name: string;
+  content_type: 'application/pdf';
+  size: number;
+  base64: string;
 }
 
 /**
@@ -635,4 +651,11 @@ export const invoiceUpload = defineCall<InvoiceView>()({
         need('company_phone', 'companyPhoneRequired');
       }
     }),
+});
+
+export const invoicePdf = defineCall<InvoicePdf>()({
+  r: 'api/order/invoice-pdf',
+  method: 'GET',
+  noLogin: false,
+  input: orderIdInput,
 });

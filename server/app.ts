@@ -28,7 +28,7 @@ import { cartHandlers } from './modules/cart';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
-import { appointmentsArea, dashboardArea, ordersArea } from './modules/console';
+import { appointmentsArea, dashboardArea, invoicesArea, ordersArea } from './modules/console';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers, userCenterOrderCounts } from './modules/order/lifecycle';
 import { takeRefundNotify } from './modules/order/lifecycle/refund-notify';
@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const areas = [
     dashboardArea(db, clock),
     ordersArea({ db, payments: providers.payment }),
+    invoicesArea(db),
     appointmentsArea(db, clock),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });

@@ -4,6 +4,7 @@ import { memberMessages } from './modules/member/messages';
 import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
+import { merchantInvoiceMessages } from './modules/order/merchant/invoice-messages';
 import { consoleOrderMessages } from './modules/console/orders/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
@@ -29,6 +30,7 @@ const tables = [
   checkoutMessages,
   afterSalesMessages,
   merchantOrderMessages,
+  merchantInvoiceMessages,
   consoleOrderMessages,
   paymentMessages,
   storeMessages,
@@ -46,6 +48,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &
   typeof merchantOrderMessages &
+  typeof merchantInvoiceMessages &
   typeof consoleOrderMessages &
   typeof paymentMessages &
   typeof storeMessages &

@@ -19,6 +19,8 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
+import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
+import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
 import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
 import { Route as ConsoleOrdersOrderNoRouteImport } from './routes/_console/orders/$orderNo'
 import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orders/ship-csv'
@@ -73,6 +75,17 @@ const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleInvoicesIndexRoute = ConsoleInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleInvoicesInvoiceIdRoute =
+  ConsoleInvoicesInvoiceIdRouteImport.update({
+    id: '/invoices/$invoiceId',
+    path: '/invoices/$invoiceId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleOrdersIndexRoute = ConsoleOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -105,8 +118,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
+  '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/invoices/': typeof ConsoleInvoicesIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -120,8 +135,10 @@ export interface FileRoutesByTo {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
+  '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/invoices': typeof ConsoleInvoicesIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -137,8 +154,10 @@ export interface FileRoutesById {
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -154,8 +173,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/staff'
+    | '/invoices/$invoiceId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/invoices/'
     | '/orders/'
     | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
@@ -169,8 +190,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/'
+    | '/invoices/$invoiceId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/invoices'
     | '/orders'
     | '/orders/slip/$orderNo'
   id:
@@ -185,8 +208,10 @@ export interface FileRouteTypes {
     | '/_console/settings'
     | '/_console/staff'
     | '/_console/'
+    | '/_console/invoices/$invoiceId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
+    | '/_console/invoices/'
     | '/_console/orders/'
     | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
@@ -269,6 +294,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/invoices/': {
+      id: '/_console/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof ConsoleInvoicesIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/invoices/$invoiceId': {
+      id: '/_console/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId'
+      preLoaderRoute: typeof ConsoleInvoicesInvoiceIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/orders/': {
       id: '/_console/orders/'
       path: '/orders'
@@ -308,8 +347,10 @@ interface ConsoleRouteChildren {
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
+  ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
@@ -322,8 +363,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
+  ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }

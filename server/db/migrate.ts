@@ -36,6 +36,7 @@ import * as refundPayouts from './migrations/2026_11_29_0026_refund_payouts';
 import * as storeOpeningHours from './migrations/2026_11_29_0027_store_opening_hours';
 import * as staff from './migrations/2026_11_29_0028_staff';
 import * as dashboardIndexes from './migrations/2026_11_29_0029_dashboard_indexes';
+import * as invoiceIssue from './migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from './migrations/2026_11_29_0032_appointment_confirmation';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0027_store_opening_hours': storeOpeningHours,
   '2026_11_29_0028_staff': staff,
   '2026_11_29_0029_dashboard_indexes': dashboardIndexes,
+  '2026_11_29_0031_invoice_issue': invoiceIssue,
   '2026_11_29_0032_appointment_confirmation': appointmentConfirmation,
 };
 

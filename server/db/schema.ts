@@ -467,8 +467,25 @@ export interface InvoiceTable {
   bank_account: Generated<string>;
   company_address: Generated<string>;
   company_phone: Generated<string>;
+  /** requested, needs_service, issued, refused */
   status: string;
   created_at: number;
+  /** The number of the invoice issued; '' until then. */
+  invoice_no: Generated<string>;
+  /** Why customer service refused the request, as the shopper reads it; '' otherwise. */
+  refuse_reason: Generated<string>;
+  /** When it was issued or refused. */
+  decided_at: number | null;
+}
+export interface InvoiceFileTable {
+  invoice_id: number;
+  file_name: string;
+  content_type: string;
+  bytes: Buffer;
+  /** SHA-256 of `bytes`, in hex. */
+  content_hash: string;
+  size: number;
+  stored_at: number;
 }
 export interface SandboxPaymentTable {
   payment_no: string;
@@ -580,6 +597,7 @@ export interface Database
   refund_line: RefundLineTable;
   guest_bag_merge: GuestBagMergeTable;
   invoice: InvoiceTable;
+  invoice_file: InvoiceFileTable;
   sandbox_payment: SandboxPaymentTable;
   store: StoreTable;
   store_text: Text<'store', 'name' | 'address' | 'hours'>;

@@ -7,6 +7,7 @@ import { openMemoryDatabase, type Db } from '../db/database';
 import * as storeOpeningHours from '../db/migrations/2026_11_29_0027_store_opening_hours';
 import * as staff from '../db/migrations/2026_11_29_0028_staff';
 import * as dashboardIndexes from '../db/migrations/2026_11_29_0029_dashboard_indexes';
+import * as invoiceIssue from '../db/migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from '../db/migrations/2026_11_29_0032_appointment_confirmation';
 import { readMaster } from '../media/masters';
 import { checkoutFixtures } from '../modules/order/checkout/checkout-fixtures';
@@ -230,18 +231,18 @@ describe('a backup of the embedded shop', () => {
     expect((await backupCommand(dataDir, 'backup', target)).ok).toBe(true);
     const earlier = openShopFile(target);
     await appointmentConfirmation.down(earlier as unknown as Kysely<unknown>);
+    await invoiceIssue.down(earlier as unknown as Kysely<unknown>);
     await dashboardIndexes.down(earlier as unknown as Kysely<unknown>);
     await staff.down(earlier as unknown as Kysely<unknown>);
     await storeOpeningHours.down(earlier as unknown as Kysely<unknown>);
     await sql`delete from kysely_migration
       where name in ('2026_11_29_0027_store_opening_hours', '2026_11_29_0028_staff',
-        '2026_11_29_0029_dashboard_indexes', '2026_11_29_0032_appointment_confirmation')`.execute(
-      earlier,
-    );
+        '2026_11_29_0029_dashboard_indexes', '2026_11_29_0031_invoice_issue',
+        '2026_11_29_0032_appointment_confirmation')`.execute(earlier);
     await earlier.destroy();
 
     const { text, restored } = await restoreAndStart(target);
-    expect(text).toContain('its schema was brought up to date (4 migrations)');
+    expect(text).toContain('its schema was brought up to date (5 migrations)');
     const hours = await restored.db
       .selectFrom('store_opening_hours')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,4 +2,5 @@
 // /admin/api/ through the staff module's guards (server/app.ts hands them to staffRoutes).
 export { dashboardArea } from './dashboard/routes';
 export { ordersArea, type OrdersAreaOptions } from './orders/routes';
+export { invoicesArea } from './invoices/routes';
 export { appointmentsArea } from './appointments/routes';

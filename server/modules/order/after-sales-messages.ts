@@ -118,6 +118,10 @@ export const afterSalesMessages = {
     cn: '发票申请已提交，开具后将发送至您的邮箱',
     en: 'Your invoice request has been received: the invoice will be emailed to you',
   },
+  invoicePdfMissing: {
+    cn: '该订单的发票尚未开具',
+    en: 'The invoice of this order has not been issued yet',
+  },
   invoiceSpecialService: {
     cn: '增值税专用发票需由客服协助开具，客服将尽快与您联系[（客服热线 {hotline}）]',
     en: 'A special VAT invoice is completed by Client Services: they will contact you shortly[ (hotline {hotline})]',

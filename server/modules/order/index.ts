@@ -8,8 +8,20 @@ export {
   type AgreedCancellation,
 } from './merchant/cancellation';
 export { merchantOrder } from './merchant/find';
+export {
+  INVOICE_PDF_MAX_BYTES,
+  PENDING_INVOICE_STATUSES,
+  checkInvoiceIssue,
+  invoiceFile,
+  issueInvoice,
+  merchantInvoice,
+  refuseInvoice,
+  type InvoiceIssue,
+  type MerchantInvoice,
+} from './merchant/invoice';
 export { OrderRefusal, type RefusalKind } from './merchant/refusal';
 export { loadLineViews } from './lifecycle/line-views';
-export { loadInvoices } from './lifecycle/refund-views';
+export { loadInvoices, toInvoiceView, type InvoiceRow } from './lifecycle/refund-views';
+export { invoiceStatusText } from './lifecycle/words';
 export type { OrderRow } from './lifecycle/rules';
 export { cancelReasonText, orderStatusText, refundReasonText } from './lifecycle/words';

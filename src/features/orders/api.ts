@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../contract/call';
 import type {
+  invoicePdf,
   invoiceUpload,
   orderCancel,
   orderConfirm,
@@ -36,6 +37,7 @@ const getRefundPreview = endpoint<typeof refundPreview>(
 const postRefundSend = endpoint<typeof refundSend>('api/order/refund-send', 'POST', personal);
 const getRefund = endpoint<typeof refundDetail>('api/order/refund-detail', 'GET', personal);
 const postInvoice = endpoint<typeof invoiceUpload>('api/order/invoice-upload', 'POST', personal);
+const getInvoicePdf = endpoint<typeof invoicePdf>('api/order/invoice-pdf', 'GET', personal);
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -137,4 +139,20 @@ export function requestInvoiceMutationOptions(queryClient: QueryClient) {
     mutationFn: (input: CallInput<typeof invoiceUpload>) => postInvoice(input),
     onSettled: () => refreshAfterOrderChange(queryClient),
   });
+}
+
+/** The member's issued invoice, saved by the browser as the PDF customer service attached. */
+export async function downloadInvoicePdf(orderId: number): Promise<void> {
+  const pdf = await getInvoicePdf({ order_id: orderId });
+  const binary = atob(pdf.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type: pdf.content_type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = pdf.file_name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -15,4 +15,6 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'order.ship': msg`Order shipped`,
   'order.cancel_agree': msg`Cancellation agreed`,
   'order.cancel_refuse': msg`Cancellation refused`,
+  'invoice.issue': msg`Invoice issued`,
+  'invoice.refuse': msg`Invoice request refused`,
 };

@@ -53,6 +53,15 @@ describe("the console's areas", () => {
     expect(landingOf(warehouse)).toBe('/orders');
   });
 
+  it('offers the invoices to customer service, after the orders', () => {
+    const service = staffWith(['orders.read', 'orders.manage', 'invoices.manage'], {
+      role: 'customer_service',
+    });
+    expect(areasOf(service)).toEqual(['/orders', '/invoices', '/account']);
+    expect(landingOf(service)).toBe('/orders');
+    expect(areasOf(staffWith(['orders.read', 'dashboard.read']))).not.toContain('/invoices');
+  });
+
   it('offers the boutique appointments to those who manage them', () => {
     const service = staffWith(['orders.read', 'appointments.manage', 'audit.read']);
     expect(areasOf(service)).toEqual(['/orders', '/appointments', '/audit', '/account']);

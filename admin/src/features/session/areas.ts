@@ -1,7 +1,14 @@
 import type { Permission, SignedInStaff } from '../../../../contract/staff';
 
 export type AreaPath =
-  '/dashboard' | '/orders' | '/appointments' | '/staff' | '/audit' | '/account' | '/settings';
+  | '/dashboard'
+  | '/orders'
+  | '/invoices'
+  | '/appointments'
+  | '/staff'
+  | '/audit'
+  | '/account'
+  | '/settings';
 
 /**
  * The console's areas in the menu's order, each with the permission it needs (none: anyone).
@@ -10,6 +17,7 @@ export type AreaPath =
 export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/dashboard', permission: 'dashboard.read' },
   { path: '/orders', permission: 'orders.read' },
+  { path: '/invoices', permission: 'invoices.manage' },
   { path: '/appointments', permission: 'appointments.manage' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },

@@ -3,7 +3,12 @@ import type {
   ConsoleOrderEvent,
   ConsoleOrderRefund,
 } from '../../../../contract/console-orders';
-import type { CancelStatus, OrderStatus, PayMethod } from '../../../../contract/order';
+import type {
+  CancelStatus,
+  InvoiceStatus,
+  OrderStatus,
+  PayMethod,
+} from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
 import { carrierName } from '../../../providers/carrier';
@@ -175,6 +180,7 @@ export async function orderDetail(
         : null,
     invoice: invoice
       ? {
+          id: invoice.id,
           invoice_type: invoice.invoice_type,
           header_type: invoice.header_type,
           title: invoice.title,
@@ -185,7 +191,8 @@ export async function orderDetail(
           bank_account: invoice.bank_account,
           company_address: invoice.company_address,
           company_phone: invoice.company_phone,
-          status: invoice.status,
+          status: invoice.status as InvoiceStatus,
+          invoice_no: invoice.invoice_no,
           created_at: invoice.created_at,
         }
       : null,

@@ -2,7 +2,7 @@ import * as calls from '../../../../contract/order';
 import { memberHandler, type Handler, type MemberContext } from '../../../gateway';
 import { previewRefund, submitRefund, refundDetail, sendReturn } from './after-sales';
 import { cancelOrder, confirmReceipt } from './cancel';
-import { requestInvoice } from './invoice';
+import { memberInvoicePdf, requestInvoice } from './invoice';
 import { listOrders } from './list';
 import { memberOrder } from './load';
 import type { OrderRow } from './rules';
@@ -68,5 +68,8 @@ export const orderHandlers: Handler[] = [
       successMessage: (invoice) =>
         invoice.status === 'needs_service' ? 'invoiceSpecialService' : 'invoiceRequestedDone',
     },
+  ),
+  memberHandler(calls.invoicePdf, (ctx, input) =>
+    memberInvoicePdf(ctx.db, ctx.userId, input.order_id),
   ),
 ] as Handler[];

@@ -17,6 +17,8 @@ import { invoiceStatusText, refundReasonText, refundStatusText, returnAddress } 
 
 export type RefundRow = Selectable<RefundTable>;
 export type InvoiceRow = Selectable<InvoiceTable>;
+/** An invoice with its PDF's name and size (null until one is attached). */
+export type InvoiceWithFile = InvoiceRow & { pdf_name: string | null; pdf_size: number | null };
 export interface HistoryEntry {
   status: string;
   at: number;
@@ -91,8 +93,13 @@ export function toRefundDetail(
   };
 }
 
-export function toInvoiceView(row: InvoiceRow, lang: Lang, hotline: string): InvoiceView {
+export function toInvoiceView(
+  row: InvoiceRow | InvoiceWithFile,
+  lang: Lang,
+  hotline: string,
+): InvoiceView {
   const status = row.status as InvoiceStatus;
+  const file = 'pdf_name' in row && row.pdf_name !== null ? row : null;
   return {
     id: row.id,
     invoice_type: row.invoice_type as InvoiceView['invoice_type'],
@@ -109,6 +116,13 @@ export function toInvoiceView(row: InvoiceRow, lang: Lang, hotline: string): Inv
     status,
     status_text: invoiceStatusText(status, lang, hotline),
     created_at: row.created_at,
+    invoice_no: row.invoice_no,
+    decided_at: row.decided_at,
+    refuse_reason: row.refuse_reason,
+    pdf:
+      status === 'issued' && file?.pdf_name
+        ? { file_name: file.pdf_name, size: file.pdf_size ?? 0 }
+        : null,
   };
 }
 
@@ -131,12 +145,17 @@ export async function loadAfterSales(
   return byOrder;
 }
 
-export async function loadInvoices(db: Db, orderIds: number[]): Promise<Map<number, InvoiceRow>> {
+export async function loadInvoices(
+  db: Db,
+  orderIds: number[],
+): Promise<Map<number, InvoiceWithFile>> {
   if (!orderIds.length) return new Map();
   const rows = await db
     .selectFrom('invoice')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
+    .leftJoin('invoice_file', 'invoice_file.invoice_id', 'invoice.id')
+    .selectAll('invoice')
+    .select(['invoice_file.file_name as pdf_name', 'invoice_file.size as pdf_size'])
+    .where('invoice.order_id', 'in', orderIds)
     .execute();
   return new Map(rows.map((row) => [row.order_id, row]));
 }

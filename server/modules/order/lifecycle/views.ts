@@ -45,7 +45,8 @@ export function factsOf(
     openRefundAmount: open.reduce((sum, r) => sum + r.amount, 0),
     hasOpenRefund: open.length > 0,
     returnablePieces: lines.reduce((sum, line) => sum + line.returnable, 0),
-    hasInvoice: invoice !== undefined,
+    // A refused request can be made again, with the details corrected.
+    hasInvoice: invoice !== undefined && invoice.status !== 'refused',
   };
 }
 

@@ -47,6 +47,7 @@ const INVOICE_STATUS_WORDS: Record<InvoiceStatus, Words> = {
     en: 'Client Services will contact you to complete it[ (hotline {hotline})]',
   },
   issued: { cn: '已开具', en: 'Issued' },
+  refused: { cn: '未能开具', en: 'Not issued' },
 };
 
 /** Where returns go once the seller agreed (spec §9: free shipping, tags and packaging intact). */

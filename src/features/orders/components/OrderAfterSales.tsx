@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { InvoiceView, OrderDetail } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
 import { useMemberLink } from '../../../lib/member-area/view';
 import { formatDay } from '../../../lib/dates';
+import { Button } from '../../../ui/Button';
+import { downloadInvoicePdf } from '../api';
 import dialogs from './dialogs.module.css';
 import { useClientServicesWords, useInvoiceLabels, useRefundTypeLabels } from './labels';
 import styles from './OrderDetailScreen.module.css';
@@ -39,13 +42,22 @@ export function OrderAfterSales({ order }: { order: OrderDetail }) {
           </ul>
         </section>
       )}
-      {order.invoice && <InvoiceSection invoice={order.invoice} />}
+      {order.invoice && <InvoiceSection orderId={order.id} invoice={order.invoice} />}
     </>
   );
 }
 
-function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
+function InvoiceSection({ orderId, invoice }: { orderId: number; invoice: InvoiceView }) {
   const { t, i18n } = useLingui();
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = () => {
+    setDownloading(true);
+    setFailed(false);
+    downloadInvoicePdf(orderId)
+      .catch(() => setFailed(true))
+      .finally(() => setDownloading(false));
+  };
   const labels = useInvoiceLabels();
   const service = useClientServicesWords();
   const header = labels.header[invoice.header_type];
@@ -60,6 +72,24 @@ function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
           <dt>{t`Status`}</dt>
           <dd className={styles.invoiceState}>{invoice.status_text}</dd>
         </div>
+        {invoice.invoice_no && (
+          <div className={styles.pair}>
+            <dt>{t`Invoice number`}</dt>
+            <dd>{invoice.invoice_no}</dd>
+          </div>
+        )}
+        {invoice.status === 'issued' && invoice.decided_at !== null && (
+          <div className={styles.pair}>
+            <dt>{t`Issued on`}</dt>
+            <dd>{formatDay(invoice.decided_at, i18n.locale)}</dd>
+          </div>
+        )}
+        {invoice.status === 'refused' && invoice.refuse_reason && (
+          <div className={styles.pair}>
+            <dt>{t`Reason`}</dt>
+            <dd>{invoice.refuse_reason}</dd>
+          </div>
+        )}
         <div className={styles.pair}>
           <dt>{t`Invoice type`}</dt>
           <dd>{labels.type[invoice.invoice_type]}</dd>
@@ -85,6 +115,21 @@ function InvoiceSection({ invoice }: { invoice: InvoiceView }) {
       </dl>
       {invoice.status === 'needs_service' && (
         <p className={dialogs.note}>{service.specialInvoice}</p>
+      )}
+      {invoice.status === 'refused' && (
+        <p className={dialogs.note}>
+          {t`Client Services could not issue this invoice: you may request it again with the details corrected.`}
+        </p>
+      )}
+      {invoice.pdf && (
+        <p>
+          <Button variant="secondary" onClick={download} disabled={downloading}>
+            {t`Download the invoice (PDF)`}
+          </Button>
+          {failed && (
+            <span role="alert">{t`The invoice could not be downloaded: please try again.`}</span>
+          )}
+        </p>
       )}
     </section>
   );

@@ -1,7 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Descriptions } from 'antd';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Descriptions, Space } from 'antd';
 import type { ConsoleOrderDetail } from '../../../../../contract/console-orders';
+import { InvoiceStateTag } from '../../invoices/components/InvoiceStateTag';
+import { meQuery } from '../../session/api';
 import { formatYuan } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import { INVOICE_TYPE_NAMES, PAY_METHOD_NAMES } from '../words';
@@ -91,6 +96,8 @@ export function OrderAmounts({ order }: { order: ConsoleOrderDetail }) {
 /** The invoice the shopper asked for, with every detail they gave. */
 export function InvoiceFacts({ order }: { order: ConsoleOrderDetail }) {
   const { _ } = useLingui();
+  const { data: me } = useQuery(meQuery);
+  const mayIssue = me?.permissions.includes('invoices.manage') ?? false;
   const invoice = order.invoice;
   if (!invoice) return <span>{t`No invoice asked for`}</span>;
   const type = INVOICE_TYPE_NAMES[invoice.invoice_type];
@@ -114,7 +121,21 @@ export function InvoiceFacts({ order }: { order: ConsoleOrderDetail }) {
           label: t`Company address`,
           children: filled(`${invoice.company_address} ${invoice.company_phone}`.trim()),
         },
-        { key: 'status', label: t`State`, children: invoice.status },
+        {
+          key: 'status',
+          label: t`State`,
+          children: (
+            <Space wrap>
+              <InvoiceStateTag status={invoice.status} />
+              {invoice.invoice_no}
+              {mayIssue && (
+                <Link to="/invoices/$invoiceId" params={{ invoiceId: String(invoice.id) }}>
+                  <Trans>Open the invoice request</Trans>
+                </Link>
+              )}
+            </Space>
+          ),
+        },
         { key: 'asked', label: t`Asked`, children: formatTime(invoice.created_at) },
       ]}
     />

@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   LogoutOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -25,6 +26,7 @@ import { LangSwitch } from './LangSwitch';
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
   '/dashboard': { label: msg`Dashboard`, icon: <DashboardOutlined /> },
   '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
+  '/invoices': { label: msg`Invoices`, icon: <FileTextOutlined /> },
   '/appointments': { label: msg`Appointments`, icon: <CalendarOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
