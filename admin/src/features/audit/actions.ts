@@ -17,4 +17,8 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'order.cancel_refuse': msg`Cancellation refused`,
   'invoice.issue': msg`Invoice issued`,
   'invoice.refuse': msg`Invoice request refused`,
+  'appointment.confirm': msg`Appointment confirmed`,
+  'appointment.reschedule': msg`Appointment rescheduled`,
+  'appointment.complete': msg`Appointment completed`,
+  'appointment.cancel': msg`Appointment cancelled by the boutique`,
 };
