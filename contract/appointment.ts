@@ -11,9 +11,16 @@ import type { Title } from './rules';
 export const RESERVE_SERVICES = ['appointment', 'washing'] as const;
 export type ReserveService = (typeof RESERVE_SERVICES)[number];
 export { RESERVE_PERIODS, type ReservePeriod };
-export type AppointmentStatus = 'waiting' | 'completed' | 'cancelled';
-/** Appointments a member may have waiting at once. */
+/**
+ * Waiting for the adviser's reply, confirmed by the boutique (both open: the member may still
+ * cancel before the day), completed after the visit, or cancelled (by the member or the boutique).
+ */
+export type AppointmentStatus = 'waiting' | 'confirmed' | 'completed' | 'cancelled';
+export const APPOINTMENT_STATUSES = ['waiting', 'confirmed', 'completed', 'cancelled'] as const;
+/** Appointments a member may have open (waiting or confirmed) at once. */
 export const OPEN_APPOINTMENT_LIMIT = 5;
+/** Bookings of one service a boutique takes in one period of a day. */
+export const PLACES_PER_PERIOD = 4;
 
 /** A choice of a form: the value sent back and its label in the request's language. */
 export interface ReserveChoice {
@@ -96,8 +103,10 @@ export interface Appointment {
   hours: string;
   remark: string;
   status: AppointmentStatus;
-  /** Waiting, and its day has not passed. */
+  /** Waiting or confirmed, and its day has not passed. */
   can_cancel: boolean;
+  /** What the boutique wrote to the member when it cancelled the appointment ('' otherwise). */
+  staff_message: string;
   store: {
     id: number;
     name: string;
@@ -106,6 +115,7 @@ export interface Appointment {
     phone: string;
   };
   created_at: number;
+  confirmed_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Dashboard } from '../contract/dashboard';
 import { groupDigits, yuan } from '../contract/numbers';
 import { addedByOperator, chooseOwnPassword, screenshots, signIn } from './admin-support';
@@ -9,13 +9,22 @@ import { registerMember } from './support';
 // in the shop's time, the week's, the charts and the work waiting. Other suites place orders on
 // the same shop meanwhile, so the figures are read as the page's own call answered them.
 
-/** Reloads the dashboard and answers the figures its call read. */
+/**
+ * Reloads the dashboard and answers the figures its call read: the call the reloaded page made,
+ * not one the page before it still had under way.
+ */
 async function reloadedFigures(page: Page): Promise<Dashboard> {
+  const asked = new Set<Request>();
+  const track = (request: Request) => {
+    if (request.url().endsWith('/admin/api/dashboard')) asked.add(request);
+  };
+  page.on('request', track);
   const answered = page.waitForResponse(
-    (response) => response.url().endsWith('/admin/api/dashboard') && response.ok(),
+    (response) => asked.has(response.request()) && response.ok(),
   );
   await page.reload();
   const body = (await (await answered).json()) as { data: Dashboard };
+  page.off('request', track);
   return body.data;
 }
 

@@ -28,7 +28,13 @@ import { cartHandlers } from './modules/cart';
 import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
-import { dashboardArea, invoicesArea, membersArea, ordersArea } from './modules/console';
+import {
+  appointmentsArea,
+  dashboardArea,
+  invoicesArea,
+  membersArea,
+  ordersArea,
+} from './modules/console';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers, userCenterOrderCounts } from './modules/order/lifecycle';
 import { takeRefundNotify } from './modules/order/lifecycle/refund-notify';
@@ -177,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ordersArea({ db, payments: providers.payment }),
     invoicesArea(db),
     membersArea({ db }),
+    appointmentsArea(db, clock),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

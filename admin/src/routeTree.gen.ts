@@ -14,6 +14,7 @@ import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAccountRouteImport } from './routes/_console/account'
+import { Route as ConsoleAppointmentsRouteImport } from './routes/_console/appointments'
 import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
@@ -49,6 +50,11 @@ const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
 const ConsoleAccountRoute = ConsoleAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleAppointmentsRoute = ConsoleAppointmentsRouteImport.update({
+  id: '/appointments',
+  path: '/appointments',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof ConsoleAccountRoute
+  '/appointments': typeof ConsoleAppointmentsRoute
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof ConsoleAccountRoute
+  '/appointments': typeof ConsoleAppointmentsRoute
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/_console/account': typeof ConsoleAccountRoute
+  '/_console/appointments': typeof ConsoleAppointmentsRoute
   '/_console/audit': typeof ConsoleAuditRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/settings': typeof ConsoleSettingsRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/password'
     | '/sign-in'
     | '/account'
+    | '/appointments'
     | '/audit'
     | '/dashboard'
     | '/settings'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/password'
     | '/sign-in'
     | '/account'
+    | '/appointments'
     | '/audit'
     | '/dashboard'
     | '/settings'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/password'
     | '/sign-in'
     | '/_console/account'
+    | '/_console/appointments'
     | '/_console/audit'
     | '/_console/dashboard'
     | '/_console/settings'
@@ -269,6 +281,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof ConsoleAccountRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/appointments': {
+      id: '/_console/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof ConsoleAppointmentsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/audit': {
@@ -360,6 +379,7 @@ declare module '@tanstack/react-router' {
 
 interface ConsoleRouteChildren {
   ConsoleAccountRoute: typeof ConsoleAccountRoute
+  ConsoleAppointmentsRoute: typeof ConsoleAppointmentsRoute
   ConsoleAuditRoute: typeof ConsoleAuditRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
@@ -377,6 +397,7 @@ interface ConsoleRouteChildren {
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAccountRoute: ConsoleAccountRoute,
+  ConsoleAppointmentsRoute: ConsoleAppointmentsRoute,
   ConsoleAuditRoute: ConsoleAuditRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,

@@ -38,6 +38,7 @@ import * as staff from './migrations/2026_11_29_0028_staff';
 import * as dashboardIndexes from './migrations/2026_11_29_0029_dashboard_indexes';
 import * as memberNotes from './migrations/2026_11_29_0030_member_notes';
 import * as invoiceIssue from './migrations/2026_11_29_0031_invoice_issue';
+import * as appointmentConfirmation from './migrations/2026_11_29_0032_appointment_confirmation';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0029_dashboard_indexes': dashboardIndexes,
   '2026_11_29_0030_member_notes': memberNotes,
   '2026_11_29_0031_invoice_issue': invoiceIssue,
+  '2026_11_29_0032_appointment_confirmation': appointmentConfirmation,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -21,11 +21,16 @@ export interface AppointmentTable {
   /** The hours booked, "18:00–22:00": the period within the boutique's hours that day. */
   hours: Generated<string>;
   remark: string;
-  /** 'waiting' (for the consultant's reply), 'completed' or 'cancelled'. */
+  /** 'waiting' (for the consultant's reply), 'confirmed', 'completed' or 'cancelled'. */
   status: string;
   created_at: number;
+  confirmed_at: Generated<number | null>;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** What the boutique told the member when it cancelled the appointment ('' otherwise). */
+  staff_message: Generated<string>;
+  /** Moves on with every change of the booking: a change made from a stale copy is refused. */
+  version: Generated<number>;
 }
 
 /** A day a boutique takes no appointments. */

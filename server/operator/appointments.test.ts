@@ -17,16 +17,17 @@ const test = shopTest.extend('storeId', ({ shop }) => storeIdOf(shop));
 
 describe.each(databases)('the operator’s appointment commands on %s', (kind) => {
   test.override({ databaseKind: kind });
-  const run = (shop: TestShop, ...args: string[]) =>
+  const runAt = (shop: TestShop, now: number, ...args: string[]) =>
     runOperatorCommand(
       {
         db: shop.db,
         payment: new FakePayment().methods,
         carrier: new SandboxCarrier(),
-        now: Date.now(),
+        now,
       },
       args,
     );
+  const run = (shop: TestShop, ...args: string[]) => runAt(shop, Date.now(), ...args);
   const book = async (
     shop: TestShop,
     member: TestMember,
@@ -64,15 +65,36 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
     expect(all.text).toContain('13:00–18:00');
     expect(all.text.indexOf('周先生')).toBeLessThan(all.text.indexOf('周雯'));
 
-    const done = await run(shop, 'appointment', 'complete', String(first.id));
-    expect(done).toEqual({
-      ok: true,
-      text: `appointment ${first.id} (周雯, ${first.date}) is completed`,
-    });
+    // Before its time the visit cannot be done; the boutique confirms it meanwhile.
     expect(await run(shop, 'appointment', 'complete', String(first.id))).toEqual({
       ok: false,
-      text: `appointment ${first.id} is not waiting: it is completed`,
+      text: `the appointment (${first.date} 13:00–18:00) has not begun yet: complete it after the visit`,
     });
+    expect(await run(shop, 'appointment', 'confirm', String(first.id))).toEqual({
+      ok: true,
+      text: `appointment ${first.id} (周雯, ${first.date} 13:00–18:00) is confirmed`,
+    });
+    const afterVisit = Date.parse(`${first.date}T10:00:00Z`);
+    const done = await runAt(shop, afterVisit, 'appointment', 'complete', String(first.id));
+    expect(done).toEqual({
+      ok: true,
+      text: `appointment ${first.id} (周雯, ${first.date} 13:00–18:00) is completed`,
+    });
+    expect(await runAt(shop, afterVisit, 'appointment', 'complete', String(first.id))).toEqual({
+      ok: false,
+      text: `appointment ${first.id} is completed: it can no longer be changed`,
+    });
+    const audit = await shop.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('record_type', '=', 'appointment')
+      .where('record_id', '=', String(first.id))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'appointment.confirm', actor: 'operator' },
+      { action: 'appointment.complete', actor: 'operator' },
+    ]);
     const listed = await callAs<{ list: Appointment[] }>(
       shop.app,
       member.token,
@@ -93,11 +115,11 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
   test('refuses what it cannot do, saying why', async ({ shop }) => {
     expect(await run(shop, 'appointment', 'list', 'lost')).toEqual({
       ok: false,
-      text: '"lost" is not a status: use one of waiting, completed, cancelled',
+      text: '"lost" is not a status: use one of waiting, confirmed, completed, cancelled',
     });
     expect(await run(shop, 'appointment', 'complete', '999999')).toEqual({
       ok: false,
-      text: 'no appointment has the id "999999"',
+      text: 'there is no appointment 999999',
     });
     expect(await run(shop, 'appointment', 'complete')).toEqual({
       ok: false,
@@ -109,8 +131,36 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
       form: { id: String(cancelled.id) },
     });
     expect((await run(shop, 'appointment', 'complete', String(cancelled.id))).text).toBe(
-      `appointment ${cancelled.id} is not waiting: it is cancelled`,
+      `appointment ${cancelled.id} is cancelled: it can no longer be changed`,
     );
+    const open = await book(shop, member, 5);
+    expect(await run(shop, 'appointment', 'cancel', String(open.id))).toEqual({
+      ok: false,
+      text: 'usage: npm run shop -- appointment cancel <id> <message>',
+    });
+    expect(
+      await run(shop, 'appointment', 'reschedule', String(open.id), open.date, 'night'),
+    ).toEqual({ ok: false, text: '"night" is not a time: am, pm or ev' });
+    const moved = await run(shop, 'appointment', 'reschedule', String(open.id), open.date, 'ev');
+    expect(moved).toEqual({
+      ok: true,
+      text: `appointment ${open.id} (周雯, ${open.date} 18:00–22:00) is moved`,
+    });
+    expect(
+      await run(shop, 'appointment', 'cancel', String(open.id), 'The', 'adviser', 'is', 'away'),
+    ).toEqual({
+      ok: true,
+      text: `appointment ${open.id} (周雯, ${open.date} 18:00–22:00) is cancelled`,
+    });
+    expect(
+      (
+        await shop.db
+          .selectFrom('appointment')
+          .select('staff_message')
+          .where('id', '=', open.id)
+          .executeTakeFirstOrThrow()
+      ).staff_message,
+    ).toBe('The adviser is away');
     expect((await run(shop, 'appointment', 'fly')).ok).toBe(false);
   });
 

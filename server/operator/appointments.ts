@@ -1,15 +1,30 @@
+import { isReservePeriod } from '../../contract/opening-hours';
 import type { Db } from '../db/database';
-import { isCalendarDate } from '../modules/appointment/dates';
+import {
+  AppointmentRefusal,
+  cancelBooking,
+  completeBooking,
+  confirmBooking,
+  isCalendarDate,
+  rescheduleBooking,
+  type BookingRow,
+} from '../modules/appointment';
+import { OPERATOR } from '../modules/staff';
+import { message } from '../messages';
 import type { OperatorServices } from './commands';
 import { OperatorError, byAction, columns, need, one, parseId, shopTime } from './format';
 
-export const APPOINTMENT_USAGE = `  appointment list [status]                 the newest appointments: waiting, completed
-                                            or cancelled
-  appointment complete <id>                 the adviser has answered: mark it completed
+export const APPOINTMENT_USAGE = `  appointment list [status]                 the newest appointments: waiting, confirmed,
+                                            completed or cancelled
+  appointment confirm <id>                  the boutique confirms a waiting appointment
+  appointment reschedule <id> <date> <am|pm|ev>
+                                            moves it to another free time of its boutique
+  appointment complete <id>                 after the visit: mark it completed
+  appointment cancel <id> <message>         cancels it, telling the member why
   appointment close <store_id> <date>       a boutique takes no appointments that day
   appointment reopen <store_id> <date>      it takes appointments that day again`;
 
-const STATUSES = ['waiting', 'completed', 'cancelled'];
+const STATUSES = ['waiting', 'confirmed', 'completed', 'cancelled'];
 
 async function listAppointments(db: Db, filter?: string, limit = 50): Promise<string> {
   if (filter !== undefined && !STATUSES.includes(filter)) {
@@ -47,24 +62,42 @@ async function listAppointments(db: Db, filter?: string, limit = 50): Promise<st
   ]);
 }
 
-/** The adviser answered: waiting → completed, once. */
-async function completeAppointment(db: Db, idText: string, now: number): Promise<string> {
-  const id = parseId(idText);
-  const row = id
-    ? await db.selectFrom('appointment').selectAll().where('id', '=', id).executeTakeFirst()
-    : undefined;
-  if (!row) throw new OperatorError(`no appointment has the id "${idText}"`);
-  const changed = await db
-    .updateTable('appointment')
-    .set({ status: 'completed', completed_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'waiting')
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) !== 1) {
-    const status = row.status === 'waiting' ? 'changed meanwhile' : row.status;
-    throw new OperatorError(`appointment ${row.id} is not waiting: it is ${status}`);
+/** The boutique's action on a booking (the console's rules), refused in the operator's words. */
+async function asOperator(action: Promise<BookingRow>, done: (row: BookingRow) => string) {
+  try {
+    return done(await action);
+  } catch (error) {
+    if (!(error instanceof AppointmentRefusal)) throw error;
+    const text = message('en', error.key, error.params);
+    throw new OperatorError(text.charAt(0).toLowerCase() + text.slice(1));
   }
-  return `appointment ${row.id} (${row.name}, ${row.date}) is completed`;
+}
+
+function bookingId(text: string): number {
+  const id = parseId(text);
+  if (!id) throw new OperatorError(`no appointment has the id "${text}"`);
+  return id;
+}
+
+const said = (row: BookingRow, what: string) =>
+  `appointment ${row.id} (${row.name}, ${row.date} ${row.hours}) is ${what}`;
+
+async function rescheduleCommand(s: OperatorServices, args: string[]): Promise<string> {
+  const form = 'appointment reschedule <id> <date> <am|pm|ev>';
+  const [idText = '', date = '', period = ''] = need(args, 3, form);
+  if (!isReservePeriod(period)) throw new OperatorError(`"${period}" is not a time: am, pm or ev`);
+  return asOperator(
+    rescheduleBooking(s.db, OPERATOR, { id: bookingId(idText) }, { date, period }, s.now),
+    (row) => said(row, 'moved'),
+  );
+}
+
+async function cancelCommand(s: OperatorServices, args: string[]): Promise<string> {
+  const [idText = '', ...words] = need(args, 2, 'appointment cancel <id> <message>');
+  return asOperator(
+    cancelBooking(s.db, OPERATOR, { id: bookingId(idText) }, words.join(' '), s.now),
+    (row) => said(row, 'cancelled'),
+  );
 }
 
 async function storeAndDay(db: Db, args: string[], action: string) {
@@ -115,7 +148,28 @@ async function reopenDay(db: Db, args: string[]): Promise<string> {
 /** `appointment <action> …`: null when the action is unknown. */
 export const appointmentCommand = byAction<OperatorServices>({
   list: (s, args) => listAppointments(s.db, args[0]),
-  complete: (s, args) => completeAppointment(s.db, one(args, 'appointment complete <id>'), s.now),
+  confirm: (s, args) =>
+    asOperator(
+      confirmBooking(
+        s.db,
+        OPERATOR,
+        { id: bookingId(one(args, 'appointment confirm <id>')) },
+        s.now,
+      ),
+      (row) => said(row, 'confirmed'),
+    ),
+  reschedule: rescheduleCommand,
+  complete: (s, args) =>
+    asOperator(
+      completeBooking(
+        s.db,
+        OPERATOR,
+        { id: bookingId(one(args, 'appointment complete <id>')) },
+        s.now,
+      ),
+      (row) => said(row, 'completed'),
+    ),
+  cancel: cancelCommand,
   close: (s, args) => closeDay(s.db, args),
   reopen: (s, args) => reopenDay(s.db, args),
 });

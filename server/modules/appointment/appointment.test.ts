@@ -415,7 +415,7 @@ describe.each(databases)('appointments on %s', (kind) => {
 
   it('cancels a waiting appointment of the member’s own before its day, once', async () => {
     const member = await createMember(shop.db);
-    const booked = (await add(member)).data;
+    const booked = (await add(member, { date: shopDate(now(), 12), period: 'ev' })).data;
     const stranger = await createMember(shop.db);
     expect(await cancel(stranger, booked.id)).toMatchObject({ code: 4004, msg: '预约不存在' });
     expect((await cancel(member, 2_000_000_000)).code).toBe(4004);
@@ -427,6 +427,15 @@ describe.each(databases)('appointments on %s', (kind) => {
     expect(done?.data.cancelled_at).toBeGreaterThan(0);
     expect((await cancel(member, booked.id, 'en')).msg).toBe(
       'This appointment is already completed or cancelled',
+    );
+
+    // A period takes four bookings of a boutique's visits: a fifth is told it is full.
+    const full = { date: shopDate(now(), 13), period: 'ev' };
+    for (let i = 0; i < 4; i += 1) {
+      expect((await add(await createMember(shop.db), full)).code).toBe(0);
+    }
+    expect((await add(member, full, 'en')).msg).toBe(
+      `That time on ${full.date} is fully booked (4 places a period): please choose another`,
     );
 
     const past = await shop.db

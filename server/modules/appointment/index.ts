@@ -31,3 +31,20 @@ export const appointmentHandlers: Handler[] = [
     { cacheMs: 60_000 },
   ),
 ] as Handler[];
+
+// What the console and the operator's command use of this module: the boutique's side of a
+// booking and how a booking is named.
+export {
+  AppointmentRefusal,
+  bookingById,
+  cancelBooking,
+  completeBooking,
+  confirmBooking,
+  rescheduleBooking,
+  type BookingRow,
+  type BookingTarget,
+} from './manage';
+export { OPEN_STATUSES, periodsOfDay, startOf } from './slots';
+export { CLOTHING_TYPES, PERIODS, SERVICE_TYPES, TITLE_LABELS, labelOf } from './options';
+export { bookableRange, isCalendarDate, shopDate } from './dates';
+export { storesById } from './stores';

@@ -65,4 +65,50 @@ export const appointmentMessages = {
     en: 'The day of this appointment has passed: it can no longer be cancelled',
   },
   reserveCancelled: { cn: '预约已取消', en: 'Your appointment is cancelled' },
+  appointmentSlotFull: {
+    cn: '{date} 该时段已约满（每个时段 {places} 个名额），请选择其他时段',
+    en: 'That time on {date} is fully booked ({places} places a period): please choose another',
+  },
+  appointmentNotFound: { cn: '预约 {id} 不存在', en: 'There is no appointment {id}' },
+  appointmentChanged: {
+    cn: '预约 {id} 刚被他人更改，请刷新查看最新状态后再操作',
+    en: 'Appointment {id} was just changed by someone else: refresh to see it as it is now, then try again',
+  },
+  appointmentIsConfirmed: {
+    cn: '预约 {id} 已确认',
+    en: 'Appointment {id} is already confirmed',
+  },
+  appointmentIsCompleted: {
+    cn: '预约 {id} 已完成，无法再更改',
+    en: 'Appointment {id} is completed: it can no longer be changed',
+  },
+  appointmentIsCancelled: {
+    cn: '预约 {id} 已取消，无法再更改',
+    en: 'Appointment {id} is cancelled: it can no longer be changed',
+  },
+  appointmentDayPassed: {
+    cn: '预约 {id} 的日期（{date}）已过，只能标记为已完成',
+    en: 'The day of appointment {id} ({date}) has passed: it can only be completed',
+  },
+  appointmentCompleteEarly: {
+    cn: '预约时间（{date} {hours}）还未开始，到店后才能标记为已完成',
+    en: 'The appointment ({date} {hours}) has not begun yet: complete it after the visit',
+  },
+  appointmentSameSlot: {
+    cn: '预约已在 {date} 的该时段，请选择其他日期或时段',
+    en: 'The appointment is already at that time on {date}: choose another day or time',
+  },
+  appointmentMemberHasSlot: {
+    cn: '该会员在 {date} 的该时段已有另一个预约',
+    en: 'The member already has another appointment at that time on {date}',
+  },
+  appointmentMessageRequired: {
+    cn: '请填写给会员的取消说明（1–200 字）',
+    en: 'Please write the member a message about the cancellation (1–200 characters)',
+  },
+  appointmentBoutiqueRequired: { cn: '请选择精品店', en: 'Please choose a boutique' },
+  appointmentDayInvalid: {
+    cn: '日期应写作 YYYY-MM-DD',
+    en: 'A day is written YYYY-MM-DD',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -9,7 +9,6 @@ import type {
   reserveList,
 } from '../../../contract/appointment';
 import { OPEN_APPOINTMENT_LIMIT } from '../../../contract/appointment';
-import { hoursOn, periodsWithin } from '../../../contract/opening-hours';
 import type { CallParsed } from '../../../contract/call';
 import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { Pagination } from '../../../contract/catalogue';
@@ -27,9 +26,8 @@ import {
   offsetOf,
   pagination,
 } from '../member';
-import { openingHoursOf } from '../store';
 import { careByCode, careServices } from './care';
-import { bookableRange, isCalendarDate, shopDate } from './dates';
+import { bookableRange, shopDate } from './dates';
 import {
   CLOTHING_TYPES,
   PERIODS,
@@ -38,10 +36,14 @@ import {
   choicesIn,
   labelOf,
 } from './options';
+import { holdPlace, OPEN_STATUSES, slotHours, type Refuse, type Slot } from './slots';
 import { servicesOf, storesById, type AppointmentStore } from './stores';
 
-// A member's appointments: booked waiting for the adviser's reply, then completed by the
-// boutique (the operator's tool) or cancelled by the member before their day.
+const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+// A member's appointments: booked waiting for the adviser's reply, confirmed by the boutique,
+// completed after the visit, or cancelled (by the member before their day, or by the boutique
+// with a message). The boutique's side is in manage.ts.
 
 export const CODE_DUPLICATE = 4009;
 
@@ -110,9 +112,11 @@ function toAppointment(
     hours: row.hours,
     remark: row.remark,
     status,
-    can_cancel: status === 'waiting' && row.date >= shopDate(now),
+    can_cancel: isOpen(status) && row.date >= shopDate(now),
+    staff_message: row.staff_message,
     store: store ?? { id: row.store_id, name: '', city_name: '', address: '', phone: '' },
     created_at: row.created_at,
+    confirmed_at: row.confirmed_at,
     completed_at: row.completed_at,
     cancelled_at: row.cancelled_at,
   };
@@ -186,23 +190,18 @@ async function checkRequest(
     .executeTakeFirst();
   if (!store) throw new BusinessError(CODE_NOT_FOUND, 'reserveStoreNotFound');
   if (!servicesOf(store.services).includes(input.service)) throw invalid('reserveStoreNoService');
-  const range = bookableRange(now);
-  if (!isCalendarDate(input.date) || input.date < range.first || input.date > range.last) {
-    throw invalid('reserveDateOutOfRange', range);
-  }
-  const closed = await db
-    .selectFrom('store_closed_day')
-    .select('date')
-    .where('store_id', '=', store.id)
-    .where('date', '=', input.date)
-    .executeTakeFirst();
-  if (closed) throw invalid('reserveStoreClosed');
-  const day = hoursOn((await openingHoursOf(db, [store.id])).get(store.id) ?? [], input.date);
-  if (!day) throw invalid('reserveStoreClosed');
-  const booked = periodsWithin(day).find((p) => p.value === input.period);
-  if (!booked) throw invalid('reservePeriodClosed', { opens: day.opens, closes: day.closes });
-  return booked.hours;
+  return slotHours(db, slotOf(input), now, shopRefusal);
 }
+
+const slotOf = (input: CallParsed<typeof addReserve>): Slot => ({
+  storeId: input.store_id,
+  date: input.date,
+  period: input.period,
+});
+
+/** A refused slot as the shop tells the member. */
+const shopRefusal: Refuse = (_kind, key, params) =>
+  new BusinessError(CODE_INVALID_INPUT, key, params);
 
 /**
  * Books an appointment. The member's row lock makes the limit on open appointments hold under
@@ -224,7 +223,7 @@ export async function addAppointment(
         .selectFrom('appointment')
         .select(['store_id', 'date', 'period'])
         .where('member_id', '=', memberId)
-        .where('status', '=', 'waiting')
+        .where('status', 'in', OPEN_STATUSES)
         .execute();
       const same = (w: (typeof waiting)[number]) =>
         w.store_id === input.store_id && w.date === input.date && w.period === input.period;
@@ -234,6 +233,7 @@ export async function addAppointment(
           limit: OPEN_APPOINTMENT_LIMIT,
         });
       }
+      await holdPlace(trx, slotOf(input), input.service, shopRefusal);
       return trx
         .insertInto('appointment')
         .values({
@@ -264,7 +264,10 @@ export async function addAppointment(
   return appointment;
 }
 
-/** Cancels a waiting appointment before its day; a race between two cancels has one winner. */
+/**
+ * The member cancels an open (waiting or confirmed) appointment before its day; of two changes
+ * at once (two cancels, or the boutique's at the same moment) one wins.
+ */
 export async function cancelAppointment(
   db: Db,
   memberId: number,
@@ -276,13 +279,14 @@ export async function cancelAppointment(
     db.selectFrom('appointment').selectAll().where('id', '=', id).where('member_id', '=', memberId);
   const row = await own().executeTakeFirst();
   if (!row) throw new BusinessError(CODE_NOT_FOUND, 'reserveNotFound');
-  if (row.status !== 'waiting') throw new BusinessError(CODE_INVALID_INPUT, 'reserveNotWaiting');
+  if (!isOpen(row.status)) throw new BusinessError(CODE_INVALID_INPUT, 'reserveNotWaiting');
   if (row.date < shopDate(now)) throw new BusinessError(CODE_INVALID_INPUT, 'reservePast');
   const changed = await db
     .updateTable('appointment')
-    .set({ status: 'cancelled', cancelled_at: now })
+    .set({ status: 'cancelled', cancelled_at: now, version: row.version + 1 })
     .where('id', '=', id)
-    .where('status', '=', 'waiting')
+    .where('version', '=', row.version)
+    .where('status', 'in', OPEN_STATUSES)
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) {
     throw new BusinessError(CODE_INVALID_INPUT, 'reserveNotWaiting');

@@ -4,3 +4,4 @@ export { dashboardArea } from './dashboard/routes';
 export { ordersArea, type OrdersAreaOptions } from './orders/routes';
 export { invoicesArea } from './invoices/routes';
 export { membersArea } from './members/routes';
+export { appointmentsArea } from './appointments/routes';

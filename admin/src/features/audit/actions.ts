@@ -20,4 +20,8 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'member.points.adjust': msg`Points adjusted`,
   'member.balance.adjust': msg`Balance adjusted`,
   'member.note.add': msg`Member note added`,
+  'appointment.confirm': msg`Appointment confirmed`,
+  'appointment.reschedule': msg`Appointment rescheduled`,
+  'appointment.complete': msg`Appointment completed`,
+  'appointment.cancel': msg`Appointment cancelled by the boutique`,
 };

@@ -36,6 +36,7 @@ export const SERVICE_NAMES: Record<string, MessageDescriptor> = {
 
 export const APPOINTMENT_STATUS_NAMES: Record<string, MessageDescriptor> = {
   waiting: msg`Booked`,
+  confirmed: msg`Confirmed`,
   completed: msg`Completed`,
 };
 

@@ -62,6 +62,12 @@ describe("the console's areas", () => {
     expect(areasOf(staffWith(['orders.read', 'dashboard.read']))).not.toContain('/invoices');
   });
 
+  it('offers the boutique appointments to those who manage them', () => {
+    const service = staffWith(['orders.read', 'appointments.manage', 'audit.read']);
+    expect(areasOf(service)).toEqual(['/orders', '/appointments', '/audit', '/account']);
+    expect(areasOf(staffWith(['orders.read']))).not.toContain('/appointments');
+  });
+
   it('offers the orders only to those who may read them', () => {
     expect(areasOf(staffWith(['audit.read']))).not.toContain('/orders');
   });

@@ -5,6 +5,7 @@ export type AreaPath =
   | '/orders'
   | '/invoices'
   | '/members'
+  | '/appointments'
   | '/staff'
   | '/audit'
   | '/account'
@@ -19,6 +20,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/orders', permission: 'orders.read' },
   { path: '/invoices', permission: 'invoices.manage' },
   { path: '/members', permission: 'members.read' },
+  { path: '/appointments', permission: 'appointments.manage' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

@@ -45,6 +45,12 @@ export function AppointmentCard({
             <dd>{a.remark}</dd>
           </>
         )}
+        {a.staff_message && (
+          <>
+            <dt>{t`Message from the boutique`}</dt>
+            <dd>{a.staff_message}</dd>
+          </>
+        )}
       </dl>
       {a.can_cancel && onCancel && (
         <div className={styles.actions}>

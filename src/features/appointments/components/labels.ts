@@ -30,6 +30,7 @@ export function useStatusLabels(): Record<AppointmentStatus, string> {
   const { t } = useLingui();
   return {
     waiting: t`Waiting for the adviser’s reply`,
+    confirmed: t`Confirmed`,
     completed: t`Completed`,
     cancelled: t`Cancelled`,
   };

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   FileTextOutlined,
   IdcardOutlined,
@@ -28,6 +29,7 @@ const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }>
   '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
   '/invoices': { label: msg`Invoices`, icon: <FileTextOutlined /> },
   '/members': { label: msg`Members`, icon: <IdcardOutlined /> },
+  '/appointments': { label: msg`Appointments`, icon: <CalendarOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },

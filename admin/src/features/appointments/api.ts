@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReservePeriod } from '../../../../contract/appointment';
+import type {
+  BoutiqueDay,
+  ConsoleAppointment,
+  ConsoleAppointmentPage,
+  ConsoleBoutique,
+} from '../../../../contract/console-appointments';
+import { get, post } from '../../lib/http';
+import type { AppointmentsSearch } from './search';
+
+export const PAGE_SIZE = 20;
+
+export const boutiquesQuery = queryOptions({
+  queryKey: ['appointments', 'boutiques'],
+  queryFn: () => get<ConsoleBoutique[]>('/appointments/boutiques'),
+  staleTime: 5 * 60_000,
+});
+
+export const appointmentsQuery = (search: AppointmentsSearch) => {
+  const { store_id, from, to, status, page } = search;
+  const params = { store_id, from, to, status, page, page_size: PAGE_SIZE };
+  return queryOptions({
+    queryKey: ['appointments', 'list', params],
+    queryFn: () => get<ConsoleAppointmentPage>('/appointments', params),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const dayQuery = (storeId: number, date: string) =>
+  queryOptions({
+    queryKey: ['appointments', 'day', storeId, date],
+    queryFn: () => get<BoutiqueDay>('/appointments/day', { store_id: storeId, date }),
+  });
+
+export type BookingAction =
+  | { kind: 'confirm' }
+  | { kind: 'complete' }
+  | { kind: 'reschedule'; date: string; period: ReservePeriod }
+  | { kind: 'cancel'; message: string };
+
+/** One of the boutique's answers to a booking, made from the version the staff member saw. */
+export function useBookingAction(booking: Pick<ConsoleAppointment, 'id' | 'version'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...rest }: BookingAction) =>
+      post<ConsoleAppointment>(`/appointments/${booking.id}/${kind}`, {
+        version: booking.version,
+        ...rest,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
