@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, describe, expect } from 'vitest';
@@ -69,6 +71,22 @@ describe('the app shell', () => {
     const chunk = await shop.app.inject({ method: 'GET', url: '/assets/app-5f1c2b.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('serves the files of a build deployed while it runs, and not those the deploy removed', async ({
+    shop,
+  }) => {
+    const next = path.join(build.distDir, 'assets', 'app-9e0d7a.js');
+    fs.writeFileSync(next, 'export const next = 1;');
+    try {
+      const added = await shop.app.inject({ method: 'GET', url: '/assets/app-9e0d7a.js' });
+      expect(added.statusCode).toBe(200);
+      expect(added.body).toBe('export const next = 1;');
+    } finally {
+      fs.rmSync(next);
+    }
+    const removed = await shop.app.inject({ method: 'GET', url: '/assets/app-9e0d7a.js' });
+    expect(removed.statusCode).toBe(404);
   });
 
   test('announces the first banner’s phone and wide pictures on the home page', async ({

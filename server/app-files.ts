@@ -53,12 +53,18 @@ export async function registerAppFiles(
   if (hasApp) {
     app.get('/', (request, reply) => sendPage(request, reply, shell));
     await app.register(async (files) => {
+      // The file server refuses spellings such as `/cart//` or `//` as file names; as pages'
+      // addresses they are the app's router's to read, as any other.
+      files.setErrorHandler((error, request, reply) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 403 && asksForPage(request)) return reply.callNotFound();
+        throw error;
+      });
       await files.register(fastifyStatic, {
         root: distDir,
-        // One route per built file, listed once at start: a wildcard route would list the
-        // folders of every file asked for (to refuse other spellings of its name), hundreds of
-        // names per picture and script. Any other address is a page, or not found.
-        wildcard: false,
+        // Files are looked up when asked for, not listed at start: a build deployed into the
+        // folder while the shop runs is served at once (the new-version prompt relies on it).
+        wildcard: true,
         index: false,
         preCompressed: true,
         setHeaders(reply, filePath) {
