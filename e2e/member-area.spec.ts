@@ -260,8 +260,14 @@ test('the details a member opens become footprints, newest first, and can be cle
   await asNewMember(page);
   const goods = await firstGoods(page, 2);
   for (const item of goods) {
+    // Recorded as the page shows the piece; the next page's load must not cut the call short.
+    const recorded = page.waitForResponse(
+      (response) =>
+        /footprint/.test(response.url()) && response.url().includes(`goods_id=${item.id}`),
+    );
     await page.goto(`/productList/detail?id=${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await recorded;
   }
   await openScreen(page, MEMBER.footprints);
   const list = page.getByRole('list', { name: MEMBER.footprints });
