@@ -31,3 +31,4 @@ export {
   type StaffRow,
 } from './accounts';
 export { StaffError, staffMessage } from './messages';
+export { answerRefusals, idParams, oneLine, pagination, recordId, timeQuery } from './inputs';

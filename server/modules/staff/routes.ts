@@ -20,6 +20,7 @@ import {
   replyUnknownCall,
 } from './guards';
 import { StaffError } from './messages';
+import { idParams, pagination, timeQuery } from './inputs';
 import { ROLES, type Permission } from './permissions';
 import { selfRoutes } from './routes-self';
 import { requireSecondFactor, secondFactorRequired } from './settings';
@@ -34,13 +35,6 @@ export interface StaffRouteOptions {
   areas?: ConsoleArea[];
 }
 
-const idParams = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const addBody = z.strictObject({
   account: z.string().min(1).max(64),
   display_name: z.string().max(64).optional(),
@@ -48,16 +42,14 @@ const addBody = z.strictObject({
 });
 const roleBody = z.strictObject({ role: z.enum(ROLES) });
 const empty = z.strictObject({});
-const time = z.coerce.number().int().nonnegative().max(8.64e15);
 const auditQuery = z.strictObject({
   actor: z.string().max(32).optional(),
   action: z.string().max(64).optional(),
   record_type: z.string().max(32).optional(),
   record_id: z.string().max(64).optional(),
-  from: time.optional(),
-  to: time.optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(20),
+  from: timeQuery.optional(),
+  to: timeQuery.optional(),
+  ...pagination,
 });
 const secondFactorBody = z.strictObject({ required: z.boolean() });
 

@@ -13,18 +13,26 @@ import {
   rescheduleBooking,
   type BookingRow,
 } from '../../appointment';
-import { StaffError, actorOf, allowedTo, parseInput, type ConsoleArea } from '../../staff';
+import {
+  StaffError,
+  actorOf,
+  allowedTo,
+  answerRefusals,
+  pagination,
+  parseInput,
+  recordId,
+  type ConsoleArea,
+} from '../../staff';
 import { appointmentBoutiques, boutiqueDay, listBookings, oneBooking } from './list';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = recordId;
 const day = z.string().trim().max(10);
 const listQuery = z.strictObject({
   store_id: id.optional(),
   from: day.optional(),
   to: day.optional(),
   status: z.enum(APPOINTMENT_STATUSES).optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(20),
+  ...pagination,
 });
 const dayQuery = z.strictObject({ store_id: id.optional(), date: day.optional() });
 const params = z.strictObject({ id });
@@ -40,16 +48,7 @@ const cancelBody = z.strictObject({ version, message: z.string().max(1000) });
 const REFUSAL_STATUS = { not_found: 404, invalid: 400, conflict: 409 } as const;
 
 /** The booking's rules refuse in the shop's words; the console answers with them and a status. */
-async function orRefusal<T>(action: Promise<T>): Promise<T> {
-  try {
-    return await action;
-  } catch (error) {
-    if (error instanceof AppointmentRefusal) {
-      throw new StaffError(REFUSAL_STATUS[error.kind], error.key, error.params);
-    }
-    throw error;
-  }
-}
+const orRefusal = answerRefusals(AppointmentRefusal, REFUSAL_STATUS);
 
 /** A day the staff member typed: empty is none, anything else must be a calendar day. */
 function dayOf(text: string | undefined): string | undefined {

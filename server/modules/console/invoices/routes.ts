@@ -8,29 +8,24 @@ import {
 import type { Db } from '../../../db/database';
 import { requestLang } from '../../../lib/lang';
 import { OrderRefusal, invoiceFile, issueInvoice, refuseInvoice } from '../../order';
-import { StaffError, actorOf, allowedTo, parseInput, type ConsoleArea } from '../../staff';
+import {
+  actorOf,
+  allowedTo,
+  answerRefusals,
+  idParams,
+  oneLine,
+  pagination,
+  parseInput,
+  type ConsoleArea,
+} from '../../staff';
 import { invoiceDetail } from './detail';
 import { listInvoices } from './list';
 
 const listQuery = z.strictObject({
   state: z.enum(INVOICE_LIST_STATES).optional(),
   type: z.enum(INVOICE_TYPES).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[^\r\n\t]*$/)
-    .transform((text) => text || undefined)
-    .optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(20),
-});
-const idParams = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  q: oneLine(64).optional(),
+  ...pagination,
 });
 /**
  * The body of a PDF twice as large as allowed, in base64: up to there a PDF too large is told its
@@ -46,16 +41,7 @@ const refuseBody = z.strictObject({ reason: z.string().max(200) });
 
 const REFUSAL_STATUS = { not_found: 404, invalid: 400, conflict: 409, unavailable: 503 } as const;
 
-async function orRefusal<T>(action: Promise<T>): Promise<T> {
-  try {
-    return await action;
-  } catch (error) {
-    if (error instanceof OrderRefusal) {
-      throw new StaffError(REFUSAL_STATUS[error.kind], error.key, error.params);
-    }
-    throw error;
-  }
-}
+const orRefusal = answerRefusals(OrderRefusal, REFUSAL_STATUS);
 
 /** The console's invoices: the requests, one request's page, issue with the PDF, or refuse. */
 export function invoicesArea(db: Db): ConsoleArea {

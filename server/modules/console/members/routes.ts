@@ -4,9 +4,12 @@ import type { Db } from '../../../db/database';
 import { requestLang } from '../../../lib/lang';
 import { MemberRefusal, addMemberNote, adjustBalance, adjustPoints } from '../../member';
 import {
-  StaffError,
   actorOf,
   allowedTo,
+  answerRefusals,
+  idParams,
+  oneLine,
+  pagination,
   parseInput,
   signedOf,
   writeAudit,
@@ -16,23 +19,10 @@ import { memberDetail } from './detail';
 import { listMembers } from './list';
 
 const listQuery = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[^\r\n\t]*$/)
-    .transform((text) => text || undefined)
-    .optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(20),
+  q: oneLine(64).optional(),
+  ...pagination,
 });
-const memberParams = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const memberParams = idParams;
 // The amounts' and reasons' rules are the member module's; here only their types.
 const adjustBody = z.strictObject({
   change: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
@@ -43,16 +33,7 @@ const noteBody = z.strictObject({ body: z.string().max(5000) });
 const REFUSAL_STATUS = { not_found: 404, invalid: 400, conflict: 409 } as const;
 
 /** The member's rules refuse in the shop's words; the console answers with them and a status. */
-async function orRefusal<T>(action: Promise<T>): Promise<T> {
-  try {
-    return await action;
-  } catch (error) {
-    if (error instanceof MemberRefusal) {
-      throw new StaffError(REFUSAL_STATUS[error.kind], error.key, error.params);
-    }
-    throw error;
-  }
-}
+const orRefusal = answerRefusals(MemberRefusal, REFUSAL_STATUS);
 
 /**
  * The console's members: find them, read a member's page, adjust their points or balance with

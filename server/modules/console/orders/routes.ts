@@ -6,20 +6,22 @@ import type { Db } from '../../../db/database';
 import { requestLang } from '../../../lib/lang';
 import type { PaymentMethods } from '../../../providers/payment-methods';
 import { OrderRefusal, agreeCancellation, refuseCancellation, shipOrder } from '../../order';
-import { StaffError, actorOf, allowedTo, parseInput, type ConsoleArea } from '../../staff';
+import {
+  actorOf,
+  allowedTo,
+  answerRefusals,
+  oneLine,
+  pagination,
+  parseInput,
+  timeQuery,
+  type ConsoleArea,
+} from '../../staff';
 import { bulkShip } from './bulk-ship';
 import { orderDetail } from './detail';
 import { exportOrders } from './export';
 import { listOrders } from './list';
 
-const time = z.coerce.number().int().nonnegative().max(8.64e15);
-const oneLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^[^\r\n\t]*$/)
-    .transform((text) => text || undefined);
+const time = timeQuery;
 
 const filters = {
   state: z.enum(ORDER_LIST_STATES).optional(),
@@ -33,8 +35,7 @@ const filters = {
 };
 const listQuery = z.strictObject({
   ...filters,
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  page_size: z.coerce.number().int().positive().max(100).default(20),
+  ...pagination,
 });
 const exportQuery = z.strictObject(filters);
 const orderParams = z.strictObject({ orderNo: z.string().trim().min(1).max(40) });
@@ -52,16 +53,7 @@ const empty = z.strictObject({});
 const REFUSAL_STATUS = { not_found: 404, invalid: 400, conflict: 409, unavailable: 503 } as const;
 
 /** The order's rules refuse in the shop's words; the console answers with them and a status. */
-async function orRefusal<T>(action: Promise<T>): Promise<T> {
-  try {
-    return await action;
-  } catch (error) {
-    if (error instanceof OrderRefusal) {
-      throw new StaffError(REFUSAL_STATUS[error.kind], error.key, error.params);
-    }
-    throw error;
-  }
-}
+const orRefusal = answerRefusals(OrderRefusal, REFUSAL_STATUS);
 
 function filtersOf(query: z.infer<typeof exportQuery>): OrderListFilters {
   const { state, from, to, pay_method, member, order_no, mobile, q } = query;
