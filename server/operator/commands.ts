@@ -16,6 +16,7 @@ import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
 import { need, one, OperatorError } from './format';
 import { hotlineCommand } from './hotline';
+import { INVOICE_USAGE, invoiceCommand } from './invoices';
 import { pointsRuleCommand } from './points-rule';
 import {
   REFUNDS_USAGE,
@@ -50,6 +51,7 @@ export const OPERATOR_USAGE = `The merchant's side of orders:
                                             waits for the parcel
   aftersales refuse <refund_no> <reason…>   refuse a request
   aftersales receive <refund_no>            the returned parcel arrived: refund it
+${INVOICE_USAGE}
 ${REFUNDS_USAGE}
   balance add <mobile> <yuan> [reason…]     give a member stored value to pay with
   balance take <mobile> <yuan> <reason…>    take back stored value given in error
@@ -80,6 +82,7 @@ const DEFAULT_PASSWORD_COST = 2 ** 15;
 export const OPERATOR_AREAS = [
   'order',
   'aftersales',
+  'invoice',
   'refunds',
   'balance',
   'points',
@@ -192,6 +195,7 @@ export async function runOperatorCommand(
     }
     if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
     if (area === 'hotline') text = await hotlineCommand(services.db, action, args);
+    if (area === 'invoice') text = await invoiceCommand(services, action, args);
     if (area === 'appointment') text = await appointmentCommand(services, action, args);
     if (area === 'document') text = await documentCommand(services, action, args);
     if (area === 'catalogue') text = await catalogueCommand(services, action, args);

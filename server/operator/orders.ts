@@ -151,7 +151,7 @@ export async function showOrderCommand(
   const invoice = invoices.get(order.id);
   if (invoice) {
     out.push(
-      `  invoice    ${invoice.invoice_type} "${invoice.title}" ${invoice.email} ${invoice.status}`,
+      `  invoice    ${invoice.invoice_type} "${invoice.title}" ${invoice.email} ${invoice.status} (invoice show ${invoice.id})`,
     );
   }
   return out.join('\n');
