@@ -43,6 +43,13 @@ export interface PublicStaff {
 export interface SignedInStaff extends PublicStaff {
   permissions: Permission[];
   second_factor_required: boolean;
+  /** Unspent recovery codes, for signing in without the phone (0 without a second factor). */
+  recovery_codes_left: number;
+}
+
+/** After setting up the second factor or asking for new codes: the codes, shown only once. */
+export interface WithRecoveryCodes extends SignedInStaff {
+  recovery_codes: string[];
 }
 
 /** One row of the audit log; `actor` is a staff id as text, or `operator`. */
@@ -64,4 +71,6 @@ export interface AuditLogPage {
   page: number;
   page_size: number;
   items: AuditLogRow[];
+  /** The accounts of the staff the page's rows name (as actor or staff record), by id. */
+  staff_names: Record<string, string>;
 }

@@ -6,6 +6,7 @@ import {
   chooseOwnPassword,
   screenshots,
   signIn,
+  signInFirstTime,
 } from './admin-support';
 
 // The merchant console at /admin, against the real shop: the first owner, made by the operator's
@@ -166,6 +167,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
 
 test("an owner sets up a second factor, changes a colleague's account, and can require a second factor", async ({
   page,
+  browser,
 }, testInfo) => {
   const owner = await addedByOperator('owner');
   await page.goto('/admin/');
@@ -191,7 +193,14 @@ test("an owner sets up a second factor, changes a colleague's account, and can r
   await expect(card.getByRole('alert')).toContainText('动态码不正确或已使用');
   await card.getByLabel('6 位动态码').fill(codeFor(secret));
   await card.getByRole('button', { name: '确认绑定' }).click();
+  // Ten recovery codes, shown once, for the day the phone is lost.
+  const shownCodes = card.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(shownCodes).toHaveCount(10);
+  const recoveryCodes = (await shownCodes.allTextContents()).map((code) => code.trim());
+  await screenshots(page, testInfo, 'recovery-codes');
+  await card.getByRole('button', { name: '我已妥善保存' }).click();
   await expect(card).toContainText('已启用');
+  await expect(card.getByTestId('recovery-codes-left')).toHaveText('剩余恢复码：10');
 
   // Signing in now asks for the code after the password; each code is taken once.
   await page.getByRole('button', { name: '退出登录' }).click();
@@ -199,6 +208,14 @@ test("an owner sets up a second factor, changes a colleague's account, and can r
   await expect(page.getByLabel('身份验证器动态码')).toBeVisible();
   await expect(page.getByText('请输入身份验证器中的动态码')).toBeVisible();
   await page.getByLabel('身份验证器动态码').fill(codeFor(secret, 1));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Without the phone, a recovery code signs in once.
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await signIn(page, owner.account, NEW_PASSWORD);
+  await page.getByRole('button', { name: '手机丢失？使用恢复码' }).click();
+  await page.getByLabel('恢复码').fill(recoveryCodes[0]?.toUpperCase() ?? '');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -238,20 +255,50 @@ test("an owner sets up a second factor, changes a colleague's account, and can r
   await required.click();
   await expect(required).toBeChecked();
   await screenshots(page, testInfo, 'settings');
+
+  // Meanwhile a colleague without one may only set it up before the console opens to them.
+  const newcomer = await addedByOperator('warehouse');
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const theirs = await other.newPage();
+  await signInFirstTime(theirs, newcomer);
+  await expect(theirs).toHaveURL(/\/admin\/account$/);
+  const theirMenu = theirs.getByRole('menu', { name: '后台菜单' });
+  await expect(theirMenu.getByRole('menuitem')).toHaveText(['我的账号']);
+  const theirCard = theirs.locator('.ant-card').filter({ hasText: '两步验证' });
+  await expect(theirCard).toContainText('未启用');
+  await theirCard.getByRole('button', { name: '启用两步验证' }).click();
+  const theirSecret = (await theirCard.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await theirCard.getByLabel('6 位动态码').fill(codeFor(theirSecret));
+  await theirCard.getByRole('button', { name: '确认绑定' }).click();
+  await theirCard.getByRole('button', { name: '我已妥善保存' }).click();
+  await expect(theirMenu.getByRole('menuitem', { name: '订单' })).toBeVisible();
+  await other.close();
+
   await required.click();
   await expect(required).not.toBeChecked();
+  // What the dashboard calls low stock, in the owner's hands.
+  const threshold = page.getByLabel('低库存阈值');
+  await expect(threshold).toHaveValue('3');
+  await threshold.fill('5');
+  await page.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
   await menu.getByRole('menuitem', { name: '操作日志' }).click();
   const settingRows = page.getByRole('row').filter({ hasText: '两步验证要求' });
   await expect(settingRows.filter({ hasText: owner.account })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: '低库存阈值' })).toContainText('5');
   for (const action of ['修改角色', '停用员工', '启用员工', '重置密码']) {
     const logged = page.getByRole('row').filter({ hasText: action });
     await expect(logged.filter({ hasText: colleague.account }).first(), action).toBeVisible();
   }
   const roleChange = page.getByRole('row').filter({ hasText: '修改角色' });
   await expect(roleChange.filter({ hasText: colleague.account })).toContainText('manager');
-  await expect(page.getByRole('row').filter({ hasText: '启用两步验证' }).first()).toContainText(
-    owner.account,
-  );
+  const enrolments = page.getByRole('row').filter({ hasText: '启用两步验证' });
+  for (const who of [owner, newcomer]) {
+    await expect(enrolments.filter({ hasText: who.account }).first()).toBeVisible();
+  }
+  await expect(
+    page.getByRole('row').filter({ hasText: '使用恢复码登录' }).filter({ hasText: owner.account }),
+  ).toContainText(/codes_left:\D*9/);
 
   // A session that is over sends the next change to the sign-in page.
   await menu.getByRole('menuitem', { name: '设置' }).click();

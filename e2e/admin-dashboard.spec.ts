@@ -80,4 +80,9 @@ test('an owner sees the day’s figures on the dashboard once an order is paid',
   await expect(page.getByRole('img', { name: /^Sales and orders by day/ })).toBeVisible();
   await expect(page.getByText('Best sellers this week')).toBeVisible();
   await screenshots(page, testInfo, 'dashboard-en');
+
+  // The work waiting opens where it is done.
+  const cancellations = page.locator('.ant-card').filter({ hasText: 'Cancellations to answer' });
+  await cancellations.getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?state=cancelling$/);
 });

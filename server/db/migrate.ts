@@ -39,6 +39,7 @@ import * as dashboardIndexes from './migrations/2026_11_29_0029_dashboard_indexe
 import * as memberNotes from './migrations/2026_11_29_0030_member_notes';
 import * as invoiceIssue from './migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from './migrations/2026_11_29_0032_appointment_confirmation';
+import * as staffRecoveryCodes from './migrations/2026_11_29_0038_staff_recovery_codes';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0030_member_notes': memberNotes,
   '2026_11_29_0031_invoice_issue': invoiceIssue,
   '2026_11_29_0032_appointment_confirmation': appointmentConfirmation,
+  '2026_11_29_0038_staff_recovery_codes': staffRecoveryCodes,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
@@ -99,6 +101,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Undoes the migrations after `name`: the database is left as that version made it. */
+export async function migrateDownTo(db: Db, name: string): Promise<void> {
+  const migrator = await migratorFor(db);
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`rolling back to ${name} failed: ${String(error)}`);
 }
 
 /** Undoes every migration: the database is left empty. */

@@ -45,9 +45,19 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** A recovery code's digest (migration 0038); spent when `used_at` is set. */
+export interface StaffRecoveryCodeTable {
+  id: Id;
+  staff_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_session: StaffSessionTable;
   staff_setting: StaffSettingTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
   audit_log: AuditLogTable;
 }

@@ -7,6 +7,7 @@ import { admin, signedInStaff, uniqueAccount } from './staff-fixtures';
 interface AuditPage {
   total: number;
   items: AuditRow[];
+  staff_names: Record<string, string>;
 }
 
 describe.each(databases)('the audit log on %s', (kind) => {
@@ -49,6 +50,11 @@ describe.each(databases)('the audit log on %s', (kind) => {
       },
     );
     expect(log.body.data.total).toBe(5);
+    // The accounts of the staff named, as the actor and as the record changed.
+    expect(log.body.data.staff_names).toEqual({
+      [String(owner.id)]: owner.account,
+      [String(id)]: account,
+    });
     const rows = log.body.data.items.reverse();
     expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
       ['staff.add', null, { account, display_name: '李经理', role: 'manager', disabled: false }],

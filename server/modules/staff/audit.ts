@@ -75,5 +75,32 @@ export async function readAudit(db: Db, filter: AuditFilter) {
     before: parse(row.before),
     after: parse(row.after),
   }));
-  return { total: Number(total), page: filter.page, page_size: filter.pageSize, items };
+  const staffNames = await staffNamesOf(db, rows);
+  return {
+    total: Number(total),
+    page: filter.page,
+    page_size: filter.pageSize,
+    items,
+    staff_names: staffNames,
+  };
+}
+
+/** The accounts of the staff the rows name, as actor or as the record changed. */
+async function staffNamesOf(
+  db: Db,
+  rows: { actor: string; record_type: string; record_id: string }[],
+): Promise<Record<string, string>> {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const id of [row.actor, row.record_type === 'staff' ? row.record_id : '']) {
+      if (/^\d{1,9}$/.test(id)) ids.add(Number(id));
+    }
+  }
+  if (ids.size === 0) return {};
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'account'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return Object.fromEntries(staff.map((row) => [String(row.id), row.account]));
 }

@@ -19,6 +19,7 @@ export {
   type Role,
 } from './permissions';
 export { OPERATOR, writeAudit, type Actor } from './audit';
+export { lowStockThreshold } from './settings';
 export {
   ACCOUNT_PATTERN,
   normaliseAccount,

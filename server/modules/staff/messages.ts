@@ -48,6 +48,10 @@ const staffMessages = {
     cn: '店铺至少需要一位启用的店主',
     en: 'The shop needs at least one enabled owner',
   },
+  staffNoSecondFactor: {
+    cn: '您尚未设置双重验证',
+    en: 'You have no second factor set up',
+  },
   staffNoEnrolment: {
     cn: '请先获取身份验证器密钥',
     en: 'Ask for an authenticator secret first',

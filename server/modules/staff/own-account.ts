@@ -4,6 +4,7 @@ import { hashPassword, reserveTry, settleTry, verifyPassword } from '../auth';
 import { staffEntry, type StaffRow } from './accounts';
 import { writeAudit, type Actor } from './audit';
 import { StaffError } from './messages';
+import { RECOVERY_CODE_COUNT, dropRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { endSessionsOf } from './sessions';
 import { staffKey, takeCode } from './sign-in';
 import { newSecret, otpauthUri } from './totp';
@@ -66,7 +67,7 @@ export async function confirmEnrolment(
   const secret = staff.totp_pending_secret;
   if (!secret) throw new StaffError(409, 'staffNoEnrolment');
   if (!(await takeCode(db, staff, secret, code, now))) throw new StaffError(400, 'staffCodeWrong');
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff')
       .set({ totp_secret: secret, totp_pending_secret: null, updated_at: now })
@@ -76,9 +77,33 @@ export async function confirmEnrolment(
       'staff.totp_enrol',
       staff.id,
       { second_factor: staff.totp_secret !== null },
-      { second_factor: true },
+      { second_factor: true, recovery_codes: RECOVERY_CODE_COUNT },
     );
     await writeAudit(trx, actor, entry, now);
+    return replaceRecoveryCodes(trx, staff.id, now);
+  });
+}
+
+/**
+ * A new set of recovery codes, the old ones void: asked with the app's code, so that a session
+ * left open is not enough to take them.
+ */
+export async function renewRecoveryCodes(
+  db: Db,
+  staff: StaffRow,
+  code: string,
+  actor: Actor,
+  now: number,
+) {
+  const secret = staff.totp_secret;
+  if (!secret) throw new StaffError(409, 'staffNoSecondFactor');
+  if (!(await takeCode(db, staff, secret, code, now))) throw new StaffError(400, 'staffCodeWrong');
+  return db.transaction().execute(async (trx) => {
+    const entry = staffEntry('staff.recovery_codes', staff.id, null, {
+      recovery_codes: RECOVERY_CODE_COUNT,
+    });
+    await writeAudit(trx, actor, entry, now);
+    return replaceRecoveryCodes(trx, staff.id, now);
   });
 }
 
@@ -99,6 +124,7 @@ export async function disableSecondFactor(
       .set({ totp_secret: null, totp_pending_secret: null, updated_at: now })
       .where('id', '=', staff.id)
       .execute();
+    await dropRecoveryCodes(trx, staff.id);
     const entry = staffEntry(
       'staff.totp_disable',
       staff.id,

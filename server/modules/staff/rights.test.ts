@@ -65,6 +65,13 @@ const calls = [
     path: '/settings/second-factor',
     body: () => ({ required: false }),
   },
+  { permission: 'settings.manage', method: 'GET', path: '/settings/low-stock' },
+  {
+    permission: 'settings.manage',
+    method: 'POST',
+    path: '/settings/low-stock',
+    body: () => ({ threshold: 3 }),
+  },
 ] as const;
 
 describe.each(databases)('the console’s rights on %s', (kind) => {

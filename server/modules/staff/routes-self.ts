@@ -7,9 +7,11 @@ import {
   changeOwnPassword,
   confirmEnrolment,
   disableSecondFactor,
+  renewRecoveryCodes,
   startEnrolment,
 } from './own-account';
 import { permissionsOf } from './permissions';
+import { recoveryCodesLeft } from './recovery-codes';
 import { clearedCookie, endSession, sessionCookie } from './sessions';
 import { secondFactorRequired } from './settings';
 import { signIn } from './sign-in';
@@ -37,6 +39,7 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
     if (!staff) throw new StaffError(401, 'staffSignInNeeded');
     return {
       ...publicStaff(staff),
+      recovery_codes_left: staff.totp_secret ? await recoveryCodesLeft(db, staff.id) : 0,
       permissions: permissionsOf(staff.role),
       second_factor_required: await secondFactorRequired(db),
     };
@@ -44,7 +47,12 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
 
   app.post('/sign-in', async (request, reply) => {
     const input = parseInput(signInBody, request.body);
-    const caller = { ip: request.ip, passwordCost: config.passwordCost };
+    const agent = request.headers['user-agent'];
+    const caller = {
+      ip: request.ip,
+      userAgent: typeof agent === 'string' ? agent : '',
+      passwordCost: config.passwordCost,
+    };
     const { token, staff } = await signIn(db, input, caller, Date.now());
     reply.header('set-cookie', sessionCookie(token, config.publicUrl));
     return { code: 0, data: await me(staff.id), msg: 'OK' };
@@ -84,8 +92,15 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
   app.post('/totp/confirm', session, async (request) => {
     const { code } = parseInput(codeBody, request.body);
     const { staff } = signedOf(request);
-    await confirmEnrolment(db, staff, code, actorOf(request), Date.now());
-    return { code: 0, data: await me(staff.id), msg: 'OK' };
+    const recoveryCodes = await confirmEnrolment(db, staff, code, actorOf(request), Date.now());
+    return { code: 0, data: { ...(await me(staff.id)), recovery_codes: recoveryCodes }, msg: 'OK' };
+  });
+
+  app.post('/totp/recovery-codes', session, async (request) => {
+    const { code } = parseInput(codeBody, request.body);
+    const { staff } = signedOf(request);
+    const recoveryCodes = await renewRecoveryCodes(db, staff, code, actorOf(request), Date.now());
+    return { code: 0, data: { ...(await me(staff.id)), recovery_codes: recoveryCodes }, msg: 'OK' };
   });
 
   app.post('/totp/disable', session, async (request) => {

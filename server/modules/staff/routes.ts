@@ -23,7 +23,13 @@ import { StaffError } from './messages';
 import { idParams, pagination, timeQuery } from './inputs';
 import { ROLES, type Permission } from './permissions';
 import { selfRoutes } from './routes-self';
-import { requireSecondFactor, secondFactorRequired } from './settings';
+import {
+  MAX_LOW_STOCK_THRESHOLD,
+  lowStockThreshold,
+  requireSecondFactor,
+  secondFactorRequired,
+  setLowStockThreshold,
+} from './settings';
 
 /** One area of the console (orders, members, …): its calls, beside the staff's own. */
 export type ConsoleArea = (app: FastifyInstance) => void | Promise<void>;
@@ -52,6 +58,9 @@ const auditQuery = z.strictObject({
   ...pagination,
 });
 const secondFactorBody = z.strictObject({ required: z.boolean() });
+const lowStockBody = z.strictObject({
+  threshold: z.number().int().min(0).max(MAX_LOW_STOCK_THRESHOLD),
+});
 
 /** The console's calls, mounted at /admin/api (see the module's index). */
 export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions) {
@@ -143,6 +152,16 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const { required } = parseInput(secondFactorBody, request.body);
     await requireSecondFactor(db, required, actorOf(request), Date.now());
     return ok({ required });
+  });
+
+  app.get('/settings/low-stock', allowed('settings.manage'), async () =>
+    ok({ threshold: await lowStockThreshold(db) }),
+  );
+
+  app.post('/settings/low-stock', allowed('settings.manage'), async (request) => {
+    const { threshold } = parseInput(lowStockBody, request.body);
+    await setLowStockThreshold(db, threshold, actorOf(request), Date.now());
+    return ok({ threshold });
   });
 
   for (const area of options.areas ?? []) await area(app);

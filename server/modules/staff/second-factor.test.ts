@@ -6,8 +6,7 @@ import { LOCK_AT, SLOW_DOWN_FROM } from '../auth/login-failures';
 import { addStaff } from './accounts';
 import { OPERATOR } from './audit';
 import { signIn } from './sign-in';
-import { admin, signedInStaff, type TestStaff } from './staff-fixtures';
-import { base32Decode, hotp, stepAt } from './totp';
+import { admin, codeAt, enrol, signedInStaff } from './staff-fixtures';
 
 const T0 = Date.UTC(2030, 6, 1);
 
@@ -24,33 +23,13 @@ function tally(outcomes: string[]): Record<string, number> {
   return counts;
 }
 
-const codeAt = (secret: string, now: number, offset = 0) =>
-  hotp(base32Decode(secret) ?? Buffer.alloc(0), stepAt(now) + offset);
-
-/** Enrols the staff member's phone through the console; the confirmed secret. */
-async function enrol(shop: TestShop, staff: TestStaff): Promise<string> {
-  const started = await admin<{ secret: string; uri: string }>(shop.app, 'POST', '/totp/enrol', {
-    cookie: staff.cookie,
-  });
-  const { secret, uri } = started.body.data;
-  expect(uri).toContain(`otpauth://totp/`);
-  expect(uri).toContain(`secret=${secret}`);
-  const wrong = await admin(shop.app, 'POST', '/totp/confirm', {
-    cookie: staff.cookie,
-    body: { code: codeAt(secret, Date.now(), 5) },
-  });
-  expect(wrong.body.code).toBe('staffCodeWrong');
-  const confirmed = await admin(shop.app, 'POST', '/totp/confirm', {
-    cookie: staff.cookie,
-    body: { code: codeAt(secret, Date.now(), -1) },
-  });
-  expect(confirmed.body.data).toMatchObject({ second_factor: true });
-  return secret;
-}
-
 describe.each(databases)('the staff’s sign-in limits and second factor on %s', (kind) => {
   test.override({ databaseKind: kind });
-  const caller = (shop: TestShop) => ({ ip: uniqueIp(), passwordCost: shop.config.passwordCost });
+  const caller = (shop: TestShop) => ({
+    ip: uniqueIp(),
+    userAgent: 'test',
+    passwordCost: shop.config.passwordCost,
+  });
 
   test('weighs no more racing wrong passwords than the slow-down allows, then locks', async ({
     shop,

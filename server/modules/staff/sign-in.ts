@@ -1,10 +1,18 @@
 import type { Db } from '../../db/database';
 import { digest } from '../../lib/sessions';
 import { reserveTry, settleTry, verifyPassword } from '../auth';
-import { staffByAccount, type StaffRow } from './accounts';
+import { staffByAccount, staffEntry, type StaffRow } from './accounts';
+import { writeAudit } from './audit';
 import { StaffError } from './messages';
+import { looksLikeRecoveryCode, recoveryCodesLeft, spendRecoveryCode } from './recovery-codes';
 import { startSession } from './sessions';
 import { matchingStep } from './totp';
+
+export interface SignInCaller {
+  ip: string;
+  userAgent: string;
+  passwordCost: number;
+}
 
 export interface SignInInput {
   account: string;
@@ -34,6 +42,27 @@ export async function takeCode(db: Db, staff: StaffRow, secret: string, code: st
 }
 
 /**
+ * The second factor's answer: the app's code, or one of the recovery codes kept for a lost phone
+ * (spent once, and written to the audit log with how many are left).
+ */
+async function secondFactorRight(
+  db: Db,
+  staff: StaffRow,
+  secret: string,
+  code: string,
+  caller: SignInCaller,
+  now: number,
+) {
+  if (!looksLikeRecoveryCode(code)) return takeCode(db, staff, secret, code, now);
+  if (!(await spendRecoveryCode(db, staff.id, code, now))) return false;
+  const left = await recoveryCodesLeft(db, staff.id);
+  const actor = { id: String(staff.id), ip: caller.ip, userAgent: caller.userAgent };
+  const entry = staffEntry('staff.recovery_code_used', staff.id, null, { codes_left: left });
+  await writeAudit(db, actor, entry, now);
+  return true;
+}
+
+/**
  * Signs a staff member in: the password, then the code when they have a second factor. The try
  * is counted before the password is compared, and is right only when everything was; the same
  * refusal, after the same work, for an unknown or disabled account as for a wrong password.
@@ -41,7 +70,7 @@ export async function takeCode(db: Db, staff: StaffRow, secret: string, code: st
 export async function signIn(
   db: Db,
   input: SignInInput,
-  caller: { ip: string; passwordCost: number },
+  caller: SignInCaller,
   now: number,
 ): Promise<{ token: string; staff: StaffRow }> {
   const staff = await staffByAccount(db, input.account);
@@ -55,7 +84,7 @@ export async function signIn(
   const secret = usable?.totp_secret ?? null;
   const codeRight =
     passwordRight && usable && secret && input.code
-      ? await takeCode(db, usable, secret, input.code, now)
+      ? await secondFactorRight(db, usable, secret, input.code, caller, now)
       : false;
   const right = passwordRight && (secret === null || codeRight);
   await settleTry(db, attempt, right);

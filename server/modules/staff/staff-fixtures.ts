@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { uniqueIp } from '../../test/accounts';
 import type { TestShop } from '../../test/harness';
 import { addStaff } from './accounts';
 import { OPERATOR } from './audit';
 import type { Role } from './permissions';
 import { STAFF_COOKIE } from './sessions';
+import { base32Decode, hotp, stepAt } from './totp';
 
 export const NEW_PASSWORD = 'Console2026';
 
@@ -80,4 +82,38 @@ export async function signedInStaff(shop: TestShop, role: Role): Promise<TestSta
   });
   if (changed.status !== 200) throw new Error(`password not changed: ${changed.body.msg}`);
   return { id: added.staff.id, account, password: NEW_PASSWORD, cookie: signed.cookie };
+}
+
+/** The authenticator's code for the secret, `offset` steps from `now`. */
+export const codeAt = (secret: string, now: number, offset = 0) =>
+  hotp(base32Decode(secret) ?? Buffer.alloc(0), stepAt(now) + offset);
+
+/** Enrols the staff member's phone through the console: the confirmed secret and recovery codes. */
+export async function enrolWithCodes(
+  shop: TestShop,
+  staff: TestStaff,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await admin<{ secret: string; uri: string }>(shop.app, 'POST', '/totp/enrol', {
+    cookie: staff.cookie,
+  });
+  const { secret, uri } = started.body.data;
+  expect(uri).toContain(`otpauth://totp/`);
+  expect(uri).toContain(`secret=${secret}`);
+  const wrong = await admin(shop.app, 'POST', '/totp/confirm', {
+    cookie: staff.cookie,
+    body: { code: codeAt(secret, Date.now(), 5) },
+  });
+  expect(wrong.body.code).toBe('staffCodeWrong');
+  const confirmed = await admin(shop.app, 'POST', '/totp/confirm', {
+    cookie: staff.cookie,
+    body: { code: codeAt(secret, Date.now(), -1) },
+  });
+  const data = confirmed.body.data as { second_factor: boolean; recovery_codes: string[] };
+  expect(data.second_factor).toBe(true);
+  return { secret, recoveryCodes: data.recovery_codes };
+}
+
+/** Enrols the staff member's phone through the console; the confirmed secret. */
+export async function enrol(shop: TestShop, staff: TestStaff): Promise<string> {
+  return (await enrolWithCodes(shop, staff)).secret;
 }

@@ -12,12 +12,18 @@ export function useStartEnrolment() {
   return useMutation({ mutationFn: () => post<Enrolment>('/totp/enrol') });
 }
 
-/** Confirming or removing the second factor: the staff member's record and the log change. */
-export function useSecondFactorChange(path: '/totp/confirm' | '/totp/disable') {
+/**
+ * Confirming or removing the second factor, or new recovery codes: the staff member's record and
+ * the log change. Confirming and renewing answer with the codes, shown once.
+ */
+export function useSecondFactorChange(
+  path: '/totp/confirm' | '/totp/disable' | '/totp/recovery-codes',
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => post<SignedInStaff>(path, { code }),
-    onSuccess: (me) => {
+    mutationFn: (code: string) =>
+      post<SignedInStaff & { recovery_codes?: string[] }>(path, { code }),
+    onSuccess: ({ recovery_codes: _shownOnce, ...me }) => {
       queryClient.setQueryData(meQuery.queryKey, me);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['audit'] }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPOINTMENT_STATUSES } from '../../../../contract/appointment';
 import type { AppointmentListFilters } from '../../../../contract/console-appointments';
+import { calendarDay, field, laterPage, searchOf } from '../../lib/search-fields';
 
 /** The appointments area's view, filters, day and page, as the address keeps them. */
 export interface AppointmentsSearch extends AppointmentListFilters {
@@ -11,9 +12,7 @@ export interface AppointmentsSearch extends AppointmentListFilters {
   page?: number;
 }
 
-// Each field is read on its own: a malformed one is left out, the others kept.
-const field = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
-const day = field(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+const day = calendarDay;
 
 const appointmentsSearch = z.object({
   view: field(z.literal('day')),
@@ -22,15 +21,12 @@ const appointmentsSearch = z.object({
   to: day,
   status: field(z.enum(APPOINTMENT_STATUSES)),
   date: day,
-  page: field(z.int().check(z.minimum(2))),
+  page: laterPage,
 });
 
 /** What of the address's search the area reads; anything else, or malformed, is left out. */
 export function validateAppointmentsSearch(search: Record<string, unknown>): AppointmentsSearch {
-  const parsed = appointmentsSearch.parse(search);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, value]) => value !== undefined),
-  ) as AppointmentsSearch;
+  return searchOf(appointmentsSearch, search);
 }
 
 /** Today on the shop's calendar (China Standard Time), as YYYY-MM-DD. */

@@ -14,6 +14,7 @@ function staffWith(permissions: Permission[], extra: Partial<SignedInStaff> = {}
     created_at: 0,
     permissions,
     second_factor_required: false,
+    recovery_codes_left: 0,
     ...extra,
   };
 }

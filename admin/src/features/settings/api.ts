@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
+import { dashboardQuery } from '../dashboard/api';
 import { meQuery } from '../session/api';
 
 export const secondFactorSettingQuery = queryOptions({
@@ -17,6 +18,26 @@ export function useRequireSecondFactor() {
       // The owner's own menu may change: without a second factor, only their account is open.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      ]);
+    },
+  });
+}
+
+export const lowStockSettingQuery = queryOptions({
+  queryKey: ['settings', 'low-stock'],
+  queryFn: () => get<{ threshold: number }>('/settings/low-stock'),
+});
+
+export function useLowStockThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number) =>
+      post<{ threshold: number }>('/settings/low-stock', { threshold }),
+    onSuccess: (setting) => {
+      queryClient.setQueryData(lowStockSettingQuery.queryKey, setting);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: ['audit'] }),
       ]);
     },

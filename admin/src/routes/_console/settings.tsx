@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { secondFactorSettingQuery } from '../../features/settings/api';
+import { lowStockSettingQuery, secondFactorSettingQuery } from '../../features/settings/api';
 import { SettingsPage } from '../../features/settings/pages/SettingsPage';
 
 export const Route = createFileRoute('/_console/settings')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(secondFactorSettingQuery),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(secondFactorSettingQuery),
+      context.queryClient.ensureQueryData(lowStockSettingQuery),
+    ]),
   component: SettingsPage,
 });

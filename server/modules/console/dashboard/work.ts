@@ -7,13 +7,12 @@ import type {
 } from '../../../../contract/dashboard';
 import type { Db } from '../../../db/database';
 import type { Lang } from '../../../lib/lang';
+import { lowStockThreshold } from '../../staff';
 import { namesIn } from './names';
 import { shopDateOf, type Periods } from './periods';
 
 // The work waiting for the team: what runs low, and what shoppers asked for.
 
-/** A SKU with this many pieces or fewer left is low (sold out included). */
-export const LOW_STOCK_THRESHOLD = 3;
 const LISTED = 10;
 const APPOINTMENTS_LISTED = 20;
 /** After-sales requests the merchant has yet to settle (refunded and refused ones are done). */
@@ -22,10 +21,11 @@ const OPEN_AFTER_SALES = ['requested', 'reviewing', 'agreed', 'returning', 'proc
 const count = (row: { n: number | string } | undefined) => Number(row?.n ?? 0);
 
 export async function lowStock(db: Db, lang: Lang): Promise<Dashboard['low_stock']> {
+  const threshold = await lowStockThreshold(db);
   const low = db
     .selectFrom('sku')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
-    .where('sku.stock', '<=', LOW_STOCK_THRESHOLD)
+    .where('sku.stock', '<=', threshold)
     .where('goods.on_sale', '=', 1);
   const [total, rows] = await Promise.all([
     low.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
@@ -38,7 +38,7 @@ export async function lowStock(db: Db, lang: Lang): Promise<Dashboard['low_stock
   ]);
   const names = await namesIn(db, 'goods', [...new Set(rows.map((row) => row.goods_id))], lang);
   return {
-    threshold: LOW_STOCK_THRESHOLD,
+    threshold,
     total: count(total),
     items: rows.map((row) => ({
       sku_id: row.id,

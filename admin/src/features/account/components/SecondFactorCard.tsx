@@ -2,10 +2,15 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type { SignedInStaff } from '../../../../../contract/staff';
 import { ConsoleError } from '../../../lib/http';
 import { useSecondFactorChange, useStartEnrolment } from '../api';
 import { QrImage } from './QrImage';
+import { RecoveryCodes } from './RecoveryCodes';
+
+/** Few enough codes left that it is time for new ones. */
+const FEW_CODES_LEFT = 3;
 
 function CodeForm({
   label,
@@ -44,13 +49,18 @@ export function SecondFactorCard({ me }: { me: SignedInStaff }) {
   const enrol = useStartEnrolment();
   const confirm = useSecondFactorChange('/totp/confirm');
   const remove = useSecondFactorChange('/totp/disable');
-  const refusal = [enrol.error, confirm.error, remove.error].find(
+  const renew = useSecondFactorChange('/totp/recovery-codes');
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
+  const refusal = [enrol.error, confirm.error, remove.error, renew.error].find(
     (error): error is ConsoleError => error instanceof ConsoleError,
   );
-  const confirmed = () => {
+  const confirmed = ({ recovery_codes }: { recovery_codes?: string[] }) => {
     enrol.reset();
+    setShownCodes(recovery_codes ?? null);
     void message.success(t`The second factor is set up`);
   };
+  const renewed = ({ recovery_codes }: { recovery_codes?: string[] }) =>
+    setShownCodes(recovery_codes ?? null);
   return (
     <Card
       title={<Trans>Second factor</Trans>}
@@ -65,11 +75,24 @@ export function SecondFactorCard({ me }: { me: SignedInStaff }) {
       {refusal && (
         <Alert type="error" showIcon title={refusal.message} style={{ marginBottom: 16 }} />
       )}
-      {me.second_factor ? (
-        <Space orientation="vertical">
+      {shownCodes ? (
+        <RecoveryCodes account={me.account} codes={shownCodes} onDone={() => setShownCodes(null)} />
+      ) : me.second_factor ? (
+        <Space orientation="vertical" size="middle">
           <Typography.Text>
             <Trans>Signing in asks for a code from your authenticator app.</Trans>
           </Typography.Text>
+          <Typography.Text
+            type={me.recovery_codes_left < FEW_CODES_LEFT ? 'warning' : undefined}
+            data-testid="recovery-codes-left"
+          >
+            <Trans>Recovery codes left: {me.recovery_codes_left}</Trans>
+          </Typography.Text>
+          <CodeForm
+            label={t`New recovery codes`}
+            pending={renew.isPending}
+            onCode={(code) => renew.mutate(code, { onSuccess: renewed })}
+          />
           {!me.second_factor_required && (
             <CodeForm
               label={t`Remove the second factor`}

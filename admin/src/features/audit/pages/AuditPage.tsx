@@ -32,13 +32,15 @@ export function AuditPage({ search, onSearch }: Props) {
   const nameOf = (actor: string) =>
     actor === 'operator'
       ? operator
-      : (staff.find((member) => String(member.id) === actor)?.account ?? `#${actor}`);
+      : (data?.staff_names[actor] ??
+        staff.find((member) => String(member.id) === actor)?.account ??
+        `#${actor}`);
   const actors = [
     { value: 'operator', label: operator },
     ...staff.map((member) => ({ value: String(member.id), label: member.account })),
   ];
   const recordOf = (row: AuditLogRow) =>
-    row.record_type === 'staff' && staff.length > 0 ? nameOf(row.record_id) : row.record_id;
+    row.record_type === 'staff' ? nameOf(row.record_id) : row.record_id;
   const columns: TableColumnsType<AuditLogRow> = [
     {
       title: t`Time`,

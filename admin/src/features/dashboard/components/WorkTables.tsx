@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { Link } from '@tanstack/react-router';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type {
   OpenAfterSale,
@@ -19,6 +20,13 @@ import {
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
+/** An order's number that opens its page. */
+const orderLink = (orderNo: string) => (
+  <Link to="/orders/$orderNo" params={{ orderNo }}>
+    {orderNo}
+  </Link>
+);
+
 /** After-sales requests waiting for the team, the oldest first. */
 export function AfterSalesTable({ requests }: { requests: OpenAfterSale[] }) {
   const { _ } = useLingui();
@@ -29,7 +37,9 @@ export function AfterSalesTable({ requests }: { requests: OpenAfterSale[] }) {
       render: (_value, row) => (
         <>
           <div>{row.refund_no}</div>
-          {secondary(`${t`Order`} ${row.order_no} · ${formatShopTime(row.created_at)}`)}
+          <Typography.Text type="secondary">
+            {t`Order`} {orderLink(row.order_no)} · {formatShopTime(row.created_at)}
+          </Typography.Text>
         </>
       ),
     },
@@ -65,7 +75,7 @@ export function CancellationsTable({ orders }: { orders: OpenCancellation[] }) {
       key: 'order',
       render: (_value, row) => (
         <>
-          <div>{row.order_no}</div>
+          <div>{orderLink(row.order_no)}</div>
           {secondary(`${formatShopTime(row.asked_at)}${row.reason ? ` · ${row.reason}` : ''}`)}
         </>
       ),

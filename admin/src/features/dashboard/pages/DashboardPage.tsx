@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Badge, Button, Card, Col, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatShopTime } from '../../../lib/time';
@@ -84,12 +85,28 @@ export function DashboardPage() {
           </Card>
         </Col>
         <Col xs={24} lg={12} xxl={8}>
-          <Card title={counted(t`Cancellations to answer`, data.cancellations.total)} size="small">
+          <Card
+            title={counted(t`Cancellations to answer`, data.cancellations.total)}
+            extra={
+              <Link to="/orders" search={{ state: 'cancelling' }}>
+                <Trans>All</Trans>
+              </Link>
+            }
+            size="small"
+          >
             <CancellationsTable orders={data.cancellations.items} />
           </Card>
         </Col>
         <Col xs={24} xxl={8}>
-          <Card title={counted(t`Appointments today`, data.appointments.total)} size="small">
+          <Card
+            title={counted(t`Appointments today`, data.appointments.total)}
+            extra={
+              <Link to="/appointments" search={{ from: today, to: today }}>
+                <Trans>All</Trans>
+              </Link>
+            }
+            size="small"
+          >
             <AppointmentsTable appointments={data.appointments.items} />
           </Card>
         </Col>

@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,12 +10,44 @@ import { useSignIn, type SignInInput } from '../api';
 import { landingOf } from '../areas';
 
 const CODE_REFUSALS = new Set(['staffCodeNeeded', 'staffCodeWrong']);
+/** A recovery code as printed (`k7m2p-xq4ta`), typed with or without its dash and spaces. */
+const RECOVERY_CODE = /^\s*[a-z2-9]{5}[\s-]*[a-z2-9]{5}\s*$/i;
+
+/** The second factor's field: the app's 6 digits, or a recovery code when the phone is lost. */
+function CodeField({ recovery, extra }: { recovery: boolean; extra: string | undefined }) {
+  return recovery ? (
+    <Form.Item
+      name="code"
+      label={t`Recovery code`}
+      extra={extra}
+      rules={[{ required: true, pattern: RECOVERY_CODE, message: t`Enter a recovery code` }]}
+    >
+      <Input prefix={<KeyOutlined />} autoComplete="off" maxLength={13} autoFocus />
+    </Form.Item>
+  ) : (
+    <Form.Item
+      name="code"
+      label={t`Code from your authenticator`}
+      extra={extra}
+      rules={[{ required: true, pattern: /^\d{6}$/, message: t`Enter the 6-digit code` }]}
+    >
+      <Input
+        prefix={<SafetyOutlined />}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+      />
+    </Form.Item>
+  );
+}
 
 /** Account and password; then the authenticator's code when the staff member has one. */
 export function SignInPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [askCode, setAskCode] = useState(false);
+  const [recovery, setRecovery] = useState(false);
   const refusal = signIn.error instanceof ConsoleError ? signIn.error : null;
   const submit = (input: SignInInput) =>
     signIn.mutate(
@@ -62,20 +94,25 @@ export function SignInPage() {
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           {askCode && (
-            <Form.Item
-              name="code"
-              label={t`Code from your authenticator`}
-              extra={refusal?.code === 'staffCodeNeeded' ? refusal.message : undefined}
-              rules={[{ required: true, pattern: /^\d{6}$/, message: t`Enter the 6-digit code` }]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                autoFocus
+            <>
+              <CodeField
+                key={recovery ? 'recovery' : 'app'}
+                recovery={recovery}
+                extra={refusal?.code === 'staffCodeNeeded' ? refusal.message : undefined}
               />
-            </Form.Item>
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0, marginBottom: 16 }}
+                onClick={() => setRecovery(!recovery)}
+              >
+                {recovery ? (
+                  <Trans>Use the code from your authenticator</Trans>
+                ) : (
+                  <Trans>Lost your phone? Use a recovery code</Trans>
+                )}
+              </Button>
+            </>
           )}
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
             <Trans>Sign in</Trans>

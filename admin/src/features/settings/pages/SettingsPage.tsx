@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Card, Form, Switch, Typography } from 'antd';
 import { ConsoleError } from '../../../lib/http';
 import { secondFactorSettingQuery, useRequireSecondFactor } from '../api';
+import { LowStockSetting } from '../components/LowStockSetting';
 
 /** The owner's settings of the console. */
 export function SettingsPage() {
@@ -43,6 +44,7 @@ export function SettingsPage() {
           />
         </Form.Item>
       </Form>
+      <LowStockSetting />
     </Card>
   );
 }
