@@ -5,6 +5,17 @@ import { loadConfig } from './config';
 const PUBLIC_SHOP = { SHOP_SANDBOX: 'off', PUBLIC_URL: 'https://shop.example.com' };
 
 describe('configuration', () => {
+  it('takes the staff’s secret key as 64 hex characters, or none, and refuses anything else', () => {
+    const key = 'a1'.repeat(32);
+    expect(loadConfig({ STAFF_SECRET_KEY: key }).staffSecretKey).toEqual(Buffer.from(key, 'hex'));
+    expect(loadConfig({}).staffSecretKey).toBeNull();
+    for (const value of ['a1'.repeat(31), 'zz'.repeat(32), 'secret']) {
+      expect(() => loadConfig({ STAFF_SECRET_KEY: value }), value).toThrow(
+        'STAFF_SECRET_KEY must be 32 bytes written as 64 hexadecimal characters',
+      );
+    }
+  });
+
   it('believes no forwarded address unless told which proxies to trust', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);

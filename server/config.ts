@@ -53,6 +53,11 @@ export interface Config {
   smsResendSeconds: number;
   /** The sandbox payment provider's key for signing its notify callbacks (`SHOP_PAY_SECRET`). */
   paySecret: string;
+  /**
+   * The key the staff's authenticator secrets are encrypted with (`STAFF_SECRET_KEY`, 32 bytes in
+   * hex); unset, a key of the shop's own kept in DATA_DIR (server/lib/secret-box.ts).
+   */
+  staffSecretKey: Buffer | null;
   /** Whether the sandbox cashier retries its notify callbacks on a timer (off under tests). */
   payNotifyTimer: boolean;
   /**
@@ -190,6 +195,16 @@ function listeningOrigin(host: string, port: number): string {
  * and Alipay call back only https notify URLs, and WeChat sends its sign-ins back only to the
  * registered domain. A trial shop may use http and, unset, its own listening address.
  */
+function parseSecretKey(value: string | undefined): Buffer | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(value.trim())) {
+    throw new Error(
+      'STAFF_SECRET_KEY must be 32 bytes written as 64 hexadecimal characters (make one with: openssl rand -hex 32)',
+    );
+  }
+  return Buffer.from(value.trim(), 'hex');
+}
+
 function parsePublicUrl(value: string | undefined, fallback: string, sandbox: boolean): string {
   if ((value === undefined || value === '') && !sandbox) {
     throw new Error(
@@ -242,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderSweepMs: parseInterval('ORDER_SWEEP_MS', env.ORDER_SWEEP_MS, 60_000),
     smsResendSeconds: parseResendGap(env.SMS_RESEND_SECONDS),
     paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
+    staffSecretKey: parseSecretKey(env.STAFF_SECRET_KEY),
     payNotifyTimer: env.NODE_ENV !== 'test',
     shutdownTimeoutMs,
     shutdownDrainMs: parseDrain(env.SHUTDOWN_DRAIN_MS, shutdownTimeoutMs),

@@ -7,6 +7,8 @@ import { StaffError } from './messages';
 import { RECOVERY_CODE_COUNT, dropRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { endSessionsOf } from './sessions';
 import { staffKey, takeCode } from './sign-in';
+import type { SecretBox } from '../../lib/secret-box';
+import { activeSecret, pendingSecret, sealSecret } from './secrets';
 import { newSecret, otpauthUri } from './totp';
 
 export const TOTP_ISSUER = 'Shop Console';
@@ -47,11 +49,11 @@ export async function changeOwnPassword(
 }
 
 /** A secret to enrol, kept aside until a code made from it is confirmed. */
-export async function startEnrolment(db: Db, staff: StaffRow, now: number) {
+export async function startEnrolment(db: Db, staff: StaffRow, box: SecretBox, now: number) {
   const secret = newSecret();
   await db
     .updateTable('staff')
-    .set({ totp_pending_secret: secret, updated_at: now })
+    .set({ totp_pending_secret: sealSecret(box, staff.id, secret), updated_at: now })
     .where('id', '=', staff.id)
     .execute();
   return { secret, uri: otpauthUri(TOTP_ISSUER, staff.account, secret) };
@@ -62,15 +64,20 @@ export async function confirmEnrolment(
   staff: StaffRow,
   code: string,
   actor: Actor,
+  box: SecretBox,
   now: number,
 ) {
-  const secret = staff.totp_pending_secret;
+  const secret = pendingSecret(box, staff);
   if (!secret) throw new StaffError(409, 'staffNoEnrolment');
   if (!(await takeCode(db, staff, secret, code, now))) throw new StaffError(400, 'staffCodeWrong');
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff')
-      .set({ totp_secret: secret, totp_pending_secret: null, updated_at: now })
+      .set({
+        totp_secret: sealSecret(box, staff.id, secret),
+        totp_pending_secret: null,
+        updated_at: now,
+      })
       .where('id', '=', staff.id)
       .execute();
     const entry = staffEntry(
@@ -93,10 +100,11 @@ export async function renewRecoveryCodes(
   staff: StaffRow,
   code: string,
   actor: Actor,
+  box: SecretBox,
   now: number,
 ) {
-  const secret = staff.totp_secret;
-  if (!secret) throw new StaffError(409, 'staffNoSecondFactor');
+  const secret = activeSecret(box, staff);
+  if (secret === null) throw new StaffError(409, 'staffNoSecondFactor');
   if (!(await takeCode(db, staff, secret, code, now))) throw new StaffError(400, 'staffCodeWrong');
   return db.transaction().execute(async (trx) => {
     const entry = staffEntry('staff.recovery_codes', staff.id, null, {
@@ -113,10 +121,11 @@ export async function disableSecondFactor(
   staff: StaffRow,
   code: string,
   actor: Actor,
+  box: SecretBox,
   now: number,
 ) {
-  const secret = staff.totp_secret;
-  if (!secret) return;
+  const secret = activeSecret(box, staff);
+  if (secret === null) return;
   if (!(await takeCode(db, staff, secret, code, now))) throw new StaffError(400, 'staffCodeWrong');
   await db.transaction().execute(async (trx) => {
     await trx

@@ -1,11 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { uniqueIp } from '../../test/accounts';
 import { test } from '../../test/fixtures';
 import { databases, type TestShop } from '../../test/harness';
+import { secretBox } from '../../lib/secret-box';
 import { readAudit } from './audit';
 import { RECOVERY_CODE_COUNT } from './recovery-codes';
 import { signIn } from './sign-in';
-import { admin, codeAt, enrolWithCodes, signedInStaff, type TestStaff } from './staff-fixtures';
+import {
+  admin,
+  codeAt,
+  enrolWithCodes,
+  signInCaller,
+  signedInStaff,
+  type TestStaff,
+} from './staff-fixtures';
 
 const signInWith = (shop: TestShop, staff: TestStaff, code: string) =>
   admin<{ recovery_codes_left: number }>(shop.app, 'POST', '/sign-in', {
@@ -62,7 +71,7 @@ describe.each(databases)('the staff’s recovery codes on %s', (kind) => {
     const staff = await signedInStaff(shop, 'warehouse');
     const { recoveryCodes } = await enrolWithCodes(shop, staff);
     const input = { account: staff.account, password: staff.password, code: recoveryCodes[1] };
-    const caller = { ip: uniqueIp(), userAgent: 'test', passwordCost: shop.config.passwordCost };
+    const caller = signInCaller(shop);
     const outcomes = await Promise.all(
       Array.from({ length: 4 }, () =>
         signIn(shop.db, input, caller, Date.now()).then(
@@ -120,5 +129,30 @@ describe.each(databases)('the staff’s recovery codes on %s', (kind) => {
     });
     expect(noneToRenew).toMatchObject({ status: 409 });
     expect(noneToRenew.body.code).toBe('staffNoSecondFactor');
+  });
+  test('still sign in when the shop’s key changed and the phone’s secret cannot be read', async ({
+    shop,
+  }) => {
+    const staff = await signedInStaff(shop, 'customer_service');
+    const { secret, recoveryCodes } = await enrolWithCodes(shop, staff);
+    const row = await shop.db
+      .selectFrom('staff')
+      .select('totp_secret')
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(secret);
+
+    // Sealed with another key, as after a restore without the shop's key file.
+    const otherKey = secretBox(randomBytes(32)).seal(secret, `staff:${staff.id}`);
+    await shop.db
+      .updateTable('staff')
+      .set({ totp_secret: otherKey })
+      .where('id', '=', staff.id)
+      .execute();
+    const phone = await signInWith(shop, staff, codeAt(secret, Date.now(), 1));
+    expect(phone.body.code).toBe('staffCodeWrong');
+    const recovered = await signInWith(shop, staff, recoveryCodes[2] ?? '');
+    expect(recovered.status).toBe(200);
   });
 });

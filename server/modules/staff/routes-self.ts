@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { secretBox, secretKeyOf } from '../../lib/secret-box';
 import { publicStaff, staffById } from './accounts';
 import { StaffError } from './messages';
 import { actorOf, parseInput, requireSession, signedOf } from './guards';
@@ -30,6 +31,7 @@ const codeBody = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
 
 /** A staff member's own calls: signing in and out, who they are, their password and phone. */
 export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptions) {
+  const box = secretBox(secretKeyOf(config));
   const session = {
     preHandler: (request: FastifyRequest) => requireSession(db, request, { beforeReady: true }),
   };
@@ -49,6 +51,7 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
     const input = parseInput(signInBody, request.body);
     const agent = request.headers['user-agent'];
     const caller = {
+      box,
       ip: request.ip,
       userAgent: typeof agent === 'string' ? agent : '',
       passwordCost: config.passwordCost,
@@ -84,7 +87,7 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
     parseInput(z.strictObject({}), request.body);
     return {
       code: 0,
-      data: await startEnrolment(db, signedOf(request).staff, Date.now()),
+      data: await startEnrolment(db, signedOf(request).staff, box, Date.now()),
       msg: 'OK',
     };
   });
@@ -92,21 +95,35 @@ export function selfRoutes(app: FastifyInstance, { db, config }: StaffRouteOptio
   app.post('/totp/confirm', session, async (request) => {
     const { code } = parseInput(codeBody, request.body);
     const { staff } = signedOf(request);
-    const recoveryCodes = await confirmEnrolment(db, staff, code, actorOf(request), Date.now());
+    const recoveryCodes = await confirmEnrolment(
+      db,
+      staff,
+      code,
+      actorOf(request),
+      box,
+      Date.now(),
+    );
     return { code: 0, data: { ...(await me(staff.id)), recovery_codes: recoveryCodes }, msg: 'OK' };
   });
 
   app.post('/totp/recovery-codes', session, async (request) => {
     const { code } = parseInput(codeBody, request.body);
     const { staff } = signedOf(request);
-    const recoveryCodes = await renewRecoveryCodes(db, staff, code, actorOf(request), Date.now());
+    const recoveryCodes = await renewRecoveryCodes(
+      db,
+      staff,
+      code,
+      actorOf(request),
+      box,
+      Date.now(),
+    );
     return { code: 0, data: { ...(await me(staff.id)), recovery_codes: recoveryCodes }, msg: 'OK' };
   });
 
   app.post('/totp/disable', session, async (request) => {
     const { code } = parseInput(codeBody, request.body);
     const { staff } = signedOf(request);
-    await disableSecondFactor(db, staff, code, actorOf(request), Date.now());
+    await disableSecondFactor(db, staff, code, actorOf(request), box, Date.now());
     return { code: 0, data: await me(staff.id), msg: 'OK' };
   });
 }

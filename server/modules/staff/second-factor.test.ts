@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest';
 import { test } from '../../test/fixtures';
 import { uniqueIp } from '../../test/accounts';
-import { databases, type TestShop } from '../../test/harness';
+import { databases } from '../../test/harness';
 import { LOCK_AT, SLOW_DOWN_FROM } from '../auth/login-failures';
 import { addStaff } from './accounts';
 import { OPERATOR } from './audit';
 import { signIn } from './sign-in';
-import { admin, codeAt, enrol, signedInStaff } from './staff-fixtures';
+import { admin, codeAt, enrol, signInCaller, signedInStaff } from './staff-fixtures';
 
 const T0 = Date.UTC(2030, 6, 1);
 
@@ -25,11 +25,7 @@ function tally(outcomes: string[]): Record<string, number> {
 
 describe.each(databases)('the staff’s sign-in limits and second factor on %s', (kind) => {
   test.override({ databaseKind: kind });
-  const caller = (shop: TestShop) => ({
-    ip: uniqueIp(),
-    userAgent: 'test',
-    passwordCost: shop.config.passwordCost,
-  });
+  const caller = signInCaller;
 
   test('weighs no more racing wrong passwords than the slow-down allows, then locks', async ({
     shop,

@@ -1,15 +1,19 @@
 import type { Db } from '../../db/database';
+import type { SecretBox } from '../../lib/secret-box';
 import { digest } from '../../lib/sessions';
 import { reserveTry, settleTry, verifyPassword } from '../auth';
 import { staffByAccount, staffEntry, type StaffRow } from './accounts';
 import { writeAudit } from './audit';
 import { StaffError } from './messages';
 import { looksLikeRecoveryCode, recoveryCodesLeft, spendRecoveryCode } from './recovery-codes';
+import { activeSecret } from './secrets';
 import { startSession } from './sessions';
 import { matchingStep } from './totp';
 
 export interface SignInCaller {
   ip: string;
+  /** What the authenticator secrets are opened with. */
+  box: SecretBox;
   userAgent: string;
   passwordCost: number;
 }
@@ -81,15 +85,15 @@ export async function signIn(
     usable?.password_hash ?? null,
     caller.passwordCost,
   );
-  const secret = usable?.totp_secret ?? null;
+  const secret = usable ? activeSecret(caller.box, usable) : null;
   const codeRight =
-    passwordRight && usable && secret && input.code
+    passwordRight && usable && secret !== null && input.code
       ? await secondFactorRight(db, usable, secret, input.code, caller, now)
       : false;
   const right = passwordRight && (secret === null || codeRight);
   await settleTry(db, attempt, right);
   if (!usable || !passwordRight) throw new StaffError(401, 'staffSignInFailed');
-  if (secret && !input.code) throw new StaffError(401, 'staffCodeNeeded');
+  if (secret !== null && !input.code) throw new StaffError(401, 'staffCodeNeeded');
   if (!right) throw new StaffError(401, 'staffCodeWrong');
   return { token: await startSession(db, usable.id, now), staff: usable };
 }

@@ -5,6 +5,8 @@ import type { TestShop } from '../../test/harness';
 import { addStaff } from './accounts';
 import { OPERATOR } from './audit';
 import type { Role } from './permissions';
+import { secretBox, secretKeyOf } from '../../lib/secret-box';
+import type { SignInCaller } from './sign-in';
 import { STAFF_COOKIE } from './sessions';
 import { base32Decode, hotp, stepAt } from './totp';
 
@@ -116,4 +118,14 @@ export async function enrolWithCodes(
 /** Enrols the staff member's phone through the console; the confirmed secret. */
 export async function enrol(shop: TestShop, staff: TestStaff): Promise<string> {
   return (await enrolWithCodes(shop, staff)).secret;
+}
+
+/** Who signs in when a test calls the sign-in itself: a new address, the shop's key. */
+export function signInCaller(shop: TestShop): SignInCaller {
+  return {
+    box: secretBox(secretKeyOf(shop.config)),
+    ip: uniqueIp(),
+    userAgent: 'test',
+    passwordCost: shop.config.passwordCost,
+  };
 }
