@@ -165,144 +165,148 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   expect(problems).toEqual([]);
 });
 
-test("an owner sets up a second factor, changes a colleague's account, and can require a second factor", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const owner = await addedByOperator('owner');
-  await page.goto('/admin/');
-  await signIn(page, owner.account, owner.password);
-  await chooseOwnPassword(page, owner.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+test(
+  "an owner sets up a second factor, changes a colleague's account, and can require a second factor",
+  { tag: '@exclusive' },
+  async ({ page, browser }, testInfo) => {
+    const owner = await addedByOperator('owner');
+    await page.goto('/admin/');
+    await signIn(page, owner.account, owner.password);
+    await chooseOwnPassword(page, owner.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page
-    .getByRole('menu', { name: '后台菜单' })
-    .getByRole('menuitem', { name: '我的账号' })
-    .click();
-  const card = page.locator('.ant-card').filter({ hasText: '两步验证' });
-  await expect(card).toContainText('未启用');
-  await card.getByRole('button', { name: '启用两步验证' }).click();
-  await expect(card.getByRole('img', { name: '身份验证器二维码' })).toBeVisible();
-  const secret = (await card.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await screenshots(page, testInfo, 'second-factor-enrol');
-  // A code the authenticator does not show now: refused, with the server's words.
-  const near = [-1, 0, 1].map((ahead) => codeFor(secret, ahead));
-  const wrong = ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code));
-  await card.getByLabel('6 位动态码').fill(wrong ?? '');
-  await card.getByRole('button', { name: '确认绑定' }).click();
-  await expect(card.getByRole('alert')).toContainText('动态码不正确或已使用');
-  await card.getByLabel('6 位动态码').fill(codeFor(secret));
-  await card.getByRole('button', { name: '确认绑定' }).click();
-  // Ten recovery codes, shown once, for the day the phone is lost.
-  const shownCodes = card.getByTestId('recovery-codes').getByRole('listitem');
-  await expect(shownCodes).toHaveCount(10);
-  const recoveryCodes = (await shownCodes.allTextContents()).map((code) => code.trim());
-  await screenshots(page, testInfo, 'recovery-codes');
-  await card.getByRole('button', { name: '我已妥善保存' }).click();
-  await expect(card).toContainText('已启用');
-  await expect(card.getByTestId('recovery-codes-left')).toHaveText('剩余恢复码：10');
-
-  // Signing in now asks for the code after the password; each code is taken once.
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await signIn(page, owner.account, NEW_PASSWORD);
-  await expect(page.getByLabel('身份验证器动态码')).toBeVisible();
-  await expect(page.getByText('请输入身份验证器中的动态码')).toBeVisible();
-  await page.getByLabel('身份验证器动态码').fill(codeFor(secret, 1));
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-
-  // Without the phone, a recovery code signs in once.
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await signIn(page, owner.account, NEW_PASSWORD);
-  await page.getByRole('button', { name: '手机丢失？使用恢复码' }).click();
-  await page.getByLabel('恢复码').fill(recoveryCodes[0]?.toUpperCase() ?? '');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-
-  // A colleague's account: another role, disabled and enabled, a new one-time password.
-  const colleague = await addedByOperator('customer_service');
-  await page.goto('/admin/staff');
-  const row = page.getByRole('row').filter({ hasText: colleague.account });
-  await expect(row).toContainText('客服');
-  await row.getByRole('combobox').click();
-  await chooseOption(page, '经理');
-  await expect(row).toContainText('经理');
-  // Each question names what it confirms: the one closing meanwhile is not the one answered.
-  const confirm = (question: string) =>
-    page
-      .locator('.ant-popconfirm')
-      .filter({ hasText: question })
-      .getByRole('button', { name: /确\s?定/ })
+    await page
+      .getByRole('menu', { name: '后台菜单' })
+      .getByRole('menuitem', { name: '我的账号' })
       .click();
-  await row.getByRole('button', { name: '停用' }).click();
-  await confirm(`确定停用 ${colleague.account}`);
-  await expect(row).toContainText('已停用');
-  await row.getByRole('button', { name: '启用' }).click();
-  await confirm(`确定启用 ${colleague.account}`);
-  await expect(row).toContainText('一次性密码');
-  await row.getByRole('button', { name: '重置密码' }).click();
-  await confirm('重置一次性密码');
-  const shown = page.getByTestId('one-time-password');
-  await expect(shown).toBeVisible();
-  expect((await shown.textContent())?.trim()).not.toBe(colleague.password);
-  await page.getByRole('button', { name: /知道了|OK/ }).click();
+    const card = page.locator('.ant-card').filter({ hasText: '两步验证' });
+    await expect(card).toContainText('未启用');
+    await card.getByRole('button', { name: '启用两步验证' }).click();
+    await expect(card.getByRole('img', { name: '身份验证器二维码' })).toBeVisible();
+    const secret = (await card.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    await screenshots(page, testInfo, 'second-factor-enrol');
+    // A code the authenticator does not show now: refused, with the server's words.
+    const near = [-1, 0, 1].map((ahead) => codeFor(secret, ahead));
+    const wrong = ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code));
+    await card.getByLabel('6 位动态码').fill(wrong ?? '');
+    await card.getByRole('button', { name: '确认绑定' }).click();
+    await expect(card.getByRole('alert')).toContainText('动态码不正确或已使用');
+    await card.getByLabel('6 位动态码').fill(codeFor(secret));
+    await card.getByRole('button', { name: '确认绑定' }).click();
+    // Ten recovery codes, shown once, for the day the phone is lost.
+    const shownCodes = card.getByTestId('recovery-codes').getByRole('listitem');
+    await expect(shownCodes).toHaveCount(10);
+    const recoveryCodes = (await shownCodes.allTextContents()).map((code) => code.trim());
+    await screenshots(page, testInfo, 'recovery-codes');
+    await card.getByRole('button', { name: '我已妥善保存' }).click();
+    await expect(card).toContainText('已启用');
+    await expect(card.getByTestId('recovery-codes-left')).toHaveText('剩余恢复码：10');
 
-  // The owner requires a second factor of every staff member, and takes it back.
-  const menu = page.getByRole('menu', { name: '后台菜单' });
-  await menu.getByRole('menuitem', { name: '设置' }).click();
-  const required = page.getByRole('switch', { name: '要求所有员工启用两步验证' });
-  await expect(required).not.toBeChecked();
-  await required.click();
-  await expect(required).toBeChecked();
-  await screenshots(page, testInfo, 'settings');
+    // Signing in now asks for the code after the password; each code is taken once.
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await signIn(page, owner.account, NEW_PASSWORD);
+    await expect(page.getByLabel('身份验证器动态码')).toBeVisible();
+    await expect(page.getByText('请输入身份验证器中的动态码')).toBeVisible();
+    await page.getByLabel('身份验证器动态码').fill(codeFor(secret, 1));
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  // Meanwhile a colleague without one may only set it up before the console opens to them.
-  const newcomer = await addedByOperator('warehouse');
-  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const theirs = await other.newPage();
-  await signInFirstTime(theirs, newcomer);
-  await expect(theirs).toHaveURL(/\/admin\/account$/);
-  const theirMenu = theirs.getByRole('menu', { name: '后台菜单' });
-  await expect(theirMenu.getByRole('menuitem')).toHaveText(['我的账号']);
-  const theirCard = theirs.locator('.ant-card').filter({ hasText: '两步验证' });
-  await expect(theirCard).toContainText('未启用');
-  await theirCard.getByRole('button', { name: '启用两步验证' }).click();
-  const theirSecret = (await theirCard.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await theirCard.getByLabel('6 位动态码').fill(codeFor(theirSecret));
-  await theirCard.getByRole('button', { name: '确认绑定' }).click();
-  await theirCard.getByRole('button', { name: '我已妥善保存' }).click();
-  await expect(theirMenu.getByRole('menuitem', { name: '订单' })).toBeVisible();
-  await other.close();
+    // Without the phone, a recovery code signs in once.
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await signIn(page, owner.account, NEW_PASSWORD);
+    await page.getByRole('button', { name: '手机丢失？使用恢复码' }).click();
+    await page.getByLabel('恢复码').fill(recoveryCodes[0]?.toUpperCase() ?? '');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await required.click();
-  await expect(required).not.toBeChecked();
-  // What the dashboard calls low stock, in the owner's hands.
-  const threshold = page.getByLabel('低库存阈值');
-  await expect(threshold).toHaveValue('3');
-  await threshold.fill('5');
-  await page.getByRole('button', { name: /保\s?存/ }).click();
-  await expect(page.getByText('已保存')).toBeVisible();
-  await menu.getByRole('menuitem', { name: '操作日志' }).click();
-  const settingRows = page.getByRole('row').filter({ hasText: '两步验证要求' });
-  await expect(settingRows.filter({ hasText: owner.account })).toHaveCount(2);
-  await expect(page.getByRole('row').filter({ hasText: '低库存阈值' })).toContainText('5');
-  for (const action of ['修改角色', '停用员工', '启用员工', '重置密码']) {
-    const logged = page.getByRole('row').filter({ hasText: action });
-    await expect(logged.filter({ hasText: colleague.account }).first(), action).toBeVisible();
-  }
-  const roleChange = page.getByRole('row').filter({ hasText: '修改角色' });
-  await expect(roleChange.filter({ hasText: colleague.account })).toContainText('manager');
-  const enrolments = page.getByRole('row').filter({ hasText: '启用两步验证' });
-  for (const who of [owner, newcomer]) {
-    await expect(enrolments.filter({ hasText: who.account }).first()).toBeVisible();
-  }
-  await expect(
-    page.getByRole('row').filter({ hasText: '使用恢复码登录' }).filter({ hasText: owner.account }),
-  ).toContainText(/codes_left:\D*9/);
+    // A colleague's account: another role, disabled and enabled, a new one-time password.
+    const colleague = await addedByOperator('customer_service');
+    await page.goto('/admin/staff');
+    const row = page.getByRole('row').filter({ hasText: colleague.account });
+    await expect(row).toContainText('客服');
+    await row.getByRole('combobox').click();
+    await chooseOption(page, '经理');
+    await expect(row).toContainText('经理');
+    // Each question names what it confirms: the one closing meanwhile is not the one answered.
+    const confirm = (question: string) =>
+      page
+        .locator('.ant-popconfirm')
+        .filter({ hasText: question })
+        .getByRole('button', { name: /确\s?定/ })
+        .click();
+    await row.getByRole('button', { name: '停用' }).click();
+    await confirm(`确定停用 ${colleague.account}`);
+    await expect(row).toContainText('已停用');
+    await row.getByRole('button', { name: '启用' }).click();
+    await confirm(`确定启用 ${colleague.account}`);
+    await expect(row).toContainText('一次性密码');
+    await row.getByRole('button', { name: '重置密码' }).click();
+    await confirm('重置一次性密码');
+    const shown = page.getByTestId('one-time-password');
+    await expect(shown).toBeVisible();
+    expect((await shown.textContent())?.trim()).not.toBe(colleague.password);
+    await page.getByRole('button', { name: /知道了|OK/ }).click();
 
-  // A session that is over sends the next change to the sign-in page.
-  await menu.getByRole('menuitem', { name: '设置' }).click();
-  await page.context().clearCookies();
-  await required.click();
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-});
+    // The owner requires a second factor of every staff member, and takes it back.
+    const menu = page.getByRole('menu', { name: '后台菜单' });
+    await menu.getByRole('menuitem', { name: '设置' }).click();
+    const required = page.getByRole('switch', { name: '要求所有员工启用两步验证' });
+    await expect(required).not.toBeChecked();
+    await required.click();
+    await expect(required).toBeChecked();
+    await screenshots(page, testInfo, 'settings');
+
+    // Meanwhile a colleague without one may only set it up before the console opens to them.
+    const newcomer = await addedByOperator('warehouse');
+    const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const theirs = await other.newPage();
+    await signInFirstTime(theirs, newcomer);
+    await expect(theirs).toHaveURL(/\/admin\/account$/);
+    const theirMenu = theirs.getByRole('menu', { name: '后台菜单' });
+    await expect(theirMenu.getByRole('menuitem')).toHaveText(['我的账号']);
+    const theirCard = theirs.locator('.ant-card').filter({ hasText: '两步验证' });
+    await expect(theirCard).toContainText('未启用');
+    await theirCard.getByRole('button', { name: '启用两步验证' }).click();
+    const theirSecret = (await theirCard.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    await theirCard.getByLabel('6 位动态码').fill(codeFor(theirSecret));
+    await theirCard.getByRole('button', { name: '确认绑定' }).click();
+    await theirCard.getByRole('button', { name: '我已妥善保存' }).click();
+    await expect(theirMenu.getByRole('menuitem', { name: '订单' })).toBeVisible();
+    await other.close();
+
+    await required.click();
+    await expect(required).not.toBeChecked();
+    // What the dashboard calls low stock, in the owner's hands.
+    const threshold = page.getByLabel('低库存阈值');
+    await expect(threshold).toHaveValue('3');
+    await threshold.fill('5');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(page.getByText('已保存')).toBeVisible();
+    await menu.getByRole('menuitem', { name: '操作日志' }).click();
+    const settingRows = page.getByRole('row').filter({ hasText: '两步验证要求' });
+    await expect(settingRows.filter({ hasText: owner.account })).toHaveCount(2);
+    await expect(page.getByRole('row').filter({ hasText: '低库存阈值' })).toContainText('5');
+    for (const action of ['修改角色', '停用员工', '启用员工', '重置密码']) {
+      const logged = page.getByRole('row').filter({ hasText: action });
+      await expect(logged.filter({ hasText: colleague.account }).first(), action).toBeVisible();
+    }
+    const roleChange = page.getByRole('row').filter({ hasText: '修改角色' });
+    await expect(roleChange.filter({ hasText: colleague.account })).toContainText('manager');
+    const enrolments = page.getByRole('row').filter({ hasText: '启用两步验证' });
+    for (const who of [owner, newcomer]) {
+      await expect(enrolments.filter({ hasText: who.account }).first()).toBeVisible();
+    }
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: '使用恢复码登录' })
+        .filter({ hasText: owner.account }),
+    ).toContainText(/codes_left:\D*9/);
+
+    // A session that is over sends the next change to the sign-in page.
+    await menu.getByRole('menuitem', { name: '设置' }).click();
+    await page.context().clearCookies();
+    await required.click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  },
+);
