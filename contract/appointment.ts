@@ -17,6 +17,24 @@ export { RESERVE_PERIODS, type ReservePeriod };
  */
 export type AppointmentStatus = 'waiting' | 'confirmed' | 'completed' | 'cancelled';
 export const APPOINTMENT_STATUSES = ['waiting', 'confirmed', 'completed', 'cancelled'] as const;
+/**
+ * A washing request's care once the boutique has the piece: received at the boutique, being
+ * cleaned at the workshop, ready to collect (the member is sent a pick-up notice), collected.
+ */
+export const WASHING_STATES = ['received', 'cleaning', 'ready', 'collected'] as const;
+export type WashingState = (typeof WASHING_STATES)[number];
+
+/** A washing request's care as the member sees it. */
+export interface WashingCare {
+  /** null until the boutique has the piece. */
+  state: WashingState | null;
+  /** In fen, once the boutique has examined the piece (null before). */
+  price: number | null;
+  /** What the boutique wrote when the piece was ready to collect ('' before). */
+  pickup_notice: string;
+  notified_at: number | null;
+}
+
 /** Appointments a member may have open (waiting or confirmed) at once. */
 export const OPEN_APPOINTMENT_LIMIT = 5;
 /** Bookings of one service a boutique takes in one period of a day. */
@@ -107,6 +125,8 @@ export interface Appointment {
   can_cancel: boolean;
   /** What the boutique wrote to the member when it cancelled the appointment ('' otherwise). */
   staff_message: string;
+  /** A washing request's care (null for a boutique appointment). */
+  washing: WashingCare | null;
   store: {
     id: number;
     name: string;

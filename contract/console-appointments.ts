@@ -78,6 +78,8 @@ export interface BoutiqueDay {
   store_id: number;
   date: string;
   closed: boolean;
+  /** The day staff closed (null when it is open, or closed only by the boutique's hours). */
+  closed_day: { reason: string; closed_at: number | null; closed_by: string } | null;
   slots: DaySlot[];
 }
 

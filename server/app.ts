@@ -34,6 +34,7 @@ import {
   invoicesArea,
   membersArea,
   ordersArea,
+  washingArea,
 } from './modules/console';
 import { checkoutHandlers } from './modules/order/checkout';
 import { orderHandlers, userCenterOrderCounts } from './modules/order/lifecycle';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoicesArea(db),
     membersArea({ db }),
     appointmentsArea(db, clock),
+    washingArea(db, clock),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -26,6 +26,8 @@ import { Route as ConsoleMembersMemberIdRouteImport } from './routes/_console/me
 import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
 import { Route as ConsoleOrdersOrderNoRouteImport } from './routes/_console/orders/$orderNo'
 import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orders/ship-csv'
+import { Route as ConsoleWashingIndexRouteImport } from './routes/_console/washing/index'
+import { Route as ConsoleWashingRequestIdRouteImport } from './routes/_console/washing/$requestId'
 import { Route as ConsoleOrdersSlipOrderNoRouteImport } from './routes/_console/orders/slip.$orderNo'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -113,6 +115,16 @@ const ConsoleOrdersShipCsvRoute = ConsoleOrdersShipCsvRouteImport.update({
   path: '/orders/ship-csv',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleWashingIndexRoute = ConsoleWashingIndexRouteImport.update({
+  id: '/washing/',
+  path: '/washing/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleWashingRequestIdRoute = ConsoleWashingRequestIdRouteImport.update({
+  id: '/washing/$requestId',
+  path: '/washing/$requestId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleOrdersSlipOrderNoRoute =
   ConsoleOrdersSlipOrderNoRouteImport.update({
     id: '/orders/slip/$orderNo',
@@ -134,9 +146,11 @@ export interface FileRoutesByFullPath {
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
   '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
+  '/washing/': typeof ConsoleWashingIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesByTo {
@@ -153,9 +167,11 @@ export interface FileRoutesByTo {
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
   '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
+  '/washing': typeof ConsoleWashingIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesById {
@@ -174,9 +190,11 @@ export interface FileRoutesById {
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/_console/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
   '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
+  '/_console/washing/': typeof ConsoleWashingIndexRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRouteTypes {
@@ -195,9 +213,11 @@ export interface FileRouteTypes {
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/washing/$requestId'
     | '/invoices/'
     | '/members/'
     | '/orders/'
+    | '/washing/'
     | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -214,9 +234,11 @@ export interface FileRouteTypes {
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/washing/$requestId'
     | '/invoices'
     | '/members'
     | '/orders'
+    | '/washing'
     | '/orders/slip/$orderNo'
   id:
     | '__root__'
@@ -234,9 +256,11 @@ export interface FileRouteTypes {
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
+    | '/_console/washing/$requestId'
     | '/_console/invoices/'
     | '/_console/members/'
     | '/_console/orders/'
+    | '/_console/washing/'
     | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
 }
@@ -367,6 +391,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleOrdersShipCsvRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/washing/': {
+      id: '/_console/washing/'
+      path: '/washing'
+      fullPath: '/washing/'
+      preLoaderRoute: typeof ConsoleWashingIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/washing/$requestId': {
+      id: '/_console/washing/$requestId'
+      path: '/washing/$requestId'
+      fullPath: '/washing/$requestId'
+      preLoaderRoute: typeof ConsoleWashingRequestIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/orders/slip/$orderNo': {
       id: '/_console/orders/slip/$orderNo'
       path: '/orders/slip/$orderNo'
@@ -389,9 +427,11 @@ interface ConsoleRouteChildren {
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
+  ConsoleWashingRequestIdRoute: typeof ConsoleWashingRequestIdRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
+  ConsoleWashingIndexRoute: typeof ConsoleWashingIndexRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
 
@@ -407,9 +447,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
+  ConsoleWashingRequestIdRoute: ConsoleWashingRequestIdRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
+  ConsoleWashingIndexRoute: ConsoleWashingIndexRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }
 

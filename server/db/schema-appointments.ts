@@ -31,12 +31,24 @@ export interface AppointmentTable {
   staff_message: Generated<string>;
   /** Moves on with every change of the booking: a change made from a stale copy is refused. */
   version: Generated<number>;
+  /** A washing request's price in fen, once the boutique has examined the piece (null before). */
+  price: Generated<number | null>;
+  /** A washing request's care: '' until the boutique has the piece (see WASHING_STATES). */
+  washing_state: Generated<string>;
+  /** What the boutique told the member when the piece was ready to collect ('' before). */
+  pickup_notice: Generated<string>;
+  notified_at: Generated<number | null>;
 }
 
 /** A day a boutique takes no appointments. */
 export interface StoreClosedDayTable {
   store_id: number;
   date: string;
+  /** Why the boutique closes that day, what staff see ('' for the days closed before it was kept). */
+  reason: Generated<string>;
+  closed_at: Generated<number | null>;
+  /** The staff id as text, or 'operator'. */
+  closed_by: Generated<string>;
 }
 
 export interface AppointmentTables {

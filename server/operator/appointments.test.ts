@@ -167,10 +167,10 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
   test('closes a boutique for a day and opens it again', async ({ shop, member, storeId }) => {
     const day = shopDate(Date.now(), 9);
     const waiting = await book(shop, member, 9);
-    const closed = await run(shop, 'appointment', 'close', String(storeId), day);
+    const closed = await run(shop, 'appointment', 'close', String(storeId), day, 'Stocktaking');
     expect(closed).toEqual({
       ok: true,
-      text: `boutique ${storeId} takes no appointments on ${day}; 1 waiting appointment(s) that day: ${waiting.id}`,
+      text: `boutique ${storeId} takes no bookings on ${day}; 1 open booking(s) that day: ${waiting.id}`,
     });
     const refused = await callAs(shop.app, member.token, 'api/user/add-reserve', {
       form: {
@@ -185,16 +185,20 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
       },
     });
     expect(refused.code).toBe(422);
-    expect((await run(shop, 'appointment', 'close', String(storeId), day)).ok).toBe(true);
+    expect(await run(shop, 'appointment', 'close', String(storeId), day, 'again')).toEqual({
+      ok: false,
+      text: `the boutique is already closed on ${day}`,
+    });
     expect(await run(shop, 'appointment', 'reopen', String(storeId), day)).toEqual({
       ok: true,
-      text: `boutique ${storeId} takes appointments on ${day}`,
+      text: `boutique ${storeId} takes bookings on ${day}`,
     });
+    expect((await run(shop, 'appointment', 'reopen', String(storeId), day)).ok).toBe(false);
     await book(shop, member, 9, { period: 'am' });
-    expect((await run(shop, 'appointment', 'close', '999999', day)).text).toBe(
+    expect((await run(shop, 'appointment', 'close', '999999', day, 'x')).text).toBe(
       'no boutique has the id "999999"',
     );
-    expect((await run(shop, 'appointment', 'close', String(storeId), '2026-13-01')).text).toBe(
+    expect((await run(shop, 'appointment', 'close', String(storeId), '2026-13-01', 'x')).text).toBe(
       '"2026-13-01" is not a day: write YYYY-MM-DD',
     );
   });

@@ -3,9 +3,12 @@ import type { Db } from '../db/database';
 import {
   AppointmentRefusal,
   cancelBooking,
+  closeBoutiqueDay,
   completeBooking,
   confirmBooking,
   isCalendarDate,
+  OPEN_STATUSES,
+  reopenBoutiqueDay,
   rescheduleBooking,
   type BookingRow,
 } from '../modules/appointment';
@@ -21,8 +24,9 @@ export const APPOINTMENT_USAGE = `  appointment list [status]                 th
                                             moves it to another free time of its boutique
   appointment complete <id>                 after the visit: mark it completed
   appointment cancel <id> <message>         cancels it, telling the member why
-  appointment close <store_id> <date>       a boutique takes no appointments that day
-  appointment reopen <store_id> <date>      it takes appointments that day again`;
+  appointment close <store_id> <date> <reason>
+                                            a boutique takes no bookings that day
+  appointment reopen <store_id> <date>      it takes bookings that day again`;
 
 const STATUSES = ['waiting', 'confirmed', 'completed', 'cancelled'];
 
@@ -64,13 +68,7 @@ async function listAppointments(db: Db, filter?: string, limit = 50): Promise<st
 
 /** The boutique's action on a booking (the console's rules), refused in the operator's words. */
 async function asOperator(action: Promise<BookingRow>, done: (row: BookingRow) => string) {
-  try {
-    return done(await action);
-  } catch (error) {
-    if (!(error instanceof AppointmentRefusal)) throw error;
-    const text = message('en', error.key, error.params);
-    throw new OperatorError(text.charAt(0).toLowerCase() + text.slice(1));
-  }
+  return done(await refusedAsOperator(action));
 }
 
 function bookingId(text: string): number {
@@ -100,8 +98,7 @@ async function cancelCommand(s: OperatorServices, args: string[]): Promise<strin
   );
 }
 
-async function storeAndDay(db: Db, args: string[], action: string) {
-  const [storeText = '', date = ''] = need(args, 2, `appointment ${action} <store_id> <date>`);
+async function storeAndDay(db: Db, storeText: string, date: string) {
   const storeId = parseId(storeText);
   const store = storeId
     ? await db.selectFrom('store').select('id').where('id', '=', storeId).executeTakeFirst()
@@ -111,38 +108,41 @@ async function storeAndDay(db: Db, args: string[], action: string) {
   return { storeId: store.id, date };
 }
 
-async function closeDay(db: Db, args: string[]): Promise<string> {
-  const { storeId, date } = await storeAndDay(db, args, 'close');
-  const existing = await db
-    .selectFrom('store_closed_day')
-    .select('date')
-    .where('store_id', '=', storeId)
-    .where('date', '=', date)
-    .executeTakeFirst();
-  if (!existing) {
-    await db.insertInto('store_closed_day').values({ store_id: storeId, date }).execute();
+/** The operator's words for a refusal of the boutique's rules. */
+async function refusedAsOperator<T>(action: Promise<T>): Promise<T> {
+  try {
+    return await action;
+  } catch (error) {
+    if (!(error instanceof AppointmentRefusal)) throw error;
+    const text = message('en', error.key, error.params);
+    throw new OperatorError(text.charAt(0).toLowerCase() + text.slice(1));
   }
-  const waiting = await db
-    .selectFrom('appointment')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('date', '=', date)
-    .where('status', '=', 'waiting')
-    .execute();
-  const note = waiting.length
-    ? `; ${waiting.length} waiting appointment(s) that day: ${waiting.map((w) => w.id).join(', ')}`
-    : '';
-  return `boutique ${storeId} takes no appointments on ${date}${note}`;
 }
 
-async function reopenDay(db: Db, args: string[]): Promise<string> {
-  const { storeId, date } = await storeAndDay(db, args, 'reopen');
-  await db
-    .deleteFrom('store_closed_day')
-    .where('store_id', '=', storeId)
-    .where('date', '=', date)
+async function closeDay(s: OperatorServices, args: string[]): Promise<string> {
+  const form = 'appointment close <store_id> <date> <reason>';
+  const [storeText = '', date = '', ...words] = need(args, 3, form);
+  const day = await storeAndDay(s.db, storeText, date);
+  await refusedAsOperator(closeBoutiqueDay(s.db, OPERATOR, day, words.join(' '), s.now));
+  const open = await s.db
+    .selectFrom('appointment')
+    .select('id')
+    .where('store_id', '=', day.storeId)
+    .where('date', '=', day.date)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('id')
     .execute();
-  return `boutique ${storeId} takes appointments on ${date}`;
+  const note = open.length
+    ? `; ${open.length} open booking(s) that day: ${open.map((w) => w.id).join(', ')}`
+    : '';
+  return `boutique ${day.storeId} takes no bookings on ${day.date}${note}`;
+}
+
+async function reopenDay(s: OperatorServices, args: string[]): Promise<string> {
+  const [storeText = '', date = ''] = need(args, 2, 'appointment reopen <store_id> <date>');
+  const day = await storeAndDay(s.db, storeText, date);
+  await refusedAsOperator(reopenBoutiqueDay(s.db, OPERATOR, day, s.now));
+  return `boutique ${day.storeId} takes bookings on ${day.date}`;
 }
 
 /** `appointment <action> …`: null when the action is unknown. */
@@ -170,6 +170,6 @@ export const appointmentCommand = byAction<OperatorServices>({
       (row) => said(row, 'completed'),
     ),
   cancel: cancelCommand,
-  close: (s, args) => closeDay(s.db, args),
-  reopen: (s, args) => reopenDay(s.db, args),
+  close: closeDay,
+  reopen: reopenDay,
 });

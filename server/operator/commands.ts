@@ -10,6 +10,7 @@ import {
   reviewRefundCommand,
 } from './aftersales';
 import { APPOINTMENT_USAGE, appointmentCommand } from './appointments';
+import { WASHING_USAGE, washingCommand } from './washing';
 import { balanceCommand } from './balance';
 import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
@@ -60,6 +61,7 @@ ${REFUNDS_USAGE}
   hotline [set <number…> | clear]           show, set or clear the customer-service
                                             number shoppers are given
 ${APPOINTMENT_USAGE}
+${WASHING_USAGE}
 ${DOCUMENT_USAGE}
 ${CATALOGUE_USAGE}
 ${SEARCH_USAGE}
@@ -88,6 +90,7 @@ export const OPERATOR_AREAS = [
   'points',
   'hotline',
   'appointment',
+  'washing',
   'document',
   'catalogue',
   'search',
@@ -197,6 +200,7 @@ export async function runOperatorCommand(
     if (area === 'hotline') text = await hotlineCommand(services.db, action, args);
     if (area === 'invoice') text = await invoiceCommand(services, action, args);
     if (area === 'appointment') text = await appointmentCommand(services, action, args);
+    if (area === 'washing') text = await washingCommand(services, action, args);
     if (area === 'document') text = await documentCommand(services, action, args);
     if (area === 'catalogue') text = await catalogueCommand(services, action, args);
     if (area === 'search') text = await searchCommand(services, action, args);

@@ -48,3 +48,19 @@ export { OPEN_STATUSES, periodsOfDay, startOf } from './slots';
 export { CLOTHING_TYPES, PERIODS, SERVICE_TYPES, TITLE_LABELS, labelOf } from './options';
 export { bookableRange, isCalendarDate, shopDate } from './dates';
 export { storesById } from './stores';
+export {
+  advanceWashing,
+  nextWashingState,
+  sendPickupNotice,
+  setWashingPrice,
+  washingCareOf,
+  washingRequestById,
+  WASHING_PRICE_MAX,
+} from './washing';
+export {
+  closeBoutiqueDay,
+  closedDayOf,
+  reopenBoutiqueDay,
+  type BoutiqueDayRef,
+  type ClosedDay,
+} from './closed-days';

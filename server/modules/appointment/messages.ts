@@ -111,4 +111,54 @@ export const appointmentMessages = {
     cn: '日期应写作 YYYY-MM-DD',
     en: 'A day is written YYYY-MM-DD',
   },
+  washingNotFound: { cn: '清洗护理申请 {id} 不存在', en: 'There is no washing request {id}' },
+  washingChanged: {
+    cn: '清洗护理申请 {id} 刚被他人更改，请刷新查看最新状态后再操作',
+    en: 'Washing request {id} was just changed by someone else: refresh to see it as it is now, then try again',
+  },
+  washingCancelled: {
+    cn: '清洗护理申请 {id} 已取消，无法再更改',
+    en: 'Washing request {id} is cancelled: it can no longer be changed',
+  },
+  washingCollected: {
+    cn: '清洗护理申请 {id} 的衣物已取回，无法再更改',
+    en: 'The piece of washing request {id} has been collected: it can no longer be changed',
+  },
+  washingPriceInvalid: {
+    cn: '价格应为大于 0 的金额（最多 1,000,000 元）',
+    en: 'The price is an amount above 0 (at most ¥1,000,000)',
+  },
+  washingStepOrder: {
+    cn: '清洗护理申请 {id} 的下一步是“{next}”，不能改为“{to}”',
+    en: 'The next step of washing request {id} is “{next}”, not “{to}”',
+  },
+  washingPriceFirst: {
+    cn: '请先为清洗护理申请 {id} 定价，再通知取件',
+    en: 'Set the price of washing request {id} before it is ready to collect',
+  },
+  washingNotReady: {
+    cn: '清洗护理申请 {id} 尚未可取件，无法发送取件通知',
+    en: 'Washing request {id} is not ready to collect: the pick-up notice cannot be sent yet',
+  },
+  washingNoticeRequired: {
+    cn: '请填写给会员的取件通知（1–200 字）',
+    en: 'Please write the member a pick-up notice (1–200 characters)',
+  },
+  closeDayReasonRequired: {
+    cn: '请填写闭店原因（1–200 字）',
+    en: 'Please write why the boutique closes that day (1–200 characters)',
+  },
+  closeDayNoBoutique: { cn: '精品店 {id} 不存在', en: 'There is no boutique {id}' },
+  closeDayPassed: {
+    cn: '{date} 已过，只能关闭今天或以后的日期',
+    en: '{date} has passed: only today or a later day can be closed or reopened',
+  },
+  dayAlreadyClosed: {
+    cn: '精品店在 {date} 已闭店',
+    en: 'The boutique is already closed on {date}',
+  },
+  dayNotClosed: {
+    cn: '精品店在 {date} 未闭店',
+    en: 'The boutique is not closed on {date}',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -27,6 +27,7 @@ import {
   pagination,
 } from '../member';
 import { careByCode, careServices } from './care';
+import { washingCareOf } from './washing';
 import { bookableRange, shopDate } from './dates';
 import {
   CLOTHING_TYPES,
@@ -114,6 +115,7 @@ function toAppointment(
     status,
     can_cancel: isOpen(status) && row.date >= shopDate(now),
     staff_message: row.staff_message,
+    washing: service === 'washing' ? washingCareOf(row) : null,
     store: store ?? { id: row.store_id, name: '', city_name: '', address: '', phone: '' },
     created_at: row.created_at,
     confirmed_at: row.confirmed_at,

@@ -56,3 +56,22 @@ export function useBookingAction(booking: Pick<ConsoleAppointment, 'id' | 'versi
       ]),
   });
 }
+
+/** Closes a boutique's day with a reason, or opens it again; answers the day as it is now. */
+export function useDayClosing(storeId: number, date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: 'close'; reason: string } | { kind: 'reopen' }) =>
+      post<BoutiqueDay>(`/appointments/day/${input.kind}`, {
+        store_id: storeId,
+        date,
+        ...(input.kind === 'close' ? { reason: input.reason } : {}),
+      }),
+    onSuccess: (day) => queryClient.setQueryData(dayQuery(storeId, date).queryKey, day),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}

@@ -15,6 +15,7 @@ import {
   PERIODS,
   SERVICE_TYPES,
   TITLE_LABELS,
+  closedDayOf,
   labelOf,
   periodsOfDay,
   shopDate,
@@ -137,8 +138,9 @@ export async function boutiqueDay(
   lang: Lang,
   now: number,
 ): Promise<BoutiqueDay> {
-  const [day, rows] = await Promise.all([
+  const [day, closedDay, rows] = await Promise.all([
     periodsOfDay(db, storeId, date),
+    closedDayOf(db, { storeId, date }),
     bookings(db)
       .selectAll('appointment')
       .select('member.card_no')
@@ -157,6 +159,9 @@ export async function boutiqueDay(
     store_id: storeId,
     date,
     closed: day.closed,
+    closed_day: closedDay
+      ? { reason: closedDay.reason, closed_at: closedDay.closed_at, closed_by: closedDay.closed_by }
+      : null,
     slots: periods.map((p) => {
       const here = items.filter((a) => a.period === p.value);
       return {

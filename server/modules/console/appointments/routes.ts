@@ -7,9 +7,11 @@ import { requestLang } from '../../../lib/lang';
 import {
   AppointmentRefusal,
   cancelBooking,
+  closeBoutiqueDay,
   completeBooking,
   confirmBooking,
   isCalendarDate,
+  reopenBoutiqueDay,
   rescheduleBooking,
   type BookingRow,
 } from '../../appointment';
@@ -36,6 +38,8 @@ const listQuery = z.strictObject({
 });
 const dayQuery = z.strictObject({ store_id: id.optional(), date: day.optional() });
 const params = z.strictObject({ id });
+const closeBody = z.strictObject({ store_id: id, date: day, reason: z.string().max(1000) });
+const reopenBody = z.strictObject({ store_id: id, date: day });
 const version = z.number().int().nonnegative();
 const versionBody = z.strictObject({ version });
 const rescheduleBody = z.strictObject({
@@ -86,6 +90,21 @@ export function appointmentsArea(db: Db, clock: Clock): ConsoleArea {
       const date = dayOf(q.date);
       if (!date) throw new StaffError(400, 'appointmentDayInvalid');
       return ok(await boutiqueDay(db, q.store_id, date, lang(request), clock()));
+    });
+
+    /** Closes a boutique's day (no new bookings); answers the day with the bookings on it. */
+    app.post('/appointments/day/close', can, async (request) => {
+      const body = parseInput(closeBody, request.body);
+      const on = { storeId: body.store_id, date: body.date };
+      await orRefusal(closeBoutiqueDay(db, actorOf(request), on, body.reason, clock()));
+      return ok(await boutiqueDay(db, on.storeId, on.date, lang(request), clock()));
+    });
+
+    app.post('/appointments/day/reopen', can, async (request) => {
+      const body = parseInput(reopenBody, request.body);
+      const on = { storeId: body.store_id, date: body.date };
+      await orRefusal(reopenBoutiqueDay(db, actorOf(request), on, clock()));
+      return ok(await boutiqueDay(db, on.storeId, on.date, lang(request), clock()));
     });
 
     /** Runs one of the boutique's answers on the booking in the address; answers it as it is now. */

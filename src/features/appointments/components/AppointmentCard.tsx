@@ -3,6 +3,7 @@ import type { Appointment } from '../../../../contract/appointment';
 import { Button } from '../../../ui/Button';
 import styles from './AppointmentCard.module.css';
 import { formatBookedDay, useStatusLabels } from './labels';
+import { WashingCareFacts } from './WashingCareFacts';
 
 /** One appointment: what, where and when, its status, and a way to cancel it while it waits. */
 export function AppointmentCard({
@@ -45,6 +46,7 @@ export function AppointmentCard({
             <dd>{a.remark}</dd>
           </>
         )}
+        {a.washing && <WashingCareFacts care={a.washing} />}
         {a.staff_message && (
           <>
             <dt>{t`Message from the boutique`}</dt>

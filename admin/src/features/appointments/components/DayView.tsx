@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, List, Progress, Row, Space, Typography } from 'antd';
+import { Card, Col, Empty, List, Progress, Row, Space, Typography } from 'antd';
 import { dayQuery } from '../api';
 import { BookingActions } from './BookingActions';
+import { CloseDay } from './CloseDay';
 import { StatusTag } from './StatusTag';
 
 /** One boutique's day: each period with its places and its bookings, with the members' notes. */
@@ -12,9 +13,7 @@ export function DayView({ storeId, date }: { storeId: number; date: string }) {
   if (!data) return null;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      {data.closed && (
-        <Alert type="warning" showIcon title={t`The boutique takes no appointments that day.`} />
-      )}
+      <CloseDay day={data} />
       <Row gutter={[16, 16]}>
         {data.slots.map((slot) => (
           <Col key={slot.period} xs={24} lg={8}>

@@ -8,6 +8,7 @@ import { userState } from '../../../account';
 import { appState } from '../../../app';
 import { appointmentQueryOptions, requestSignIn } from '../../api';
 import { formatBookedDay } from '../../components/labels';
+import { WashingCareFacts } from '../../components/WashingCareFacts';
 import { memberAreaLink } from '../../../../lib/member-area/link';
 import type { WashingSearch } from '../../search-params';
 import { WashingLink } from './links';
@@ -73,6 +74,7 @@ export function WashingSuccess({ set, search }: { set: RouteSet; search: Washing
         <dd>
           {formatBookedDay(a.date, i18n.locale, true)} · {a.period_name} {a.hours}
         </dd>
+        {a.washing && <WashingCareFacts care={a.washing} />}
       </dl>
       <h2 className={styles.sectionTitle}>{t`What happens next`}</h2>
       <ol className={styles.next}>
