@@ -132,6 +132,19 @@ test('a return is agreed, its parcel received, and the refund shown then paid', 
   await expect(page.getByTestId('refund-summary')).toContainText('Paid back');
   await desktopShot(page, testInfo.outputPath('aftersales-refunded-en.png'));
 
+  // The order's shipment corrected from the order's page: the new tracking number shown.
+  await page.getByRole('link', { name: 'Open the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.order_no}$`));
+  await page.getByRole('button', { name: 'Correct the shipment' }).click();
+  const correcting = page.getByRole('dialog');
+  await correcting.getByLabel('Tracking number').fill('SF1122334455');
+  await desktopShot(page, testInfo.outputPath('order-shipment-correct-en.png'));
+  await correcting.getByRole('button', { name: 'Correct' }).click();
+  await expect(page.getByText(`Shipment of order ${order.order_no} corrected`)).toBeVisible();
+  await expect(
+    page.getByTestId('order-event').filter({ hasText: 'Shipment corrected' }),
+  ).toContainText('SF1122334455');
+
   // The member's own view, and the audit log.
   const seen = await memberView(page, member, refundId);
   expect(seen).toMatchObject({ status: 'refunded', amount: order.pay_amount });

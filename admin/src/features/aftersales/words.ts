@@ -51,3 +51,5 @@ export const HISTORY_NAMES: Record<RefundStatus, MessageDescriptor> = {
   refunded: msg`Refunded`,
   refused: msg`Refused`,
 };
+
+export const RECEIVED_STEP: MessageDescriptor = msg`Returned parcel received`;

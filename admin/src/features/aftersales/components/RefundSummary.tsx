@@ -33,13 +33,12 @@ export function RefundSummary({ request }: { request: ConsoleAfterSalesDetail })
       )}
       <Descriptions.Item label={t`Order paid`}>
         {formatYuan(request.order.pay_amount)}
-        {request.order.refunded_amount > 0 && (
-          <Typography.Text type="secondary">
-            {' '}
-            <Trans>({formatYuan(request.order.refunded_amount)} refunded so far)</Trans>
-          </Typography.Text>
-        )}
       </Descriptions.Item>
+      {request.order.refunded_amount > 0 && (
+        <Descriptions.Item label={t`Order refunded so far`}>
+          {formatYuan(request.order.refunded_amount)}
+        </Descriptions.Item>
+      )}
       {request.refunded_at !== null && (
         <Descriptions.Item label={t`Paid back`}>
           {formatTime(request.refunded_at)}

@@ -15,16 +15,27 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import type { ConsoleAfterSalesPiece } from '../../../../../contract/console-aftersales';
+import type { MessageDescriptor } from '@lingui/core';
+import type {
+  ConsoleAfterSalesDetail,
+  ConsoleAfterSalesPiece,
+} from '../../../../../contract/console-aftersales';
 import { formatYuan } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import { afterSalesQuery } from '../api';
 import { AfterSalesDecisions } from '../components/AfterSalesDecisions';
 import { AfterSalesStateTag } from '../components/AfterSalesStateTag';
 import { RefundSummary } from '../components/RefundSummary';
-import { AFTERSALES_TYPE_NAMES, HISTORY_NAMES } from '../words';
+import { AFTERSALES_TYPE_NAMES, HISTORY_NAMES, RECEIVED_STEP } from '../words';
 
 const dash = (value: string) => value || '—';
+
+/** The request's steps, with the parcel's arrival (a step of its own, not a status). */
+function historyOf(request: ConsoleAfterSalesDetail): { name: MessageDescriptor; at: number }[] {
+  const steps = request.history.map((step) => ({ name: HISTORY_NAMES[step.status], at: step.at }));
+  if (request.received_at !== null) steps.push({ name: RECEIVED_STEP, at: request.received_at });
+  return steps.sort((a, b) => a.at - b.at);
+}
 
 /** One after-sales request: what the shopper asked, the pieces, the refund due, and the decisions. */
 export function AfterSalesPage({ refundId }: { refundId: number }) {
@@ -33,12 +44,15 @@ export function AfterSalesPage({ refundId }: { refundId: number }) {
   if (!request) return null;
   const received = request.received_at !== null;
   const pieceColumns = [
-    { title: t`SKU`, key: 'sku', render: (_v: unknown, p: ConsoleAfterSalesPiece) => p.sku_code },
     {
       title: t`Piece`,
       key: 'name',
-      render: (_v: unknown, p: ConsoleAfterSalesPiece) =>
-        [p.name, p.color_name, p.size].filter(Boolean).join(' · '),
+      render: (_v: unknown, p: ConsoleAfterSalesPiece) => (
+        <Space orientation="vertical" size={0}>
+          <span>{[p.name, p.color_name, p.size].filter(Boolean).join(' · ')}</span>
+          <Typography.Text type="secondary">{p.sku_code}</Typography.Text>
+        </Space>
+      ),
     },
     {
       title: t`Quantity`,
@@ -105,7 +119,7 @@ export function AfterSalesPage({ refundId }: { refundId: number }) {
             bordered
             size="small"
             column={{ xs: 1, md: 2 }}
-            title={<Trans>What the shopper asked for</Trans>}
+            title={<Trans>The shopper's request</Trans>}
           >
             <Descriptions.Item label={t`Type`}>
               {_(AFTERSALES_TYPE_NAMES[request.type])}
@@ -178,11 +192,11 @@ export function AfterSalesPage({ refundId }: { refundId: number }) {
             </Card>
             <Card title={t`History`} size="small">
               <Timeline
-                items={request.history.map((step, index) => ({
+                items={historyOf(request).map((step, index) => ({
                   key: `${step.at}-${index}`,
                   content: (
                     <span>
-                      <Typography.Text strong>{_(HISTORY_NAMES[step.status])}</Typography.Text>
+                      <Typography.Text strong>{_(step.name)}</Typography.Text>
                       <br />
                       <Typography.Text type="secondary" className="console-time">
                         {formatTime(step.at)}
