@@ -29,6 +29,7 @@ import { catalogueHandlers } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
 import {
+  afterSalesArea,
   appointmentsArea,
   dashboardArea,
   invoicesArea,
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     membersArea({ db }),
     appointmentsArea(db, clock),
     washingArea(db, clock),
+    afterSalesArea({ db, payments: providers.payment }),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -5,6 +5,7 @@ import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
 import { merchantInvoiceMessages } from './modules/order/merchant/invoice-messages';
+import { merchantAfterSalesMessages } from './modules/order/merchant/after-sales-messages';
 import { consoleOrderMessages } from './modules/console/orders/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
@@ -31,6 +32,7 @@ const tables = [
   afterSalesMessages,
   merchantOrderMessages,
   merchantInvoiceMessages,
+  merchantAfterSalesMessages,
   consoleOrderMessages,
   paymentMessages,
   storeMessages,
@@ -49,6 +51,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof afterSalesMessages &
   typeof merchantOrderMessages &
   typeof merchantInvoiceMessages &
+  typeof merchantAfterSalesMessages &
   typeof consoleOrderMessages &
   typeof paymentMessages &
   typeof storeMessages &

@@ -19,6 +19,8 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
+import { Route as ConsoleAftersalesIndexRouteImport } from './routes/_console/aftersales/index'
+import { Route as ConsoleAftersalesRefundIdRouteImport } from './routes/_console/aftersales/$refundId'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
 import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
@@ -79,6 +81,17 @@ const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleAftersalesIndexRoute = ConsoleAftersalesIndexRouteImport.update({
+  id: '/aftersales/',
+  path: '/aftersales/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleAftersalesRefundIdRoute =
+  ConsoleAftersalesRefundIdRouteImport.update({
+    id: '/aftersales/$refundId',
+    path: '/aftersales/$refundId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleInvoicesIndexRoute = ConsoleInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -142,11 +155,13 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
+  '/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
+  '/aftersales/': typeof ConsoleAftersalesIndexRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
   '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
@@ -163,11 +178,13 @@ export interface FileRoutesByTo {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
+  '/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
+  '/aftersales': typeof ConsoleAftersalesIndexRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
   '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
@@ -186,11 +203,13 @@ export interface FileRoutesById {
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/_console/washing/$requestId': typeof ConsoleWashingRequestIdRoute
+  '/_console/aftersales/': typeof ConsoleAftersalesIndexRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
   '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
@@ -209,11 +228,13 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/staff'
+    | '/aftersales/$refundId'
     | '/invoices/$invoiceId'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/washing/$requestId'
+    | '/aftersales/'
     | '/invoices/'
     | '/members/'
     | '/orders/'
@@ -230,11 +251,13 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/'
+    | '/aftersales/$refundId'
     | '/invoices/$invoiceId'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/washing/$requestId'
+    | '/aftersales'
     | '/invoices'
     | '/members'
     | '/orders'
@@ -252,11 +275,13 @@ export interface FileRouteTypes {
     | '/_console/settings'
     | '/_console/staff'
     | '/_console/'
+    | '/_console/aftersales/$refundId'
     | '/_console/invoices/$invoiceId'
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
     | '/_console/washing/$requestId'
+    | '/_console/aftersales/'
     | '/_console/invoices/'
     | '/_console/members/'
     | '/_console/orders/'
@@ -342,6 +367,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/aftersales/': {
+      id: '/_console/aftersales/'
+      path: '/aftersales'
+      fullPath: '/aftersales/'
+      preLoaderRoute: typeof ConsoleAftersalesIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/aftersales/$refundId': {
+      id: '/_console/aftersales/$refundId'
+      path: '/aftersales/$refundId'
+      fullPath: '/aftersales/$refundId'
+      preLoaderRoute: typeof ConsoleAftersalesRefundIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/invoices/': {
       id: '/_console/invoices/'
       path: '/invoices'
@@ -423,11 +462,13 @@ interface ConsoleRouteChildren {
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleAftersalesRefundIdRoute: typeof ConsoleAftersalesRefundIdRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
   ConsoleWashingRequestIdRoute: typeof ConsoleWashingRequestIdRoute
+  ConsoleAftersalesIndexRoute: typeof ConsoleAftersalesIndexRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
@@ -443,11 +484,13 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleAftersalesRefundIdRoute: ConsoleAftersalesRefundIdRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
   ConsoleWashingRequestIdRoute: ConsoleWashingRequestIdRoute,
+  ConsoleAftersalesIndexRoute: ConsoleAftersalesIndexRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,

@@ -39,6 +39,7 @@ import * as dashboardIndexes from './migrations/2026_11_29_0029_dashboard_indexe
 import * as memberNotes from './migrations/2026_11_29_0030_member_notes';
 import * as invoiceIssue from './migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from './migrations/2026_11_29_0032_appointment_confirmation';
+import * as returnReceipt from './migrations/2026_11_29_0033_return_receipt';
 import * as washingProgress from './migrations/2026_11_29_0034_washing_progress';
 import * as staffRecoveryCodes from './migrations/2026_11_29_0038_staff_recovery_codes';
 import * as staffSealedSecrets from './migrations/2026_11_29_0039_staff_sealed_secrets';
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0030_member_notes': memberNotes,
   '2026_11_29_0031_invoice_issue': invoiceIssue,
   '2026_11_29_0032_appointment_confirmation': appointmentConfirmation,
+  '2026_11_29_0033_return_receipt': returnReceipt,
   '2026_11_29_0034_washing_progress': washingProgress,
   '2026_11_29_0038_staff_recovery_codes': staffRecoveryCodes,
   '2026_11_29_0039_staff_sealed_secrets': staffSealedSecrets,

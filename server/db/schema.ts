@@ -448,6 +448,8 @@ export interface RefundTable {
   payout_check_at: number | null;
   /** Why the provider could not pay the refund out (ABNORMAL, CLOSED, NOT_FOUND); '' otherwise. */
   payout_failure: Generated<string>;
+  /** When the warehouse received a return's parcel (migration 0033); its refund comes next. */
+  received_at: number | null;
 }
 /** The pieces of an after-sales request (none for requests made before pieces were chosen). */
 export interface RefundLineTable {
@@ -457,6 +459,8 @@ export interface RefundLineTable {
   quantity: number;
   /** Fen this many pieces refund. */
   amount: number;
+  /** Of the pieces received back, how many were damaged and did not go back to stock. */
+  damaged: Generated<number>;
 }
 /** A visitor's bag (by its device id) that has been added to a member's bag. */
 export interface GuestBagMergeTable {

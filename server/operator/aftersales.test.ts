@@ -122,7 +122,7 @@ describe.each(databases)('the operator’s after-sales commands on %s', (kind) =
     const no = request.data.refund_no;
     expect(await run(shop, 'aftersales', 'receive', no)).toEqual({
       ok: false,
-      text: `after-sales request ${no} (return) is requested: it can be received only when a return is on its way back (returning)`,
+      text: `after-sales request ${no} cannot be received: only a return agreed to and not yet received can`,
     });
     expect(await run(shop, 'aftersales', 'review', no)).toEqual({
       ok: true,

@@ -1,14 +1,23 @@
 import type { RefundStatus } from '../../contract/order';
 import type { Db } from '../db/database';
-import { moveRefund } from '../modules/order/lifecycle/after-sales';
+import { OPERATOR } from '../modules/staff';
+import {
+  agreeAfterSales,
+  isReceived,
+  merchantAfterSales,
+  payAfterSales,
+  receiveReturn,
+  refuseAfterSales,
+  reviewAfterSales,
+  type PaidAfterSales,
+} from '../modules/order';
 import { loadLineViews } from '../modules/order/lifecycle/line-views';
 import { loadRefundLines } from '../modules/order/lifecycle/refund-lines';
-import { payOutRefund } from '../modules/order/lifecycle/refund-payout';
-import type { RefundRow } from '../modules/order/lifecycle/refund-views';
 import { AFTER_SALES_TYPES } from '../modules/order/lifecycle/rules';
 import { refundReasonText } from '../modules/order/lifecycle/words';
 import type { PaymentMethods } from '../providers/payment-methods';
 import { OperatorError, columns, shopTime, yuan } from './format';
+import { asOperator } from './order-refusal';
 import { payoutLabel, processingSaid } from './payouts';
 
 const STATUSES: readonly RefundStatus[] = [
@@ -20,28 +29,6 @@ const STATUSES: readonly RefundStatus[] = [
   'refunded',
   'refused',
 ];
-
-async function findRequest(db: Db, refundNo: string): Promise<RefundRow> {
-  const refund = await db
-    .selectFrom('refund')
-    .selectAll()
-    .where('refund_no', '=', refundNo.trim())
-    .where('type', 'in', [...AFTER_SALES_TYPES])
-    .executeTakeFirst();
-  if (!refund) throw new OperatorError(`no after-sales request has the number "${refundNo}"`);
-  return refund;
-}
-
-function refusal(refund: RefundRow, action: string, needs: string): OperatorError {
-  const provider =
-    refund.status === 'processing'
-      ? ' (its money is with the payment provider: refunds stuck)'
-      : '';
-  return new OperatorError(
-    `after-sales request ${refund.refund_no} (${refund.type}) is ${payoutLabel(refund)}${provider}: ` +
-      `it can be ${action} only when ${needs}`,
-  );
-}
 
 /** The newest after-sales requests, all or of one status. */
 export async function listAfterSalesCommand(db: Db, status?: string, limit = 50): Promise<string> {
@@ -119,40 +106,18 @@ export async function requestPieces(
   return byRequest;
 }
 
-/** The merchant starts looking at a request: `requested → reviewing`. */
-export async function reviewRefundCommand(db: Db, refundNo: string, now: number): Promise<string> {
-  const refund = await findRequest(db, refundNo);
-  if (!(await moveRefund(db, refund, ['requested'], 'reviewing', {}, now))) {
-    throw refusal(refund, 'reviewed', 'requested');
-  }
-  return `after-sales request ${refund.refund_no} is under review`;
-}
-
-/**
- * Sends the request's money back (refund-payout.ts): refunded at once, or processing at the
- * provider until its notify or the sweep says the money arrived. The order's refunded amount
- * and the points move when it is refunded.
- */
-async function payOut(
-  db: Db,
-  payments: PaymentMethods,
-  refund: RefundRow,
-  now: number,
-): Promise<string> {
-  const { outcome, moved } = await payOutRefund(db, payments, refund, now);
-  if (outcome === 'failed') {
-    throw new OperatorError(
-      `the payment provider could not send ${yuan(refund.amount)} back for ${refund.refund_no}; ` +
-        `the request stays ${refund.status}: run the command again to retry`,
-    );
-  }
-  if (!moved) {
-    throw new OperatorError(`after-sales request ${refund.refund_no} was decided meanwhile`);
-  }
+/** What became of a request's money, in the operator's words. */
+function moneySaid({ refund, outcome }: PaidAfterSales): string {
   if (outcome === 'refunded') {
     return `${yuan(refund.amount)} refunded for after-sales request ${refund.refund_no}`;
   }
-  return processingSaid(await findRequest(db, refund.refund_no));
+  return processingSaid(refund);
+}
+
+/** The merchant starts looking at a request: `requested → reviewing`. */
+export async function reviewRefundCommand(db: Db, refundNo: string, now: number): Promise<string> {
+  const refund = await asOperator(reviewAfterSales(db, OPERATOR, { refundNo }, now));
+  return `after-sales request ${refund.refund_no} is under review`;
 }
 
 /**
@@ -165,25 +130,15 @@ export async function agreeRefundCommand(
   refundNo: string,
   now: number,
 ): Promise<string> {
-  let refund = await findRequest(db, refundNo);
-  const retry = refund.type === 'refund' && refund.status === 'agreed';
-  if (!retry) {
-    if (refund.status === 'requested') {
-      await moveRefund(db, refund, ['requested'], 'reviewing', {}, now);
-      refund = await findRequest(db, refundNo);
-    }
-    if (!(await moveRefund(db, refund, ['reviewing'], 'agreed', {}, now))) {
-      throw refusal(refund, 'agreed to', 'requested or under review');
-    }
-    refund = await findRequest(db, refundNo);
-  }
-  if (refund.type === 'return') {
+  const agreed = await asOperator(agreeAfterSales(db, payments, OPERATOR, { refundNo }, now));
+  const no = agreed.refund.refund_no;
+  if (agreed.outcome === null) {
     return (
-      `after-sales request ${refund.refund_no} agreed: the shopper now sees the return address ` +
+      `after-sales request ${no} agreed: the shopper now sees the return address ` +
       'and sends the parcel back (aftersales receive once it arrives)'
     );
   }
-  return `after-sales request ${refund.refund_no} agreed; ${await payOut(db, payments, refund, now)}`;
+  return `after-sales request ${no} agreed; ${moneySaid(agreed)}`;
 }
 
 export async function refuseRefundCommand(
@@ -192,25 +147,22 @@ export async function refuseRefundCommand(
   reason: string,
   now: number,
 ): Promise<string> {
-  if (!reason.trim()) throw new OperatorError('say why the request is refused');
-  const refund = await findRequest(db, refundNo);
-  const changes = { refuse_reason: reason.trim() };
-  if (!(await moveRefund(db, refund, ['requested', 'reviewing'], 'refused', changes, now))) {
-    throw refusal(refund, 'refused', 'requested or under review');
-  }
-  return `after-sales request ${refund.refund_no} refused: "${reason.trim()}"`;
+  const refund = await asOperator(refuseAfterSales(db, OPERATOR, { refundNo }, reason, now));
+  return `after-sales request ${refund.refund_no} refused: "${refund.refuse_reason}"`;
 }
 
-/** The returned parcel arrived: `returning → refunded` through the provider. */
+/**
+ * The returned parcel arrived (or was received in the console already): every piece goes back
+ * to stock, and the money back through the provider.
+ */
 export async function receiveReturnCommand(
   db: Db,
   payments: PaymentMethods,
   refundNo: string,
   now: number,
 ): Promise<string> {
-  const refund = await findRequest(db, refundNo);
-  if (refund.type !== 'return' || refund.status !== 'returning') {
-    throw refusal(refund, 'received', 'a return is on its way back (returning)');
-  }
-  return `return ${refund.refund_no} received; ${await payOut(db, payments, refund, now)}`;
+  const refund = await asOperator(merchantAfterSales(db, { refundNo }));
+  if (!isReceived(refund)) await asOperator(receiveReturn(db, OPERATOR, refund, [], now));
+  const paid = await asOperator(payAfterSales(db, payments, OPERATOR, { id: refund.id }, now));
+  return `return ${refund.refund_no} received; ${moneySaid(paid)}`;
 }

@@ -6,6 +6,7 @@ import { OperatorError } from './format';
 const NEXT_STEP: Partial<Record<MessageKey, string>> = {
   shipCancellationPending: ' (order cancel-agree or order cancel-refuse)',
   cancelRefundFailed: ': run the command again to retry',
+  afterSalesPayoutFailed: ': run the command again to retry',
 };
 
 /** The merchant's action on an order, its refusal told in the operator's words (English). */

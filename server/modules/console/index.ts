@@ -6,3 +6,4 @@ export { invoicesArea } from './invoices/routes';
 export { membersArea } from './members/routes';
 export { appointmentsArea } from './appointments/routes';
 export { washingArea } from './washing/routes';
+export { afterSalesArea, type AfterSalesAreaOptions } from './aftersales/routes';

@@ -9,6 +9,19 @@ export {
 } from './merchant/cancellation';
 export { merchantOrder } from './merchant/find';
 export {
+  agreeAfterSales,
+  isPayable,
+  isReceived,
+  merchantAfterSales,
+  payAfterSales,
+  refuseAfterSales,
+  reviewAfterSales,
+  type AfterSalesRef,
+  type PaidAfterSales,
+} from './merchant/after-sales';
+export { isReceivable, receiveReturn, type DamagedPieces } from './merchant/return-receipt';
+export { correctShipment, type ShipmentCorrection } from './merchant/shipment-correction';
+export {
   INVOICE_PDF_MAX_BYTES,
   PENDING_INVOICE_STATUSES,
   checkInvoiceIssue,
@@ -21,7 +34,15 @@ export {
 } from './merchant/invoice';
 export { OrderRefusal, type RefusalKind } from './merchant/refusal';
 export { loadLineViews } from './lifecycle/line-views';
+export { loadRefundLines } from './lifecycle/refund-lines';
+export { parseHistory, type RefundRow } from './lifecycle/refund-views';
+export { AFTER_SALES_TYPES } from './lifecycle/rules';
 export { loadInvoices, toInvoiceView, type InvoiceRow } from './lifecycle/refund-views';
 export { invoiceStatusText } from './lifecycle/words';
 export type { OrderRow } from './lifecycle/rules';
-export { cancelReasonText, orderStatusText, refundReasonText } from './lifecycle/words';
+export {
+  cancelReasonText,
+  orderStatusText,
+  refundReasonText,
+  refundStatusText,
+} from './lifecycle/words';

@@ -17,6 +17,7 @@ const MANAGER: Permission[] = [
   'orders.read',
   'orders.ship',
   'orders.manage',
+  'aftersales.manage',
   'members.read',
   'members.write',
   'members.notes',

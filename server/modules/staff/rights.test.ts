@@ -20,6 +20,7 @@ const expected: Record<Role, string[]> = {
     'orders.read',
     'orders.ship',
     'orders.manage',
+    'aftersales.manage',
     'members.read',
     'members.write',
     'members.notes',

@@ -52,6 +52,20 @@ export function useShipOrder(orderNo: string) {
   });
 }
 
+/** Corrects the carrier or tracking number of a shipped order, from the shipment as seen. */
+export function useCorrectShipment(orderNo: string, seen: ShipInput) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: ShipInput) =>
+      post<ConsoleOrderDetail>(`${orderPath(orderNo)}/shipment`, {
+        ...input,
+        seen_carrier: seen.carrier,
+        seen_tracking_no: seen.tracking_no,
+      }),
+    onSuccess: refresh,
+  });
+}
+
 export function useDecideCancellation(orderNo: string) {
   const refresh = useRefresh();
   return useMutation({

@@ -76,6 +76,7 @@ export const EVENT_NAMES: Record<string, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
   refund: msg`Refund`,
   'order.ship': msg`Shipped by staff`,
+  'order.shipment_correct': msg`Shipment corrected`,
   'order.cancel_agree': msg`Cancellation agreed`,
   'order.cancel_refuse': msg`Cancellation refused`,
 };

@@ -28,6 +28,7 @@ describe("the console's areas", () => {
     expect(areasOf(owner)).toEqual([
       '/dashboard',
       '/orders',
+      '/aftersales',
       '/staff',
       '/audit',
       '/settings',
@@ -38,19 +39,25 @@ describe("the console's areas", () => {
 
   it('opens on the dashboard for a manager too, who has no staff or settings', () => {
     const manager = staffWith(['audit.read', 'dashboard.read', 'orders.read'], { role: 'manager' });
-    expect(areasOf(manager)).toEqual(['/dashboard', '/orders', '/audit', '/account']);
+    expect(areasOf(manager)).toEqual([
+      '/dashboard',
+      '/orders',
+      '/aftersales',
+      '/audit',
+      '/account',
+    ]);
     expect(landingOf(manager)).toBe('/dashboard');
   });
 
   it('opens on the first area it may use for a role without the figures', () => {
     const withoutFigures = staffWith(['audit.read', 'orders.read']);
-    expect(areasOf(withoutFigures)).toEqual(['/orders', '/audit', '/account']);
+    expect(areasOf(withoutFigures)).toEqual(['/orders', '/aftersales', '/audit', '/account']);
     expect(landingOf(withoutFigures)).toBe('/orders');
   });
 
-  it('offers a warehouse account the orders and its own account', () => {
+  it('offers a warehouse account the orders, the after-sales queue and its own account', () => {
     const warehouse = staffWith(['orders.read', 'orders.ship', 'returns.receive']);
-    expect(areasOf(warehouse)).toEqual(['/orders', '/account']);
+    expect(areasOf(warehouse)).toEqual(['/orders', '/aftersales', '/account']);
     expect(landingOf(warehouse)).toBe('/orders');
   });
 
@@ -58,14 +65,20 @@ describe("the console's areas", () => {
     const service = staffWith(['orders.read', 'orders.manage', 'invoices.manage'], {
       role: 'customer_service',
     });
-    expect(areasOf(service)).toEqual(['/orders', '/invoices', '/account']);
+    expect(areasOf(service)).toEqual(['/orders', '/aftersales', '/invoices', '/account']);
     expect(landingOf(service)).toBe('/orders');
     expect(areasOf(staffWith(['orders.read', 'dashboard.read']))).not.toContain('/invoices');
   });
 
   it('offers the boutique appointments to those who manage them', () => {
     const service = staffWith(['orders.read', 'appointments.manage', 'audit.read']);
-    expect(areasOf(service)).toEqual(['/orders', '/appointments', '/audit', '/account']);
+    expect(areasOf(service)).toEqual([
+      '/orders',
+      '/aftersales',
+      '/appointments',
+      '/audit',
+      '/account',
+    ]);
     expect(areasOf(staffWith(['orders.read']))).not.toContain('/appointments');
   });
 
@@ -77,7 +90,7 @@ describe("the console's areas", () => {
     const service = staffWith(['orders.read', 'members.read', 'members.notes'], {
       role: 'customer_service',
     });
-    expect(areasOf(service)).toEqual(['/orders', '/members', '/account']);
+    expect(areasOf(service)).toEqual(['/orders', '/aftersales', '/members', '/account']);
     expect(areasOf(staffWith(['orders.read', 'orders.ship']))).not.toContain('/members');
   });
 

@@ -3,6 +3,7 @@ import type { Permission, SignedInStaff } from '../../../../contract/staff';
 export type AreaPath =
   | '/dashboard'
   | '/orders'
+  | '/aftersales'
   | '/invoices'
   | '/members'
   | '/appointments'
@@ -19,6 +20,7 @@ export type AreaPath =
 export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/dashboard', permission: 'dashboard.read' },
   { path: '/orders', permission: 'orders.read' },
+  { path: '/aftersales', permission: 'orders.read' },
   { path: '/invoices', permission: 'invoices.manage' },
   { path: '/members', permission: 'members.read' },
   { path: '/appointments', permission: 'appointments.manage' },

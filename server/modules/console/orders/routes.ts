@@ -5,7 +5,13 @@ import { PAY_METHODS } from '../../../../contract/order';
 import type { Db } from '../../../db/database';
 import { requestLang } from '../../../lib/lang';
 import type { PaymentMethods } from '../../../providers/payment-methods';
-import { OrderRefusal, agreeCancellation, refuseCancellation, shipOrder } from '../../order';
+import {
+  OrderRefusal,
+  agreeCancellation,
+  correctShipment,
+  refuseCancellation,
+  shipOrder,
+} from '../../order';
 import {
   actorOf,
   allowedTo,
@@ -43,6 +49,10 @@ const shipBody = z.strictObject({
   carrier: z.string().trim().min(1).max(16),
   tracking_no: z.string().trim().min(1).max(40),
 });
+const correctionBody = shipBody.extend({
+  seen_carrier: z.string().trim().max(16),
+  seen_tracking_no: z.string().trim().max(40),
+});
 const bulkBody = z.strictObject({
   csv: z.string().max(512 * 1024),
   apply: z.boolean(),
@@ -65,7 +75,10 @@ export interface OrdersAreaOptions {
   payments: PaymentMethods;
 }
 
-/** The console's orders: list, export, detail, shipping one or many, cancellation decisions. */
+/**
+ * The console's orders: list, export, detail, shipping one or many (and correcting a shipment),
+ * cancellation decisions.
+ */
 export function ordersArea({ db, payments }: OrdersAreaOptions): ConsoleArea {
   return (app: FastifyInstance) => {
     const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
@@ -110,6 +123,18 @@ export function ordersArea({ db, payments }: OrdersAreaOptions): ConsoleArea {
       };
       await orRefusal(shipOrder(db, actorOf(request), shipment, Date.now()));
       return ok(await orderDetail(db, shipment.orderNo, lang(request)));
+    });
+
+    app.post('/orders/:orderNo/shipment', allowedTo(db, 'orders.ship'), async (request) => {
+      const input = parseInput(correctionBody, request.body);
+      const correction = {
+        orderNo: orderNo(request),
+        carrier: input.carrier,
+        trackingNo: input.tracking_no,
+        seen: { carrier: input.seen_carrier, trackingNo: input.seen_tracking_no },
+      };
+      await orRefusal(correctShipment(db, actorOf(request), correction, Date.now()));
+      return ok(await orderDetail(db, correction.orderNo, lang(request)));
     });
 
     app.post(

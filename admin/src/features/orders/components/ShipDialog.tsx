@@ -3,46 +3,60 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { SHIP_CARRIERS, type ShipInput } from '../../../../../contract/console-orders';
-import { useShipOrder } from '../api';
+import { useCorrectShipment, useShipOrder } from '../api';
 import { CARRIER_NAMES } from '../words';
 
 interface Props {
   orderNo: string;
   open: boolean;
   onClose: () => void;
+  /** The shipment as it is, when correcting it rather than shipping. */
+  shipped?: ShipInput;
 }
 
-/** Ships one paid order with a carrier and its tracking number. */
-export function ShipDialog({ orderNo, open, onClose }: Props) {
+const NOT_SHIPPED: ShipInput = { carrier: '', tracking_no: '' };
+
+/** Ships one paid order with a carrier and its tracking number, or corrects them once shipped. */
+export function ShipDialog({ orderNo, open, onClose, shipped }: Props) {
   const { _ } = useLingui();
   const { message } = App.useApp();
   const [form] = Form.useForm<ShipInput>();
-  const ship = useShipOrder(orderNo);
+  const shipNow = useShipOrder(orderNo);
+  const correct = useCorrectShipment(orderNo, shipped ?? NOT_SHIPPED);
+  const ship = shipped ? correct : shipNow;
   const submit = (input: ShipInput) =>
     ship.mutate(input, {
       onSuccess: () => {
-        void message.success(t`Order ${orderNo} shipped`);
+        void message.success(
+          shipped ? t`Shipment of order ${orderNo} corrected` : t`Order ${orderNo} shipped`,
+        );
         form.resetFields();
         onClose();
       },
     });
   return (
     <Modal
-      title={t`Ship order ${orderNo}`}
+      title={shipped ? t`Correct the shipment of order ${orderNo}` : t`Ship order ${orderNo}`}
       open={open}
       onCancel={() => {
         ship.reset();
         onClose();
       }}
       onOk={() => form.submit()}
-      okText={t`Ship`}
+      okText={shipped ? t`Correct` : t`Ship`}
       confirmLoading={ship.isPending}
       destroyOnHidden
     >
       {ship.error && (
         <Alert type="error" showIcon title={ship.error.message} style={{ marginBottom: 16 }} />
       )}
-      <Form<ShipInput> form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form<ShipInput>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={shipped}
+      >
         <Form.Item
           name="carrier"
           label={<Trans>Carrier</Trans>}

@@ -1,4 +1,4 @@
-import { PrinterOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
   const { data: me } = useQuery(meQuery);
   const { data: order } = useQuery(orderQuery(orderNo));
   const [shipping, setShipping] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   if (!order) return null;
   const may = (permission: 'orders.ship' | 'orders.manage') =>
     me?.permissions.includes(permission) ?? false;
@@ -44,6 +45,11 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
             {may('orders.ship') && state === 'paid' && (
               <Button type="primary" icon={<SendOutlined />} onClick={() => setShipping(true)}>
                 <Trans>Ship</Trans>
+              </Button>
+            )}
+            {may('orders.ship') && order.shipment && (
+              <Button icon={<EditOutlined />} onClick={() => setCorrecting(true)}>
+                <Trans>Correct the shipment</Trans>
               </Button>
             )}
             <Link to="/orders/slip/$orderNo" params={{ orderNo: order.order_no }}>
@@ -86,6 +92,14 @@ export function OrderPage({ orderNo }: { orderNo: string }) {
         </Col>
       </Row>
       {shipping && <ShipDialog orderNo={order.order_no} open onClose={() => setShipping(false)} />}
+      {correcting && order.shipment && (
+        <ShipDialog
+          orderNo={order.order_no}
+          open
+          shipped={{ carrier: order.shipment.carrier, tracking_no: order.shipment.tracking_no }}
+          onClose={() => setCorrecting(false)}
+        />
+      )}
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+  RollbackOutlined,
 } from '@ant-design/icons';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -28,6 +29,7 @@ import { LangSwitch } from './LangSwitch';
 const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }> = {
   '/dashboard': { label: msg`Dashboard`, icon: <DashboardOutlined /> },
   '/orders': { label: msg`Orders`, icon: <ShoppingOutlined /> },
+  '/aftersales': { label: msg`After-sales`, icon: <RollbackOutlined /> },
   '/invoices': { label: msg`Invoices`, icon: <FileTextOutlined /> },
   '/members': { label: msg`Members`, icon: <IdcardOutlined /> },
   '/appointments': { label: msg`Appointments`, icon: <CalendarOutlined /> },
