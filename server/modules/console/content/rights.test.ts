@@ -1,0 +1,59 @@
+import { describe, expect } from 'vitest';
+import type { HomeEditor } from '../../../../contract/console-content';
+import { test } from '../../../test/fixtures';
+import { databases } from '../../../test/harness';
+import { can, ROLES } from '../../staff';
+import { admin, signedInStaff } from '../../staff/staff-fixtures';
+import { contentAudit, freshEditor, retitled } from './console-content-fixtures';
+
+// Every call of the content area, made by every role: only a role with content.write (the owner
+// and the manager) is answered and the page changes; any other role is refused, preview included.
+
+describe.each(databases)('the console’s content rights on %s', (kind) => {
+  test.override({ databaseKind: kind });
+
+  test.for(ROLES)('lets %s edit the home page only with content.write', async (role, { shop }) => {
+    const staff = await signedInStaff(shop, role);
+    const owner = await signedInStaff(shop, 'owner');
+    const allowed = can(role, 'content.write');
+    expect(allowed).toBe(role === 'owner' || role === 'manager');
+    const editor = await freshEditor(shop, owner);
+    const blocks = retitled(editor.blocks, '权限', 'Rights');
+    const draft = await admin<HomeEditor>(shop.app, 'POST', '/content/home/draft', {
+      cookie: owner.cookie,
+      body: { version: 0, blocks },
+    });
+    const version = draft.body.data.version;
+    const audited = (await contentAudit(shop)).length;
+    const calls = [
+      { method: 'GET', path: '/content/home' },
+      { method: 'GET', path: '/content/home/preview' },
+      { method: 'POST', path: '/content/home/draft', body: { version, blocks } },
+      { method: 'POST', path: '/content/home/publish', body: { version: version + 1 } },
+    ] as const;
+    for (const call of calls) {
+      const reply = await admin(shop.app, call.method, call.path, {
+        cookie: staff.cookie,
+        body: 'body' in call ? call.body : undefined,
+      });
+      const what = `${role} ${call.method} ${call.path}`;
+      if (allowed) {
+        expect(reply.status, what).toBe(200);
+      } else {
+        expect(reply.status, what).toBe(403);
+        expect(reply.body.code, what).toBe('staffForbidden');
+        expect(reply.body.msg, what).toContain('content.write');
+      }
+    }
+    expect((await contentAudit(shop)).length - audited).toBe(allowed ? 2 : 0);
+    expect((await freshEditor(shop, owner)).draft).toBe(false);
+  });
+
+  test('refuses every content call without a session', async ({ shop }) => {
+    for (const path of ['/content/home', '/content/home/preview']) {
+      const reply = await admin(shop.app, 'GET', path);
+      expect(reply.status).toBe(401);
+      expect(reply.body.code).toBe('staffSignInNeeded');
+    }
+  });
+});
