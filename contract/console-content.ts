@@ -76,3 +76,29 @@ export interface HomeVersionBody {
 
 /** The shop's home page opened in the preview mode: the draft, for staff only. */
 export const HOME_PREVIEW_SEARCH = 'preview=home';
+
+/** The pages that show activity popups, by the keyword the shop's pages ask with. */
+export const POPUP_KEYWORDS = ['home'] as const;
+
+/** An activity popup as the team edits it. */
+export interface PopupFields {
+  /** The page it shows on (one of POPUP_KEYWORDS for the console's new ones). */
+  keyword: string;
+  link: string;
+  /** Epoch ms; null: from now on / until further notice. */
+  starts_at: number | null;
+  ends_at: number | null;
+  enabled: boolean;
+  words: Record<ContentLang, { title: string; body: string; button: string }>;
+}
+
+export interface ConsolePopup extends PopupFields {
+  id: number;
+  version: number;
+  picture: Picture | null;
+}
+
+/** Saving a popup: the version it was read at (none for a new one) and its fields. */
+export interface PopupBody extends PopupFields {
+  version?: number;
+}

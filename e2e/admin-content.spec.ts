@@ -4,7 +4,8 @@ import { addedByOperator, desktopShot, signInFirstTime } from './admin-support';
 
 // The console's home page against the real shop: a manager retitles the first banner slide in
 // both languages as a draft, previews it on a phone and on a desktop in each language (shoppers
-// still see the page as it was), publishes it, and a shopper's home page shows it.
+// still see the page as it was), publishes it, and a shopper's home page shows it; then prepares
+// a popup.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,6 +53,20 @@ test('a manager edits the home page, previews it and publishes it to the shopper
     .getByRole('button', { name: 'OK' })
     .click();
   await expect(page.getByTestId('home-state')).toHaveText('Published, no draft');
+
+  // A popup prepared hidden (the shoppers' pages are other suites' to test).
+  await page.getByRole('tab', { name: 'Popups' }).click();
+  await page.getByRole('button', { name: 'Add a popup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a popup' });
+  await dialog.getByLabel('Heading · 中文').fill(`年末礼遇 ${stamp}`);
+  await dialog.getByLabel('Heading · English').fill(`Year-end gifts ${stamp}`);
+  await dialog.getByLabel('Link').fill('/productList');
+  await dialog.getByRole('switch', { name: 'Shown to shoppers' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: `Year-end gifts ${stamp}` });
+  await expect(row).toContainText(`年末礼遇 ${stamp}`);
+  await expect(row).toContainText('Hidden');
+  await desktopShot(page, testInfo.outputPath('content-popups.png'));
 
   // A shopper's home page, in each language, within the few seconds public replies are kept.
   const shopper = await browser.newContext();

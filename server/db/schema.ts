@@ -139,6 +139,8 @@ export interface PopupTable {
   starts_at: number | null;
   ends_at: number | null;
   enabled: number;
+  /** Counts the console's saves. */
+  version: Generated<number>;
 }
 export interface SearchLogTable {
   id: Id;

@@ -19,8 +19,14 @@ export async function up(db: Db): Promise<void> {
     // Epoch milliseconds.
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
+  // A popup's edits, counted: of two staff saving the same popup at once one wins, one is told.
+  await db.schema
+    .alterTable('popup')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.alterTable('popup').dropColumn('version').execute();
   await db.schema.dropTable('content_draft').execute();
 }

@@ -26,3 +26,5 @@ export { ContentRefusal } from './refusal';
 export { homeEditor, homePreview, discardHomeDraft } from './home-draft';
 export { publishHome, saveHomeDraft } from './home-publish';
 export { homeTemplates } from './home';
+export { consolePopup, consolePopups, savePopup } from './popup-edit';
+export { popups } from './site';

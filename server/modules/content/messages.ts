@@ -34,4 +34,17 @@ export const contentMessages = {
     cn: '首页没有第 {id} 号模块',
     en: 'The home page has no block number {id}',
   },
+  popupUnknown: { cn: '没有这个弹窗', en: 'There is no such popup' },
+  popupChanged: {
+    cn: '弹窗“{title}”刚刚已被他人修改，请刷新后再操作',
+    en: 'The popup "{title}" was just changed by someone else: reload it before going on',
+  },
+  popupTitleNeeded: {
+    cn: '请填写弹窗的中文和英文标题',
+    en: 'Give the popup a title in Chinese and in English',
+  },
+  popupDatesInvalid: {
+    cn: '弹窗的结束时间应晚于开始时间',
+    en: 'The popup should end after it starts',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -1,7 +1,7 @@
 import type { MessageParams } from '../../lib/messages';
 import type { MessageKey } from '../../messages';
 
-export type ContentRefusalKind = 'invalid' | 'conflict';
+export type ContentRefusalKind = 'not_found' | 'invalid' | 'conflict';
 
 /** A change of the shop's content that was refused and changed nothing. */
 export class ContentRefusal extends Error {

@@ -27,4 +27,6 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'content.home.save': msg`Home page draft saved`,
   'content.home.publish': msg`Home page published`,
   'content.home.discard': msg`Home page draft discarded`,
+  'content.popup.create': msg`Popup added`,
+  'content.popup.update': msg`Popup changed`,
 };

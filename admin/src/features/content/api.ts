@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  ConsolePopup,
   HomeDraftBody,
   HomeEditor,
   HomeVersionBody,
+  PopupBody,
 } from '../../../../contract/console-content';
 import { ConsoleError, get, post } from '../../lib/http';
 
@@ -32,3 +34,27 @@ function useHomeChange<B extends object>(path: string) {
 export const useSaveHomeDraft = () => useHomeChange<HomeDraftBody>('/content/home/draft');
 export const usePublishHome = () => useHomeChange<HomeVersionBody>('/content/home/publish');
 export const useDiscardHomeDraft = () => useHomeChange<HomeVersionBody>('/content/home/discard');
+
+export const popupsQuery = queryOptions({
+  queryKey: ['content', 'popups'],
+  queryFn: () => get<ConsolePopup[]>('/content/popups'),
+  staleTime: 0,
+});
+
+/** Adds a popup (no id) or saves the one read at its version. */
+export function useSavePopup(id: number | null) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: popupsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    ]);
+  return useMutation({
+    mutationFn: (body: PopupBody) =>
+      post<ConsolePopup>(id === null ? '/content/popups' : `/content/popups/${id}`, body),
+    onSuccess: refresh,
+    onError: (error) => {
+      if (error instanceof ConsoleError && error.status === 409) return refresh();
+    },
+  });
+}

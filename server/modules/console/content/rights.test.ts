@@ -30,6 +30,7 @@ describe.each(databases)('the console’s content rights on %s', (kind) => {
       { method: 'GET', path: '/content/home/preview' },
       { method: 'POST', path: '/content/home/draft', body: { version, blocks } },
       { method: 'POST', path: '/content/home/publish', body: { version: version + 1 } },
+      { method: 'GET', path: '/content/popups' },
     ] as const;
     for (const call of calls) {
       const reply = await admin(shop.app, call.method, call.path, {
@@ -49,8 +50,33 @@ describe.each(databases)('the console’s content rights on %s', (kind) => {
     expect((await freshEditor(shop, owner)).draft).toBe(false);
   });
 
+  test.for(ROLES)('lets %s add a popup only with content.write', async (role, { shop }) => {
+    const staff = await signedInStaff(shop, role);
+    const allowed = can(role, 'content.write');
+    const words = { title: `${role} 弹窗`, body: '', button: '' };
+    const reply = await admin(shop.app, 'POST', '/content/popups', {
+      cookie: staff.cookie,
+      body: {
+        keyword: 'home',
+        link: '',
+        starts_at: null,
+        ends_at: null,
+        enabled: false,
+        words: { cn: words, en: words },
+      },
+    });
+    expect(reply.status).toBe(allowed ? 200 : 403);
+    const made = await shop.db
+      .selectFrom('popup_text')
+      .select('popup_id')
+      .where('title', '=', words.title)
+      .execute();
+    // One row per language.
+    expect(made).toHaveLength(allowed ? 2 : 0);
+  });
+
   test('refuses every content call without a session', async ({ shop }) => {
-    for (const path of ['/content/home', '/content/home/preview']) {
+    for (const path of ['/content/home', '/content/home/preview', '/content/popups']) {
       const reply = await admin(shop.app, 'GET', path);
       expect(reply.status).toBe(401);
       expect(reply.body.code).toBe('staffSignInNeeded');

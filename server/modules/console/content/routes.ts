@@ -1,17 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CONTENT_LANGS, HOME_BLOCK_TYPES } from '../../../../contract/console-content';
+import {
+  CONTENT_LANGS,
+  HOME_BLOCK_TYPES,
+  POPUP_KEYWORDS,
+} from '../../../../contract/console-content';
 import type { Db } from '../../../db/database';
 import { requestLang } from '../../../lib/lang';
 import {
   ContentRefusal,
+  consolePopup,
+  consolePopups,
   discardHomeDraft,
   homeEditor,
   homePreview,
   publishHome,
   saveHomeDraft,
+  savePopup,
 } from '../../content';
-import { actorOf, allowedTo, answerRefusals, parseInput, type ConsoleArea } from '../../staff';
+import {
+  actorOf,
+  allowedTo,
+  answerRefusals,
+  idParams,
+  parseInput,
+  timeQuery,
+  type ConsoleArea,
+} from '../../staff';
 
 const text = (max: number) => z.string().max(max);
 const words = z.strictObject({
@@ -64,9 +79,25 @@ const version = z
 const draftBody = z.strictObject({ version, blocks: z.array(block).max(40) });
 const versionBody = z.strictObject({ version });
 
-const orRefusal = answerRefusals(ContentRefusal, { invalid: 400, conflict: 409 });
+const popupWords = z.strictObject({ title: text(80), body: text(500), button: text(30) });
+const popupFields = {
+  keyword: z.enum(POPUP_KEYWORDS),
+  link,
+  starts_at: timeQuery.nullable(),
+  ends_at: timeQuery.nullable(),
+  enabled: z.boolean(),
+  words: z.strictObject({ cn: popupWords, en: popupWords }),
+};
+const newPopupBody = z.strictObject(popupFields);
+const popupBody = z.strictObject({ ...popupFields, version });
 
-/** The console's content: the home page's draft, its preview, publishing it. */
+const orRefusal = answerRefusals(ContentRefusal, {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+});
+
+/** The console's content: the home page's draft, its preview, publishing it; the popups. */
 export function contentArea(db: Db): ConsoleArea {
   return (app: FastifyInstance) => {
     const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
@@ -97,6 +128,22 @@ export function contentArea(db: Db): ConsoleArea {
       const body = parseInput(versionBody, request.body);
       await orRefusal(discardHomeDraft(db, actorOf(request), body.version, Date.now()));
       return ok(await homeEditor(db));
+    });
+
+    app.get('/content/popups', allowed, async () => ok(await consolePopups(db)));
+
+    app.post('/content/popups', allowed, async (request) => {
+      const fields = parseInput(newPopupBody, request.body);
+      const id = await orRefusal(savePopup(db, actorOf(request), null, fields, Date.now()));
+      return ok(await consolePopup(db, id));
+    });
+
+    app.post('/content/popups/:id', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { version: read, ...fields } = parseInput(popupBody, request.body);
+      const target = { id, version: read };
+      await orRefusal(savePopup(db, actorOf(request), target, fields, Date.now()));
+      return ok(await consolePopup(db, id));
     });
   };
 }
