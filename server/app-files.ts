@@ -20,6 +20,29 @@ function asksForPage(request: FastifyRequest): boolean {
   );
 }
 
+/** The home page opened by the console in its preview mode (`/?preview=home`). */
+function previewsHome(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return request.url.split('?')[0] === '/' && query?.preview === 'home';
+}
+
+/**
+ * The shell for the console's preview of the home page's draft: shown in the console's own
+ * frame (the shop's origin only), never stored, without the published page's templates.
+ */
+function sendPreview(reply: FastifyReply, template: string) {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  return reply
+    .header(
+      'Content-Security-Policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    )
+    .header('X-Frame-Options', 'SAMEORIGIN')
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(template);
+}
+
 /** The built browser app: hashed files cached for a year, the shell always revalidated. */
 export async function registerAppFiles(
   app: FastifyInstance,
@@ -38,6 +61,7 @@ export async function registerAppFiles(
   ) => {
     // A page that does not exist carries none of a product's or a list's extras.
     const extras = status === 200 ? await pageExtras(db, request) : { head: '', body: '' };
+    if (previewsHome(request)) return sendPreview(reply, template);
     const html = template
       .replace('</head>', `${extras.head}</head>`)
       .replace('<body>', `<body>${extras.body}`);

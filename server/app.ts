@@ -31,6 +31,7 @@ import { memberHandlers } from './modules/member';
 import {
   afterSalesArea,
   appointmentsArea,
+  contentArea,
   dashboardArea,
   invoicesArea,
   membersArea,
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appointmentsArea(db, clock),
     washingArea(db, clock),
     afterSalesArea({ db, payments: providers.payment }),
+    contentArea(db),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -9,6 +9,7 @@ import { merchantAfterSalesMessages } from './modules/order/merchant/after-sales
 import { consoleOrderMessages } from './modules/console/orders/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
+import { contentMessages } from './modules/content/messages';
 import { documentMessages } from './modules/document/messages';
 import { personaliseMessages } from './modules/personalise/messages';
 import { shareMessages } from './modules/share/messages';
@@ -40,6 +41,7 @@ const tables = [
   personaliseMessages,
   topicMessages,
   documentMessages,
+  contentMessages,
   shareMessages,
 ];
 const messages = Object.assign({}, ...tables) as typeof coreMessages &
@@ -59,6 +61,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof personaliseMessages &
   typeof topicMessages &
   typeof documentMessages &
+  typeof contentMessages &
   typeof shareMessages;
 const keyCount = tables.reduce<number>((sum, table) => sum + Object.keys(table).length, 0);
 if (Object.keys(messages).length !== keyCount) {

@@ -38,6 +38,8 @@ describe('the service worker routing table', () => {
       expect(route(path, { method: 'POST' }), path).toBe('network-only');
     }
     expect(route('/administration', { mode: 'navigate' })).toBe('app-shell');
+    // The home page in the console's preview of a draft.
+    expect(route('/?preview=home', { mode: 'navigate' })).toBe('network-only');
   });
 
   it('answers an address that names no page with the kept shell too, never the network’s', () => {

@@ -43,7 +43,9 @@ export function strategyFor(request: RequestFacts, ownOrigin: string): Strategy 
   const { url } = request;
   if (url.origin !== ownOrigin) return 'network-only';
   if (request.mode === 'navigate') {
-    return request.method === 'GET' && !NOT_THE_SHELL.test(url.pathname)
+    // The home page opened by the console in its preview mode shows a draft: always the server's.
+    const preview = url.searchParams.has('preview');
+    return request.method === 'GET' && !NOT_THE_SHELL.test(url.pathname) && !preview
       ? 'app-shell'
       : 'network-only';
   }

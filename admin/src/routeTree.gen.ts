@@ -16,6 +16,7 @@ import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
 import { Route as ConsoleAccountRouteImport } from './routes/_console/account'
 import { Route as ConsoleAppointmentsRouteImport } from './routes/_console/appointments'
 import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
+import { Route as ConsoleContentRouteImport } from './routes/_console/content'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
@@ -64,6 +65,11 @@ const ConsoleAppointmentsRoute = ConsoleAppointmentsRouteImport.update({
 const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleContentRoute = ConsoleContentRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof ConsoleAccountRoute
   '/appointments': typeof ConsoleAppointmentsRoute
   '/audit': typeof ConsoleAuditRoute
+  '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/account': typeof ConsoleAccountRoute
   '/appointments': typeof ConsoleAppointmentsRoute
   '/audit': typeof ConsoleAuditRoute
+  '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_console/account': typeof ConsoleAccountRoute
   '/_console/appointments': typeof ConsoleAppointmentsRoute
   '/_console/audit': typeof ConsoleAuditRoute
+  '/_console/content': typeof ConsoleContentRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/appointments'
     | '/audit'
+    | '/content'
     | '/dashboard'
     | '/settings'
     | '/staff'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/appointments'
     | '/audit'
+    | '/content'
     | '/dashboard'
     | '/settings'
     | '/staff'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/_console/account'
     | '/_console/appointments'
     | '/_console/audit'
+    | '/_console/content'
     | '/_console/dashboard'
     | '/_console/settings'
     | '/_console/staff'
@@ -344,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof ConsoleAuditRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/content': {
+      id: '/_console/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ConsoleContentRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/dashboard': {
@@ -458,6 +477,7 @@ interface ConsoleRouteChildren {
   ConsoleAccountRoute: typeof ConsoleAccountRoute
   ConsoleAppointmentsRoute: typeof ConsoleAppointmentsRoute
   ConsoleAuditRoute: typeof ConsoleAuditRoute
+  ConsoleContentRoute: typeof ConsoleContentRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
@@ -480,6 +500,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAccountRoute: ConsoleAccountRoute,
   ConsoleAppointmentsRoute: ConsoleAppointmentsRoute,
   ConsoleAuditRoute: ConsoleAuditRoute,
+  ConsoleContentRoute: ConsoleContentRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,

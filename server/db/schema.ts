@@ -115,6 +115,15 @@ export interface HomeTemplateTable {
   config: string;
   enabled: number;
 }
+/** A piece of content being prepared in the console: its draft, in both languages. */
+export interface ContentDraftTable {
+  piece: string;
+  /** JSON: the piece as it will be published. */
+  body: string;
+  version: number;
+  updated_by: string;
+  updated_at: number;
+}
 export interface FooterLinkTable {
   id: Id;
   footer_group_id: number;
@@ -130,6 +139,8 @@ export interface PopupTable {
   starts_at: number | null;
   ends_at: number | null;
   enabled: number;
+  /** Counts the console's saves. */
+  version: Generated<number>;
 }
 export interface SearchLogTable {
   id: Id;
@@ -575,6 +586,7 @@ export interface Database
   home_template: HomeTemplateTable;
   /** content: JSON with the template's words in that language. */
   home_template_text: Text<'home_template', 'content'>;
+  content_draft: ContentDraftTable;
   footer_group: { id: Id; sort: number };
   footer_group_text: Text<'footer_group', 'title'>;
   footer_link: FooterLinkTable;

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { appState } from '../features/app';
-import { HomePage, homeTemplateQueryOptions } from '../features/content';
+import { HomePage, homePageQueryOptions } from '../features/content';
 
 export const Route = createFileRoute('/')({
   // HomePage is already a preloadable lazy component; splitting it again would add a round trip.
   codeSplitGroupings: [],
   // Offline, the page shows the templates restored from IndexedDB (or says it cannot load them).
   loader: ({ context }) =>
-    context.queryClient
-      .ensureQueryData(homeTemplateQueryOptions(appState.lang))
-      .catch(() => undefined),
+    context.queryClient.ensureQueryData(homePageQueryOptions(appState.lang)).catch(() => undefined),
   component: HomePage,
 });

@@ -7,3 +7,4 @@ export { membersArea } from './members/routes';
 export { appointmentsArea } from './appointments/routes';
 export { washingArea } from './washing/routes';
 export { afterSalesArea, type AfterSalesAreaOptions } from './aftersales/routes';
+export { contentArea } from './content/routes';

@@ -11,7 +11,7 @@ interface StoredPicture {
   height: number;
 }
 
-interface Words {
+export interface Words {
   title?: string;
   subtitle?: string;
   text?: string;
@@ -19,14 +19,14 @@ interface Words {
   items?: { title?: string; subtitle?: string; text?: string; button?: string }[];
 }
 
-interface Config {
+export interface Config {
   items?: { picture: StoredPicture; mobile_picture?: StoredPicture; link?: string }[];
   goods_ids?: number[];
   picture?: StoredPicture;
   link?: string;
 }
 
-function parse<T>(json: string | undefined): T {
+export function parse<T>(json: string | undefined): T {
   try {
     return JSON.parse(json ?? '{}') as T;
   } catch {
@@ -88,6 +88,24 @@ async function build(
   }
 }
 
+export interface TemplateRow {
+  id: number;
+  sort: number;
+  type: string;
+  config: string;
+}
+
+/** Templates as the shopper's page draws them, from their rows and their words in `lang`. */
+export async function buildTemplates(
+  db: Db,
+  lang: Lang,
+  rows: TemplateRow[],
+  wordsOf: (id: number) => Words,
+): Promise<HomeTemplate[]> {
+  const built = await Promise.all(rows.map((row) => build(db, lang, row, wordsOf(row.id))));
+  return built.filter((t): t is HomeTemplate => t !== null);
+}
+
 /** The home page's templates, in ascending `sort` (spec §3). */
 export async function homeTemplates(db: Db, lang: Lang): Promise<{ list: HomeTemplate[] }> {
   const [rows, texts] = await Promise.all([
@@ -101,8 +119,6 @@ export async function homeTemplates(db: Db, lang: Lang): Promise<{ list: HomeTem
     db.selectFrom('home_template_text').selectAll().where('lang', 'in', langsFor(lang)).execute(),
   ]);
   const textOf = pickTexts(texts, (t) => t.home_template_id, lang);
-  const built = await Promise.all(
-    rows.map((row) => build(db, lang, row, parse<Words>(textOf.get(row.id)?.content))),
-  );
-  return { list: built.filter((t): t is HomeTemplate => t !== null) };
+  const list = await buildTemplates(db, lang, rows, (id) => parse<Words>(textOf.get(id)?.content));
+  return { list };
 }

@@ -22,3 +22,9 @@ export const contentHandlers: Handler[] = [
 
 // What the other modules use of this one.
 export { readSetting } from './site';
+export { ContentRefusal } from './refusal';
+export { homeEditor, homePreview, discardHomeDraft } from './home-draft';
+export { publishHome, saveHomeDraft } from './home-publish';
+export { homeTemplates } from './home';
+export { consolePopup, consolePopups, savePopup } from './popup-edit';
+export { popups } from './site';

@@ -55,6 +55,16 @@ describe('the shop’s pages', () => {
     }
   });
 
+  it('let only the console, on the shop’s own origin, frame the home page’s preview', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/?preview=home' });
+    expect(response.statusCode).toBe(200);
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('opening-home');
+  });
+
   it('let pictures come from the shop only, as cleaned documents expect', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/otherPages/docx' });
     const csp = directives(String(response.headers['content-security-policy']));

@@ -7,6 +7,7 @@ import type {
   publishStatus,
   subscribe,
 } from '../../../contract/content';
+import type { CallReply } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { selectTemplateList, type BypassPair } from './model';
@@ -48,6 +49,40 @@ export const homeTemplateQueryOptions = (lang: Lang) =>
     queryFn: ({ signal }) => fetchHomeTemplate({}, { signal }),
     select: (reply) => selectTemplateList(reply.list),
   });
+
+/** Whether this page is the console's preview of the home page's draft (in its frame). */
+export const previewingHome = () =>
+  typeof location !== 'undefined' && new URLSearchParams(location.search).get('preview') === 'home';
+
+/**
+ * The home page's draft, read with the staff's own session from the console's call: only staff
+ * who may edit the content see it. Never persisted (its key is not on the list), never kept.
+ */
+export const homePreviewQueryOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['content', 'home-preview', lang],
+    queryFn: async ({ signal }) => {
+      const response = await fetch('/admin/api/content/home/preview', {
+        headers: { Accept: 'application/json', Language: lang },
+        cache: 'no-store',
+        signal,
+      });
+      const reply = (await response.json()) as {
+        code: number | string;
+        data: CallReply<typeof homeTemplate>;
+        msg: string;
+      };
+      if (!response.ok || reply.code !== 0) throw new Error(reply.msg);
+      return reply.data;
+    },
+    select: (reply) => selectTemplateList(reply.list),
+    gcTime: 0,
+    retry: false,
+  });
+
+/** The home page's templates: the published ones, or the draft in the console's preview. */
+export const homePageQueryOptions = (lang: Lang) =>
+  previewingHome() ? homePreviewQueryOptions(lang) : homeTemplateQueryOptions(lang);
 
 /** Activity popups for one page keyword (for example 'home'). */
 export const popupsQueryOptions = (keyword: string, lang: Lang) =>

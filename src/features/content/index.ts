@@ -2,6 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 
 export {
   footerQueryOptions,
+  homePageQueryOptions,
   homeTemplateQueryOptions,
   menusQueryOptions,
   popupsQueryOptions,

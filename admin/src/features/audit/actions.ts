@@ -27,4 +27,9 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'appointment.reschedule': msg`Appointment rescheduled`,
   'appointment.complete': msg`Appointment completed`,
   'appointment.cancel': msg`Appointment cancelled by the boutique`,
+  'content.home.save': msg`Home page draft saved`,
+  'content.home.publish': msg`Home page published`,
+  'content.home.discard': msg`Home page draft discarded`,
+  'content.popup.create': msg`Popup added`,
+  'content.popup.update': msg`Popup changed`,
 };

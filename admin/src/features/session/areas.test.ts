@@ -82,6 +82,12 @@ describe("the console's areas", () => {
     expect(areasOf(staffWith(['orders.read']))).not.toContain('/appointments');
   });
 
+  it('offers the shop’s content to those who may write it, after the appointments', () => {
+    const manager = staffWith(['orders.read', 'appointments.manage', 'content.write']);
+    expect(areasOf(manager)).toEqual(['/orders', '/appointments', '/content', '/account']);
+    expect(areasOf(staffWith(['orders.read', 'members.read']))).not.toContain('/content');
+  });
+
   it('offers the orders only to those who may read them', () => {
     expect(areasOf(staffWith(['audit.read']))).not.toContain('/orders');
   });

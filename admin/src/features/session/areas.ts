@@ -8,6 +8,7 @@ export type AreaPath =
   | '/members'
   | '/appointments'
   | '/washing'
+  | '/content'
   | '/staff'
   | '/audit'
   | '/account'
@@ -25,6 +26,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/members', permission: 'members.read' },
   { path: '/appointments', permission: 'appointments.manage' },
   { path: '/washing', permission: 'washing.manage' },
+  { path: '/content', permission: 'content.write' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

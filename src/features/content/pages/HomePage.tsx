@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { removeBootHero } from '../../../ui/boot-hero';
 import { useStagedCount } from '../../../ui/useStagedCount';
 import { appState } from '../../app';
-import { homeTemplateQueryOptions } from '../api';
+import { homePageQueryOptions } from '../api';
 import { HeroCarousel } from '../components/HeroCarousel';
 import { ProductRail } from '../components/ProductRail';
 import { StoryBlock } from '../components/StoryBlock';
@@ -23,7 +23,7 @@ export function HomePage() {
   const { t } = useLingui();
   const { lang } = useSnapshot(appState);
   const templates = useQuery({
-    ...homeTemplateQueryOptions(lang),
+    ...homePageQueryOptions(lang),
     placeholderData: keepPreviousData,
   });
   // When the app opens on the home page, the first screen is drawn alone and the templates below

@@ -1,0 +1,86 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Image, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { ConsolePopup } from '../../../../../contract/console-content';
+import { formatTime } from '../../../lib/time';
+import { popupsQuery } from '../api';
+import { PopupDialog } from './PopupDialog';
+
+/** When a popup shows: its dates, open on either side. */
+function period(popup: ConsolePopup): string {
+  const from = popup.starts_at === null ? t`From now` : formatTime(popup.starts_at);
+  const until = popup.ends_at === null ? t`Until further notice` : formatTime(popup.ends_at);
+  return `${from} – ${until}`;
+}
+
+/** The activity popups of the shop's pages: each once per visit, between its dates. */
+export function PopupsPanel() {
+  const { data: popups = [] } = useQuery(popupsQuery);
+  // undefined: no dialog; null: a new popup.
+  const [editing, setEditing] = useState<ConsolePopup | null | undefined>(undefined);
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <Typography.Text type="secondary">
+          <Trans>
+            A popup shows once per visit on the home page, between its dates. Saved changes reach
+            shoppers within seconds.
+          </Trans>
+        </Typography.Text>
+        <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          <Trans>Add a popup</Trans>
+        </Button>
+      </Space>
+      <Table<ConsolePopup>
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        dataSource={popups}
+        scroll={{ x: 800 }}
+        columns={[
+          {
+            key: 'picture',
+            width: 72,
+            render: (_value, popup) =>
+              popup.picture ? (
+                <Image src={popup.picture.src} width={48} height={60} preview={false} alt="" />
+              ) : null,
+          },
+          {
+            key: 'title',
+            title: t`Heading`,
+            render: (_value, popup) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{popup.words.cn.title}</Typography.Text>
+                <Typography.Text type="secondary">{popup.words.en.title}</Typography.Text>
+              </Space>
+            ),
+          },
+          { key: 'link', title: t`Link`, dataIndex: 'link' },
+          { key: 'period', title: t`Shown between`, render: (_value, popup) => period(popup) },
+          {
+            key: 'state',
+            title: t`State`,
+            render: (_value, popup) =>
+              popup.enabled ? <Tag color="green">{t`Shown`}</Tag> : <Tag>{t`Hidden`}</Tag>,
+          },
+          {
+            key: 'edit',
+            width: 96,
+            render: (_value, popup) => (
+              <Button size="small" onClick={() => setEditing(popup)}>
+                <Trans>Edit</Trans>
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && (
+        <PopupDialog popup={editing} onClose={() => setEditing(undefined)} />
+      )}
+    </Space>
+  );
+}

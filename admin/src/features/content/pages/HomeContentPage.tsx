@@ -1,0 +1,171 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { HomeBlock, HomeEditor } from '../../../../../contract/console-content';
+import { formatTime } from '../../../lib/time';
+import { homeEditorQuery, useDiscardHomeDraft, usePublishHome, useSaveHomeDraft } from '../api';
+import { BlockCard } from '../components/BlockCard';
+import { HomePreview } from '../components/HomePreview';
+
+const noWords = { title: '', subtitle: '', text: '', button: '' };
+const newRail = (): HomeBlock => ({
+  id: null,
+  type: 'rail',
+  enabled: true,
+  link: '/productList',
+  goods_sns: [],
+  picture: null,
+  words: { cn: { ...noWords }, en: { ...noWords } },
+  items: [],
+});
+
+/** The home page: its templates edited as a draft the team shares, previewed, then published. */
+export function HomeContentPage() {
+  const { data: editor } = useQuery(homeEditorQuery);
+  if (!editor) return null;
+  // A new start whenever the saved page changes: a save, a publication, a colleague's draft.
+  return <HomeEditorCard key={`${editor.version}-${String(editor.draft)}`} editor={editor} />;
+}
+
+function HomeEditorCard({ editor }: { editor: HomeEditor }) {
+  const { message } = App.useApp();
+  const [blocks, setBlocks] = useState(editor.blocks);
+  const save = useSaveHomeDraft();
+  const publish = usePublishHome();
+  const discard = useDiscardHomeDraft();
+  const who = editor.updated_by_name ?? '';
+  const when = formatTime(editor.updated_at ?? 0);
+  const dirty = JSON.stringify(blocks) !== JSON.stringify(editor.blocks);
+  const fail = (error: Error) => void message.error(error.message);
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...blocks];
+    const [block] = next.splice(index, 1);
+    if (block) next.splice(index + by, 0, block);
+    setBlocks(next);
+  };
+  const onSave = () =>
+    save.mutate(
+      { version: editor.version, blocks },
+      { onSuccess: () => void message.success(t`Draft saved`), onError: fail },
+    );
+  const onPublish = () =>
+    publish.mutate(
+      { version: editor.version },
+      {
+        onSuccess: () => void message.success(t`Published: shoppers see the new home page`),
+        onError: fail,
+      },
+    );
+  const onDiscard = () =>
+    discard.mutate(
+      { version: editor.version },
+      { onSuccess: () => void message.success(t`Draft discarded`), onError: fail },
+    );
+
+  return (
+    <Card
+      title={
+        <Space wrap>
+          <Trans>Home page</Trans>
+          {editor.draft ? (
+            <Tag color="orange" data-testid="home-state">
+              {t`Draft saved by ${who} at ${when}`}
+            </Tag>
+          ) : (
+            <Tag color="green" data-testid="home-state">
+              {t`Published, no draft`}
+            </Tag>
+          )}
+          {dirty && <Tag color="red">{t`Unsaved changes`}</Tag>}
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          {editor.draft && (
+            <Popconfirm
+              title={t`Discard the draft? The page stays as published.`}
+              onConfirm={onDiscard}
+            >
+              <Button loading={discard.isPending}>
+                <Trans>Discard draft</Trans>
+              </Button>
+            </Popconfirm>
+          )}
+          <Button
+            type={dirty ? 'primary' : 'default'}
+            disabled={!dirty}
+            loading={save.isPending}
+            onClick={onSave}
+          >
+            <Trans>Save draft</Trans>
+          </Button>
+          <Popconfirm
+            title={t`Publish the draft? Shoppers see it within seconds.`}
+            onConfirm={onPublish}
+            disabled={dirty || !editor.draft}
+          >
+            <Button type="primary" disabled={dirty || !editor.draft} loading={publish.isPending}>
+              <Trans>Publish</Trans>
+            </Button>
+          </Popconfirm>
+        </Space>
+      }
+    >
+      <Tabs
+        items={[
+          {
+            key: 'edit',
+            label: t`Edit`,
+            children: (
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                {blocks.length === 0 && <Empty description={t`The home page has no blocks`} />}
+                {blocks.map((block, index) => (
+                  <BlockCard
+                    key={block.id ?? `new-${index}`}
+                    block={block}
+                    position={index + 1}
+                    count={blocks.length}
+                    pictures={editor.pictures}
+                    onChange={(next) =>
+                      setBlocks(blocks.map((old, i) => (i === index ? next : old)))
+                    }
+                    onMove={(by) => move(index, by)}
+                    onRemove={() => setBlocks(blocks.filter((_block, i) => i !== index))}
+                  />
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => setBlocks([...blocks, newRail()])}>
+                  <Trans>Add featured pieces</Trans>
+                </Button>
+              </Space>
+            ),
+          },
+          {
+            key: 'preview',
+            label: t`Preview`,
+            children: (
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+                {dirty ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t`The preview shows the saved draft: save your changes to see them.`}
+                  />
+                ) : (
+                  <Typography.Text type="secondary">
+                    {editor.draft
+                      ? t`The saved draft, as shoppers will see it once published. Only staff can open it.`
+                      : t`There is no draft: this is the page shoppers see now.`}
+                  </Typography.Text>
+                )}
+                <HomePreview version={editor.version} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

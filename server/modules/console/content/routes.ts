@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CONTENT_LANGS,
+  HOME_BLOCK_TYPES,
+  POPUP_KEYWORDS,
+} from '../../../../contract/console-content';
+import type { Db } from '../../../db/database';
+import { requestLang } from '../../../lib/lang';
+import {
+  ContentRefusal,
+  consolePopup,
+  consolePopups,
+  discardHomeDraft,
+  homeEditor,
+  homePreview,
+  publishHome,
+  saveHomeDraft,
+  savePopup,
+} from '../../content';
+import {
+  actorOf,
+  allowedTo,
+  answerRefusals,
+  idParams,
+  parseInput,
+  timeQuery,
+  type ConsoleArea,
+} from '../../staff';
+
+const text = (max: number) => z.string().max(max);
+const words = z.strictObject({
+  title: text(120),
+  subtitle: text(200),
+  text: text(1000),
+  button: text(40),
+});
+const bothLangs = z.strictObject(
+  Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, words])) as Record<
+    (typeof CONTENT_LANGS)[number],
+    typeof words
+  >,
+);
+const picture = z.strictObject({
+  path: text(255).min(1),
+  width: z.number().int().positive().max(20_000),
+  height: z.number().int().positive().max(20_000),
+});
+const link = text(500).regex(/^[^\r\n\t]*$/);
+const block = z.strictObject({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .nullable(),
+  type: z.enum(HOME_BLOCK_TYPES),
+  enabled: z.boolean(),
+  link,
+  goods_sns: z.array(text(32).trim().min(1)).max(40),
+  picture: picture.nullable(),
+  words: bothLangs,
+  items: z
+    .array(
+      z.strictObject({
+        picture,
+        mobile_picture: picture.nullable(),
+        link,
+        words: bothLangs,
+      }),
+    )
+    .max(20),
+});
+const version = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(2 ** 31 - 1);
+const draftBody = z.strictObject({ version, blocks: z.array(block).max(40) });
+const versionBody = z.strictObject({ version });
+
+const popupWords = z.strictObject({ title: text(80), body: text(500), button: text(30) });
+const popupFields = {
+  keyword: z.enum(POPUP_KEYWORDS),
+  link,
+  starts_at: timeQuery.nullable(),
+  ends_at: timeQuery.nullable(),
+  enabled: z.boolean(),
+  words: z.strictObject({ cn: popupWords, en: popupWords }),
+};
+const newPopupBody = z.strictObject(popupFields);
+const popupBody = z.strictObject({ ...popupFields, version });
+
+const orRefusal = answerRefusals(ContentRefusal, {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+});
+
+/** The console's content: the home page's draft, its preview, publishing it; the popups. */
+export function contentArea(db: Db): ConsoleArea {
+  return (app: FastifyInstance) => {
+    const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
+    const allowed = allowedTo(db, 'content.write');
+
+    app.get('/content/home', allowed, async () => ok(await homeEditor(db)));
+
+    // The shop's home page opened in its preview mode reads the draft here, with the staff's
+    // session: never a public reply, never kept by a cache.
+    app.get('/content/home/preview', allowed, async (request: FastifyRequest, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await homePreview(db, requestLang(request.headers)));
+    });
+
+    app.post('/content/home/draft', allowed, async (request) => {
+      const body = parseInput(draftBody, request.body);
+      await orRefusal(saveHomeDraft(db, actorOf(request), body.version, body.blocks, Date.now()));
+      return ok(await homeEditor(db));
+    });
+
+    app.post('/content/home/publish', allowed, async (request) => {
+      const body = parseInput(versionBody, request.body);
+      await orRefusal(publishHome(db, actorOf(request), body.version, Date.now()));
+      return ok(await homeEditor(db));
+    });
+
+    app.post('/content/home/discard', allowed, async (request) => {
+      const body = parseInput(versionBody, request.body);
+      await orRefusal(discardHomeDraft(db, actorOf(request), body.version, Date.now()));
+      return ok(await homeEditor(db));
+    });
+
+    app.get('/content/popups', allowed, async () => ok(await consolePopups(db)));
+
+    app.post('/content/popups', allowed, async (request) => {
+      const fields = parseInput(newPopupBody, request.body);
+      const id = await orRefusal(savePopup(db, actorOf(request), null, fields, Date.now()));
+      return ok(await consolePopup(db, id));
+    });
+
+    app.post('/content/popups/:id', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { version: read, ...fields } = parseInput(popupBody, request.body);
+      const target = { id, version: read };
+      await orRefusal(savePopup(db, actorOf(request), target, fields, Date.now()));
+      return ok(await consolePopup(db, id));
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import type { Lang } from '../../lib/lang';
+
+/** What the team is told when a change of the shop's content is refused. */
+export const contentMessages = {
+  homeDraftChanged: {
+    cn: '首页草稿刚刚已被 {actor} 修改，请刷新后再操作',
+    en: 'The home page draft was just changed by {actor}: reload it before going on',
+  },
+  homeDraftPublished: {
+    cn: '首页草稿刚刚已被他人发布或放弃，请刷新查看',
+    en: 'The home page draft was just published or discarded by someone else: reload to see it',
+  },
+  homeNoDraft: {
+    cn: '首页没有待发布的草稿',
+    en: 'The home page has no draft to publish',
+  },
+  homeUnknownPieces: {
+    cn: '没有这些款号的商品：{sns}',
+    en: 'There are no pieces with these style numbers: {sns}',
+  },
+  homeBlockEmpty: {
+    cn: '第 {position} 个模块没有内容：轮播图和图片墙至少需要一张图片，商品推荐至少需要一件商品',
+    en: 'Block {position} is empty: a banner or a waterfall needs a picture, a rail a piece',
+  },
+  homeUnknownPicture: {
+    cn: '图片 {path} 不在图片库中',
+    en: 'The picture {path} is not in the media store',
+  },
+  homeLinkInvalid: {
+    cn: '链接“{link}”无效：应为商城内以“/”开头的地址',
+    en: 'The link "{link}" is not valid: it should be an address in the shop, starting with "/"',
+  },
+  homeUnknownBlock: {
+    cn: '首页没有第 {id} 号模块',
+    en: 'The home page has no block number {id}',
+  },
+  popupUnknown: { cn: '没有这个弹窗', en: 'There is no such popup' },
+  popupChanged: {
+    cn: '弹窗“{title}”刚刚已被他人修改，请刷新后再操作',
+    en: 'The popup "{title}" was just changed by someone else: reload it before going on',
+  },
+  popupTitleNeeded: {
+    cn: '请填写弹窗的中文和英文标题',
+    en: 'Give the popup a title in Chinese and in English',
+  },
+  popupDatesInvalid: {
+    cn: '弹窗的结束时间应晚于开始时间',
+    en: 'The popup should end after it starts',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
