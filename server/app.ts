@@ -32,6 +32,7 @@ import {
   appointmentsArea,
   dashboardArea,
   invoicesArea,
+  marketingArea,
   membersArea,
   ordersArea,
 } from './modules/console';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoicesArea(db),
     membersArea({ db }),
     appointmentsArea(db, clock),
+    marketingArea(db),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -1,6 +1,7 @@
 import { authMessages } from './modules/auth/messages';
 import { cartMessages } from './modules/cart/messages';
 import { memberMessages } from './modules/member/messages';
+import { couponCampaignMessages } from './modules/member/coupon-messages';
 import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
@@ -26,6 +27,7 @@ const tables = [
   fieldMessages,
   authMessages,
   memberMessages,
+  couponCampaignMessages,
   cartMessages,
   checkoutMessages,
   afterSalesMessages,
@@ -44,6 +46,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof fieldMessages &
   typeof authMessages &
   typeof memberMessages &
+  typeof couponCampaignMessages &
   typeof cartMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &

@@ -21,6 +21,8 @@ import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
+import { Route as ConsoleMarketingIndexRouteImport } from './routes/_console/marketing/index'
+import { Route as ConsoleMarketingSubscribersRouteImport } from './routes/_console/marketing/subscribers'
 import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
 import { Route as ConsoleMembersMemberIdRouteImport } from './routes/_console/members/$memberId'
 import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
@@ -88,6 +90,17 @@ const ConsoleInvoicesInvoiceIdRoute =
     path: '/invoices/$invoiceId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleMarketingIndexRoute = ConsoleMarketingIndexRouteImport.update({
+  id: '/marketing/',
+  path: '/marketing/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMarketingSubscribersRoute =
+  ConsoleMarketingSubscribersRouteImport.update({
+    id: '/marketing/subscribers',
+    path: '/marketing/subscribers',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleMembersIndexRoute = ConsoleMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -131,10 +144,12 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
+  '/marketing/': typeof ConsoleMarketingIndexRoute
   '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
@@ -150,10 +165,12 @@ export interface FileRoutesByTo {
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
+  '/marketing': typeof ConsoleMarketingIndexRoute
   '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
@@ -171,10 +188,12 @@ export interface FileRoutesById {
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/_console/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
+  '/_console/marketing/': typeof ConsoleMarketingIndexRoute
   '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
@@ -192,10 +211,12 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/invoices/$invoiceId'
+    | '/marketing/subscribers'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/invoices/'
+    | '/marketing/'
     | '/members/'
     | '/orders/'
     | '/orders/slip/$orderNo'
@@ -211,10 +232,12 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/invoices/$invoiceId'
+    | '/marketing/subscribers'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/invoices'
+    | '/marketing'
     | '/members'
     | '/orders'
     | '/orders/slip/$orderNo'
@@ -231,10 +254,12 @@ export interface FileRouteTypes {
     | '/_console/staff'
     | '/_console/'
     | '/_console/invoices/$invoiceId'
+    | '/_console/marketing/subscribers'
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
     | '/_console/invoices/'
+    | '/_console/marketing/'
     | '/_console/members/'
     | '/_console/orders/'
     | '/_console/orders/slip/$orderNo'
@@ -332,6 +357,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleInvoicesInvoiceIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/marketing/': {
+      id: '/_console/marketing/'
+      path: '/marketing'
+      fullPath: '/marketing/'
+      preLoaderRoute: typeof ConsoleMarketingIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/marketing/subscribers': {
+      id: '/_console/marketing/subscribers'
+      path: '/marketing/subscribers'
+      fullPath: '/marketing/subscribers'
+      preLoaderRoute: typeof ConsoleMarketingSubscribersRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/members/': {
       id: '/_console/members/'
       path: '/members'
@@ -386,10 +425,12 @@ interface ConsoleRouteChildren {
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
+  ConsoleMarketingSubscribersRoute: typeof ConsoleMarketingSubscribersRoute
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
+  ConsoleMarketingIndexRoute: typeof ConsoleMarketingIndexRoute
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
@@ -404,10 +445,12 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
+  ConsoleMarketingSubscribersRoute: ConsoleMarketingSubscribersRoute,
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
+  ConsoleMarketingIndexRoute: ConsoleMarketingIndexRoute,
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,

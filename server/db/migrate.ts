@@ -39,6 +39,7 @@ import * as dashboardIndexes from './migrations/2026_11_29_0029_dashboard_indexe
 import * as memberNotes from './migrations/2026_11_29_0030_member_notes';
 import * as invoiceIssue from './migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from './migrations/2026_11_29_0032_appointment_confirmation';
+import * as couponCampaigns from './migrations/2026_11_29_0035_coupon_campaigns';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0030_member_notes': memberNotes,
   '2026_11_29_0031_invoice_issue': invoiceIssue,
   '2026_11_29_0032_appointment_confirmation': appointmentConfirmation,
+  '2026_11_29_0035_coupon_campaigns': couponCampaigns,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -10,6 +10,7 @@ import * as dashboardIndexes from '../db/migrations/2026_11_29_0029_dashboard_in
 import * as memberNotes from '../db/migrations/2026_11_29_0030_member_notes';
 import * as invoiceIssue from '../db/migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from '../db/migrations/2026_11_29_0032_appointment_confirmation';
+import * as couponCampaigns from '../db/migrations/2026_11_29_0035_coupon_campaigns';
 import { readMaster } from '../media/masters';
 import { checkoutFixtures } from '../modules/order/checkout/checkout-fixtures';
 import { addBalance } from '../modules/payment/api';
@@ -231,6 +232,7 @@ describe('a backup of the embedded shop', () => {
     const target = path.join(folders.make('backups'), 'earlier.db');
     expect((await backupCommand(dataDir, 'backup', target)).ok).toBe(true);
     const earlier = openShopFile(target);
+    await couponCampaigns.down(earlier as unknown as Kysely<unknown>);
     await appointmentConfirmation.down(earlier as unknown as Kysely<unknown>);
     await invoiceIssue.down(earlier as unknown as Kysely<unknown>);
     await memberNotes.down(earlier as unknown as Kysely<unknown>);
@@ -240,13 +242,12 @@ describe('a backup of the embedded shop', () => {
     await sql`delete from kysely_migration
       where name in ('2026_11_29_0027_store_opening_hours', '2026_11_29_0028_staff',
         '2026_11_29_0029_dashboard_indexes', '2026_11_29_0030_member_notes',
-        '2026_11_29_0031_invoice_issue', '2026_11_29_0032_appointment_confirmation')`.execute(
-      earlier,
-    );
+        '2026_11_29_0031_invoice_issue', '2026_11_29_0032_appointment_confirmation',
+        '2026_11_29_0035_coupon_campaigns')`.execute(earlier);
     await earlier.destroy();
 
     const { text, restored } = await restoreAndStart(target);
-    expect(text).toContain('its schema was brought up to date (6 migrations)');
+    expect(text).toContain('its schema was brought up to date (7 migrations)');
     const hours = await restored.db
       .selectFrom('store_opening_hours')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -102,3 +102,14 @@ export {
   spentPointsDue,
 } from './points';
 export { countOf, isUniqueViolation, loadMember, lockMember, offsetOf, pagination } from './rows';
+export {
+  CouponCampaignRefusal,
+  createCoupon,
+  disableCoupon,
+  MAX_COUPON_DESCRIPTION,
+  MAX_COUPON_NAME,
+  MAX_COUPON_VALUE,
+  type CouponChange,
+  type RecordCouponChange,
+} from './coupon-campaigns';
+export { issueCoupon } from './coupon-issue';

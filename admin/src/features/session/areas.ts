@@ -5,6 +5,7 @@ export type AreaPath =
   | '/orders'
   | '/invoices'
   | '/members'
+  | '/marketing'
   | '/appointments'
   | '/staff'
   | '/audit'
@@ -20,6 +21,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/orders', permission: 'orders.read' },
   { path: '/invoices', permission: 'invoices.manage' },
   { path: '/members', permission: 'members.read' },
+  { path: '/marketing', permission: 'marketing.write' },
   { path: '/appointments', permission: 'appointments.manage' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
