@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addedByOperator, desktopShot, signInFirstTime } from './admin-support';
+import { addedByOperator, desktopShot, screenshots, signInFirstTime } from './admin-support';
 import { SHOP_URL } from '../playwright.config';
 import { MEMBER, registerMember, signInAs } from './support';
 
@@ -58,8 +58,8 @@ test('a manager creates a coupon and gives it to a member, who sees it among the
   await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
   const english = page.getByRole('row').filter({ hasText: `Winter treat ${tag}` });
   await expect(english).toContainText('In effect');
-  await expect(english.getByRole('cell').nth(6)).toHaveText('1');
-  await desktopShot(page, testInfo.outputPath('coupons-en.png'));
+  await expect(english.getByRole('cell').nth(6)).toHaveText('1 / 0');
+  await screenshots(page, testInfo, 'coupons-en');
   await page.getByRole('tab', { name: 'Newsletter subscribers' }).click();
   await expect(page).toHaveURL(/\/admin\/marketing\/subscribers$/);
   const download = page.waitForEvent('download');
@@ -77,4 +77,9 @@ test('a manager creates a coupon and gives it to a member, who sees it among the
   const coupon = page.getByRole('listitem').filter({ hasText: `冬日礼遇 ${tag}` });
   await expect(coupon).toContainText('¥200.00');
   await expect(coupon).toContainText('满 2000 元减 200 元');
+  // Its redeem code, typed by a member who holds it already, is refused.
+  await page.getByLabel('优惠券兑换码').fill(`win${tag}`);
+  await page.getByRole('button', { name: '兑换', exact: true }).click();
+  await expect(page.getByRole('status').getByText('您已领取过这张优惠券')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('shopper-coupons.png') });
 });

@@ -1,5 +1,8 @@
+import { CODE_INVALID_INPUT, CODE_NOT_FOUND } from '../../../contract/call';
 import type { CouponRecipients } from '../../../contract/console-marketing';
 import type { Db } from '../../db/database';
+import { BusinessError } from '../../errors';
+import type { Lang } from '../../lib/lang';
 import {
   consoleCoupon,
   CouponCampaignRefusal,
@@ -128,4 +131,46 @@ export async function issueCoupon(
     });
     return issued;
   });
+}
+
+/**
+ * A member takes a coupon by its redeem code: refused when no coupon has that code, when it is
+ * disabled or ended, or when the member holds one already (also when they send it twice at once).
+ */
+export async function redeemCoupon(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  code: string,
+  now: number,
+): Promise<{ name: string }> {
+  const found = await db
+    .selectFrom('coupon_template')
+    .select('id')
+    .where('redeem_code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!found) throw new BusinessError(CODE_NOT_FOUND, 'couponCodeUnknown');
+  try {
+    await db.transaction().execute(async (trx) => {
+      const coupon = await lockIssuable(trx, found.id, now);
+      if (!(await giveCoupon(trx, coupon, [memberId], now))) {
+        throw new BusinessError(CODE_INVALID_INPUT, 'couponAlreadyRedeemed');
+      }
+    });
+  } catch (error) {
+    if (error instanceof CouponCampaignRefusal) {
+      throw new BusinessError(
+        CODE_INVALID_INPUT,
+        error.kind === 'conflict' ? 'couponCodeUnusable' : error.key,
+      );
+    }
+    throw error;
+  }
+  const text = await db
+    .selectFrom('coupon_template_text')
+    .select('name')
+    .where('coupon_template_id', '=', found.id)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  return { name: text?.name ?? '' };
 }

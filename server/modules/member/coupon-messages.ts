@@ -50,4 +50,17 @@ export const couponCampaignMessages = {
     cn: '该等级的会员均已持有这张优惠券（或该等级暂无会员）',
     en: 'Every member of this level already holds this coupon (or the level has no members)',
   },
+  couponCodeUnknown: {
+    cn: '兑换码无效，请核对后重新输入',
+    en: 'This code is not valid: check it and try again',
+  },
+  couponCodeUnusable: {
+    cn: '该兑换码已失效',
+    en: 'This code can no longer be used',
+  },
+  couponRedeemed: { cn: '优惠券已领取', en: 'The coupon is yours' },
+  couponAlreadyRedeemed: {
+    cn: '您已领取过这张优惠券',
+    en: 'You already hold this coupon',
+  },
 };

@@ -9,6 +9,7 @@ import {
 } from './addresses';
 import { agreement } from './agreements';
 import { listCoupons } from './coupons';
+import { redeemCoupon } from './coupon-issue';
 import { districtList } from './district';
 import { footprints } from './footprints';
 import { listPoints } from './points';
@@ -47,6 +48,11 @@ const accountHandlers: Handler[] = [
   memberHandler(calls.pointList, (ctx, input) => listPoints(ctx.db, ctx.userId, ctx.lang, input)),
   memberHandler(calls.balanceList, (ctx, input) => listBalance(ctx.db, ctx.userId, input)),
   memberHandler(calls.couponList, (ctx, input) => listCoupons(ctx.db, ctx.userId, ctx.lang, input)),
+  memberHandler(
+    calls.couponRedeem,
+    (ctx, input) => redeemCoupon(ctx.db, ctx.userId, ctx.lang, input.code, Date.now()),
+    { successMessage: () => 'couponRedeemed' },
+  ),
   memberHandler(calls.wishListGoods, (ctx, input) =>
     listWishList(ctx.db, ctx.userId, ctx.lang, input),
   ),

@@ -48,7 +48,7 @@ export function NewCouponDialog({ onClose }: { onClose: () => void }) {
         value: fen(values.value),
         min_spend: fen(values.min_spend),
         starts_at: from.startOf('day').valueOf(),
-        ends_at: until.add(1, 'day').startOf('day').valueOf(),
+        ends_at: until.endOf('day').valueOf(),
         redeem_code: values.redeem_code?.trim() || null,
       },
       {

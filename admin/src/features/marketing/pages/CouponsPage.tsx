@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -57,6 +57,11 @@ export function CouponsPage({ search, onSearch }: Props) {
           <Typography.Text type="secondary">
             {english ? row.description_en : row.description_cn}
           </Typography.Text>
+          {row.redeem_code && (
+            <Typography.Text type="secondary">
+              <Trans>Redeem code</Trans> <Typography.Text code>{row.redeem_code}</Typography.Text>
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -76,16 +81,11 @@ export function CouponsPage({ search, onSearch }: Props) {
       title: t`Valid`,
       key: 'dates',
       render: (_value, row) => (
-        <span className="console-time">
-          {day(row.starts_at)} – {day(row.ends_at - 1)}
-        </span>
+        <Space orientation="vertical" size={0} className="console-time">
+          <span>{day(row.starts_at)}</span>
+          <span>{day(row.ends_at)}</span>
+        </Space>
       ),
-    },
-    {
-      title: t`Redeem code`,
-      key: 'redeem_code',
-      render: (_value, row) =>
-        row.redeem_code ? <Typography.Text code>{row.redeem_code}</Typography.Text> : '—',
     },
     {
       title: t`State`,
@@ -95,8 +95,13 @@ export function CouponsPage({ search, onSearch }: Props) {
         return <Tag color={COUPON_STATE_COLOURS[state]}>{_(COUPON_STATE_NAMES[state])}</Tag>;
       },
     },
-    { title: t`Given`, key: 'issued', align: 'right', render: (_value, row) => row.issued },
-    { title: t`Used`, key: 'used', align: 'right', render: (_value, row) => row.used },
+    {
+      title: t`Given / used`,
+      key: 'counts',
+      align: 'right',
+      render: (_value, row) =>
+        `${row.issued.toLocaleString('en-US')} / ${row.used.toLocaleString('en-US')}`,
+    },
     {
       title: t`Actions`,
       key: 'actions',
@@ -148,7 +153,7 @@ export function CouponsPage({ search, onSearch }: Props) {
           pageSize: MARKETING_PAGE_SIZE,
           total: data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t`${total} coupons`,
+          showTotal: (total) => plural(total, { one: '# coupon', other: '# coupons' }),
           onChange: (page) => onSearch(page > 1 ? { page } : {}),
         }}
       />

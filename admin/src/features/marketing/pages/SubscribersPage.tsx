@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Table, type TableColumnsType } from 'antd';
@@ -71,7 +71,7 @@ export function SubscribersPage({ search, onSearch }: Props) {
             pageSize: MARKETING_PAGE_SIZE,
             total: data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => t`${total} subscribers`,
+            showTotal: (total) => plural(total, { one: '# subscriber', other: '# subscribers' }),
             onChange: (page) => onSearch({ ...search, page: page > 1 ? page : undefined }),
           }}
         />
