@@ -67,3 +67,28 @@ export interface ConsoleSubscriberPage {
   page_size: number;
   items: ConsoleSubscriber[];
 }
+
+/** A promotion as the console shows it: its words in both languages, its dates, its pieces. */
+export interface ConsolePromotion {
+  id: number;
+  name_cn: string;
+  name_en: string;
+  tag_cn: string;
+  tag_en: string;
+  /** What the catalogue's prices take off the pieces sold under it (informative). */
+  discount_percent: number;
+  /** null: from always, until always. */
+  starts_at: number | null;
+  ends_at: number | null;
+  /** Whether coupons, and points, can be used on its pieces. */
+  is_coupon: boolean;
+  is_integral: boolean;
+  pieces: number;
+}
+
+/** New dates for a promotion, with those the staff member saw (someone may have changed them). */
+export interface PromotionDatesInput {
+  starts_at: number | null;
+  ends_at: number | null;
+  was: { starts_at: number | null; ends_at: number | null };
+}

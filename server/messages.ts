@@ -2,6 +2,7 @@ import { authMessages } from './modules/auth/messages';
 import { cartMessages } from './modules/cart/messages';
 import { memberMessages } from './modules/member/messages';
 import { couponCampaignMessages } from './modules/member/coupon-messages';
+import { promotionMessages } from './modules/catalogue/promotion-messages';
 import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
@@ -28,6 +29,7 @@ const tables = [
   authMessages,
   memberMessages,
   couponCampaignMessages,
+  promotionMessages,
   cartMessages,
   checkoutMessages,
   afterSalesMessages,
@@ -47,6 +49,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof authMessages &
   typeof memberMessages &
   typeof couponCampaignMessages &
+  typeof promotionMessages &
   typeof cartMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &

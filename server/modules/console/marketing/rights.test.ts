@@ -48,6 +48,12 @@ describe.each(databases)('the console’s marketing rights on %s', (kind) => {
           expect(reply.body.msg, what).toContain('marketing.write');
         }
       }
+      // A promotion's dates: refused before the promotion is even looked for.
+      const dates = await admin(shop.app, 'POST', '/marketing/promotions/999999/dates', {
+        cookie: staff.cookie,
+        body: { starts_at: null, ends_at: null, was: { starts_at: null, ends_at: null } },
+      });
+      expect(dates.status, `${role} promotion dates`).toBe(allowed ? 404 : 403);
       const csv = await rawAdmin(shop, '/marketing/subscribers/export', staff.cookie);
       expect(csv.status, `${role} export`).toBe(allowed ? 200 : 403);
       expect((await holdings(shop, coupon.id)).get(member.id) ?? 0).toBe(allowed ? 1 : 0);

@@ -2,6 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { requestLang } from '../../../lib/lang';
+import {
+  listConsolePromotions,
+  PromotionRefusal,
+  setPromotionDates,
+  type RecordPromotionChange,
+} from '../../catalogue';
 import { countSubscribers, listSubscribers } from '../../content';
 import {
   CouponCampaignRefusal,
@@ -46,6 +52,18 @@ const listQuery = z.strictObject({ ...pagination });
 const subscriberQuery = z.strictObject({ q: oneLine(120).optional(), ...pagination });
 const exportQuery = z.strictObject({ q: oneLine(120).optional() });
 
+const maybeTime = timeQuery.nullable();
+const datesBody = z.strictObject({
+  starts_at: maybeTime,
+  ends_at: maybeTime,
+  was: z.strictObject({ starts_at: maybeTime, ends_at: maybeTime }),
+});
+
+const orPromotionRefusal = answerRefusals(PromotionRefusal, {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+});
 const orRefusal = answerRefusals(CouponCampaignRefusal, {
   not_found: 404,
   invalid: 400,
@@ -53,15 +71,18 @@ const orRefusal = answerRefusals(CouponCampaignRefusal, {
 });
 
 /**
- * The console's marketing: create coupons, give them to a member or a level, disable them; read
- * and export the newsletter's subscribers. All of it is the 'marketing.write' right's.
+ * The console's marketing: create coupons, give them to a member or a level, disable them; set
+ * when a promotion runs; read and export the newsletter's subscribers. All of it is the 'marketing.write' right's.
  */
 export function marketingArea(db: Db): ConsoleArea {
   return (app: FastifyInstance) => {
     const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
     const right = allowedTo(db, 'marketing.write');
     const couponId = (request: FastifyRequest) => parseInput(idParams, request.params).id;
-    const audited = (request: FastifyRequest, now: number): RecordCouponChange => {
+    const audited = (
+      request: FastifyRequest,
+      now: number,
+    ): RecordCouponChange & RecordPromotionChange => {
       const actor = actorOf(request);
       return (trx, change) => writeAudit(trx, actor, change, now);
     };
@@ -91,6 +112,17 @@ export function marketingArea(db: Db): ConsoleArea {
       const now = Date.now();
       await orRefusal(disableCoupon(db, id, now, audited(request, now)));
       return ok(await consoleCouponById(db, id));
+    });
+
+    app.get('/marketing/promotions', right, async () => ok(await listConsolePromotions(db)));
+
+    app.post('/marketing/promotions/:id/dates', right, async (request) => {
+      const id = parseInput(idParams, request.params).id;
+      const { was, ...dates } = parseInput(datesBody, request.body);
+      const now = Date.now();
+      await orPromotionRefusal(setPromotionDates(db, id, dates, was, audited(request, now)));
+      const promotions = await listConsolePromotions(db);
+      return ok(promotions.find((promotion) => promotion.id === id));
     });
 
     app.get('/marketing/subscribers', right, async (request) => {
