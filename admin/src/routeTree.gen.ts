@@ -22,6 +22,7 @@ import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
 import { Route as ConsoleMarketingIndexRouteImport } from './routes/_console/marketing/index'
+import { Route as ConsoleMarketingPromotionsRouteImport } from './routes/_console/marketing/promotions'
 import { Route as ConsoleMarketingSubscribersRouteImport } from './routes/_console/marketing/subscribers'
 import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
 import { Route as ConsoleMembersMemberIdRouteImport } from './routes/_console/members/$memberId'
@@ -95,6 +96,12 @@ const ConsoleMarketingIndexRoute = ConsoleMarketingIndexRouteImport.update({
   path: '/marketing/',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMarketingPromotionsRoute =
+  ConsoleMarketingPromotionsRouteImport.update({
+    id: '/marketing/promotions',
+    path: '/marketing/promotions',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleMarketingSubscribersRoute =
   ConsoleMarketingSubscribersRouteImport.update({
     id: '/marketing/subscribers',
@@ -144,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
   '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
@@ -165,6 +173,7 @@ export interface FileRoutesByTo {
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
   '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
@@ -188,6 +197,7 @@ export interface FileRoutesById {
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/_console/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
   '/_console/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/invoices/$invoiceId'
+    | '/marketing/promotions'
     | '/marketing/subscribers'
     | '/members/$memberId'
     | '/orders/$orderNo'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/invoices/$invoiceId'
+    | '/marketing/promotions'
     | '/marketing/subscribers'
     | '/members/$memberId'
     | '/orders/$orderNo'
@@ -254,6 +266,7 @@ export interface FileRouteTypes {
     | '/_console/staff'
     | '/_console/'
     | '/_console/invoices/$invoiceId'
+    | '/_console/marketing/promotions'
     | '/_console/marketing/subscribers'
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
@@ -364,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMarketingIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/marketing/promotions': {
+      id: '/_console/marketing/promotions'
+      path: '/marketing/promotions'
+      fullPath: '/marketing/promotions'
+      preLoaderRoute: typeof ConsoleMarketingPromotionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/marketing/subscribers': {
       id: '/_console/marketing/subscribers'
       path: '/marketing/subscribers'
@@ -425,6 +445,7 @@ interface ConsoleRouteChildren {
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
+  ConsoleMarketingPromotionsRoute: typeof ConsoleMarketingPromotionsRoute
   ConsoleMarketingSubscribersRoute: typeof ConsoleMarketingSubscribersRoute
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
@@ -445,6 +466,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
+  ConsoleMarketingPromotionsRoute: ConsoleMarketingPromotionsRoute,
   ConsoleMarketingSubscribersRoute: ConsoleMarketingSubscribersRoute,
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,

@@ -4,8 +4,10 @@ import type {
   ConsoleCouponPage,
   ConsoleSubscriberPage,
   CouponIssueResult,
+  ConsolePromotion,
   CouponRecipients,
   NewCoupon,
+  PromotionDatesInput,
 } from '../../../../contract/console-marketing';
 import { get, http, post } from '../../lib/http';
 import type { CouponsSearch, SubscribersSearch } from './search';
@@ -30,6 +32,24 @@ export const subscribersQuery = (search: SubscribersSearch) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+export const promotionsQuery = queryOptions({
+  queryKey: ['marketing', 'promotions'],
+  queryFn: () => get<ConsolePromotion[]>('/marketing/promotions'),
+});
+
+export function useSetPromotionDates(promotionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PromotionDatesInput) =>
+      post<ConsolePromotion>(`/marketing/promotions/${promotionId}/dates`, input),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: promotionsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}
 
 /** After a coupon changed: the coupons' list and the audit log. */
 function useRefresh() {
