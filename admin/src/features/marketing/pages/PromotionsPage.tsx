@@ -27,7 +27,7 @@ export function PromotionsPage() {
   const now = Date.now();
   const columns: TableColumnsType<ConsolePromotion> = [
     {
-      title: t`Promotion`,
+      title: t`Promotion name`,
       key: 'name',
       render: (_value, row) => (
         <Space orientation="vertical" size={0}>
@@ -50,7 +50,7 @@ export function PromotionsPage() {
         row.starts_at === null && row.ends_at === null ? (
           t`Always`
         ) : (
-          <span className="console-time">
+          <span className="console-time" style={{ whiteSpace: 'nowrap' }}>
             {day(row.starts_at)} – {day(row.ends_at)}
           </span>
         ),
