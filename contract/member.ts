@@ -3,6 +3,7 @@ import type { LevelKey } from './account';
 import { defineCall, idParam, pageParam, pageSizeParam } from './call';
 import type { GoodsCard, Pagination } from './catalogue';
 import {
+  oneLine,
   firstNameField,
   flagField,
   lastNameField,
@@ -294,6 +295,14 @@ export const wishListGoods = defineCall<{ list: WishListGoods[]; pagination: Pag
     /** Only this product: tells a detail page whether it is on the wish list. */
     goods_id: idParam.optional(),
   }),
+});
+
+/** Takes a coupon the brand gives out by code: one of each per member. */
+export const couponRedeem = defineCall<{ name: string }>()({
+  r: 'api/user/redeem-coupon',
+  method: 'POST',
+  noLogin: false,
+  input: z.object({ code: oneLine(z.string().trim().min(1).max(32)) }),
 });
 
 export const wishListAdd = defineCall<null>()({

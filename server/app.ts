@@ -34,6 +34,7 @@ import {
   contentArea,
   dashboardArea,
   invoicesArea,
+  marketingArea,
   membersArea,
   ordersArea,
   washingArea,
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     washingArea(db, clock),
     afterSalesArea({ db, payments: providers.payment }),
     contentArea(db),
+    marketingArea(db),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -1,6 +1,8 @@
 import { authMessages } from './modules/auth/messages';
 import { cartMessages } from './modules/cart/messages';
 import { memberMessages } from './modules/member/messages';
+import { couponCampaignMessages } from './modules/member/coupon-messages';
+import { promotionMessages } from './modules/catalogue/promotion-messages';
 import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
@@ -28,6 +30,8 @@ const tables = [
   fieldMessages,
   authMessages,
   memberMessages,
+  couponCampaignMessages,
+  promotionMessages,
   cartMessages,
   checkoutMessages,
   afterSalesMessages,
@@ -48,6 +52,8 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof fieldMessages &
   typeof authMessages &
   typeof memberMessages &
+  typeof couponCampaignMessages &
+  typeof promotionMessages &
   typeof cartMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &

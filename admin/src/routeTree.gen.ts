@@ -24,6 +24,9 @@ import { Route as ConsoleAftersalesIndexRouteImport } from './routes/_console/af
 import { Route as ConsoleAftersalesRefundIdRouteImport } from './routes/_console/aftersales/$refundId'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
+import { Route as ConsoleMarketingIndexRouteImport } from './routes/_console/marketing/index'
+import { Route as ConsoleMarketingPromotionsRouteImport } from './routes/_console/marketing/promotions'
+import { Route as ConsoleMarketingSubscribersRouteImport } from './routes/_console/marketing/subscribers'
 import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
 import { Route as ConsoleMembersMemberIdRouteImport } from './routes/_console/members/$memberId'
 import { Route as ConsoleOrdersIndexRouteImport } from './routes/_console/orders/index'
@@ -109,6 +112,23 @@ const ConsoleInvoicesInvoiceIdRoute =
     path: '/invoices/$invoiceId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleMarketingIndexRoute = ConsoleMarketingIndexRouteImport.update({
+  id: '/marketing/',
+  path: '/marketing/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMarketingPromotionsRoute =
+  ConsoleMarketingPromotionsRouteImport.update({
+    id: '/marketing/promotions',
+    path: '/marketing/promotions',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleMarketingSubscribersRoute =
+  ConsoleMarketingSubscribersRouteImport.update({
+    id: '/marketing/subscribers',
+    path: '/marketing/subscribers',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleMembersIndexRoute = ConsoleMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -164,12 +184,15 @@ export interface FileRoutesByFullPath {
   '/staff': typeof ConsoleStaffRoute
   '/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
+  '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/aftersales/': typeof ConsoleAftersalesIndexRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
+  '/marketing/': typeof ConsoleMarketingIndexRoute
   '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/washing/': typeof ConsoleWashingIndexRoute
@@ -188,12 +211,15 @@ export interface FileRoutesByTo {
   '/': typeof ConsoleIndexRoute
   '/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
+  '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/aftersales': typeof ConsoleAftersalesIndexRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
+  '/marketing': typeof ConsoleMarketingIndexRoute
   '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
   '/washing': typeof ConsoleWashingIndexRoute
@@ -214,12 +240,15 @@ export interface FileRoutesById {
   '/_console/': typeof ConsoleIndexRoute
   '/_console/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
+  '/_console/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
+  '/_console/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/_console/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/_console/aftersales/': typeof ConsoleAftersalesIndexRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
+  '/_console/marketing/': typeof ConsoleMarketingIndexRoute
   '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/washing/': typeof ConsoleWashingIndexRoute
@@ -240,12 +269,15 @@ export interface FileRouteTypes {
     | '/staff'
     | '/aftersales/$refundId'
     | '/invoices/$invoiceId'
+    | '/marketing/promotions'
+    | '/marketing/subscribers'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/washing/$requestId'
     | '/aftersales/'
     | '/invoices/'
+    | '/marketing/'
     | '/members/'
     | '/orders/'
     | '/washing/'
@@ -264,12 +296,15 @@ export interface FileRouteTypes {
     | '/'
     | '/aftersales/$refundId'
     | '/invoices/$invoiceId'
+    | '/marketing/promotions'
+    | '/marketing/subscribers'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
     | '/washing/$requestId'
     | '/aftersales'
     | '/invoices'
+    | '/marketing'
     | '/members'
     | '/orders'
     | '/washing'
@@ -289,12 +324,15 @@ export interface FileRouteTypes {
     | '/_console/'
     | '/_console/aftersales/$refundId'
     | '/_console/invoices/$invoiceId'
+    | '/_console/marketing/promotions'
+    | '/_console/marketing/subscribers'
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
     | '/_console/washing/$requestId'
     | '/_console/aftersales/'
     | '/_console/invoices/'
+    | '/_console/marketing/'
     | '/_console/members/'
     | '/_console/orders/'
     | '/_console/washing/'
@@ -414,6 +452,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleInvoicesInvoiceIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/marketing/': {
+      id: '/_console/marketing/'
+      path: '/marketing'
+      fullPath: '/marketing/'
+      preLoaderRoute: typeof ConsoleMarketingIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/marketing/promotions': {
+      id: '/_console/marketing/promotions'
+      path: '/marketing/promotions'
+      fullPath: '/marketing/promotions'
+      preLoaderRoute: typeof ConsoleMarketingPromotionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/marketing/subscribers': {
+      id: '/_console/marketing/subscribers'
+      path: '/marketing/subscribers'
+      fullPath: '/marketing/subscribers'
+      preLoaderRoute: typeof ConsoleMarketingSubscribersRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/members/': {
       id: '/_console/members/'
       path: '/members'
@@ -484,12 +543,15 @@ interface ConsoleRouteChildren {
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleAftersalesRefundIdRoute: typeof ConsoleAftersalesRefundIdRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
+  ConsoleMarketingPromotionsRoute: typeof ConsoleMarketingPromotionsRoute
+  ConsoleMarketingSubscribersRoute: typeof ConsoleMarketingSubscribersRoute
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
   ConsoleWashingRequestIdRoute: typeof ConsoleWashingRequestIdRoute
   ConsoleAftersalesIndexRoute: typeof ConsoleAftersalesIndexRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
+  ConsoleMarketingIndexRoute: typeof ConsoleMarketingIndexRoute
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleWashingIndexRoute: typeof ConsoleWashingIndexRoute
@@ -507,12 +569,15 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleAftersalesRefundIdRoute: ConsoleAftersalesRefundIdRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
+  ConsoleMarketingPromotionsRoute: ConsoleMarketingPromotionsRoute,
+  ConsoleMarketingSubscribersRoute: ConsoleMarketingSubscribersRoute,
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
   ConsoleWashingRequestIdRoute: ConsoleWashingRequestIdRoute,
   ConsoleAftersalesIndexRoute: ConsoleAftersalesIndexRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
+  ConsoleMarketingIndexRoute: ConsoleMarketingIndexRoute,
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleWashingIndexRoute: ConsoleWashingIndexRoute,

@@ -41,6 +41,7 @@ import * as invoiceIssue from './migrations/2026_11_29_0031_invoice_issue';
 import * as appointmentConfirmation from './migrations/2026_11_29_0032_appointment_confirmation';
 import * as returnReceipt from './migrations/2026_11_29_0033_return_receipt';
 import * as washingProgress from './migrations/2026_11_29_0034_washing_progress';
+import * as couponCampaigns from './migrations/2026_11_29_0035_coupon_campaigns';
 import * as contentDrafts from './migrations/2026_11_29_0036_content_drafts';
 import * as staffRecoveryCodes from './migrations/2026_11_29_0038_staff_recovery_codes';
 import * as staffSealedSecrets from './migrations/2026_11_29_0039_staff_sealed_secrets';
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0032_appointment_confirmation': appointmentConfirmation,
   '2026_11_29_0033_return_receipt': returnReceipt,
   '2026_11_29_0034_washing_progress': washingProgress,
+  '2026_11_29_0035_coupon_campaigns': couponCampaigns,
   '2026_11_29_0036_content_drafts': contentDrafts,
   '2026_11_29_0038_staff_recovery_codes': staffRecoveryCodes,
   '2026_11_29_0039_staff_sealed_secrets': staffSealedSecrets,

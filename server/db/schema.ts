@@ -286,6 +286,14 @@ export interface CouponTemplateTable {
   value_fen: number;
   min_spend_fen: Generated<number>;
   valid_days: number;
+  /** Migration 0035: a console coupon's dates (null: valid_days from the day it is given). */
+  starts_at: number | null;
+  ends_at: number | null;
+  /** The code members type to take one; null when only the staff give it. */
+  redeem_code: string | null;
+  /** When the team stopped giving it out. */
+  disabled_at: number | null;
+  created_at: Generated<number>;
 }
 export interface CouponTable {
   id: Id;

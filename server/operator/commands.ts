@@ -13,6 +13,7 @@ import { APPOINTMENT_USAGE, appointmentCommand } from './appointments';
 import { WASHING_USAGE, washingCommand } from './washing';
 import { balanceCommand } from './balance';
 import { agreeCancelCommand, refuseCancelCommand } from './cancellations';
+import { COUPON_USAGE, couponCommand } from './coupons';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue';
 import { DOCUMENT_USAGE, documentCommand } from './documents';
 import { need, one, OperatorError } from './format';
@@ -58,6 +59,7 @@ ${REFUNDS_USAGE}
   balance take <mobile> <yuan> <reason…>    take back stored value given in error
   points rule [<fen> <max_percent>]         show or set what a point is worth (fen) and
                                             the most of an order points may pay (%)
+${COUPON_USAGE}
   hotline [set <number…> | clear]           show, set or clear the customer-service
                                             number shoppers are given
 ${APPOINTMENT_USAGE}
@@ -88,6 +90,7 @@ export const OPERATOR_AREAS = [
   'refunds',
   'balance',
   'points',
+  'coupon',
   'hotline',
   'appointment',
   'washing',
@@ -197,6 +200,7 @@ export async function runOperatorCommand(
       );
     }
     if (area === 'points' && action === 'rule') text = await pointsRuleCommand(services.db, args);
+    if (area === 'coupon') text = await couponCommand(services.db, action, args, services.now);
     if (area === 'hotline') text = await hotlineCommand(services.db, action, args);
     if (area === 'invoice') text = await invoiceCommand(services, action, args);
     if (area === 'appointment') text = await appointmentCommand(services, action, args);

@@ -41,3 +41,10 @@ export const catalogueHandlers: Handler[] = [
 export { loadColorOptions, loadGoodsCards, loadLineLooks, loadPromotions } from './cards';
 export { effectivePrice } from './pricing';
 export { langsFor, pickTexts } from './texts';
+export {
+  listConsolePromotions,
+  PromotionRefusal,
+  setPromotionDates,
+  type PromotionChange,
+  type RecordPromotionChange,
+} from './promotions';

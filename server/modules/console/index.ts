@@ -8,3 +8,4 @@ export { appointmentsArea } from './appointments/routes';
 export { washingArea } from './washing/routes';
 export { afterSalesArea, type AfterSalesAreaOptions } from './aftersales/routes';
 export { contentArea } from './content/routes';
+export { marketingArea } from './marketing/routes';

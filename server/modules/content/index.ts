@@ -28,3 +28,4 @@ export { publishHome, saveHomeDraft } from './home-publish';
 export { homeTemplates } from './home';
 export { consolePopup, consolePopups, savePopup } from './popup-edit';
 export { popups } from './site';
+export { countSubscribers, listSubscribers, type SubscriberFilter } from './subscribers';

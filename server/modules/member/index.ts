@@ -9,6 +9,7 @@ import {
 } from './addresses';
 import { agreement } from './agreements';
 import { listCoupons } from './coupons';
+import { redeemCoupon } from './coupon-issue';
 import { districtList } from './district';
 import { footprints } from './footprints';
 import { listPoints } from './points';
@@ -47,6 +48,11 @@ const accountHandlers: Handler[] = [
   memberHandler(calls.pointList, (ctx, input) => listPoints(ctx.db, ctx.userId, ctx.lang, input)),
   memberHandler(calls.balanceList, (ctx, input) => listBalance(ctx.db, ctx.userId, input)),
   memberHandler(calls.couponList, (ctx, input) => listCoupons(ctx.db, ctx.userId, ctx.lang, input)),
+  memberHandler(
+    calls.couponRedeem,
+    (ctx, input) => redeemCoupon(ctx.db, ctx.userId, ctx.lang, input.code, Date.now()),
+    { successMessage: () => 'couponRedeemed' },
+  ),
   memberHandler(calls.wishListGoods, (ctx, input) =>
     listWishList(ctx.db, ctx.userId, ctx.lang, input),
   ),
@@ -102,3 +108,14 @@ export {
   spentPointsDue,
 } from './points';
 export { countOf, isUniqueViolation, loadMember, lockMember, offsetOf, pagination } from './rows';
+export {
+  CouponCampaignRefusal,
+  createCoupon,
+  disableCoupon,
+  MAX_COUPON_DESCRIPTION,
+  MAX_COUPON_NAME,
+  MAX_COUPON_VALUE,
+  type CouponChange,
+  type RecordCouponChange,
+} from './coupon-campaigns';
+export { issueCoupon } from './coupon-issue';

@@ -51,7 +51,7 @@ describe('the member calls', () => {
   test('all need a signed-in member, except the district and the agreements', () => {
     const open = memberCalls.filter((c) => c.noLogin).map((c) => c.r);
     expect(open.sort()).toEqual(['api/default/district', 'api/user/get-agreement']);
-    expect(memberCalls).toHaveLength(18);
+    expect(memberCalls).toHaveLength(19);
   });
 
   test('are all answered by the member area', () => {

@@ -7,6 +7,7 @@ import type {
   addressSave,
   balanceList,
   couponList,
+  couponRedeem,
   CouponState,
   district,
   wishListAdd,
@@ -50,6 +51,7 @@ const getMembership = endpoint<typeof myMember>('api/user/my-member', 'GET', per
 const getPoints = endpoint<typeof pointList>('api/user/get-point-list', 'GET', personal);
 const getBalance = endpoint<typeof balanceList>('api/user/balance-list', 'GET', personal);
 const getCoupons = endpoint<typeof couponList>('api/user/get-coupon-list', 'GET', personal);
+const postCouponRedeem = endpoint<typeof couponRedeem>('api/user/redeem-coupon', 'POST', personal);
 const getWishList = endpoint<typeof wishListGoods>('api/user/my-favorite-goods', 'GET', personal);
 /** What a product card or detail asks while it shows: a stale session must not open the sign-in. */
 const getWishListQuietly = endpoint<typeof wishListGoods>('api/user/my-favorite-goods', 'GET');
@@ -250,6 +252,15 @@ export function wishListMutationOptions(queryClient: QueryClient) {
       add ? postWishListAdd({ goods_id: goodsId }) : postWishListRemove({ goods_id: goodsId }),
     onSettled: () =>
       refresh(queryClient, wishListQueryOptions(1).queryKey, userCenterQueryOptions().queryKey),
+  });
+}
+
+/** Takes a coupon by its code; the coupons' lists follow. */
+export function redeemCouponMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...PERSONAL_QUERY_KEY, 'coupons', 'redeem'],
+    mutationFn: (code: string) => postCouponRedeem({ code }),
+    onSettled: () => refresh(queryClient, couponsQueryOptions('usable').queryKey),
   });
 }
 

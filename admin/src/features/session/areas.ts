@@ -6,6 +6,7 @@ export type AreaPath =
   | '/aftersales'
   | '/invoices'
   | '/members'
+  | '/marketing'
   | '/appointments'
   | '/washing'
   | '/content'
@@ -24,6 +25,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/aftersales', permission: 'orders.read' },
   { path: '/invoices', permission: 'invoices.manage' },
   { path: '/members', permission: 'members.read' },
+  { path: '/marketing', permission: 'marketing.write' },
   { path: '/appointments', permission: 'appointments.manage' },
   { path: '/washing', permission: 'washing.manage' },
   { path: '/content', permission: 'content.write' },

@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/dates';
 import { couponTabs } from '../model';
 import styles from './CouponsScreen.module.css';
 import { useCouponStateLabels, useTabLabels } from './labels';
+import { RedeemCouponForm } from './RedeemCouponForm';
 import {
   EmptyState,
   ScreenError,
@@ -30,6 +31,7 @@ export function CouponsScreen({ state }: { state: CouponState }) {
   return (
     <>
       <ScreenHeading title={labels.coupons} />
+      <RedeemCouponForm />
       <nav className={styles.tabs} aria-label={t`Coupon states`}>
         {couponTabs(coupons.data?.counts).map((tab) => (
           <Link

@@ -1,0 +1,98 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { ConsolePromotion } from '../../../../../contract/console-marketing';
+import { promotionsQuery } from '../api';
+import { MarketingTabs } from '../components/MarketingTabs';
+import { PromotionDatesDialog } from '../components/PromotionDatesDialog';
+import { COUPON_STATE_COLOURS, COUPON_STATE_NAMES, type CouponState } from '../words';
+
+const day = (ms: number | null) => (ms === null ? '—' : dayjs(ms).format('YYYY-MM-DD'));
+
+function promotionState(promotion: ConsolePromotion, now: number): CouponState {
+  if (promotion.ends_at !== null && promotion.ends_at <= now) return 'ended';
+  return promotion.starts_at !== null && promotion.starts_at > now ? 'scheduled' : 'active';
+}
+
+/** The catalogue's promotions with their pieces, and when each runs (which the team sets). */
+export function PromotionsPage() {
+  const { _, i18n } = useLingui();
+  const { data, isFetching } = useQuery(promotionsQuery);
+  const [editing, setEditing] = useState<ConsolePromotion | null>(null);
+  const english = i18n.locale === 'en';
+  const now = Date.now();
+  const columns: TableColumnsType<ConsolePromotion> = [
+    {
+      title: t`Promotion name`,
+      key: 'name',
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{english ? row.name_en : row.name_cn}</Typography.Text>
+          <Typography.Text type="secondary">{english ? row.tag_en : row.tag_cn}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t`Discount`,
+      key: 'discount',
+      align: 'right',
+      render: (_value, row) => (row.discount_percent ? `${row.discount_percent}%` : '—'),
+    },
+    { title: t`Pieces`, key: 'pieces', align: 'right', render: (_value, row) => row.pieces },
+    {
+      title: t`Runs`,
+      key: 'dates',
+      render: (_value, row) =>
+        row.starts_at === null && row.ends_at === null ? (
+          t`Always`
+        ) : (
+          <span className="console-time" style={{ whiteSpace: 'nowrap' }}>
+            {day(row.starts_at)} – {day(row.ends_at)}
+          </span>
+        ),
+    },
+    {
+      title: t`With coupons / points`,
+      key: 'combines',
+      render: (_value, row) =>
+        `${row.is_coupon ? t`Yes` : t`No`} / ${row.is_integral ? t`Yes` : t`No`}`,
+    },
+    {
+      title: t`State`,
+      key: 'state',
+      render: (_value, row) => {
+        const state = promotionState(row, now);
+        return <Tag color={COUPON_STATE_COLOURS[state]}>{_(COUPON_STATE_NAMES[state])}</Tag>;
+      },
+    },
+    {
+      title: t`Actions`,
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, row) => (
+        <Button size="small" onClick={() => setEditing(row)}>
+          <Trans>Change dates</Trans>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card title={<Trans>Marketing</Trans>}>
+      <MarketingTabs current="promotions" />
+      <Table<ConsolePromotion>
+        rowKey="id"
+        columns={columns}
+        dataSource={data ?? []}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t`No promotions in the catalogue` }}
+        pagination={false}
+      />
+      {editing && <PromotionDatesDialog promotion={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}

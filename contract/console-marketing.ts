@@ -1,0 +1,94 @@
+// The console's marketing area (/admin/api/marketing/…): coupons and their issue, newsletter
+// subscribers. Money in fen, moments in milliseconds since 1970.
+
+import type { LevelKey } from './account';
+
+/** A coupon the team created: its rules, and how many were given and used. */
+export interface ConsoleCoupon {
+  id: number;
+  name_cn: string;
+  name_en: string;
+  description_cn: string;
+  description_en: string;
+  /** Taken off an order's goods. */
+  value: number;
+  /** The order's goods must reach it; 0 for none. */
+  min_spend: number;
+  starts_at: number;
+  ends_at: number;
+  /** What members type to take one; null when only the staff give it. */
+  redeem_code: string | null;
+  disabled_at: number | null;
+  created_at: number;
+  issued: number;
+  used: number;
+}
+
+export interface ConsoleCouponPage {
+  total: number;
+  page: number;
+  page_size: number;
+  items: ConsoleCoupon[];
+}
+
+/** A new coupon as the console sends it. */
+export interface NewCoupon {
+  name_cn: string;
+  name_en: string;
+  description_cn: string;
+  description_en: string;
+  value: number;
+  min_spend: number;
+  starts_at: number;
+  ends_at: number;
+  redeem_code: string | null;
+}
+
+/** Whom a coupon is given to: one member (by member number or mobile), or a whole level. */
+export type CouponRecipients = { member: string } | { level: LevelKey };
+
+export interface CouponIssueResult {
+  /** How many members received one now (those who held one already did not). */
+  issued: number;
+  coupon: ConsoleCoupon;
+}
+
+/** One newsletter subscriber. */
+export interface ConsoleSubscriber {
+  id: number;
+  email: string;
+  lang: string;
+  created_at: number;
+}
+
+export interface ConsoleSubscriberPage {
+  total: number;
+  page: number;
+  page_size: number;
+  items: ConsoleSubscriber[];
+}
+
+/** A promotion as the console shows it: its words in both languages, its dates, its pieces. */
+export interface ConsolePromotion {
+  id: number;
+  name_cn: string;
+  name_en: string;
+  tag_cn: string;
+  tag_en: string;
+  /** What the catalogue's prices take off the pieces sold under it (informative). */
+  discount_percent: number;
+  /** null: from always, until always. */
+  starts_at: number | null;
+  ends_at: number | null;
+  /** Whether coupons, and points, can be used on its pieces. */
+  is_coupon: boolean;
+  is_integral: boolean;
+  pieces: number;
+}
+
+/** New dates for a promotion, with those the staff member saw (someone may have changed them). */
+export interface PromotionDatesInput {
+  starts_at: number | null;
+  ends_at: number | null;
+  was: { starts_at: number | null; ends_at: number | null };
+}
