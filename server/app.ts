@@ -30,6 +30,7 @@ import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
 import {
   appointmentsArea,
+  catalogueArea,
   dashboardArea,
   invoicesArea,
   membersArea,
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invoicesArea(db),
     membersArea({ db }),
     appointmentsArea(db, clock),
+    catalogueArea(db),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -6,6 +6,7 @@ import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
 import { merchantInvoiceMessages } from './modules/order/merchant/invoice-messages';
 import { consoleOrderMessages } from './modules/console/orders/messages';
+import { catalogueConsoleMessages } from './modules/console/catalogue/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
 import { documentMessages } from './modules/document/messages';
@@ -32,6 +33,7 @@ const tables = [
   merchantOrderMessages,
   merchantInvoiceMessages,
   consoleOrderMessages,
+  catalogueConsoleMessages,
   paymentMessages,
   storeMessages,
   appointmentMessages,
@@ -50,6 +52,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof merchantOrderMessages &
   typeof merchantInvoiceMessages &
   typeof consoleOrderMessages &
+  typeof catalogueConsoleMessages &
   typeof paymentMessages &
   typeof storeMessages &
   typeof appointmentMessages &

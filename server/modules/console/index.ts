@@ -5,3 +5,4 @@ export { ordersArea, type OrdersAreaOptions } from './orders/routes';
 export { invoicesArea } from './invoices/routes';
 export { membersArea } from './members/routes';
 export { appointmentsArea } from './appointments/routes';
+export { catalogueArea } from './catalogue/routes';

@@ -1,0 +1,38 @@
+import type { Lang } from '../../../lib/lang';
+
+/** What the console's catalogue area tells staff (the file's own problems are listed with it). */
+export const catalogueConsoleMessages = {
+  catalogueFileBusy: {
+    cn: '{account} 正在应用另一个商品文件，请待其完成后重新检查并应用',
+    en: '{account} is applying another catalogue file: check and apply yours once it is done',
+  },
+  catalogueFileStale: {
+    cn: '自您检查以来，这些 SKU 的数据已有变化（可能有同事刚刚应用了文件）：未作任何更改，请重新检查',
+    en: 'These SKUs changed since your dry run (a colleague may just have applied a file): nothing was changed; check the file again',
+  },
+  catalogueFileTooLarge: {
+    cn: '文件过大：最多 {max} MB',
+    en: 'The file is too large: at most {max} MB',
+  },
+  catalogueFileType: {
+    cn: '请上传 .csv 或 .xlsx 文件',
+    en: 'Upload a .csv or an .xlsx file',
+  },
+  catalogueFileProblems: {
+    cn: '{file} 有 {count} 处问题，未作任何更改',
+    en: '{file} has {count} problems: nothing was changed',
+  },
+  catalogueUnknownSku: {
+    cn: '“{sku}”不是本店的 SKU',
+    en: '"{sku}" is not a SKU of the shop',
+  },
+  catalogueDryRun: {
+    cn: '检查完成：{changed} 个 SKU 将变更，{unchanged} 个不变，未作任何更改',
+    en: 'Dry run: {changed} SKUs would change, {unchanged} stay as they are; nothing was changed yet',
+  },
+  catalogueApplied: {
+    cn: '已应用：{changed} 个 SKU 已变更，{unchanged} 个不变',
+    en: 'Applied: {changed} SKUs changed, {unchanged} stayed as they were',
+  },
+  cataloguePieceNotFound: { cn: '没有这件商品', en: 'There is no such piece' },
+} as const satisfies Record<string, Record<Lang, string>>;

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CATALOGUE_FILE_KINDS,
+  CATALOGUE_FILE_MAX_BYTES,
+} from '../../../../contract/console-catalogue';
+import { setOnSale } from '../../../catalogue/on-sale';
+import type { Db } from '../../../db/database';
+import { requestLang } from '../../../lib/lang';
+import {
+  actorOf,
+  allowedTo,
+  answerRefusals,
+  idParams,
+  oneLine,
+  pagination,
+  parseInput,
+  signedOf,
+  writeAudit,
+  type ConsoleArea,
+} from '../../staff';
+import { catalogueFile } from './files';
+import { findPieces } from './pieces';
+import { CatalogueRefusal } from './refusal';
+
+/** The largest file allowed, in base64; a larger one is told the limit (the console checks too). */
+const BASE64_MAX = Math.ceil((CATALOGUE_FILE_MAX_BYTES * 2 * 4) / 3);
+
+const fileBody = z.strictObject({
+  kind: z.enum(CATALOGUE_FILE_KINDS),
+  file_name: z.string().trim().min(1).max(255),
+  content_base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  skip_unknown: z.boolean(),
+  apply: z.boolean(),
+  checked: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+const piecesQuery = z.strictObject({ q: oneLine(64).optional(), ...pagination });
+const onSaleBody = z.strictObject({ on_sale: z.boolean() });
+
+const orRefusal = answerRefusals(CatalogueRefusal, {
+  not_found: 404,
+  invalid: 400,
+  conflict: 409,
+});
+
+/**
+ * The console's catalogue: the daily stock and prices files (a dry run, then applied), and the
+ * pieces, each put on sale or taken off.
+ */
+export function catalogueArea(db: Db): ConsoleArea {
+  return (app: FastifyInstance) => {
+    const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
+    const lang = (request: FastifyRequest) => requestLang(request.headers);
+
+    app.post(
+      '/catalogue/files',
+      { ...allowedTo(db, 'catalogue.write'), bodyLimit: BASE64_MAX + 64 * 1024 },
+      async (request) => {
+        const input = parseInput(fileBody, request.body);
+        const actor = { ...actorOf(request), account: signedOf(request).staff.account };
+        return ok(await orRefusal(catalogueFile(db, actor, input, lang(request), Date.now())));
+      },
+    );
+
+    app.get('/catalogue/pieces', allowedTo(db, 'catalogue.read'), async (request) => {
+      const { q, page, page_size } = parseInput(piecesQuery, request.query);
+      return ok(await findPieces(db, q, lang(request), page, page_size));
+    });
+
+    /** Puts the piece on sale or takes it off, audited; refuses a piece that does not exist. */
+    async function changeOnSale(request: FastifyRequest) {
+      const { id } = parseInput(idParams, request.params);
+      const { on_sale } = parseInput(onSaleBody, request.body);
+      const actor = actorOf(request);
+      const change = await setOnSale(db, id, on_sale, (trx, { sn, before, after }) =>
+        writeAudit(
+          trx,
+          actor,
+          {
+            action: after ? 'catalogue.on_sale' : 'catalogue.off_sale',
+            recordType: 'goods',
+            recordId: id,
+            before: { sn, on_sale: before },
+            after: { sn, on_sale: after },
+          },
+          Date.now(),
+        ),
+      );
+      if (!change) throw new CatalogueRefusal('not_found', 'cataloguePieceNotFound');
+      return { id, on_sale };
+    }
+
+    app.post('/catalogue/pieces/:id/on-sale', allowedTo(db, 'catalogue.write'), async (request) =>
+      ok(await orRefusal(changeOnSale(request))),
+    );
+  };
+}
