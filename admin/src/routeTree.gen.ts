@@ -19,6 +19,8 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console/audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console/dashboard'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
+import { Route as ConsoleCatalogueIndexRouteImport } from './routes/_console/catalogue/index'
+import { Route as ConsoleCataloguePiecesRouteImport } from './routes/_console/catalogue/pieces'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
 import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
@@ -77,6 +79,16 @@ const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleCatalogueIndexRoute = ConsoleCatalogueIndexRouteImport.update({
+  id: '/catalogue/',
+  path: '/catalogue/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCataloguePiecesRoute = ConsoleCataloguePiecesRouteImport.update({
+  id: '/catalogue/pieces',
+  path: '/catalogue/pieces',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleInvoicesIndexRoute = ConsoleInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -130,10 +142,12 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
+  '/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/catalogue/': typeof ConsoleCatalogueIndexRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
   '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
@@ -149,10 +163,12 @@ export interface FileRoutesByTo {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
+  '/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/catalogue': typeof ConsoleCatalogueIndexRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
   '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
@@ -170,10 +186,12 @@ export interface FileRoutesById {
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
+  '/_console/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
+  '/_console/catalogue/': typeof ConsoleCatalogueIndexRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
   '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
@@ -191,10 +209,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/staff'
+    | '/catalogue/pieces'
     | '/invoices/$invoiceId'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/catalogue/'
     | '/invoices/'
     | '/members/'
     | '/orders/'
@@ -210,10 +230,12 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/'
+    | '/catalogue/pieces'
     | '/invoices/$invoiceId'
     | '/members/$memberId'
     | '/orders/$orderNo'
     | '/orders/ship-csv'
+    | '/catalogue'
     | '/invoices'
     | '/members'
     | '/orders'
@@ -230,10 +252,12 @@ export interface FileRouteTypes {
     | '/_console/settings'
     | '/_console/staff'
     | '/_console/'
+    | '/_console/catalogue/pieces'
     | '/_console/invoices/$invoiceId'
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
     | '/_console/orders/ship-csv'
+    | '/_console/catalogue/'
     | '/_console/invoices/'
     | '/_console/members/'
     | '/_console/orders/'
@@ -318,6 +342,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleStaffRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/catalogue/': {
+      id: '/_console/catalogue/'
+      path: '/catalogue'
+      fullPath: '/catalogue/'
+      preLoaderRoute: typeof ConsoleCatalogueIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/catalogue/pieces': {
+      id: '/_console/catalogue/pieces'
+      path: '/catalogue/pieces'
+      fullPath: '/catalogue/pieces'
+      preLoaderRoute: typeof ConsoleCataloguePiecesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/invoices/': {
       id: '/_console/invoices/'
       path: '/invoices'
@@ -385,10 +423,12 @@ interface ConsoleRouteChildren {
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleCataloguePiecesRoute: typeof ConsoleCataloguePiecesRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
+  ConsoleCatalogueIndexRoute: typeof ConsoleCatalogueIndexRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
@@ -403,10 +443,12 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleCataloguePiecesRoute: ConsoleCataloguePiecesRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
+  ConsoleCatalogueIndexRoute: ConsoleCatalogueIndexRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,

@@ -6,6 +6,7 @@ export type AreaPath =
   | '/invoices'
   | '/members'
   | '/appointments'
+  | '/catalogue'
   | '/staff'
   | '/audit'
   | '/account'
@@ -21,6 +22,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/invoices', permission: 'invoices.manage' },
   { path: '/members', permission: 'members.read' },
   { path: '/appointments', permission: 'appointments.manage' },
+  { path: '/catalogue', permission: 'catalogue.read' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

@@ -157,7 +157,7 @@ export async function catalogueFile(
   }
   const counts = {
     changed: groupDigits(summary.changed),
-    unchanged: groupDigits(summary.unchanged),
+    total: groupDigits(summary.changed + summary.unchanged),
   };
   return {
     ...report,

@@ -20,19 +20,19 @@ export const catalogueConsoleMessages = {
   },
   catalogueFileProblems: {
     cn: '{file} 有 {count} 处问题，未作任何更改',
-    en: '{file} has {count} problems: nothing was changed',
+    en: 'Problems in {file}: {count}. Nothing was changed',
   },
   catalogueUnknownSku: {
     cn: '“{sku}”不是本店的 SKU',
     en: '"{sku}" is not a SKU of the shop',
   },
   catalogueDryRun: {
-    cn: '检查完成：{changed} 个 SKU 将变更，{unchanged} 个不变，未作任何更改',
-    en: 'Dry run: {changed} SKUs would change, {unchanged} stay as they are; nothing was changed yet',
+    cn: '检查完成：{total} 个 SKU 中 {changed} 个将变更，尚未作任何更改',
+    en: 'Dry run: changes to {changed} of {total} SKUs; nothing was changed yet',
   },
   catalogueApplied: {
-    cn: '已应用：{changed} 个 SKU 已变更，{unchanged} 个不变',
-    en: 'Applied: {changed} SKUs changed, {unchanged} stayed as they were',
+    cn: '已应用：{total} 个 SKU 中 {changed} 个已变更',
+    en: 'Applied: changes to {changed} of {total} SKUs',
   },
   cataloguePieceNotFound: { cn: '没有这件商品', en: 'There is no such piece' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -30,6 +31,7 @@ const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }>
   '/invoices': { label: msg`Invoices`, icon: <FileTextOutlined /> },
   '/members': { label: msg`Members`, icon: <IdcardOutlined /> },
   '/appointments': { label: msg`Appointments`, icon: <CalendarOutlined /> },
+  '/catalogue': { label: msg`Catalogue`, icon: <AppstoreOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },

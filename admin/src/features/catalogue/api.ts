@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CatalogueFileInput,
+  CatalogueFileReport,
+  CataloguePiecePage,
+} from '../../../../contract/console-catalogue';
+import { get, post } from '../../lib/http';
+import type { PiecesSearch } from './search';
+
+export const PIECES_PAGE_SIZE = 20;
+
+export const piecesQuery = (search: PiecesSearch) =>
+  queryOptions({
+    queryKey: ['catalogue', 'pieces', search],
+    queryFn: () =>
+      get<CataloguePiecePage>('/catalogue/pieces', { ...search, page_size: PIECES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+/** After a change: the pieces (their stock, their sale state) and the audit log. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: piecesQuery({}).queryKey.slice(0, 2) }),
+      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    ]);
+}
+
+/** Checks a stock or prices file (a dry run), or applies it. */
+export function useCatalogueFile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CatalogueFileInput) => post<CatalogueFileReport>('/catalogue/files', input),
+    onSuccess: (report) => (report.applied ? refresh() : undefined),
+  });
+}
+
+export function useSetOnSale() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, onSale }: { id: number; onSale: boolean }) =>
+      post<{ id: number; on_sale: boolean }>(`/catalogue/pieces/${id}/on-sale`, {
+        on_sale: onSale,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** A file's bytes in base64, as the files call takes them. */
+export async function fileBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}

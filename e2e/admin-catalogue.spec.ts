@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addedByOperator, desktopShot, signInFirstTime } from './admin-support';
+import { onShopDatabase } from './orders-support';
+
+// The merchant console's catalogue against the real shop: a manager uploads a stock file, reads
+// the dry run's differences, applies it and the shopper's piece shows the new stock; in English,
+// a file naming a SKU the shop does not know is refused where it is and changes nothing, and the
+// piece is found and taken off sale, then put back.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A piece in several sizes, the SKU of its first colour and first size, and the SKU's code. */
+async function pieceInSizes() {
+  return onShopDatabase(async (db) => {
+    const goods = await db
+      .selectFrom('goods')
+      .select(['id', 'sn'])
+      .where('on_sale', '=', 1)
+      .where('size_kind', '=', 'clothing')
+      .orderBy('id', 'desc')
+      .offset(2)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const colour = await db
+      .selectFrom('goods_color')
+      .select('id')
+      .where('goods_id', '=', goods.id)
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const sku = await db
+      .selectFrom('sku')
+      .select(['code', 'size'])
+      .where('goods_color_id', '=', colour.id)
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Plenty of every size first, so that the file makes one clear change.
+    await db.updateTable('sku').set({ stock: 20 }).where('goods_id', '=', goods.id).execute();
+    return { goodsId: goods.id, sn: goods.sn, ...sku };
+  });
+}
+
+async function upload(page: Page, name: string, lines: string[]) {
+  await page.locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['sku,stock', ...lines].join('\n')),
+  });
+}
+
+test('a manager applies a stock file after its dry run and the shopper sees the new stock', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const piece = await pieceInSizes();
+  const manager = await addedByOperator('manager');
+  await signInFirstTime(page, manager);
+
+  await page
+    .getByRole('menu', { name: '后台菜单' })
+    .getByRole('menuitem', { name: '商品管理' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/catalogue$/);
+  await upload(page, 'stock.csv', [`${piece.code},2`]);
+  await expect(page.getByText('检查完成：1 个 SKU 中 1 个将变更，尚未作任何更改')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: piece.code });
+  await expect(row).toContainText('20');
+  await expect(row).toContainText('2');
+  await desktopShot(page, testInfo.outputPath('catalogue-dry-run.png'));
+  await page.getByRole('button', { name: '应用 1 项更改' }).click();
+  await expect(page.getByText('已应用：1 个 SKU 中 1 个已变更')).toBeVisible();
+  await desktopShot(page, testInfo.outputPath('catalogue-applied.png'));
+
+  // The shopper's piece: the size the file changed has two left.
+  const shopper = await browser.newPage();
+  await shopper.goto(`/pc/productList/detail?id=${piece.goodsId}`);
+  await expect(
+    shopper.getByRole('button', { name: `${piece.size}，仅剩 2 件`, exact: true }),
+  ).toBeVisible();
+  await shopper.close();
+
+  // In English: a SKU the shop does not know refuses the file, which changes nothing.
+  await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
+  await upload(page, 'stock-en.csv', [`${piece.code},9`, 'NOT-A-SKU,4']);
+  await expect(page.getByText('Problems in stock-en.csv: 1. Nothing was changed')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: '"NOT-A-SKU" is not a SKU of the shop' }),
+  ).toHaveCount(1);
+  await desktopShot(page, testInfo.outputPath('catalogue-refused-en.png'));
+
+  // The piece found by its number, taken off sale and put back.
+  await page.getByRole('tab', { name: 'On and off sale' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/pieces$/);
+  const box = page.getByLabel('Piece number, SKU or name', { exact: true });
+  await box.fill(piece.sn);
+  await box.press('Enter');
+  const switcher = page.getByRole('switch', { name: `On sale: ${piece.sn}`, exact: true });
+  await expect(switcher).toBeChecked();
+  await switcher.click();
+  await expect(page.getByText(`${piece.sn} is off sale`)).toBeVisible();
+  await expect(switcher).not.toBeChecked();
+  await desktopShot(page, testInfo.outputPath('catalogue-pieces-en.png'));
+  await switcher.click();
+  await expect(switcher).toBeChecked();
+  const onSale = await onShopDatabase((db) =>
+    db
+      .selectFrom('goods')
+      .select('on_sale')
+      .where('id', '=', piece.goodsId)
+      .executeTakeFirstOrThrow(),
+  );
+  expect(onSale.on_sale).toBe(1);
+});
