@@ -27,6 +27,8 @@ export interface CatalogueFileInput {
 
 /** Something wrong in the file, where it is. */
 export interface CatalogueFileProblem {
+  /** The feed's file it is in (a feed's problems; a daily file's name the report). */
+  file?: string;
   line: number | null;
   column: string | null;
   message: string;
@@ -54,6 +56,46 @@ export interface CatalogueFileReport {
   /** The SKUs that change; the first thousand when more. */
   differences: CatalogueDifference[];
   /** Names these changes: send it back to apply them. */
+  checked: string;
+}
+
+/** The most files one feed may hold, pictures included. */
+export const CATALOGUE_FEED_MAX_FILES = 2000;
+/** The largest feed the console takes, all files together, in bytes. */
+export const CATALOGUE_FEED_MAX_BYTES = 64 * 1024 * 1024;
+
+/** A feed folder (docs/catalogue-feed.md) as the console sends it: each file by its path. */
+export interface CatalogueFeedInput {
+  files: { path: string; content_base64: string }[];
+  /** Pieces the feed does not list go off sale. */
+  unlist_missing: boolean;
+  apply: boolean;
+  /** When applying: the `checked` of the dry run the staff member read. */
+  checked?: string;
+}
+
+export interface CatalogueCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+}
+
+/** What a feed does or would do, as the operator's `catalogue import` tells it. */
+export interface CatalogueFeedSummary {
+  pieces: CatalogueCounts;
+  skus: CatalogueCounts & { emptied: number };
+  reference: Record<string, { new: number; changed: number }>;
+  pictures: number;
+  collocations: number;
+  unlisted: number;
+}
+
+export interface CatalogueFeedReport {
+  applied: boolean;
+  msg: string;
+  problems: CatalogueFileProblem[];
+  /** Null when the feed has problems. */
+  summary: CatalogueFeedSummary | null;
   checked: string;
 }
 

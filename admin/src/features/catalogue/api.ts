@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CatalogueFeedInput,
+  CatalogueFeedReport,
   CatalogueFileInput,
   CatalogueFileReport,
   CataloguePiecePage,
@@ -32,6 +34,15 @@ export function useCatalogueFile() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: CatalogueFileInput) => post<CatalogueFileReport>('/catalogue/files', input),
+    onSuccess: (report) => (report.applied ? refresh() : undefined),
+  });
+}
+
+/** Checks a feed folder (a dry run), or imports it. */
+export function useCatalogueFeed() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: CatalogueFeedInput) => post<CatalogueFeedReport>('/catalogue/feed', input),
     onSuccess: (report) => (report.applied ? refresh() : undefined),
   });
 }

@@ -34,5 +34,22 @@ export const catalogueConsoleMessages = {
     cn: '已应用：{total} 个 SKU 中 {changed} 个已变更',
     en: 'Applied: changes to {changed} of {total} SKUs',
   },
+  catalogueFeedTooLarge: {
+    cn: '上传的商品资料过大：最多 {files} 个文件、共 {max} MB',
+    en: 'The feed is too large: at most {files} files and {max} MB in all',
+  },
+  catalogueFeedPath: {
+    cn: '文件路径“{path}”无效',
+    en: 'The file path "{path}" is not valid',
+  },
+  catalogueFeedProblems: {
+    cn: '商品资料有 {count} 处问题，未导入任何内容',
+    en: 'Problems in the feed: {count}. Nothing was imported',
+  },
+  catalogueFeedDryRun: {
+    cn: '检查完成：以下为导入后的变化，尚未作任何更改',
+    en: 'Dry run: importing the feed would make these changes; nothing was changed yet',
+  },
+  catalogueFeedApplied: { cn: '商品资料已导入', en: 'The feed was imported' },
   cataloguePieceNotFound: { cn: '没有这件商品', en: 'There is no such piece' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -45,6 +45,18 @@ const calls: CatalogueCall[] = [
   {
     method: 'POST',
     permission: 'catalogue.write',
+    prepare: async () => ({
+      path: '/catalogue/feed',
+      body: {
+        files: [{ path: 'catalogue.csv', content_base64: Buffer.from('sn\n').toString('base64') }],
+        unlist_missing: false,
+        apply: false,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    permission: 'catalogue.write',
     prepare: async (shop) => {
       const sku = await freshSku(shop);
       const onSale = async () =>
@@ -94,6 +106,7 @@ describe.each(databases)('the console’s catalogue rights on %s', (kind) => {
     for (const [method, path] of [
       ['GET', '/catalogue/pieces'],
       ['POST', '/catalogue/files'],
+      ['POST', '/catalogue/feed'],
       ['POST', '/catalogue/pieces/1/on-sale'],
     ] as const) {
       const reply = await admin(shop.app, method, path, { body: {} });

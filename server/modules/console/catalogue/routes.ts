@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CATALOGUE_FEED_MAX_BYTES,
+  CATALOGUE_FEED_MAX_FILES,
   CATALOGUE_FILE_KINDS,
   CATALOGUE_FILE_MAX_BYTES,
 } from '../../../../contract/console-catalogue';
@@ -19,6 +21,7 @@ import {
   writeAudit,
   type ConsoleArea,
 } from '../../staff';
+import { catalogueFeed } from './feed';
 import { catalogueFile } from './files';
 import { findPieces } from './pieces';
 import { CatalogueRefusal } from './refusal';
@@ -31,6 +34,23 @@ const fileBody = z.strictObject({
   file_name: z.string().trim().min(1).max(255),
   content_base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
   skip_unknown: z.boolean(),
+  apply: z.boolean(),
+  checked: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+const feedBody = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        path: z.string().trim().min(1).max(255),
+        content_base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+      }),
+    )
+    .min(1)
+    .max(CATALOGUE_FEED_MAX_FILES * 2),
+  unlist_missing: z.boolean(),
   apply: z.boolean(),
   checked: z
     .string()
@@ -62,6 +82,19 @@ export function catalogueArea(db: Db): ConsoleArea {
         const input = parseInput(fileBody, request.body);
         const actor = { ...actorOf(request), account: signedOf(request).staff.account };
         return ok(await orRefusal(catalogueFile(db, actor, input, lang(request), Date.now())));
+      },
+    );
+
+    app.post(
+      '/catalogue/feed',
+      {
+        ...allowedTo(db, 'catalogue.write'),
+        bodyLimit: Math.ceil((CATALOGUE_FEED_MAX_BYTES * 2 * 4) / 3),
+      },
+      async (request) => {
+        const input = parseInput(feedBody, request.body);
+        const actor = { ...actorOf(request), account: signedOf(request).staff.account };
+        return ok(await orRefusal(catalogueFeed(db, actor, input, lang(request), Date.now())));
       },
     );
 
