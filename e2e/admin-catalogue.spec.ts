@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { addedByOperator, desktopShot, signInFirstTime } from './admin-support';
 import { onShopDatabase } from './orders-support';
@@ -41,6 +44,36 @@ async function pieceInSizes() {
   });
 }
 
+/** A feed folder of one new piece in one size, under the slugs of the shop's piece. */
+async function feedFolder(goodsId: number) {
+  const slugs = await onShopDatabase((db) =>
+    db
+      .selectFrom('goods')
+      .innerJoin('category', 'category.id', 'goods.category_id')
+      .innerJoin('series', 'series.id', 'goods.series_id')
+      .innerJoin('season', 'season.id', 'goods.season_id')
+      .select(['category.slug as category', 'series.slug as series', 'season.slug as season'])
+      .where('goods.id', '=', goodsId)
+      .executeTakeFirstOrThrow(),
+  );
+  const colour = await onShopDatabase((db) =>
+    db.selectFrom('color').select('slug').orderBy('id').executeTakeFirstOrThrow(),
+  );
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'console-feed-'));
+  const sn = `MP00-A-SQ-${Date.now().toString().slice(-6)}`;
+  const header = [
+    ...['sn', 'sku', 'category', 'series', 'season', 'size_kind', 'name_cn', 'name_en'],
+    ...['description_cn', 'description_en', 'material_cn', 'material_en', 'care_cn', 'care_en'],
+    ...['colour', 'size', 'price', 'original_price', 'stock', 'on_sale', 'is_new', 'sort'],
+    ...['promotion', 'pictures'],
+  ].join(',');
+  const piece = [sn, `${sn}-ONE`, slugs.category, slugs.series, slugs.season, 'one'];
+  const texts = ['丝质方巾', 'Silk Square', '', '', '', '', '', ''];
+  const row = [...piece, ...texts, colour.slug, 'ONE', '2800', '', '4', '1', '0', '', '', ''];
+  fs.writeFileSync(path.join(folder, 'catalogue.csv'), `${header}\n${row.join(',')}\n`);
+  return folder;
+}
+
 async function upload(page: Page, name: string, lines: string[]) {
   await page.locator('input[type=file]').setInputFiles({
     name,
@@ -82,12 +115,23 @@ test('a manager applies a stock file after its dry run and the shopper sees the 
 
   // In English: a SKU the shop does not know refuses the file, which changes nothing.
   await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
+  await expect(page.getByText('Click or drop a file here to check it')).toBeVisible();
   await upload(page, 'stock-en.csv', [`${piece.code},9`, 'NOT-A-SKU,4']);
   await expect(page.getByText('Problems in stock-en.csv: 1. Nothing was changed')).toBeVisible();
   await expect(
     page.getByRole('row').filter({ hasText: '"NOT-A-SKU" is not a SKU of the shop' }),
   ).toHaveCount(1);
   await desktopShot(page, testInfo.outputPath('catalogue-refused-en.png'));
+
+  // A feed folder's dry run: one new piece, nothing imported yet.
+  await page.getByText('Catalogue feed', { exact: true }).click();
+  await page.locator('input[type=file]').setInputFiles(await feedFolder(piece.goodsId));
+  await expect(
+    page.getByText('Dry run: importing the feed would make these changes; nothing was changed yet'),
+  ).toBeVisible();
+  await expect(page.getByText('1 new, 0 changed, 0 unchanged').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import the feed' })).toBeVisible();
+  await desktopShot(page, testInfo.outputPath('catalogue-feed-en.png'));
 
   // The piece found by its number, taken off sale and put back.
   await page.getByRole('tab', { name: 'On and off sale' }).click();
