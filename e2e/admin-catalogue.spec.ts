@@ -133,6 +133,13 @@ test('a manager applies a stock file after its dry run and the shopper sees the 
   await expect(page.getByRole('button', { name: 'Import the feed' })).toBeVisible();
   await desktopShot(page, testInfo.outputPath('catalogue-feed-en.png'));
 
+  // The catalogue's export: the feed in one archive.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download an export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^catalogue-\d{8}\.zip$/);
+
   // The piece found by its number, taken off sale and put back.
   await page.getByRole('tab', { name: 'On and off sale' }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue\/pieces$/);

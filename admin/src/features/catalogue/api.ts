@@ -6,7 +6,7 @@ import type {
   CatalogueFileReport,
   CataloguePiecePage,
 } from '../../../../contract/console-catalogue';
-import { get, post } from '../../lib/http';
+import { get, http, post } from '../../lib/http';
 import type { PiecesSearch } from './search';
 
 export const PIECES_PAGE_SIZE = 20;
@@ -66,4 +66,20 @@ export async function fileBase64(file: Blob): Promise<string> {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   }
   return btoa(binary);
+}
+
+/** The catalogue as a feed in a ZIP archive, saved by the browser under the server's name. */
+export async function downloadExport(): Promise<void> {
+  const response = await http.get<Blob>('/catalogue/export', {
+    responseType: 'blob',
+    timeout: 300_000,
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'catalogue.zip';
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
 }

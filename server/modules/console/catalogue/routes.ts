@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CATALOGUE_FEED_MAX_BYTES,
@@ -21,6 +21,7 @@ import {
   writeAudit,
   type ConsoleArea,
 } from '../../staff';
+import { catalogueExport } from './export';
 import { catalogueFeed } from './feed';
 import { catalogueFile } from './files';
 import { findPieces } from './pieces';
@@ -95,6 +96,19 @@ export function catalogueArea(db: Db): ConsoleArea {
         const input = parseInput(feedBody, request.body);
         const actor = { ...actorOf(request), account: signedOf(request).staff.account };
         return ok(await orRefusal(catalogueFeed(db, actor, input, lang(request), Date.now())));
+      },
+    );
+
+    app.get(
+      '/catalogue/export',
+      allowedTo(db, 'catalogue.read'),
+      async (_request: FastifyRequest, reply: FastifyReply) => {
+        const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="catalogue-${day}.zip"`)
+          .header('cache-control', 'no-store')
+          .send(await catalogueExport(db));
       },
     );
 
