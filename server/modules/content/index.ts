@@ -22,3 +22,4 @@ export const contentHandlers: Handler[] = [
 
 // What the other modules use of this one.
 export { readSetting } from './site';
+export { isMaintenanceOn, setMaintenance } from './maintenance';

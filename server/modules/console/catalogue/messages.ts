@@ -51,5 +51,16 @@ export const catalogueConsoleMessages = {
     en: 'Dry run: importing the feed would make these changes; nothing was changed yet',
   },
   catalogueFeedApplied: { cn: '商品资料已导入', en: 'The feed was imported' },
+  synonymTooLong: { cn: '“{word}”超过 32 个字符', en: '"{word}" is longer than 32 characters' },
+  synonymNotOneWord: {
+    cn: '“{word}”不是一个词：同义词只能全为汉字，或全为字母和数字',
+    en: '"{word}" is not one word: a synonym is Chinese characters only, or letters and digits only',
+  },
+  synonymTooFew: { cn: '请至少填写两个不同的词', en: 'Give at least two different words' },
+  synonymTwoGroups: {
+    cn: '“{a}”和“{b}”已在两个不同的同义词组中：请先移除其中一个',
+    en: '"{a}" and "{b}" are in two different groups: remove one of them first',
+  },
+  synonymUnknown: { cn: '没有同义词“{word}”', en: 'There is no synonym "{word}"' },
   cataloguePieceNotFound: { cn: '没有这件商品', en: 'There is no such piece' },
 } as const satisfies Record<string, Record<Lang, string>>;

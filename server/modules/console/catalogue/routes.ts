@@ -21,10 +21,13 @@ import {
   writeAudit,
   type ConsoleArea,
 } from '../../staff';
+import { isMaintenanceOn, setMaintenance } from '../../content';
+import { synonymGroups } from '../../../search/synonyms';
 import { catalogueExport } from './export';
 import { catalogueFeed } from './feed';
 import { catalogueFile } from './files';
 import { findPieces } from './pieces';
+import { changeSynonyms } from './synonyms';
 import { CatalogueRefusal } from './refusal';
 
 /** The largest file allowed, in base64; a larger one is told the limit (the console checks too). */
@@ -58,6 +61,10 @@ const feedBody = z.strictObject({
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
+const synonymsBody = z.strictObject({
+  words: z.array(z.string().trim().min(1).max(64)).min(1).max(20),
+});
+const maintenanceBody = z.strictObject({ on: z.boolean() });
 const piecesQuery = z.strictObject({ q: oneLine(64).optional(), ...pagination });
 const onSaleBody = z.strictObject({ on_sale: z.boolean() });
 
@@ -111,6 +118,47 @@ export function catalogueArea(db: Db): ConsoleArea {
           .send(await catalogueExport(db));
       },
     );
+
+    app.get('/catalogue/synonyms', allowedTo(db, 'catalogue.read'), async () =>
+      ok(await synonymGroups(db)),
+    );
+
+    for (const change of ['add', 'remove'] as const) {
+      app.post(
+        `/catalogue/synonyms/${change}`,
+        allowedTo(db, 'catalogue.write'),
+        async (request) => {
+          const { words } = parseInput(synonymsBody, request.body);
+          const changing = changeSynonyms(db, actorOf(request), change, words, Date.now());
+          return ok({ words: await orRefusal(changing) });
+        },
+      );
+    }
+
+    app.get('/catalogue/maintenance', allowedTo(db, 'settings.manage'), async () =>
+      ok({ on: await isMaintenanceOn(db) }),
+    );
+
+    app.post('/catalogue/maintenance', allowedTo(db, 'settings.manage'), async (request) => {
+      const { on } = parseInput(maintenanceBody, request.body);
+      const actor = actorOf(request);
+      await db.transaction().execute(async (trx) => {
+        const before = await isMaintenanceOn(trx);
+        await setMaintenance(trx, on);
+        const entry = {
+          action: 'settings.maintenance',
+          recordType: 'setting',
+          recordId: 'maintenance',
+        };
+        await writeAudit(
+          trx,
+          actor,
+          { ...entry, before: { on: before }, after: { on } },
+          Date.now(),
+        );
+      });
+      return ok({ on });
+    });
 
     app.get('/catalogue/pieces', allowedTo(db, 'catalogue.read'), async (request) => {
       const { q, page, page_size } = parseInput(piecesQuery, request.query);
