@@ -21,6 +21,7 @@ import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
 import { Route as ConsoleCatalogueIndexRouteImport } from './routes/_console/catalogue/index'
 import { Route as ConsoleCataloguePiecesRouteImport } from './routes/_console/catalogue/pieces'
+import { Route as ConsoleCatalogueSearchRouteImport } from './routes/_console/catalogue/search'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
 import { Route as ConsoleMembersIndexRouteImport } from './routes/_console/members/index'
@@ -89,6 +90,11 @@ const ConsoleCataloguePiecesRoute = ConsoleCataloguePiecesRouteImport.update({
   path: '/catalogue/pieces',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleCatalogueSearchRoute = ConsoleCatalogueSearchRouteImport.update({
+  id: '/catalogue/search',
+  path: '/catalogue/search',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleInvoicesIndexRoute = ConsoleInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
+  '/catalogue/search': typeof ConsoleCatalogueSearchRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
   '/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
+  '/catalogue/search': typeof ConsoleCatalogueSearchRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
@@ -187,6 +195,7 @@ export interface FileRoutesById {
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
+  '/_console/catalogue/search': typeof ConsoleCatalogueSearchRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/_console/members/$memberId': typeof ConsoleMembersMemberIdRoute
   '/_console/orders/$orderNo': typeof ConsoleOrdersOrderNoRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/catalogue/pieces'
+    | '/catalogue/search'
     | '/invoices/$invoiceId'
     | '/members/$memberId'
     | '/orders/$orderNo'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/catalogue/pieces'
+    | '/catalogue/search'
     | '/invoices/$invoiceId'
     | '/members/$memberId'
     | '/orders/$orderNo'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/_console/staff'
     | '/_console/'
     | '/_console/catalogue/pieces'
+    | '/_console/catalogue/search'
     | '/_console/invoices/$invoiceId'
     | '/_console/members/$memberId'
     | '/_console/orders/$orderNo'
@@ -356,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleCataloguePiecesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/catalogue/search': {
+      id: '/_console/catalogue/search'
+      path: '/catalogue/search'
+      fullPath: '/catalogue/search'
+      preLoaderRoute: typeof ConsoleCatalogueSearchRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/invoices/': {
       id: '/_console/invoices/'
       path: '/invoices'
@@ -424,6 +443,7 @@ interface ConsoleRouteChildren {
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleCataloguePiecesRoute: typeof ConsoleCataloguePiecesRoute
+  ConsoleCatalogueSearchRoute: typeof ConsoleCatalogueSearchRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
   ConsoleMembersMemberIdRoute: typeof ConsoleMembersMemberIdRoute
   ConsoleOrdersOrderNoRoute: typeof ConsoleOrdersOrderNoRoute
@@ -444,6 +464,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleCataloguePiecesRoute: ConsoleCataloguePiecesRoute,
+  ConsoleCatalogueSearchRoute: ConsoleCatalogueSearchRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
   ConsoleMembersMemberIdRoute: ConsoleMembersMemberIdRoute,
   ConsoleOrdersOrderNoRoute: ConsoleOrdersOrderNoRoute,

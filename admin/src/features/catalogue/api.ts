@@ -29,6 +29,40 @@ function useRefresh() {
     ]);
 }
 
+export const synonymsQuery = queryOptions({
+  queryKey: ['catalogue', 'synonyms'],
+  queryFn: () => get<{ id: number; words: string[] }[]>('/catalogue/synonyms'),
+});
+
+export function useChangeSynonyms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ change, words }: { change: 'add' | 'remove'; words: string[] }) =>
+      post<{ words: string[] }>(`/catalogue/synonyms/${change}`, { words }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: synonymsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      ]),
+  });
+}
+
+export const maintenanceQuery = queryOptions({
+  queryKey: ['catalogue', 'maintenance'],
+  queryFn: () => get<{ on: boolean }>('/catalogue/maintenance'),
+});
+
+export function useSetMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => post<{ on: boolean }>('/catalogue/maintenance', { on }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(maintenanceQuery.queryKey, state);
+      return queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}
+
 /** Checks a stock or prices file (a dry run), or applies it. */
 export function useCatalogueFile() {
   const refresh = useRefresh();
