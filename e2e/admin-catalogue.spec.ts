@@ -154,6 +154,12 @@ test('a manager applies a stock file after its dry run and the shopper sees the 
   await desktopShot(page, testInfo.outputPath('catalogue-pieces-en.png'));
   await switcher.click();
   await expect(switcher).toBeChecked();
+
+  // The search's synonyms, offered to the manager; the maintenance switch is the owner's only.
+  await page.getByRole('tab', { name: 'Search synonyms and maintenance' }).click();
+  await expect(page.getByRole('button', { name: 'Add synonyms' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Maintenance screen' })).toHaveCount(0);
+  await desktopShot(page, testInfo.outputPath('catalogue-synonyms-en.png'));
   const onSale = await onShopDatabase((db) =>
     db
       .selectFrom('goods')
