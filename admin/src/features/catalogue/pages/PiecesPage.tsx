@@ -32,7 +32,7 @@ export function PiecesPage({ search, onSearch }: Props) {
     );
   const columns: TableColumnsType<CataloguePieceRow> = [
     { title: t`Piece number`, dataIndex: 'sn', key: 'sn' },
-    { title: t`Name`, key: 'name', render: (_v, row) => row.name || '—' },
+    { title: t`Piece name`, key: 'name', render: (_v, row) => row.name || '—' },
     { title: t`Price`, key: 'price', align: 'right', render: (_v, row) => formatYuan(row.price) },
     {
       title: t`For sale`,

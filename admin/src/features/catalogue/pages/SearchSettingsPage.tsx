@@ -34,7 +34,10 @@ function MaintenanceSwitch() {
   );
 }
 
-/** The search's synonyms: groups of words that find the same pieces. */
+/**
+ * The search's synonyms (groups of words that find the same pieces), and the owner's switch for
+ * the maintenance screen.
+ */
 export function SearchSettingsPage() {
   const { message } = App.useApp();
   const { data: me } = useQuery(meQuery);
@@ -57,6 +60,7 @@ export function SearchSettingsPage() {
     <Card title={<Trans>Catalogue</Trans>}>
       <CatalogueTabs active="search" />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        {mayMaintain && <MaintenanceSwitch />}
         <Card type="inner" title={<Trans>Search synonyms</Trans>}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <Typography.Text type="secondary">
@@ -117,7 +121,6 @@ export function SearchSettingsPage() {
             />
           </Space>
         </Card>
-        {mayMaintain && <MaintenanceSwitch />}
       </Space>
     </Card>
   );
