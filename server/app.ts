@@ -32,6 +32,7 @@ import {
   afterSalesArea,
   appointmentsArea,
   contentArea,
+  catalogueArea,
   dashboardArea,
   invoicesArea,
   marketingArea,
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterSalesArea({ db, payments: providers.payment }),
     contentArea(db),
     marketingArea(db),
+    catalogueArea(db),
   ];
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });

@@ -9,6 +9,7 @@ import { merchantOrderMessages } from './modules/order/merchant/messages';
 import { merchantInvoiceMessages } from './modules/order/merchant/invoice-messages';
 import { merchantAfterSalesMessages } from './modules/order/merchant/after-sales-messages';
 import { consoleOrderMessages } from './modules/console/orders/messages';
+import { catalogueConsoleMessages } from './modules/console/catalogue/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
 import { contentMessages } from './modules/content/messages';
@@ -39,6 +40,7 @@ const tables = [
   merchantInvoiceMessages,
   merchantAfterSalesMessages,
   consoleOrderMessages,
+  catalogueConsoleMessages,
   paymentMessages,
   storeMessages,
   appointmentMessages,
@@ -61,6 +63,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof merchantInvoiceMessages &
   typeof merchantAfterSalesMessages &
   typeof consoleOrderMessages &
+  typeof catalogueConsoleMessages &
   typeof paymentMessages &
   typeof storeMessages &
   typeof appointmentMessages &

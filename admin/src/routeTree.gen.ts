@@ -22,6 +22,9 @@ import { Route as ConsoleSettingsRouteImport } from './routes/_console/settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console/staff'
 import { Route as ConsoleAftersalesIndexRouteImport } from './routes/_console/aftersales/index'
 import { Route as ConsoleAftersalesRefundIdRouteImport } from './routes/_console/aftersales/$refundId'
+import { Route as ConsoleCatalogueIndexRouteImport } from './routes/_console/catalogue/index'
+import { Route as ConsoleCataloguePiecesRouteImport } from './routes/_console/catalogue/pieces'
+import { Route as ConsoleCatalogueSearchRouteImport } from './routes/_console/catalogue/search'
 import { Route as ConsoleInvoicesIndexRouteImport } from './routes/_console/invoices/index'
 import { Route as ConsoleInvoicesInvoiceIdRouteImport } from './routes/_console/invoices/$invoiceId'
 import { Route as ConsoleMarketingIndexRouteImport } from './routes/_console/marketing/index'
@@ -101,6 +104,21 @@ const ConsoleAftersalesRefundIdRoute =
     path: '/aftersales/$refundId',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleCatalogueIndexRoute = ConsoleCatalogueIndexRouteImport.update({
+  id: '/catalogue/',
+  path: '/catalogue/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCataloguePiecesRoute = ConsoleCataloguePiecesRouteImport.update({
+  id: '/catalogue/pieces',
+  path: '/catalogue/pieces',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCatalogueSearchRoute = ConsoleCatalogueSearchRouteImport.update({
+  id: '/catalogue/search',
+  path: '/catalogue/search',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleInvoicesIndexRoute = ConsoleInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -183,6 +201,8 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
+  '/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
+  '/catalogue/search': typeof ConsoleCatalogueSearchRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
   '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
@@ -191,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/aftersales/': typeof ConsoleAftersalesIndexRoute
+  '/catalogue/': typeof ConsoleCatalogueIndexRoute
   '/invoices/': typeof ConsoleInvoicesIndexRoute
   '/marketing/': typeof ConsoleMarketingIndexRoute
   '/members/': typeof ConsoleMembersIndexRoute
@@ -210,6 +231,8 @@ export interface FileRoutesByTo {
   '/staff': typeof ConsoleStaffRoute
   '/': typeof ConsoleIndexRoute
   '/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
+  '/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
+  '/catalogue/search': typeof ConsoleCatalogueSearchRoute
   '/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
   '/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
@@ -218,6 +241,7 @@ export interface FileRoutesByTo {
   '/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/aftersales': typeof ConsoleAftersalesIndexRoute
+  '/catalogue': typeof ConsoleCatalogueIndexRoute
   '/invoices': typeof ConsoleInvoicesIndexRoute
   '/marketing': typeof ConsoleMarketingIndexRoute
   '/members': typeof ConsoleMembersIndexRoute
@@ -239,6 +263,8 @@ export interface FileRoutesById {
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/aftersales/$refundId': typeof ConsoleAftersalesRefundIdRoute
+  '/_console/catalogue/pieces': typeof ConsoleCataloguePiecesRoute
+  '/_console/catalogue/search': typeof ConsoleCatalogueSearchRoute
   '/_console/invoices/$invoiceId': typeof ConsoleInvoicesInvoiceIdRoute
   '/_console/marketing/promotions': typeof ConsoleMarketingPromotionsRoute
   '/_console/marketing/subscribers': typeof ConsoleMarketingSubscribersRoute
@@ -247,6 +273,7 @@ export interface FileRoutesById {
   '/_console/orders/ship-csv': typeof ConsoleOrdersShipCsvRoute
   '/_console/washing/$requestId': typeof ConsoleWashingRequestIdRoute
   '/_console/aftersales/': typeof ConsoleAftersalesIndexRoute
+  '/_console/catalogue/': typeof ConsoleCatalogueIndexRoute
   '/_console/invoices/': typeof ConsoleInvoicesIndexRoute
   '/_console/marketing/': typeof ConsoleMarketingIndexRoute
   '/_console/members/': typeof ConsoleMembersIndexRoute
@@ -268,6 +295,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/staff'
     | '/aftersales/$refundId'
+    | '/catalogue/pieces'
+    | '/catalogue/search'
     | '/invoices/$invoiceId'
     | '/marketing/promotions'
     | '/marketing/subscribers'
@@ -276,6 +305,7 @@ export interface FileRouteTypes {
     | '/orders/ship-csv'
     | '/washing/$requestId'
     | '/aftersales/'
+    | '/catalogue/'
     | '/invoices/'
     | '/marketing/'
     | '/members/'
@@ -295,6 +325,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/aftersales/$refundId'
+    | '/catalogue/pieces'
+    | '/catalogue/search'
     | '/invoices/$invoiceId'
     | '/marketing/promotions'
     | '/marketing/subscribers'
@@ -303,6 +335,7 @@ export interface FileRouteTypes {
     | '/orders/ship-csv'
     | '/washing/$requestId'
     | '/aftersales'
+    | '/catalogue'
     | '/invoices'
     | '/marketing'
     | '/members'
@@ -323,6 +356,8 @@ export interface FileRouteTypes {
     | '/_console/staff'
     | '/_console/'
     | '/_console/aftersales/$refundId'
+    | '/_console/catalogue/pieces'
+    | '/_console/catalogue/search'
     | '/_console/invoices/$invoiceId'
     | '/_console/marketing/promotions'
     | '/_console/marketing/subscribers'
@@ -331,6 +366,7 @@ export interface FileRouteTypes {
     | '/_console/orders/ship-csv'
     | '/_console/washing/$requestId'
     | '/_console/aftersales/'
+    | '/_console/catalogue/'
     | '/_console/invoices/'
     | '/_console/marketing/'
     | '/_console/members/'
@@ -438,6 +474,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAftersalesRefundIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/catalogue/': {
+      id: '/_console/catalogue/'
+      path: '/catalogue'
+      fullPath: '/catalogue/'
+      preLoaderRoute: typeof ConsoleCatalogueIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/catalogue/pieces': {
+      id: '/_console/catalogue/pieces'
+      path: '/catalogue/pieces'
+      fullPath: '/catalogue/pieces'
+      preLoaderRoute: typeof ConsoleCataloguePiecesRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/catalogue/search': {
+      id: '/_console/catalogue/search'
+      path: '/catalogue/search'
+      fullPath: '/catalogue/search'
+      preLoaderRoute: typeof ConsoleCatalogueSearchRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/invoices/': {
       id: '/_console/invoices/'
       path: '/invoices'
@@ -542,6 +599,8 @@ interface ConsoleRouteChildren {
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleAftersalesRefundIdRoute: typeof ConsoleAftersalesRefundIdRoute
+  ConsoleCataloguePiecesRoute: typeof ConsoleCataloguePiecesRoute
+  ConsoleCatalogueSearchRoute: typeof ConsoleCatalogueSearchRoute
   ConsoleInvoicesInvoiceIdRoute: typeof ConsoleInvoicesInvoiceIdRoute
   ConsoleMarketingPromotionsRoute: typeof ConsoleMarketingPromotionsRoute
   ConsoleMarketingSubscribersRoute: typeof ConsoleMarketingSubscribersRoute
@@ -550,6 +609,7 @@ interface ConsoleRouteChildren {
   ConsoleOrdersShipCsvRoute: typeof ConsoleOrdersShipCsvRoute
   ConsoleWashingRequestIdRoute: typeof ConsoleWashingRequestIdRoute
   ConsoleAftersalesIndexRoute: typeof ConsoleAftersalesIndexRoute
+  ConsoleCatalogueIndexRoute: typeof ConsoleCatalogueIndexRoute
   ConsoleInvoicesIndexRoute: typeof ConsoleInvoicesIndexRoute
   ConsoleMarketingIndexRoute: typeof ConsoleMarketingIndexRoute
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
@@ -568,6 +628,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleAftersalesRefundIdRoute: ConsoleAftersalesRefundIdRoute,
+  ConsoleCataloguePiecesRoute: ConsoleCataloguePiecesRoute,
+  ConsoleCatalogueSearchRoute: ConsoleCatalogueSearchRoute,
   ConsoleInvoicesInvoiceIdRoute: ConsoleInvoicesInvoiceIdRoute,
   ConsoleMarketingPromotionsRoute: ConsoleMarketingPromotionsRoute,
   ConsoleMarketingSubscribersRoute: ConsoleMarketingSubscribersRoute,
@@ -576,6 +638,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleOrdersShipCsvRoute: ConsoleOrdersShipCsvRoute,
   ConsoleWashingRequestIdRoute: ConsoleWashingRequestIdRoute,
   ConsoleAftersalesIndexRoute: ConsoleAftersalesIndexRoute,
+  ConsoleCatalogueIndexRoute: ConsoleCatalogueIndexRoute,
   ConsoleInvoicesIndexRoute: ConsoleInvoicesIndexRoute,
   ConsoleMarketingIndexRoute: ConsoleMarketingIndexRoute,
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,

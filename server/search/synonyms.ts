@@ -9,19 +9,31 @@ export { synonymGroups } from './shop-vocabulary';
 
 /** Why a synonym change was refused: nothing changed. */
 export class SynonymRefused extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Why, for the console to say in the staff member's language. */
+    readonly reason: 'too_long' | 'not_one_word' | 'too_few' | 'two_groups' | 'unknown',
+    readonly words: string[] = [],
+  ) {
     super(message);
     this.name = 'SynonymRefused';
   }
 }
 
+/** Writes the caller's audit row in the transaction that changes the synonyms. */
+export type RecordSynonyms = (trx: Db, words: string[]) => Promise<void>;
+
 /** A synonym is one word as the index holds words: Chinese characters only, or letters and digits. */
 function checkedWord(word: string): string {
   const form = synonymForm(word);
-  if (form.length > 32) throw new SynonymRefused(`"${word}" is longer than 32 characters`);
+  if (form.length > 32) {
+    throw new SynonymRefused(`"${word}" is longer than 32 characters`, 'too_long', [word]);
+  }
   if (!/^(\p{Script=Han}+|[a-z0-9]+)$/u.test(form)) {
     throw new SynonymRefused(
       `"${word}" is not one word: a synonym is Chinese characters only, or letters and digits only`,
+      'not_one_word',
+      [word],
     );
   }
   return form;
@@ -40,9 +52,13 @@ async function holdSynonyms(trx: Db): Promise<void> {
  * Makes the words mean the same: they join the group one of them is in, or form a new one.
  * Refused when they are in two different groups already. Returns the group's words.
  */
-export async function addSynonyms(db: Db, words: readonly string[]): Promise<string[]> {
+export async function addSynonyms(
+  db: Db,
+  words: readonly string[],
+  record?: RecordSynonyms,
+): Promise<string[]> {
   const forms = [...new Set(words.map(checkedWord))];
-  if (forms.length < 2) throw new SynonymRefused('give at least two different words');
+  if (forms.length < 2) throw new SynonymRefused('give at least two different words', 'too_few');
   return db.transaction().execute(async (trx) => {
     await holdSynonyms(trx);
     const rows = await trx
@@ -55,6 +71,8 @@ export async function addSynonyms(db: Db, words: readonly string[]): Promise<str
       const [a, b] = groups.map((id) => rows.find((r) => r.group_id === id)?.word);
       throw new SynonymRefused(
         `"${a}" and "${b}" are in two different groups: remove one of them first`,
+        'two_groups',
+        [a ?? '', b ?? ''],
       );
     }
     let group = groups[0];
@@ -80,12 +98,17 @@ export async function addSynonyms(db: Db, words: readonly string[]): Promise<str
       .where('group_id', '=', group)
       .orderBy('word')
       .execute();
+    await record?.(trx, fresh);
     return all.map((r) => r.word);
   });
 }
 
 /** Takes words out of their groups; a group left with one word goes. Returns the words removed. */
-export async function removeSynonyms(db: Db, words: readonly string[]): Promise<string[]> {
+export async function removeSynonyms(
+  db: Db,
+  words: readonly string[],
+  record?: RecordSynonyms,
+): Promise<string[]> {
   const forms = [...new Set(words.map(checkedWord))];
   return db.transaction().execute(async (trx) => {
     await holdSynonyms(trx);
@@ -95,7 +118,9 @@ export async function removeSynonyms(db: Db, words: readonly string[]): Promise<
       .where('word', 'in', forms)
       .execute();
     const unknown = forms.filter((w) => !rows.some((r) => r.word === w));
-    if (unknown.length) throw new SynonymRefused(`no synonym "${unknown.join('", "')}"`);
+    if (unknown.length) {
+      throw new SynonymRefused(`no synonym "${unknown.join('", "')}"`, 'unknown', unknown);
+    }
     await trx.deleteFrom('search_synonym').where('word', 'in', forms).execute();
     const lonely = await trx
       .selectFrom('search_synonym')
@@ -108,6 +133,7 @@ export async function removeSynonyms(db: Db, words: readonly string[]): Promise<
       await trx.deleteFrom('search_synonym').where('group_id', 'in', ids).execute();
     }
     await writeWithVocabulary(trx, async () => 0);
+    await record?.(trx, forms);
     return forms;
   });
 }

@@ -48,6 +48,11 @@ export interface ImportOptions {
    * command); the feed holds no pieces afterwards.
    */
   releasePieces?: boolean;
+  /**
+   * Called in the import's transaction once the feed is written (applyImport): the console writes
+   * its audit row there, and may refuse, which undoes the whole import.
+   */
+  afterwards?: (trx: Db, summary: ImportSummary) => Promise<void>;
 }
 
 /** The shop's ids of reference rows by slug, and the names they have once the feed is in. */

@@ -149,7 +149,9 @@ export async function applyImport(
 ): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
     await takeDatabase(trx);
-    return (await importFeedInto(trx, feed, options)).summary;
+    const { summary } = await importFeedInto(trx, feed, options);
+    await options.afterwards?.(trx, summary);
+    return summary;
   });
 }
 

@@ -4,7 +4,7 @@ import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
 import type { FeedProblem } from '../feed/model';
 import { Problems } from '../feed/problems';
-import { setOnHand } from './on-hand';
+import { onHandOf, readStock, sellable, setOnHand } from './on-hand';
 import { listPrices } from './list-prices';
 import { integerRows } from './values-rows';
 import type { PriceLine, StockLine } from './read-sync';
@@ -21,6 +21,20 @@ export interface SyncOptions {
   file: string;
   /** Codes the shop does not know are listed and left out, instead of refusing the file. */
   skipUnknown: boolean;
+  /** Tells what the file would change, and changes nothing. */
+  dryRun?: boolean;
+  /**
+   * Called in the file's transaction once it is written (not in a dry run): the console writes
+   * its audit row there, and may refuse, which undoes the whole file.
+   */
+  afterwards?: (trx: Db, summary: SyncSummary) => Promise<void>;
+}
+
+/** One SKU the file changes: its values before and after, by column. */
+export interface SyncDifference {
+  sku: string;
+  before: Record<string, number>;
+  after: Record<string, number>;
 }
 
 export interface SyncSummary {
@@ -28,6 +42,35 @@ export interface SyncSummary {
   unchanged: number;
   /** The codes the shop does not know, when they were left out. */
   skipped: string[];
+  /** The SKUs that change, in the file's order. */
+  differences: SyncDifference[];
+}
+
+/** Ends a dry run's transaction, undoing whatever it wrote, with what it would have done. */
+class DryRunDone<S> extends Error {
+  constructor(readonly summary: S) {
+    super('dry run');
+  }
+}
+
+/** Runs a file's writes in one transaction: kept, or undone in a dry run. */
+async function inFileTransaction<S extends SyncSummary>(
+  db: Db,
+  options: SyncOptions,
+  write: (trx: Db) => Promise<S>,
+): Promise<S> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await takeWriteTurn(trx);
+      const summary = await write(trx);
+      if (options.dryRun) throw new DryRunDone(summary);
+      await options.afterwards?.(trx, summary);
+      return summary;
+    });
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.summary as S;
+    throw error;
+  }
 }
 
 interface KnownSku {
@@ -86,12 +129,27 @@ export async function syncStock(
   lines: readonly StockLine[],
   options: SyncOptions,
 ): Promise<SyncSummary> {
-  return db.transaction().execute(async (trx) => {
-    await takeWriteTurn(trx);
+  return inFileTransaction(db, options, async (trx) => {
     const { known, skipped } = await knownLines(trx, lines, options);
     const targets = known.map((l) => ({ skuId: l.known.id, onHand: l.onHand }));
+    const seen = await readStock(
+      trx,
+      targets.map((t) => t.skuId),
+    );
+    const differences = known.flatMap((l): SyncDifference[] => {
+      const was = seen.get(l.known.id);
+      if (!was || sellable(l.onHand, was.held) === was.stock) return [];
+      const before = { on_hand: onHandOf(was), sellable: was.stock };
+      return [
+        {
+          sku: l.sku,
+          before,
+          after: { on_hand: l.onHand, sellable: sellable(l.onHand, was.held) },
+        },
+      ];
+    });
     const changed = await setOnHand(trx, targets);
-    return { changed, unchanged: known.length - changed, skipped };
+    return { changed, unchanged: known.length - changed, skipped, differences };
   });
 }
 
@@ -101,8 +159,7 @@ export async function syncPrices(
   lines: readonly PriceLine[],
   options: SyncOptions,
 ): Promise<SyncSummary & { pieces: number }> {
-  return db.transaction().execute(async (trx) => {
-    await takeWriteTurn(trx);
+  return inFileTransaction(db, options, async (trx) => {
     const { known, skipped } = await knownLines(trx, lines, options);
     const markdowns = known.filter((l) => l.price < l.originalPrice && !l.known.promoted);
     if (markdowns.length) {
@@ -128,6 +185,11 @@ export async function syncPrices(
       unchanged: known.length - differing.length,
       skipped,
       pieces,
+      differences: differing.map((l) => ({
+        sku: l.sku,
+        before: { price: l.known.price, original_price: l.known.original_price },
+        after: { price: l.price, original_price: l.originalPrice },
+      })),
     };
   });
 }

@@ -9,3 +9,4 @@ export { washingArea } from './washing/routes';
 export { afterSalesArea, type AfterSalesAreaOptions } from './aftersales/routes';
 export { contentArea } from './content/routes';
 export { marketingArea } from './marketing/routes';
+export { catalogueArea } from './catalogue/routes';

@@ -29,3 +29,4 @@ export { homeTemplates } from './home';
 export { consolePopup, consolePopups, savePopup } from './popup-edit';
 export { popups } from './site';
 export { countSubscribers, listSubscribers, type SubscriberFilter } from './subscribers';
+export { isMaintenanceOn, setMaintenance } from './maintenance';

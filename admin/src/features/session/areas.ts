@@ -10,6 +10,7 @@ export type AreaPath =
   | '/appointments'
   | '/washing'
   | '/content'
+  | '/catalogue'
   | '/staff'
   | '/audit'
   | '/account'
@@ -29,6 +30,7 @@ export const AREAS: { path: AreaPath; permission: Permission | null }[] = [
   { path: '/appointments', permission: 'appointments.manage' },
   { path: '/washing', permission: 'washing.manage' },
   { path: '/content', permission: 'content.write' },
+  { path: '/catalogue', permission: 'catalogue.read' },
   { path: '/staff', permission: 'staff.manage' },
   { path: '/audit', permission: 'audit.read' },
   { path: '/settings', permission: 'settings.manage' },

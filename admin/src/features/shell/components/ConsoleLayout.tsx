@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -38,6 +39,7 @@ const AREA_MENU: Record<AreaPath, { label: MessageDescriptor; icon: ReactNode }>
   '/appointments': { label: msg`Appointments`, icon: <CalendarOutlined /> },
   '/washing': { label: msg`Washing service`, icon: <SkinOutlined /> },
   '/content': { label: msg`Shop content`, icon: <HomeOutlined /> },
+  '/catalogue': { label: msg`Catalogue`, icon: <AppstoreOutlined /> },
   '/staff': { label: msg`Staff`, icon: <TeamOutlined /> },
   '/audit': { label: msg`Audit log`, icon: <AuditOutlined /> },
   '/settings': { label: msg`Settings`, icon: <SettingOutlined /> },

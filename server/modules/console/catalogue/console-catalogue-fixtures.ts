@@ -1,0 +1,74 @@
+import type {
+  CatalogueFileInput,
+  CatalogueFileReport,
+} from '../../../../contract/console-catalogue';
+import type { TestShop } from '../../../test/harness';
+import { freshOrderSku } from '../../../test/orders';
+import { admin, type TestStaff } from '../../staff/staff-fixtures';
+
+/** A fresh SKU of a piece on sale with `stock` to sell, its code and its piece. */
+export async function freshSku(shop: TestShop, stock = 10) {
+  const id = await freshOrderSku(shop.db, stock);
+  const row = await shop.db
+    .selectFrom('sku')
+    .innerJoin('goods', 'goods.id', 'sku.goods_id')
+    .select(['sku.code', 'sku.goods_id', 'sku.price', 'sku.original_price', 'goods.sn'])
+    .where('sku.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, ...row };
+}
+
+export function skuStock(shop: TestShop, id: number) {
+  return shop.db
+    .selectFrom('sku')
+    .select(['stock', 'price', 'original_price'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** A CSV file's body as the console sends it. */
+export function csvFile(
+  kind: CatalogueFileInput['kind'],
+  lines: string[],
+  more: Partial<CatalogueFileInput> = {},
+): CatalogueFileInput {
+  const header = kind === 'stock' ? 'sku,stock' : 'sku,price,original_price';
+  return {
+    kind,
+    file_name: `${kind}.csv`,
+    content_base64: Buffer.from([header, ...lines].join('\n')).toString('base64'),
+    skip_unknown: false,
+    apply: false,
+    ...more,
+  };
+}
+
+/** Sends a file to check or apply, as the staff member. */
+export function sendFile(
+  shop: TestShop,
+  staff: TestStaff,
+  body: CatalogueFileInput,
+  lang: 'cn' | 'en' = 'en',
+) {
+  return admin<CatalogueFileReport>(shop.app, 'POST', '/catalogue/files', {
+    cookie: staff.cookie,
+    body,
+    lang,
+  });
+}
+
+/** The dry run of a file, then the same file applied with what the dry run read. */
+export async function checkThenApply(shop: TestShop, staff: TestStaff, body: CatalogueFileInput) {
+  const dry = await sendFile(shop, staff, body);
+  return sendFile(shop, staff, { ...body, apply: true, checked: dry.body.data.checked });
+}
+
+/** The audit log's rows of one action, newest first. */
+export function catalogueAudit(shop: TestShop, action: string) {
+  return shop.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .execute();
+}
