@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignedInStaff } from '../../../../contract/staff';
 import { post } from '../../lib/http';
 import { meQuery } from '../session/api';
+import { queryRoots } from '../../lib/query-keys';
 
 export interface Enrolment {
   secret: string;
@@ -26,8 +27,8 @@ export function useSecondFactorChange(
     onSuccess: ({ recovery_codes: _shownOnce, ...me }) => {
       queryClient.setQueryData(meQuery.queryKey, me);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
-        queryClient.invalidateQueries({ queryKey: ['staff'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.staff }),
       ]);
     },
   });

@@ -6,13 +6,14 @@ import type {
 } from '../../../../contract/console-aftersales';
 import { get, post } from '../../lib/http';
 import type { AfterSalesSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const AFTERSALES_PAGE_SIZE = 20;
 
 /** The queue opens on the requests someone still has to act on. */
 export const afterSalesListQuery = (search: AfterSalesSearch) =>
   queryOptions({
-    queryKey: ['aftersales', 'list', search],
+    queryKey: [...queryRoots.aftersales, 'list', search],
     queryFn: () =>
       get<ConsoleAfterSalesPage>('/aftersales', {
         ...search,
@@ -24,7 +25,7 @@ export const afterSalesListQuery = (search: AfterSalesSearch) =>
 
 export const afterSalesQuery = (id: number) =>
   queryOptions({
-    queryKey: ['aftersales', 'detail', id],
+    queryKey: [...queryRoots.aftersales, 'detail', id],
     queryFn: () => get<ConsoleAfterSalesDetail>(`/aftersales/${id}`),
   });
 
@@ -43,8 +44,8 @@ export function useDecideAfterSales(id: number) {
       queryClient.setQueryData(afterSalesQuery(detail.id).queryKey, detail);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: afterSalesListQuery({}).queryKey.slice(0, 2) }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]);
     },
     // A refusal (decided meanwhile) leaves the page showing the request as it is now.

@@ -8,11 +8,12 @@ import type {
 } from '../../../../contract/console-appointments';
 import { get, post } from '../../lib/http';
 import type { AppointmentsSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const PAGE_SIZE = 20;
 
 export const boutiquesQuery = queryOptions({
-  queryKey: ['appointments', 'boutiques'],
+  queryKey: [...queryRoots.appointments, 'boutiques'],
   queryFn: () => get<ConsoleBoutique[]>('/appointments/boutiques'),
   staleTime: 5 * 60_000,
 });
@@ -21,7 +22,7 @@ export const appointmentsQuery = (search: AppointmentsSearch) => {
   const { store_id, from, to, status, page } = search;
   const params = { store_id, from, to, status, page, page_size: PAGE_SIZE };
   return queryOptions({
-    queryKey: ['appointments', 'list', params],
+    queryKey: [...queryRoots.appointments, 'list', params],
     queryFn: () => get<ConsoleAppointmentPage>('/appointments', params),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +30,7 @@ export const appointmentsQuery = (search: AppointmentsSearch) => {
 
 export const dayQuery = (storeId: number, date: string) =>
   queryOptions({
-    queryKey: ['appointments', 'day', storeId, date],
+    queryKey: [...queryRoots.appointments, 'day', storeId, date],
     queryFn: () => get<BoutiqueDay>('/appointments/day', { store_id: storeId, date }),
   });
 
@@ -50,9 +51,9 @@ export function useBookingAction(booking: Pick<ConsoleAppointment, 'id' | 'versi
       }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.appointments }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
       ]),
   });
 }
@@ -70,8 +71,8 @@ export function useDayClosing(storeId: number, date: string) {
     onSuccess: (day) => queryClient.setQueryData(dayQuery(storeId, date).queryKey, day),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.appointments }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]),
   });
 }

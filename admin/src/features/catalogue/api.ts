@@ -8,12 +8,13 @@ import type {
 } from '../../../../contract/console-catalogue';
 import { get, http, post } from '../../lib/http';
 import type { PiecesSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const PIECES_PAGE_SIZE = 20;
 
 export const piecesQuery = (search: PiecesSearch) =>
   queryOptions({
-    queryKey: ['catalogue', 'pieces', search],
+    queryKey: [...queryRoots.catalogue, 'pieces', search],
     queryFn: () =>
       get<CataloguePiecePage>('/catalogue/pieces', { ...search, page_size: PIECES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -25,12 +26,12 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: piecesQuery({}).queryKey.slice(0, 2) }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
 }
 
 export const synonymsQuery = queryOptions({
-  queryKey: ['catalogue', 'synonyms'],
+  queryKey: [...queryRoots.catalogue, 'synonyms'],
   queryFn: () => get<{ id: number; words: string[] }[]>('/catalogue/synonyms'),
 });
 
@@ -42,13 +43,13 @@ export function useChangeSynonyms() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: synonymsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]),
   });
 }
 
 export const maintenanceQuery = queryOptions({
-  queryKey: ['catalogue', 'maintenance'],
+  queryKey: [...queryRoots.catalogue, 'maintenance'],
   queryFn: () => get<{ on: boolean }>('/catalogue/maintenance'),
 });
 
@@ -58,7 +59,7 @@ export function useSetMaintenance() {
     mutationFn: (on: boolean) => post<{ on: boolean }>('/catalogue/maintenance', { on }),
     onSuccess: (state) => {
       queryClient.setQueryData(maintenanceQuery.queryKey, state);
-      return queryClient.invalidateQueries({ queryKey: ['audit'] });
+      return queryClient.invalidateQueries({ queryKey: queryRoots.audit });
     },
   });
 }

@@ -7,9 +7,10 @@ import type {
   PopupBody,
 } from '../../../../contract/console-content';
 import { ConsoleError, get, post } from '../../lib/http';
+import { queryRoots } from '../../lib/query-keys';
 
 export const homeEditorQuery = queryOptions({
-  queryKey: ['content', 'home'],
+  queryKey: [...queryRoots.content, 'home'],
   queryFn: () => get<HomeEditor>('/content/home'),
   staleTime: 0,
 });
@@ -21,7 +22,7 @@ function useHomeChange<B extends object>(path: string) {
     mutationFn: (body: B) => post<HomeEditor>(path, body),
     onSuccess: (editor) => {
       queryClient.setQueryData(homeEditorQuery.queryKey, editor);
-      return queryClient.invalidateQueries({ queryKey: ['audit'] });
+      return queryClient.invalidateQueries({ queryKey: queryRoots.audit });
     },
     onError: (error) => {
       if (error instanceof ConsoleError && error.status === 409) {
@@ -36,7 +37,7 @@ export const usePublishHome = () => useHomeChange<HomeVersionBody>('/content/hom
 export const useDiscardHomeDraft = () => useHomeChange<HomeVersionBody>('/content/home/discard');
 
 export const popupsQuery = queryOptions({
-  queryKey: ['content', 'popups'],
+  queryKey: [...queryRoots.content, 'popups'],
   queryFn: () => get<ConsolePopup[]>('/content/popups'),
   staleTime: 0,
 });
@@ -47,7 +48,7 @@ export function useSavePopup(id: number | null) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: popupsQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
   return useMutation({
     mutationFn: (body: PopupBody) =>

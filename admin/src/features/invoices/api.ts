@@ -6,13 +6,14 @@ import type {
 } from '../../../../contract/console-invoices';
 import { get, http, post } from '../../lib/http';
 import type { InvoicesSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const INVOICE_PAGE_SIZE = 20;
 
 /** The list opens on the requests still to issue. */
 export const invoicesQuery = (search: InvoicesSearch) =>
   queryOptions({
-    queryKey: ['invoices', 'list', search],
+    queryKey: [...queryRoots.invoices, 'list', search],
     queryFn: () =>
       get<ConsoleInvoicePage>('/invoices', {
         ...search,
@@ -24,7 +25,7 @@ export const invoicesQuery = (search: InvoicesSearch) =>
 
 export const invoiceQuery = (id: number) =>
   queryOptions({
-    queryKey: ['invoices', 'detail', id],
+    queryKey: [...queryRoots.invoices, 'detail', id],
     queryFn: () => get<ConsoleInvoiceDetail>(`/invoices/${id}`),
   });
 
@@ -33,9 +34,9 @@ function useRefresh() {
   return (detail: ConsoleInvoiceDetail) => {
     queryClient.setQueryData(invoiceQuery(detail.id).queryKey, detail);
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['invoices', 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.invoicesList }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
   };
 }

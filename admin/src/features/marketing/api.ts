@@ -11,12 +11,13 @@ import type {
 } from '../../../../contract/console-marketing';
 import { get, http, post } from '../../lib/http';
 import type { CouponsSearch, SubscribersSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const MARKETING_PAGE_SIZE = 20;
 
 export const couponsQuery = (search: CouponsSearch) =>
   queryOptions({
-    queryKey: ['marketing', 'coupons', search],
+    queryKey: [...queryRoots.marketing, 'coupons', search],
     queryFn: () =>
       get<ConsoleCouponPage>('/marketing/coupons', { ...search, page_size: MARKETING_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -24,7 +25,7 @@ export const couponsQuery = (search: CouponsSearch) =>
 
 export const subscribersQuery = (search: SubscribersSearch) =>
   queryOptions({
-    queryKey: ['marketing', 'subscribers', search],
+    queryKey: [...queryRoots.marketing, 'subscribers', search],
     queryFn: () =>
       get<ConsoleSubscriberPage>('/marketing/subscribers', {
         ...search,
@@ -34,7 +35,7 @@ export const subscribersQuery = (search: SubscribersSearch) =>
   });
 
 export const promotionsQuery = queryOptions({
-  queryKey: ['marketing', 'promotions'],
+  queryKey: [...queryRoots.marketing, 'promotions'],
   queryFn: () => get<ConsolePromotion[]>('/marketing/promotions'),
 });
 
@@ -46,7 +47,7 @@ export function useSetPromotionDates(promotionId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: promotionsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]),
   });
 }
@@ -57,7 +58,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: couponsQuery({}).queryKey.slice(0, 2) }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
 }
 

@@ -8,19 +8,20 @@ import type {
 } from '../../../../contract/console-members';
 import { get, post } from '../../lib/http';
 import type { MembersSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
 export const membersQuery = (search: MembersSearch) =>
   queryOptions({
-    queryKey: ['members', 'list', search],
+    queryKey: [...queryRoots.members, 'list', search],
     queryFn: () => get<ConsoleMemberPage>('/members', { ...search, page_size: MEMBERS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
 export const memberQuery = (memberId: number) =>
   queryOptions({
-    queryKey: ['members', 'detail', memberId],
+    queryKey: [...queryRoots.members, 'detail', memberId],
     queryFn: () => get<ConsoleMemberDetail>(`/members/${memberId}`),
   });
 
@@ -30,8 +31,8 @@ function useRefresh() {
   return (detail: ConsoleMemberDetail) => {
     queryClient.setQueryData(memberQuery(detail.id).queryKey, detail);
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['members', 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.membersList }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
   };
 }

@@ -8,12 +8,13 @@ import type {
 } from '../../../../contract/console-orders';
 import { get, http, post } from '../../lib/http';
 import type { OrdersSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
 export const ordersQuery = (search: OrdersSearch) =>
   queryOptions({
-    queryKey: ['orders', 'list', search],
+    queryKey: [...queryRoots.orders, 'list', search],
     queryFn: () =>
       get<ConsoleOrderPage>('/orders', {
         ...search,
@@ -24,7 +25,7 @@ export const ordersQuery = (search: OrdersSearch) =>
 
 export const orderQuery = (orderNo: string) =>
   queryOptions({
-    queryKey: ['orders', 'detail', orderNo],
+    queryKey: [...queryRoots.orders, 'detail', orderNo],
     queryFn: () => get<ConsoleOrderDetail>(`/orders/${encodeURIComponent(orderNo)}`),
   });
 
@@ -37,7 +38,7 @@ function useRefresh() {
     if (detail) queryClient.setQueryData(orderQuery(detail.order_no).queryKey, detail);
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ordersKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
   };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignedInStaff } from '../../../../contract/staff';
 import { get, post } from '../../lib/http';
+import { queryRoots } from '../../lib/query-keys';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
@@ -45,7 +46,7 @@ export function useChangePassword() {
     mutationFn: (input: PasswordChange) => post<SignedInStaff>('/password', input),
     onSuccess: (me) => {
       queryClient.setQueryData(meQuery.queryKey, me);
-      return queryClient.invalidateQueries({ queryKey: ['audit'] });
+      return queryClient.invalidateQueries({ queryKey: queryRoots.audit });
     },
   });
 }

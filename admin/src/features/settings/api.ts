@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { get, post } from '../../lib/http';
 import { dashboardQuery } from '../dashboard/api';
 import { meQuery } from '../session/api';
+import { queryRoots } from '../../lib/query-keys';
 
 export const secondFactorSettingQuery = queryOptions({
-  queryKey: ['settings', 'second-factor'],
+  queryKey: [...queryRoots.settings, 'second-factor'],
   queryFn: () => get<{ required: boolean }>('/settings/second-factor'),
 });
 
@@ -18,14 +19,14 @@ export function useRequireSecondFactor() {
       // The owner's own menu may change: without a second factor, only their account is open.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]);
     },
   });
 }
 
 export const lowStockSettingQuery = queryOptions({
-  queryKey: ['settings', 'low-stock'],
+  queryKey: [...queryRoots.settings, 'low-stock'],
   queryFn: () => get<{ threshold: number }>('/settings/low-stock'),
 });
 
@@ -38,7 +39,7 @@ export function useLowStockThreshold() {
       queryClient.setQueryData(lowStockSettingQuery.queryKey, setting);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]);
     },
   });

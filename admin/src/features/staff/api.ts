@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicStaff, Role } from '../../../../contract/staff';
 import { get, post } from '../../lib/http';
+import { queryRoots } from '../../lib/query-keys';
 
 export const staffListQuery = queryOptions({
-  queryKey: ['staff'],
+  queryKey: [...queryRoots.staff],
   queryFn: () => get<PublicStaff[]>('/staff'),
 });
 
@@ -27,7 +28,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: staffListQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
 }
 

@@ -7,25 +7,26 @@ import type {
 } from '../../../../contract/console-washing';
 import { get, post } from '../../lib/http';
 import type { WashingSearch } from './search';
+import { queryRoots } from '../../lib/query-keys';
 
 export const WASHING_PAGE_SIZE = 20;
 
 export const washingBoutiquesQuery = queryOptions({
-  queryKey: ['washing', 'boutiques'],
+  queryKey: [...queryRoots.washing, 'boutiques'],
   queryFn: () => get<ConsoleBoutique[]>('/washing/boutiques'),
   staleTime: 5 * 60_000,
 });
 
 export const washingListQuery = (search: WashingSearch) =>
   queryOptions({
-    queryKey: ['washing', 'list', search],
+    queryKey: [...queryRoots.washing, 'list', search],
     queryFn: () => get<ConsoleWashingPage>('/washing', { ...search, page_size: WASHING_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
 export const washingRequestQuery = (id: number) =>
   queryOptions({
-    queryKey: ['washing', 'detail', id],
+    queryKey: [...queryRoots.washing, 'detail', id],
     queryFn: () => get<ConsoleWashingRequest>(`/washing/${id}`),
   });
 
@@ -47,8 +48,8 @@ export function useWashingAction(request: Pick<ConsoleWashingRequest, 'id' | 've
       queryClient.setQueryData(washingRequestQuery(changed.id).queryKey, changed),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['washing'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.washing }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
       ]),
   });
 }
