@@ -84,7 +84,13 @@ describe("the console's areas", () => {
 
   it('offers the shop’s content to those who may write it, after the appointments', () => {
     const manager = staffWith(['orders.read', 'appointments.manage', 'content.write']);
-    expect(areasOf(manager)).toEqual(['/orders', '/appointments', '/content', '/account']);
+    expect(areasOf(manager)).toEqual([
+      '/orders',
+      '/aftersales',
+      '/appointments',
+      '/content',
+      '/account',
+    ]);
     expect(areasOf(staffWith(['orders.read', 'members.read']))).not.toContain('/content');
   });
 
