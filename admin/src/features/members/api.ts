@@ -25,15 +25,16 @@ export const memberQuery = (memberId: number) =>
     queryFn: () => get<ConsoleMemberDetail>(`/members/${memberId}`),
   });
 
-/** After a member changed: their page (from the answer), the lists, and the audit log. */
+/**
+ * After a member changed: their page at once (from the answer); the lists and the audit log are
+ * marked stale in the background, so the form is done when the change is.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
   return (detail: ConsoleMemberDetail) => {
     queryClient.setQueryData(memberQuery(detail.id).queryKey, detail);
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryRoots.membersList }),
-      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-    ]);
+    void queryClient.invalidateQueries({ queryKey: queryRoots.membersList });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.audit });
   };
 }
 
