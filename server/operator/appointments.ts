@@ -14,7 +14,7 @@ import {
 } from '../modules/appointment';
 import { OPERATOR } from '../modules/staff';
 import { message } from '../messages';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { OperatorError, byAction, columns, need, one, parseId, shopTime } from './format';
 
 export const APPOINTMENT_USAGE = `  appointment list [status]                 the newest appointments: waiting, confirmed,

@@ -18,7 +18,7 @@ import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
 import { databases, openTestDatabase } from '../test/harness';
 import { exportCommand } from './catalogue-export';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 
 describe.each(databases)('the operator’s catalogue export on %s', (kind) => {
   let handle: DbHandle;

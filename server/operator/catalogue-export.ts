@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { exportFeed, type ExportSummary } from '../catalogue/export/export';
 import { ExportRefused } from '../catalogue/export/folder';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { OperatorError } from './format';
 import { groupDigits } from '../../contract/numbers';
 

@@ -8,7 +8,7 @@ import {
   type SyncSummary,
 } from '../catalogue/sync/apply-sync';
 import { readPricesFile, readStockFile, type SyncReading } from '../catalogue/sync/read-sync';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { count, feedRefusal } from './feed-refusal';
 import { OperatorError } from './format';
 

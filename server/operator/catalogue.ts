@@ -11,7 +11,7 @@ import { knownSlugs } from '../catalogue/feed/known';
 import type { FeedProblem } from '../catalogue/feed/model';
 import { silentProgress } from '../lib/progress';
 import { readFeed } from '../catalogue/feed/read';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { exportCommand, EXPORT_USAGE } from './catalogue-export';
 import { pricesCommand, stockCommand, SYNC_USAGE } from './catalogue-sync';
 import { count, feedRefusal } from './feed-refusal';

@@ -1,7 +1,3 @@
-import type { Progress } from '../lib/progress';
-import type { Db } from '../db/database';
-import type { CarrierProvider } from '../providers/carrier';
-import type { PaymentMethods } from '../providers/payment-methods';
 import {
   agreeRefundCommand,
   listAfterSalesCommand,
@@ -35,6 +31,7 @@ import {
   shipOrderCommand,
   showOrderCommand,
 } from './orders';
+import type { OperatorServices } from './services';
 
 export const OPERATOR_USAGE = `The merchant's side of orders:
 
@@ -68,17 +65,6 @@ ${DOCUMENT_USAGE}
 ${CATALOGUE_USAGE}
 ${SEARCH_USAGE}
 ${STAFF_USAGE}`;
-
-export interface OperatorServices {
-  db: Db;
-  payment: PaymentMethods;
-  carrier: CarrierProvider;
-  now: number;
-  /** Where a long command tells how far it got (the terminal's stderr). */
-  progress?: Progress;
-  /** scrypt cost of the staff's one-time passwords: the configured cost. */
-  passwordCost?: number;
-}
 
 /** The production scrypt cost (config.ts), for callers that give none. */
 const DEFAULT_PASSWORD_COST = 2 ** 15;

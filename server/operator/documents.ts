@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { DOCUMENT_CODE_PATTERN } from '../../contract/document';
 import { sanitizeRichText } from '../lib/rich-text';
 import { plainText, saveDocumentText } from '../modules/document/documents';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { byAction, columns, need, OperatorError, shopTime } from './format';
 
 export const DOCUMENT_USAGE = `  document list                             the documents and their languages

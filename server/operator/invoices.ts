@@ -8,7 +8,7 @@ import {
   refuseInvoice,
 } from '../modules/order';
 import { OPERATOR } from '../modules/staff';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { OperatorError, byAction, columns, need, one, parseId, shopTime } from './format';
 import { asOperator } from './order-refusal';
 

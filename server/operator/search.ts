@@ -2,7 +2,7 @@ import { reindexSearch } from '../search/reindex';
 import { tidySearchTables } from '../search/search-listing';
 import { addSynonyms, removeSynonyms, SynonymRefused, synonymGroups } from '../search/synonyms';
 import { silentProgress } from '../lib/progress';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import { columns, OperatorError } from './format';
 import { groupDigits } from '../../contract/numbers';
 

@@ -9,7 +9,7 @@ import {
 } from '../modules/appointment';
 import { OPERATOR } from '../modules/staff';
 import { message } from '../messages';
-import type { OperatorServices } from './commands';
+import type { OperatorServices } from './services';
 import {
   OperatorError,
   byAction,

@@ -1,6 +1,7 @@
 // The merchant console's staff, rights and audit log: its calls under /admin/api/, and what the
 // operator's command does with staff accounts.
-export { staffRoutes, type ConsoleArea, type StaffRouteOptions } from './routes';
+export { staffRoutes } from './routes';
+export type { ConsoleArea, StaffRouteOptions } from './route-options';
 export {
   actorOf,
   allowedTo,

@@ -16,7 +16,7 @@ import { recoveryCodesLeft } from './recovery-codes';
 import { clearedCookie, endSession, sessionCookie } from './sessions';
 import { secondFactorRequired } from './settings';
 import { signIn } from './sign-in';
-import type { StaffRouteOptions } from './routes';
+import type { StaffRouteOptions } from './route-options';
 
 const signInBody = z.strictObject({
   account: z.string().min(1).max(64),

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import {
   addStaff,
   changeRole,
@@ -22,6 +20,7 @@ import {
 import { StaffError } from './messages';
 import { idParams, pagination, timeQuery } from './inputs';
 import { ROLES, type Permission } from './permissions';
+import type { StaffRouteOptions } from './route-options';
 import { selfRoutes } from './routes-self';
 import {
   MAX_LOW_STOCK_THRESHOLD,
@@ -30,16 +29,6 @@ import {
   secondFactorRequired,
   setLowStockThreshold,
 } from './settings';
-
-/** One area of the console (orders, members, …): its calls, beside the staff's own. */
-export type ConsoleArea = (app: FastifyInstance) => void | Promise<void>;
-
-export interface StaffRouteOptions {
-  db: Db;
-  config: Config;
-  /** The console's other areas, registered under the same guards and refusals. */
-  areas?: ConsoleArea[];
-}
 
 const addBody = z.strictObject({
   account: z.string().min(1).max(64),
