@@ -7,7 +7,6 @@ import type {
   publishStatus,
   subscribe,
 } from '../../../contract/content';
-import type { CallReply } from '../../../contract/call';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { selectTemplateList, type BypassPair } from './model';
@@ -54,27 +53,11 @@ export const homeTemplateQueryOptions = (lang: Lang) =>
 export const previewingHome = () =>
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('preview') === 'home';
 
-/**
- * The home page's draft, read with the staff's own session from the console's call: only staff
- * who may edit the content see it. Never persisted (its key is not on the list), never kept.
- */
+/** The home page's draft in the console's preview; never persisted (its key is not on the list). */
 export const homePreviewQueryOptions = (lang: Lang) =>
   queryOptions({
     queryKey: ['content', 'home-preview', lang],
-    queryFn: async ({ signal }) => {
-      const response = await fetch('/admin/api/content/home/preview', {
-        headers: { Accept: 'application/json', Language: lang },
-        cache: 'no-store',
-        signal,
-      });
-      const reply = (await response.json()) as {
-        code: number | string;
-        data: CallReply<typeof homeTemplate>;
-        msg: string;
-      };
-      if (!response.ok || reply.code !== 0) throw new Error(reply.msg);
-      return reply.data;
-    },
+    queryFn: async ({ signal }) => (await import('./home-preview')).fetchHomePreview(lang, signal),
     select: (reply) => selectTemplateList(reply.list),
     gcTime: 0,
     retry: false,
