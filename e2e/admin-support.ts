@@ -45,6 +45,19 @@ export async function chooseOwnPassword(page: Page, oneTime: string) {
   await page.getByRole('button', { name: '保存新密码' }).click();
 }
 
+/**
+ * Waits for the page's transitions to end. A spinner's turning never ends (an infinite
+ * animation), and antd can leave a button's spinner in the page while it folds away: those are
+ * not waited for.
+ */
+async function animationsEnded(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const [size, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
@@ -57,7 +70,7 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string) 
     if ((await sider.count()) > 0) {
       await expect(sider).toHaveCSS('width', size === 'tablet' ? '64px' : '208px');
     }
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await animationsEnded(page);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -79,6 +92,6 @@ export async function chooseOption(page: Page, label: string) {
 /** A picture of the page at desktop size, once the console's animations are over. */
 export async function desktopShot(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await animationsEnded(page);
   await page.screenshot({ path, fullPage: true });
 }
