@@ -176,18 +176,27 @@ export async function boutiqueDay(
   };
 }
 
-/** The boutiques that take appointments (enabled or not), for the filters. */
-export async function appointmentBoutiques(db: Db, lang: Lang): Promise<ConsoleBoutique[]> {
+/** The boutiques that offer `service` (enabled or not), for the filters. */
+export async function boutiquesOffering(
+  db: Db,
+  service: string,
+  lang: Lang,
+): Promise<ConsoleBoutique[]> {
   const rows = await db
     .selectFrom('store')
     .select(['id', 'services'])
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const ids = rows.filter((r) => r.services.includes(SERVICE)).map((r) => r.id);
+  const ids = rows.filter((r) => r.services.includes(service)).map((r) => r.id);
   const stores = await storesById(db, ids, lang);
   return ids.flatMap((id) => {
     const store = stores.get(id);
     return store ? [{ id, name: store.name, city_name: store.city_name }] : [];
   });
+}
+
+/** The boutiques that take appointments (enabled or not), for the filters. */
+export function appointmentBoutiques(db: Db, lang: Lang): Promise<ConsoleBoutique[]> {
+  return boutiquesOffering(db, SERVICE, lang);
 }

@@ -19,6 +19,7 @@ import {
   washingCareOf,
   type BookingRow,
 } from '../../appointment';
+import { boutiquesOffering } from '../appointments/list';
 
 // Washing requests as the console shows them: narrowed by boutique, stage, days and the member's
 // mobile or the request's number, the newest booked day first; and one request's page.
@@ -156,17 +157,6 @@ export async function oneWashingRequest(
 }
 
 /** The boutiques that take washing requests (enabled or not), for the filters. */
-export async function washingBoutiques(db: Db, lang: Lang): Promise<ConsoleBoutique[]> {
-  const rows = await db
-    .selectFrom('store')
-    .select(['id', 'services'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const ids = rows.filter((r) => r.services.includes(SERVICE)).map((r) => r.id);
-  const stores = await storesById(db, ids, lang);
-  return ids.flatMap((id) => {
-    const store = stores.get(id);
-    return store ? [{ id, name: store.name, city_name: store.city_name }] : [];
-  });
+export function washingBoutiques(db: Db, lang: Lang): Promise<ConsoleBoutique[]> {
+  return boutiquesOffering(db, SERVICE, lang);
 }
