@@ -85,32 +85,38 @@ type BookingChange = Partial<
   >
 >;
 
-const FIELDS = ['status', 'date', 'period', 'hours', 'staff_message'] as const;
-const shown = (row: BookingRow, change: BookingChange) =>
-  Object.fromEntries(FIELDS.filter((f) => f in change).map((f) => [f, row[f]]));
+/** What a versioned write may touch: the statuses it applies to, what a lost race is told. */
+export interface VersionedRule {
+  statuses: readonly string[];
+  conflict: MessageKey;
+  /** The fields the audit row shows before and after (those the change sets). */
+  fields: readonly (keyof BookingRow)[];
+}
 
 /**
- * Writes a change to a booking only if nobody changed it since it was read, with its audit row,
- * in `trx`. A lost race is refused with what the colleague's change left.
+ * Writes a change to a booking (or a washing request) only if nobody changed it since it was
+ * read, with its audit row, in `trx`. A lost race is refused with what the colleague's change left.
  */
-async function changeBooking(
+export async function changeVersioned(
   trx: Db,
   actor: Actor,
   row: BookingRow,
   action: string,
-  change: BookingChange,
+  change: Partial<BookingRow>,
+  rule: VersionedRule,
   now: number,
 ): Promise<BookingRow> {
+  const shown = (of: BookingRow) =>
+    Object.fromEntries(rule.fields.filter((f) => f in change).map((f) => [f, of[f]]));
   const changed = await trx
     .updateTable('appointment')
     .set({ ...change, version: row.version + 1 })
     .where('id', '=', row.id)
     .where('version', '=', row.version)
-    .where('status', 'in', OPEN_STATUSES)
+    .where('status', 'in', rule.statuses)
     .returningAll()
     .executeTakeFirst();
-  if (!changed)
-    throw new AppointmentRefusal('conflict', 'appointmentChanged', { id: String(row.id) });
+  if (!changed) throw new AppointmentRefusal('conflict', rule.conflict, { id: String(row.id) });
   await writeAudit(
     trx,
     actor,
@@ -118,12 +124,29 @@ async function changeBooking(
       action,
       recordType: 'appointment',
       recordId: row.id,
-      before: shown(row, change),
-      after: shown(changed, change),
+      before: shown(row),
+      after: shown(changed),
     },
     now,
   );
   return changed;
+}
+
+const BOOKING_RULE: VersionedRule = {
+  statuses: OPEN_STATUSES,
+  conflict: 'appointmentChanged',
+  fields: ['status', 'date', 'period', 'hours', 'staff_message'],
+};
+
+function changeBooking(
+  trx: Db,
+  actor: Actor,
+  row: BookingRow,
+  action: string,
+  change: BookingChange,
+  now: number,
+): Promise<BookingRow> {
+  return changeVersioned(trx, actor, row, action, change, BOOKING_RULE, now);
 }
 
 /** The boutique confirms a waiting booking whose day has not passed: waiting → confirmed. */

@@ -1,8 +1,14 @@
 import type { WashingCare, WashingState } from '../../../contract/appointment';
-import { WASHING_STATES } from '../../../contract/appointment';
+import { APPOINTMENT_STATUSES, WASHING_STATES } from '../../../contract/appointment';
 import type { Db } from '../../db/database';
-import { writeAudit, type Actor } from '../staff';
-import { AppointmentRefusal, type BookingRow, type BookingTarget } from './manage';
+import type { Actor } from '../staff';
+import {
+  AppointmentRefusal,
+  changeVersioned,
+  type BookingRow,
+  type BookingTarget,
+  type VersionedRule,
+} from './manage';
 import { OPEN_STATUSES } from './slots';
 
 // A washing request's care once the piece is at the boutique, the same for the console and the
@@ -61,9 +67,12 @@ type WashingChange = Partial<
   >
 >;
 
-const FIELDS = ['price', 'washing_state', 'pickup_notice', 'status'] as const;
-const shown = (row: BookingRow, change: WashingChange) =>
-  Object.fromEntries(FIELDS.filter((f) => f in change).map((f) => [f, row[f]]));
+/** A washing request changes until it is cancelled. */
+const WASHING_RULE: VersionedRule = {
+  statuses: APPOINTMENT_STATUSES.filter((status) => status !== 'cancelled'),
+  conflict: 'washingChanged',
+  fields: ['price', 'washing_state', 'pickup_notice', 'status'],
+};
 
 /** Writes the change only over the version read, with its audit row, in one transaction. */
 function changeRequest(
@@ -74,31 +83,9 @@ function changeRequest(
   change: WashingChange,
   now: number,
 ): Promise<BookingRow> {
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('appointment')
-      .set({ ...change, version: row.version + 1 })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .where('status', '!=', 'cancelled')
-      .returningAll()
-      .executeTakeFirst();
-    if (!changed)
-      throw new AppointmentRefusal('conflict', 'washingChanged', { id: String(row.id) });
-    await writeAudit(
-      trx,
-      actor,
-      {
-        action,
-        recordType: 'appointment',
-        recordId: row.id,
-        before: shown(row, change),
-        after: shown(changed, change),
-      },
-      now,
-    );
-    return changed;
-  });
+  return db
+    .transaction()
+    .execute((trx) => changeVersioned(trx, actor, row, action, change, WASHING_RULE, now));
 }
 
 /** The boutique sets (or corrects) the price, in fen, until the piece is collected. */
