@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { base32Decode, hotp, stepAt } from '../server/modules/staff/totp';
 import {
   NEW_PASSWORD,
   addedByOperator,
+  chooseOption,
   chooseOwnPassword,
   screenshots,
   signIn,
@@ -21,11 +22,6 @@ function codeFor(secret: string, ahead = 0): string {
   const key = base32Decode(secret);
   if (!key) throw new Error(`not a base32 secret: ${secret}`);
   return hotp(key, stepAt(Date.now()) + ahead);
-}
-
-/** An option of the select list open now (not a select on the page showing the same words). */
-async function chooseOption(page: Page, label: string) {
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
 }
 
 test('the owner signs in, adds a warehouse account, and reads it in the audit log', async ({

@@ -86,7 +86,12 @@ export async function signInFirstTime(page: Page, staff: { account: string; pass
 
 /** An option of the select list open now (not a select on the page showing the same words). */
 export async function chooseOption(page: Page, label: string) {
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+  const option = page.locator(`.ant-select-item-option[title="${label}"]`);
+  await expect(option).toBeVisible();
+  // A click while the list still slides open can land before antd listens to it.
+  await animationsEnded(page);
+  await option.click();
+  await expect(option).toBeHidden();
 }
 
 /** A picture of the page at desktop size, once the console's animations are over. */
