@@ -130,7 +130,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   await page.goto('/admin/staff');
   await expect(page.getByText('无权访问')).toBeVisible();
   await expect(
-    page.getByText('您的角色（warehouse）无权执行此操作（需要权限 staff.manage）'),
+    page.getByText('您的角色（仓库）无权执行此操作（需要权限 staff.manage）'),
   ).toBeVisible();
   await screenshots(page, testInfo, 'warehouse-refused');
 
@@ -138,7 +138,7 @@ test('the owner signs in, adds a warehouse account, and reads it in the audit lo
   await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
   await expect(page.getByText('No access')).toBeVisible();
   await expect(
-    page.getByText('Your role (warehouse) may not do this (it needs the permission staff.manage)'),
+    page.getByText('Your role (Warehouse) may not do this (it needs the permission staff.manage)'),
   ).toBeVisible();
   const englishMenu = page.getByRole('menu', { name: 'Console menu' });
   await expect(englishMenu.getByRole('menuitem', { name: 'My account' })).toBeVisible();

@@ -40,7 +40,7 @@ describe("the console's calls", () => {
   it("turn a refusal into an error with the server's sentence, and leave it there", async () => {
     const redirect = vi.fn();
     setRedirectHandler(redirect);
-    const msg = 'Your role (warehouse) may not do this (it needs the permission staff.manage)';
+    const msg = 'Your role (Warehouse) may not do this (it needs the permission staff.manage)';
     answering(403, { code: 'staffForbidden', data: null, msg });
     const refusal = await get('/staff').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConsoleError);

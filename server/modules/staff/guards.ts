@@ -6,8 +6,8 @@ import { requestLang } from '../../lib/lang';
 import { BusinessError } from '../../errors';
 import { staffById, type StaffRow } from './accounts';
 import type { Actor } from './audit';
-import { StaffError, staffMessage } from './messages';
-import { can, type Permission } from './permissions';
+import { ROLE_NAMES, StaffError, staffMessage } from './messages';
+import { can, isRole, type Permission } from './permissions';
 import { sessionToken, touchSession } from './sessions';
 import { secondFactorRequired } from './settings';
 
@@ -83,12 +83,16 @@ export async function requireSession(
   }
 }
 
+function roleName(role: string) {
+  return isRole(role) ? ROLE_NAMES[role] : role;
+}
+
 /** The check each console call with a right makes, after its session's. */
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest) => {
     const { staff } = signedOf(request);
     if (!can(staff.role, permission)) {
-      throw new StaffError(403, 'staffForbidden', { role: staff.role, permission });
+      throw new StaffError(403, 'staffForbidden', { role: roleName(staff.role), permission });
     }
   };
 }

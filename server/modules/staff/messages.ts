@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/lang';
+import type { Role } from '../../../contract/staff';
 import { message, type MessageKey } from '../../messages';
 
 // What the console tells staff, in Chinese (default) and English.
@@ -64,16 +65,33 @@ const staffMessages = {
 
 export type StaffMessageKey = keyof typeof staffMessages;
 
+/** A message's value: the same in every language, or a word of each (a role's name). */
+export type StaffMessageParams = Record<string, string | number | Record<Lang, string>>;
+
+/** A role's name as the console shows it. */
+export const ROLE_NAMES: Record<Role, Record<Lang, string>> = {
+  owner: { cn: '店主', en: 'Owner' },
+  manager: { cn: '经理', en: 'Manager' },
+  customer_service: { cn: '客服', en: 'Customer service' },
+  warehouse: { cn: '仓库', en: 'Warehouse' },
+};
+
 export function staffMessage(
   lang: Lang,
   key: StaffMessageKey | MessageKey,
-  params: Record<string, string | number> = {},
+  params: StaffMessageParams = {},
 ): string {
+  const inLang = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? value[lang] : value,
+    ]),
+  );
   if (key in staffMessages) {
     const text = staffMessages[key as StaffMessageKey][lang];
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(inLang[name] ?? whole));
   }
-  return message(lang, key as MessageKey, params);
+  return message(lang, key as MessageKey, inLang);
 }
 
 /** A refusal of a console call: the HTTP status and what to tell the staff member. */
@@ -81,7 +99,7 @@ export class StaffError extends Error {
   constructor(
     readonly status: number,
     readonly key: StaffMessageKey | MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: StaffMessageParams = {},
   ) {
     super(key);
     this.name = 'StaffError';

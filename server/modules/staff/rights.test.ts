@@ -7,6 +7,13 @@ import { PERMISSIONS, ROLES, ROLE_PERMISSIONS, can, type Role } from './permissi
 import { admin, signedInStaff, uniqueAccount } from './staff-fixtures';
 import { STAFF_COOKIE } from './sessions';
 
+const IN_CHINESE: Record<Role, string> = {
+  owner: '店主',
+  manager: '经理',
+  customer_service: '客服',
+  warehouse: '仓库',
+};
+
 // What each role may do, the one table (permissions.ts) read back as the brand described it.
 const expected: Record<Role, string[]> = {
   owner: [...PERMISSIONS],
@@ -92,7 +99,7 @@ describe.each(databases)('the console’s rights on %s', (kind) => {
       } else {
         expect(reply.status, `${role} ${call.path}`).toBe(403);
         expect(reply.body.msg).toBe(
-          `您的角色（${role}）无权执行此操作（需要权限 ${call.permission}）`,
+          `您的角色（${IN_CHINESE[role]}）无权执行此操作（需要权限 ${call.permission}）`,
         );
       }
     }

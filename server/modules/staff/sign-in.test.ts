@@ -68,7 +68,7 @@ describe.each(databases)('staff signing in on %s', (kind) => {
     const after = await admin(shop.app, 'GET', '/audit', { cookie: token });
     expect(after.status).toBe(403);
     expect(after.body.msg).toBe(
-      'Your role (warehouse) may not do this (it needs the permission audit.read)',
+      'Your role (Warehouse) may not do this (it needs the permission audit.read)',
     );
 
     const out = await admin(shop.app, 'POST', '/sign-out', { cookie: token });
