@@ -31,6 +31,10 @@ export interface CatalogueFileProblem {
   file?: string;
   line: number | null;
   column: string | null;
+  /** What is wrong, by code, with the values it names (the cell, the SKU, an earlier line…). */
+  code: string;
+  params: Record<string, string | number | readonly string[]>;
+  /** The problem in the staff member's language. */
   message: string;
 }
 

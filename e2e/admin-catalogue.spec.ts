@@ -6,9 +6,9 @@ import { addedByOperator, desktopShot, signInFirstTime } from './admin-support';
 import { onShopDatabase } from './orders-support';
 
 // The merchant console's catalogue against the real shop: a manager uploads a stock file, reads
-// the dry run's differences, applies it and the shopper's piece shows the new stock; in English,
-// a file naming a SKU the shop does not know is refused where it is and changes nothing, and the
-// piece is found and taken off sale, then put back.
+// the dry run's differences, applies it and the shopper's piece shows the new stock; a bad row is
+// told in Chinese; in English, a file naming a SKU the shop does not know is refused where it is
+// and changes nothing, and the piece is found and taken off sale, then put back.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -104,6 +104,12 @@ test('a manager applies a stock file after its dry run and the shopper sees the 
   await page.getByRole('button', { name: '应用 1 项更改' }).click();
   await expect(page.getByText('已应用：1 个 SKU 中 1 个已变更')).toBeVisible();
   await desktopShot(page, testInfo.outputPath('catalogue-applied.png'));
+
+  // A bad row is told where it is, in Chinese, and changes nothing.
+  await upload(page, 'stock-bad.csv', [`${piece.code},-1`]);
+  await expect(page.getByText('stock-bad.csv 有 1 处问题，未作任何更改')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '“-1”小于 0' })).toHaveCount(1);
+  await desktopShot(page, testInfo.outputPath('catalogue-refused-cn.png'));
 
   // The shopper's piece: the size the file changed has two left.
   const shopper = await browser.newPage();

@@ -12,6 +12,7 @@ import {
   writeMark,
 } from '../catalogue/feed/import-fixtures';
 import type { Feed, FeedReading } from '../catalogue/feed/model';
+import { said } from '../catalogue/feed/problem-words';
 import { readFeed } from '../catalogue/feed/read';
 import { FakePayment } from '../modules/order/lifecycle/lifecycle-fixtures';
 import { SandboxCarrier } from '../providers/carrier';
@@ -145,16 +146,21 @@ describe.each(databases)('the operator’s catalogue import on %s', (kind) => {
     reads({
       ok: false,
       problems: [
-        { file: 'catalogue.csv', line: 12, column: 'price', message: '"12,00" is not an amount' },
-        { file: 'catalogue.csv', line: null, column: null, message: 'is not UTF-8' },
+        {
+          file: 'catalogue.csv',
+          line: 12,
+          column: 'price',
+          ...said('notAmount', { value: '12,00' }),
+        },
+        { file: 'catalogue.csv', line: null, column: null, ...said('notUtf8') },
       ],
     });
     const mark = await writeMark(shop.db, kind);
     expect(await run(shop, 'catalogue', 'import', folder)).toEqual({
       ok: false,
       text:
-        'catalogue.csv line 12, price: "12,00" is not an amount\n' +
-        'catalogue.csv: is not UTF-8\n' +
+        'catalogue.csv line 12, price: "12,00" is not an amount: yuan with at most two decimals, like 1280 or 1280.50\n' +
+        'catalogue.csv: the file is not UTF-8 text: save it again as UTF-8 (in Excel: "CSV UTF-8 (Comma delimited)")\n' +
         '2 problems in the feed: nothing was imported',
     });
     expect(await writeMark(shop.db, kind)).toBe(mark);

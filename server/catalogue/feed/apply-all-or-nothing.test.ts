@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
+import { said } from './problem-words';
 import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import { databases } from '../../test/harness';
 import { applyImport, FeedImportRefused, planImport } from './apply';
@@ -53,7 +54,7 @@ describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
       problems: [
         {
           column: 'sku',
-          message: `"${demo.code}" is a SKU of ${demo.sn} in the shop: a SKU cannot move to another piece; give this one a new code`,
+          ...said('skuOtherPiece', { sku: demo.code, owner: demo.sn }),
         },
       ],
     });
@@ -80,7 +81,7 @@ describe.each(databases)('a feed imported all or nothing on %s', (kind) => {
         {
           file: 'a/changed.png',
           line: null,
-          message: 'the file changed after the feed was checked: import the feed again',
+          ...said('pictureChanged'),
         },
       ],
     });

@@ -1,5 +1,6 @@
 import { inChunks, type ImportContext } from './apply-context';
 import { insertRows } from './apply-writes';
+import { said } from './problem-words';
 
 /** Pieces' ids by sn: the feed's as the import gave them, the others' from the shop. */
 async function idsBySn(ctx: ImportContext, sns: string[]): Promise<Map<string, number>> {
@@ -71,7 +72,7 @@ export async function applyCollocations(ctx: ImportContext): Promise<void> {
         file: 'collocations.csv',
         line: null,
         column: 'sn',
-        message: `the shop has no piece ${unknown.join(', ')}`,
+        ...said('noSuchPieces', { sns: unknown.join(', ') }),
       });
       ctx.write = false;
       continue;

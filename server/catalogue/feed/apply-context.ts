@@ -1,6 +1,7 @@
 import { silentProgress, type Progress } from '../../lib/progress';
 import type { Db } from '../../db/database';
 import type { Feed, FeedProblem, Origin, Texts } from './model';
+import type { ProblemWords } from './problem-words';
 
 /** The shop languages a feed writes: the `_cn` and `_en` columns. */
 export const FEED_LANGS = ['cn', 'en'] as const satisfies readonly (keyof Texts)[];
@@ -125,8 +126,8 @@ export function createContext(
   };
 }
 
-export function problemAt(origin: Origin, column: string | null, message: string): FeedProblem {
-  return { file: origin.file, line: origin.line, column, message };
+export function problemAt(origin: Origin, column: string | null, words: ProblemWords): FeedProblem {
+  return { file: origin.file, line: origin.line, column, ...words };
 }
 
 /** Splits a list for `IN (…)`: well under both databases' parameter limits. */

@@ -5,6 +5,7 @@ import { storeMasters, type NewMaster } from '../../media/masters';
 import type { ImportContext } from './apply-context';
 import { masterPath } from './apply-existing';
 import type { FeedPicture, FeedPiece, FeedProblem } from './model';
+import { said, type ProblemCode, type ProblemParams } from './problem-words';
 
 /** Masters stored per statement: a batch of pictures, never the whole feed's, in memory at once. */
 const FILES_PER_BATCH = 32;
@@ -14,20 +15,22 @@ const READ_AT_ONCE = 8;
 
 /** A picture's bytes as the reader checked them, or the reason they can no longer be used. */
 async function readChecked(folder: string, picture: FeedPicture): Promise<NewMaster | FeedProblem> {
-  const refused = (message: string): FeedProblem => ({
+  const refused = (code: ProblemCode, params: ProblemParams = {}): FeedProblem => ({
     file: picture.file,
     line: null,
     column: null,
-    message,
+    ...said(code, params),
   });
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(path.join(folder, picture.file));
   } catch (error) {
-    return refused(`can no longer be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    return refused('pictureUnreadable', {
+      error: (error as NodeJS.ErrnoException).code ?? 'error',
+    });
   }
   if (createHash('sha256').update(bytes).digest('hex') !== picture.hash) {
-    return refused('the file changed after the feed was checked: import the feed again');
+    return refused('pictureChanged');
   }
   return { path: masterPath(picture), contentType: picture.contentType, bytes };
 }

@@ -13,6 +13,8 @@ import { storeNewMasters } from './apply-masters';
 import { matchSkus, writeSkus, type ChunkPiece } from './apply-skus';
 import { insertGoods, updateGoods, upsertGoodsTexts } from './apply-writes';
 import type { FeedPiece, FeedProblem } from './model';
+import { said } from './problem-words';
+import { UNKNOWN_SLUG, type SlugKind } from './slugs';
 
 // One chunk of the feed's pieces: what the shop has of them is read first, then each table is
 // compared with the feed and only what differs is written (in a plan, only counted).
@@ -53,27 +55,30 @@ function listPrice(piece: FeedPiece): { price: number; original_price: number } 
 /** What the shop cannot take of a piece, whatever the reader found right. */
 function refusals(piece: FeedPiece, ref: Reference): FeedProblem[] {
   const problems: FeedProblem[] = [];
-  const check = (ids: Map<string, number>, slug: string | null, column: string) => {
+  const check = (kind: SlugKind, slug: string | null, column: string) => {
+    const ids = ref.ids[kind];
     if (slug !== null && !ids.has(slug)) {
-      problems.push(problemAt(piece.origin, column, `the shop has no ${column} "${slug}"`));
+      problems.push(problemAt(piece.origin, column, said(UNKNOWN_SLUG[kind], { value: slug })));
     }
   };
-  check(ref.ids.categories, piece.category, 'category');
-  check(ref.ids.series, piece.series, 'series');
-  check(ref.ids.seasons, piece.season, 'season');
-  check(ref.ids.promotions, piece.promotion, 'promotion');
-  for (const group of piece.colours) check(ref.ids.colours, group.colour, 'colour');
+  check('categories', piece.category, 'category');
+  check('series', piece.series, 'series');
+  check('seasons', piece.season, 'season');
+  check('promotions', piece.promotion, 'promotion');
+  for (const group of piece.colours) check('colours', group.colour, 'colour');
   const colours = piece.colours.map((c) => c.colour);
   const twice = colours.find((c, i) => colours.indexOf(c) !== i);
   if (twice !== undefined) {
-    problems.push(problemAt(piece.origin, 'colour', `${piece.sn} has colour ${twice} twice`));
+    problems.push(
+      problemAt(piece.origin, 'colour', said('colourTwice', { sn: piece.sn, colour: twice })),
+    );
   }
   if (piece.sn.length > SN_LENGTH) {
-    const message = `"${piece.sn}" is longer than ${SN_LENGTH} characters`;
-    problems.push(problemAt(piece.origin, 'sn', message));
+    const words = said('tooLong', { value: piece.sn, max: SN_LENGTH });
+    problems.push(problemAt(piece.origin, 'sn', words));
   }
   if (!piece.colours.some((c) => c.skus.length > 0)) {
-    problems.push(problemAt(piece.origin, 'sku', `${piece.sn} has no SKU`));
+    problems.push(problemAt(piece.origin, 'sku', said('noSku', { sn: piece.sn })));
   }
   return problems;
 }

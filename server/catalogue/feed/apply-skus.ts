@@ -5,6 +5,7 @@ import { colourKey } from './apply-colours';
 import type { ExistingChunk, ExistingPiece, ExistingSku } from './apply-existing';
 import { insertRows, setStockZero, updateSkus } from './apply-writes';
 import type { FeedPiece, FeedProblem, FeedSku } from './model';
+import { said, type ProblemWords } from './problem-words';
 import { sellable, setOnHand, type OnHandTarget } from '../sync/on-hand';
 
 /** The size column's width in the shop. */
@@ -62,25 +63,22 @@ export function matchSkus(
   for (const group of piece.colours) {
     for (const [sort, sku] of group.skus.entries()) {
       const place = placeOf(group.colour, sku.size);
-      const refuse = (column: string, message: string) =>
-        problems.push(problemAt({ file: piece.origin.file, line: sku.line }, column, message));
+      const refuse = (column: string, words: ProblemWords) =>
+        problems.push(problemAt({ file: piece.origin.file, line: sku.line }, column, words));
       const owner = skusByCode.get(sku.sku);
       if (places.has(place)) {
-        refuse('size', `${piece.sn} has colour ${group.colour} in size ${sku.size} twice`);
+        refuse(
+          'size',
+          said('colourSizeTwice', { sn: piece.sn, colour: group.colour, size: sku.size }),
+        );
       } else if (sku.size.length > SIZE_LENGTH) {
-        refuse('size', `"${sku.size}" is longer than ${SIZE_LENGTH} characters`);
+        refuse('size', said('tooLong', { value: sku.size, max: SIZE_LENGTH }));
       } else if (owner && owner.goods_id !== before?.goods.id) {
-        refuse(
-          'sku',
-          `"${sku.sku}" is a SKU of ${snOf.get(owner.goods_id)} in the shop: a SKU cannot move to another ` +
-            'piece; give this one a new code',
-        );
+        const other = snOf.get(owner.goods_id) ?? '';
+        refuse('sku', said('skuOtherPiece', { sku: sku.sku, owner: other }));
       } else if (owner && (owner.colour !== group.colour || owner.size !== sku.size)) {
-        refuse(
-          'sku',
-          `"${sku.sku}" is ${piece.sn} in colour ${owner.colour}, size ${owner.size} in the ` +
-            'shop: orders name it, so it keeps its colour and size; give this one a new code',
-        );
+        const { colour, size } = owner;
+        refuse('sku', said('skuKeepsPlace', { sku: sku.sku, sn: piece.sn, colour, size }));
       } else {
         const renamed = atPlace.get(place);
         const existing = owner ?? (renamed && !listed.has(renamed.code) ? renamed : null);

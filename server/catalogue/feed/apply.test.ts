@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect } from 'vitest';
+import { said } from './problem-words';
 import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { GoodsCard, GoodsDetail } from '../../../contract/catalogue';
 import type { OrderDetail } from '../../../contract/order';
@@ -311,27 +312,25 @@ describe.each(databases)('importing a feed on %s', (kind) => {
         file: 'catalogue.csv',
         line: expect.any(Number),
         column: 'sku',
-        message:
-          '"FV-040-S" is FV-040 in colour ochre, size S in the shop: orders name it, so it keeps its colour and size; give this one a new code',
+        ...said('skuKeepsPlace', { sku: 'FV-040-S', sn: 'FV-040', colour: 'ochre', size: 'S' }),
       },
       {
         file: 'catalogue.csv',
         line: expect.any(Number),
         column: 'sku',
-        message:
-          '"FV-041-S" is a SKU of FV-041 in the shop: a SKU cannot move to another piece; give this one a new code',
+        ...said('skuOtherPiece', { sku: 'FV-041-S', owner: 'FV-041' }),
       },
       {
         file: 'catalogue.csv',
         line: expect.any(Number),
         column: 'size',
-        message: 'FV-042 has colour slate in size S twice',
+        ...said('colourSizeTwice', { sn: 'FV-042', colour: 'slate', size: 'S' }),
       },
       {
         file: 'catalogue.csv',
         line: expect.any(Number),
         column: 'colour',
-        message: 'FV-043 has colour ochre twice',
+        ...said('colourTwice', { sn: 'FV-043', colour: 'ochre' }),
       },
     ];
     expect((await planImport(shop.db, moved, keep)).problems).toEqual(expected);

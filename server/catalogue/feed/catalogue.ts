@@ -9,7 +9,8 @@ import {
 } from './piece-values';
 import type { ColourDraft, PieceDraft } from './pieces';
 import { picturesOf } from './pictures';
-import { Row } from './row';
+import { said } from './problem-words';
+import { checkPrices, Row } from './row';
 import type { SlugBook } from './slugs';
 import { readTable, type TableSource } from './table';
 import * as values from './values';
@@ -107,7 +108,7 @@ export class CatalogueReader {
     if (given === undefined) return;
     const earlier = sizeLine(group, given);
     if (earlier !== undefined) {
-      row.report('size', `${sn} in ${colour}, size ${given}, is already on line ${earlier}`);
+      row.report('size', said('sizeTwice', { sn, colour, size: given, line: earlier }));
     } else {
       addSize(group, this.interned(given), row.line, sku);
     }
@@ -117,14 +118,13 @@ export class CatalogueReader {
   private skuOf(row: CatalogueRow): SkuColumns | undefined {
     const sku = row.required('sku', values.code);
     const earlier = sku === undefined ? undefined : this.skuLines.get(sku);
-    if (earlier !== undefined) row.report('sku', `"${sku}" is already on line ${earlier}`);
+    if (earlier !== undefined)
+      row.report('sku', said('skuTwice', { sku: sku ?? '', line: earlier }));
     else if (sku !== undefined) this.skuLines.set(sku, row.line);
     const price = row.required('price', values.amount);
     const original = row.optional('original_price', values.amount);
     const stock = row.required('stock', values.integer(0));
-    if (price === 0) row.report('price', 'is 0: a piece is sold for more than nothing');
-    const below = price !== undefined && original != null && original < price;
-    if (below) row.report('original_price', 'is below price');
+    const below = checkPrices(row, price, original);
     if (sku === undefined || earlier !== undefined || !price || below) return undefined;
     if (original === undefined || stock === undefined) return undefined;
     return { sku, price, originalPrice: original ?? price, stock, line: row.line };
@@ -148,8 +148,8 @@ export class CatalogueReader {
     const known = piece.colours.find((draft) => draft.colour === colour);
     if (known) {
       if (pictures.text !== '' && pictures.text !== known.pictures.text) {
-        const message = `${piece.sn} in ${colour} has its pictures on its first row, line ${known.firstLine}; leave them empty here or give the same`;
-        row.report('pictures', message);
+        const line = known.firstLine;
+        row.report('pictures', said('picturesDiffer', { sn: piece.sn, colour, line }));
       }
       return known;
     }

@@ -1,5 +1,6 @@
 import type { FeedContext } from './folder';
 import type { FeedCategory } from './model';
+import { said, type ProblemWords } from './problem-words';
 import { readDefinitions, sort, texts, type Definitions } from './references';
 import type { SlugBook } from './slugs';
 import { slug } from './values';
@@ -27,7 +28,7 @@ export function checkParents(
   const looped = new Set<string>();
   for (const category of read.entries) {
     const line = read.lines.get(category.slug) ?? null;
-    const report = (message: string) => context.problems.add(FILE, line, 'parent', message);
+    const report = (words: ProblemWords) => context.problems.add(FILE, line, 'parent', words);
     if (category.parent !== null && !slugs.has('categories', category.parent)) {
       report(slugs.unknown('categories', category.parent));
     }
@@ -35,7 +36,7 @@ export function checkParents(
     const loop = loopFrom(category.slug, parents);
     if (loop === null) continue;
     for (const member of loop) looped.add(member);
-    report(`the parents go round in a loop: ${loop.join(' → ')}`);
+    report(said('parentLoop', { loop: loop.join(' → ') }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { optionalCsv, type FeedContext } from './folder';
 import type { FeedCollocation } from './model';
+import { said } from './problem-words';
 import { Row } from './row';
 import { readTable } from './table';
 import { code } from './values';
@@ -23,18 +24,17 @@ export async function readCollocations(
     const [sn, matchSn] = [row.required('sn', code), row.required('match_sn', code)];
     for (const [column, value] of [['sn', sn] as const, ['match_sn', matchSn] as const]) {
       if (value !== undefined && !isPiece(value)) {
-        row.report(column, `"${value}" is not a piece of the feed nor of the shop`);
+        row.report(column, said('unknownPiece', { value }));
       }
     }
     if (sn === undefined || matchSn === undefined) continue;
     if (sn === matchSn) {
-      row.report('match_sn', 'is the piece itself');
+      row.report('match_sn', said('matchItself'));
       continue;
     }
     const pair = `${sn}\n${matchSn}`;
     const earlier = lines.get(pair);
-    if (earlier !== undefined)
-      row.report('match_sn', `the same pair is already on line ${earlier}`);
+    if (earlier !== undefined) row.report('match_sn', said('pairTwice', { line: earlier }));
     else lines.set(pair, row.line);
     if (earlier === undefined && isPiece(sn) && isPiece(matchSn)) {
       collocations.push({ sn, matchSn });

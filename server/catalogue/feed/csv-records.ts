@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { said } from './problem-words';
 import { UnreadableFile, type SourceRecord } from './records';
 import { utf8Text } from './utf8-text';
 
@@ -13,12 +14,10 @@ const newlines = (text: string) => {
 /** `lastLine`: where the last good record ended; an open quote runs to the end of the file. */
 function brokenQuotes(error: CsvError, lastLine: number): UnreadableFile {
   if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
-    const message = 'a quoted value that starts on this row is never closed: a " is missing';
-    return new UnreadableFile(message, lastLine + 1);
+    return new UnreadableFile(said('quoteNotClosed'), lastLine + 1);
   }
   const line = typeof error.lines === 'number' ? error.lines : null;
-  const message = 'a quoted value is not closed properly: inside quotes, write a " as ""';
-  return new UnreadableFile(message, line);
+  return new UnreadableFile(said('quoteBroken'), line);
 }
 
 /**

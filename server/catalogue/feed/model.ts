@@ -1,4 +1,5 @@
 import type { MasterType } from '../../media/masters';
+import { problemText, type ProblemWords } from './problem-words';
 
 // The catalogue feed as the shop reads it (docs/catalogue-feed.md): what the reader makes of a
 // feed folder once every row has been checked, and what the import writes. Amounts are in fen.
@@ -121,21 +122,21 @@ export interface Feed {
   collocations: FeedCollocation[] | null;
 }
 
-/** One thing wrong with a feed, as the operator reads it: `catalogue.csv line 12, price: …`. */
-export interface FeedProblem {
+/** One thing wrong with a feed: where it is, and its code and values (./problem-words.ts). */
+export interface FeedProblem extends ProblemWords {
   file: string;
   /** Null for the file as a whole (missing, not UTF-8, wrong headers). */
   line: number | null;
   /** The column the problem is in, if one. */
   column: string | null;
-  message: string;
 }
 
+/** The problem as the operator's command prints it: `catalogue.csv line 12, price: …`. */
 export function describeProblem(problem: FeedProblem): string {
   const where = [problem.file, problem.line === null ? null : `line ${problem.line}`]
     .filter(Boolean)
     .join(' ');
-  return `${where}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`;
+  return `${where}${problem.column ? `, ${problem.column}` : ''}: ${problemText('en', problem)}`;
 }
 
 /** The slugs the database already has, which a feed may use without defining them. */

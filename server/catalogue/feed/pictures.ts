@@ -6,7 +6,8 @@ import { hasControlCharacter } from '../../../contract/rules';
 import { MASTER_TYPES, type MasterType } from '../../media/masters';
 import type { FeedPicture } from './model';
 import { plainSvgSize } from './svg-size';
-import { quoted } from './values';
+import { said, type ProblemCode, type ProblemWords } from './problem-words';
+import { shown } from './values';
 
 /** A master is kept in the database and read whole to render its sizes: keep it reasonable. */
 export const LARGEST_PICTURE = 20 * 1024 * 1024;
@@ -21,33 +22,37 @@ const FORMATS: Record<MasterType, string> = {
   'image/svg+xml': 'SVG',
 };
 
+/** What is wrong with the picture at this path. */
+const wrong = (code: ProblemCode, file: string, params = {}): ProblemWords =>
+  said(code, { value: shown(file), ...params });
+
 const typeOf = (file: string) => MASTER_TYPES.get(path.posix.extname(file).slice(1).toLowerCase());
 
 /** What is wrong with a picture's path as the feed writes it, or null. */
-function pathProblem(file: string): string | null {
-  if (hasControlCharacter(file)) return `${quoted(file)} holds a control character`;
-  if (file.includes('\\')) return `${quoted(file)} uses "\\": separate folders with "/"`;
+function pathProblem(file: string): ProblemWords | null {
+  if (hasControlCharacter(file)) return wrong('controlCharacter', file);
+  if (file.includes('\\')) return wrong('pathBackslash', file);
   if (file.startsWith('/') || /^[a-z]:/i.test(file)) {
-    return `${quoted(file)} is an absolute path: write it from the feed's folder`;
+    return wrong('pathAbsolute', file);
   }
   const normal = path.posix.normalize(file);
   if (normal === '..' || normal.startsWith('../')) {
-    return `${quoted(file)} leads outside the feed's folder`;
+    return wrong('pathOutside', file);
   }
-  if (!typeOf(file)) return `${quoted(file)} is not a .jpg, .jpeg, .png, .webp or .svg file`;
+  if (!typeOf(file)) return wrong('pathType', file);
   return null;
 }
 
 /** A `pictures` cell: paths separated by "|", the cover first. */
-export function picturesOf(text: string): { files: string[]; problems: string[] } {
+export function picturesOf(text: string): { files: string[]; problems: ProblemWords[] } {
   const files = text.split('|').map((file) => file.trim());
-  const problems: string[] = [];
-  if (files.includes('')) problems.push('has an empty path: write paths separated by one "|"');
+  const problems: ProblemWords[] = [];
+  if (files.includes('')) problems.push(said('pathEmpty'));
   const named = files.filter((file) => file !== '');
   for (const [index, file] of named.entries()) {
     const problem = pathProblem(file);
     if (problem) problems.push(problem);
-    else if (named.indexOf(file) !== index) problems.push(`${quoted(file)} is listed twice`);
+    else if (named.indexOf(file) !== index) problems.push(wrong('pictureTwice', file));
   }
   return { files: named, problems };
 }
@@ -61,21 +66,21 @@ async function sha256(file: string): Promise<string> {
 }
 
 /** Checks one picture file: inside the folder, a real image of the type its name says. */
-async function inspect(realFolder: string, file: string): Promise<FeedPicture | string> {
+async function inspect(realFolder: string, file: string): Promise<FeedPicture | ProblemWords> {
   const contentType = typeOf(file) as MasterType;
   let real: string;
   try {
     real = await fs.promises.realpath(path.join(realFolder, file));
   } catch {
-    return `${quoted(file)} is not in the feed's folder`;
+    return wrong('pictureMissing', file);
   }
   const inside = path.relative(realFolder, real);
   if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
-    return `${quoted(file)} is a link to a file outside the feed's folder`;
+    return wrong('pictureLinkOutside', file);
   }
   const stat = await fs.promises.stat(real);
-  if (!stat.isFile()) return `${quoted(file)} is not a file`;
-  if (stat.size > LARGEST_PICTURE) return `${quoted(file)} is larger than 20 MB`;
+  if (!stat.isFile()) return wrong('pictureNotFile', file);
+  if (stat.size > LARGEST_PICTURE) return wrong('pictureTooLarge', file);
   if (contentType === 'image/svg+xml') {
     // A drawing is text, most often a few kilobytes: read at once, since going through the
     // thread pool would cost more than the reading.
@@ -87,10 +92,10 @@ async function inspect(realFolder: string, file: string): Promise<FeedPicture | 
   const metadata = await sharp(real)
     .metadata()
     .catch(() => null);
-  if (!metadata) return `${quoted(file)} is not a picture: its content is not ${expected}`;
+  if (!metadata) return wrong('pictureNotImage', file, { format: expected });
   const found = metadata.format;
   if (found !== expected.toLowerCase()) {
-    return `${quoted(file)} is a ${found.toUpperCase()} picture, not ${expected} as its name says`;
+    return wrong('pictureWrongFormat', file, { found: found.toUpperCase(), format: expected });
   }
   // A photograph is shown turned as its camera recorded it.
   const { width, height } = metadata.autoOrient ?? metadata;
@@ -104,10 +109,10 @@ async function inspect(realFolder: string, file: string): Promise<FeedPicture | 
 export async function inspectPictures(
   folder: string,
   files: Iterable<string>,
-): Promise<Map<string, FeedPicture | string>> {
+): Promise<Map<string, FeedPicture | ProblemWords>> {
   const realFolder = await fs.promises.realpath(folder);
   const queue = [...files];
-  const results = new Map<string, FeedPicture | string>();
+  const results = new Map<string, FeedPicture | ProblemWords>();
   let next = 0;
   const worker = async () => {
     for (let file = queue[next++]; file !== undefined; file = queue[next++]) {

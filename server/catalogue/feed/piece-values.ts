@@ -1,4 +1,5 @@
 import type { Origin, SizeKind } from './model';
+import { said } from './problem-words';
 import type { Row } from './row';
 import type { SlugBook, SlugKind } from './slugs';
 import * as values from './values';
@@ -123,6 +124,7 @@ export function takePieceValue<K extends PieceColumn>(
   }
   const first = draft.values[column];
   if (value == null || first === undefined || value === first) return;
-  const message = `${values.quoted(row.text(column))} differs from ${values.quoted(shown(first))} on line ${firstLine}, for the same piece ${draft.sn}`;
-  row.report(column, message);
+  const given = values.shown(row.text(column));
+  const earlier = { first: values.shown(shown(first)), line: firstLine, sn: draft.sn };
+  row.report(column, said('valueDiffers', { value: given, ...earlier }));
 }

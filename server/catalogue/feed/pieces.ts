@@ -1,4 +1,5 @@
 import type { FeedPicture, FeedPiece, FeedSku, Texts } from './model';
+import { said, type ProblemWords } from './problem-words';
 import { givenOn, type PieceColumn, type PieceValues, type PieceValuesDraft } from './piece-values';
 import type { Problems } from './problems';
 
@@ -43,23 +44,22 @@ const LANGUAGE_PAIRS = [
 
 /** Problems of the piece as a whole: a column no row gives, a text in one language only. */
 function checkWhole(draft: PieceDraft, problems: Problems): void {
-  const report = (column: PieceColumn, line: number, message: string) =>
-    problems.add(draft.origin.file, line, column, message);
+  const report = (column: PieceColumn, line: number, words: ProblemWords) =>
+    problems.add(draft.origin.file, line, column, words);
   const { sn, origin } = draft;
   for (const column of REQUIRED) {
-    if (givenOn(draft, column) === undefined)
-      report(column, origin.line, `no row of ${sn} gives it`);
+    if (givenOn(draft, column) === undefined) report(column, origin.line, said('notGiven', { sn }));
   }
   for (const [cn, en] of LANGUAGE_PAIRS) {
     const [chinese, english] = [givenOn(draft, cn), givenOn(draft, en)];
     if (chinese !== undefined && english === undefined) {
-      report(en, chinese, `no row of ${sn} gives it, while ${cn} is given`);
+      report(en, chinese, said('oneLanguageOnly', { sn, other: cn }));
     }
     if (english !== undefined && chinese === undefined) {
-      report(cn, english, `no row of ${sn} gives it, while ${en} is given`);
+      report(cn, english, said('oneLanguageOnly', { sn, other: en }));
     }
     if (chinese === undefined && english === undefined && cn === 'name_cn') {
-      report(cn, origin.line, `no row of ${sn} gives its name`);
+      report(cn, origin.line, said('noName', { sn }));
     }
   }
 }
@@ -72,8 +72,7 @@ function checkMarkdowns(draft: PieceDraft, problems: Problems): void {
   for (const { skus } of draft.colours) {
     for (const { price, originalPrice, line } of skus) {
       if (price >= originalPrice) continue;
-      const message = `is below original_price, but ${draft.sn} has no promotion: without one the shop charges the original price`;
-      problems.add(draft.origin.file, line, 'price', message);
+      problems.add(draft.origin.file, line, 'price', said('markdownNoPromotion', { sn: draft.sn }));
     }
   }
 }
@@ -87,7 +86,7 @@ const texts = (cn: string, en: string): Texts => ({ cn, en });
 export function finishPiece(
   draft: PieceDraft,
   problems: Problems,
-  pictures: ReadonlyMap<string, FeedPicture | string>,
+  pictures: ReadonlyMap<string, FeedPicture | ProblemWords>,
 ): FeedPiece | null {
   checkWhole(draft, problems);
   const v = { ...DEFAULTS, ...draft.values };
@@ -99,7 +98,7 @@ export function finishPiece(
   const colours = [];
   for (const { colour, skus, pictures: named } of draft.colours) {
     const checked = named.files.map((file) => pictures.get(file));
-    if (checked.some((picture) => typeof picture !== 'object')) return null;
+    if (checked.some((picture) => picture === undefined || 'code' in picture)) return null;
     // A copy holds exactly its SKUs, where the growing list kept room for more.
     colours.push({ colour, pictures: checked as FeedPicture[], skus: skus.slice() });
   }

@@ -1,4 +1,5 @@
 import type { FeedProblem } from './model';
+import { said, type ProblemWords } from './problem-words';
 
 /**
  * How many problems of one file are listed. A feed of a million rows with the same mistake on
@@ -16,11 +17,11 @@ export class Problems {
   /** `order`: the files' names in the order their problems are listed. */
   constructor(private readonly order: readonly string[] = []) {}
 
-  add(file: string, line: number | null, column: string | null, message: string): void {
+  add(file: string, line: number | null, column: string | null, words: ProblemWords): void {
     if (this.unreadable.has(file)) return;
     const listed = this.byFile.get(file) ?? [];
     this.byFile.set(file, listed);
-    if (listed.length < PROBLEMS_PER_FILE) listed.push({ file, line, column, message });
+    if (listed.length < PROBLEMS_PER_FILE) listed.push({ file, line, column, ...words });
     else this.unlisted.set(file, (this.unlisted.get(file) ?? 0) + 1);
   }
 
@@ -28,8 +29,8 @@ export class Problems {
    * The file cannot be read as a whole (not UTF-8, not a workbook, wrong headers): this one
    * problem replaces what its rows had raised, which would only be noise from a half-read file.
    */
-  fileUnreadable(file: string, line: number | null, message: string): void {
-    this.byFile.set(file, [{ file, line, column: null, message }]);
+  fileUnreadable(file: string, line: number | null, words: ProblemWords): void {
+    this.byFile.set(file, [{ file, line, column: null, ...words }]);
     this.unlisted.delete(file);
     this.unreadable.add(file);
   }
@@ -58,8 +59,8 @@ export class Problems {
       );
       const more = this.unlisted.get(file);
       if (more === undefined) return listed;
-      const message = `and ${more} more problems in this file, not listed`;
-      return [...listed, { file, line: null, column: null, message }];
+      const words = said('moreProblems', { count: more });
+      return [...listed, { file, line: null, column: null, ...words }];
     });
   }
 }

@@ -8,6 +8,7 @@ import { isFile, type FeedContext } from './folder';
 import type { FeedPiece, FeedReading, KnownSlugs } from './model';
 import { finishPiece } from './pieces';
 import { inspectPictures } from './pictures';
+import { said } from './problem-words';
 import { Problems } from './problems';
 import { silentProgress, type Progress } from '../../lib/progress';
 import { readColours, readNamed, readPromotions, type Definitions } from './references';
@@ -33,15 +34,13 @@ async function catalogueSource(context: FeedContext): Promise<TableSource | null
   const xlsx = path.join(context.folder, 'catalogue.xlsx');
   const [hasCsv, hasXlsx] = await Promise.all([isFile(csv), isFile(xlsx)]);
   if (hasCsv && hasXlsx) {
-    const message = 'the folder holds both catalogue.csv and catalogue.xlsx: keep only one';
-    context.problems.add('catalogue.csv', null, null, message);
+    context.problems.add('catalogue.csv', null, null, said('bothCatalogues'));
     return null;
   }
   if (hasXlsx)
     return { file: 'catalogue.xlsx', records: xlsxRecords(xlsx), shortRowsAllowed: true };
   if (hasCsv) return { file: 'catalogue.csv', records: csvRecords(csv), shortRowsAllowed: false };
-  const message = 'not found: the folder needs catalogue.csv or catalogue.xlsx';
-  context.problems.add('catalogue.csv', null, null, message);
+  context.problems.add('catalogue.csv', null, null, said('noCatalogue'));
   return null;
 }
 
@@ -65,7 +64,7 @@ export async function readFeed(
   if (!(await isFolder(folder))) {
     return {
       ok: false,
-      problems: [{ file: folder, line: null, column: null, message: 'no such folder' }],
+      problems: [{ file: folder, line: null, column: null, ...said('noFolder') }],
     };
   }
   const problems = new Problems(FEED_FILES);
@@ -90,7 +89,7 @@ export async function readFeed(
   if (source) await catalogue.read(source);
   const catalogueRead = source !== null && !problems.isUnreadable(source.file);
   if (catalogueRead && catalogue.rows === 0) {
-    problems.add(source.file, null, null, 'the file has no rows: a feed lists at least one SKU');
+    problems.add(source.file, null, null, said('feedNoRows'));
   }
 
   const isPiece = (sn: string) =>
@@ -102,7 +101,7 @@ export async function readFeed(
     const pictures = await inspectPictures(folder, catalogue.pictures.keys());
     for (const [file, line] of catalogue.pictures) {
       const checked = pictures.get(file);
-      if (typeof checked === 'string') problems.add(source.file, line, 'pictures', checked);
+      if (checked && 'code' in checked) problems.add(source.file, line, 'pictures', checked);
     }
     for (const [sn, piece] of catalogue.pieces) {
       const finished = finishPiece(piece, problems, pictures);

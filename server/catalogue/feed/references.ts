@@ -1,5 +1,6 @@
 import { optionalCsv, type FeedContext } from './folder';
 import type { FeedColour, FeedNamed, FeedPromotion, Texts } from './model';
+import { said } from './problem-words';
 import { Row } from './row';
 import { readTable } from './table';
 import { chinaTime, hex, integer, slug as slugOf, words } from './values';
@@ -42,7 +43,7 @@ export async function readDefinitions<C extends string, T>(
     const slug = row.required('slug', slugOf);
     const first = slug === undefined ? undefined : lines.get(slug);
     if (first !== undefined)
-      row.report('slug', `"${slug}" is defined twice, first on line ${first}`);
+      row.report('slug', said('slugTwice', { value: slug ?? '', line: first }));
     else if (slug !== undefined) lines.set(slug, row.line);
     const made = entry(row);
     if (made !== undefined && slug !== undefined && first === undefined) {
@@ -82,7 +83,7 @@ export function readPromotions(context: FeedContext) {
     const names = texts(row, 'name_cn', 'name_en');
     const tags = texts(row, 'tag_cn', 'tag_en', tag);
     if (startsAt != null && endsAt != null && endsAt <= startsAt) {
-      row.report('ends_at', 'is not after starts_at');
+      row.report('ends_at', said('endsBeforeStart'));
       return undefined;
     }
     if (discountPercent === undefined || startsAt === undefined) return undefined;

@@ -1,3 +1,4 @@
+import { said, type ProblemWords } from './problem-words';
 import type { Problems } from './problems';
 import type { TableRow } from './table';
 import type { Parser } from './values';
@@ -18,15 +19,15 @@ export class Row<C extends string> {
     return this.row.cells[column];
   }
 
-  report(column: C | null, message: string): void {
-    this.problems.add(this.file, this.line, column, message);
+  report(column: C | null, words: ProblemWords): void {
+    this.problems.add(this.file, this.line, column, words);
   }
 
   /** The cell's value; undefined, and a problem told, when it is empty or broken. */
   required<T>(column: C, parse: Parser<T>): T | undefined {
     if (this.row.faulty?.has(column)) return undefined;
     if (this.text(column) === '') {
-      this.report(column, 'is required but empty');
+      this.report(column, said('requiredEmpty'));
       return undefined;
     }
     return this.optional(column, parse) ?? undefined;
@@ -39,7 +40,22 @@ export class Row<C extends string> {
     if (text === '') return null;
     const parsed = parse(text);
     if (parsed.ok) return parsed.value;
-    this.report(column, parsed.message);
+    this.report(column, parsed.words);
     return undefined;
   }
+}
+
+/**
+ * A SKU's price and original price, as the feed and the prices file give them: a price of 0 and
+ * an original price below the price are told. True when the original price is below.
+ */
+export function checkPrices<C extends string>(
+  row: Row<C | 'price' | 'original_price'>,
+  price: number | undefined,
+  original: number | null | undefined,
+): boolean {
+  if (price === 0) row.report('price', said('priceZero'));
+  const below = price !== undefined && original != null && original < price;
+  if (below) row.report('original_price', said('belowPrice'));
+  return below;
 }

@@ -1,15 +1,16 @@
 import type { KnownSlugs } from './model';
+import { said, type ProblemWords } from './problem-words';
 import { slug, type Parser } from './values';
 
 export type SlugKind = 'categories' | 'series' | 'seasons' | 'colours' | 'promotions';
 
-const NOUNS: Record<SlugKind, string> = {
-  categories: 'category',
-  series: 'series',
-  seasons: 'season',
-  colours: 'colour',
-  promotions: 'promotion',
-};
+export const UNKNOWN_SLUG = {
+  categories: 'unknownCategory',
+  series: 'unknownSeries',
+  seasons: 'unknownSeason',
+  colours: 'unknownColour',
+  promotions: 'unknownPromotion',
+} as const satisfies Record<SlugKind, string>;
 
 /**
  * Which slugs a feed may use: those the shop already has and those the feed's own files define
@@ -36,9 +37,9 @@ export class SlugBook {
   }
 
   /** Why an unknown slug is refused, naming where it was looked for. */
-  unknown(kind: SlugKind, value: string): string {
-    const file = this.defined.has(kind) ? ` nor in ${kind}.csv` : '';
-    return `"${value}" is not a ${NOUNS[kind]} of the shop${file}`;
+  unknown(kind: SlugKind, value: string): ProblemWords {
+    const file = this.defined.has(kind) ? `${kind}.csv` : '';
+    return said(UNKNOWN_SLUG[kind], { value, file });
   }
 
   /** A slug of this kind that the feed may use. */
@@ -46,7 +47,7 @@ export class SlugBook {
     return (text) => {
       const parsed = slug(text);
       if (!parsed.ok || this.has(kind, parsed.value)) return parsed;
-      return { ok: false, message: this.unknown(kind, parsed.value) };
+      return { ok: false, words: this.unknown(kind, parsed.value) };
     };
   }
 }

@@ -1,3 +1,4 @@
+import { said, type ProblemWords } from './problem-words';
 import type { Problems } from './problems';
 import { UnreadableFile, type SourceRecord } from './records';
 
@@ -19,31 +20,26 @@ export interface TableSource {
 /** Empty cells after the last named column are not columns (a spreadsheet may leave them). */
 const widthOf = (header: string[]) => header.findLastIndex((name) => name !== '') + 1;
 
-const listed = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
-
-function headerProblem(header: string[], columns: readonly string[]): string | null {
+function headerProblem(header: string[], columns: readonly string[]): ProblemWords | null {
   const named = header.filter((name) => name !== '');
   const missing = columns.filter((column) => !named.includes(column));
   const unknown = named.filter((name) => !columns.includes(name));
-  const twice = named.filter((name, index) => named.indexOf(name) !== index);
+  const twice = [...new Set(named.filter((name, index) => named.indexOf(name) !== index))];
   const unnamed = header.findIndex((name, index) => name === '' && index < widthOf(header));
-  const parts = [
-    missing.length ? `missing columns ${listed(missing)}` : '',
-    unknown.length ? `unknown columns ${listed(unknown)}` : '',
-    twice.length ? `columns named twice ${listed([...new Set(twice)])}` : '',
-    unnamed !== -1 ? `column ${unnamed + 1} has no name` : '',
-  ].filter(Boolean);
-  if (!parts.length) return null;
-  const separated = header.length === 1 && /[;\t]/.test(header[0] ?? '');
-  const hint = separated ? ' (the columns must be separated by commas)' : '';
-  return `the header has ${parts.join('; ')}${hint}; the columns are ${columns.join(', ')}`;
+  if (!missing.length && !unknown.length && !twice.length && unnamed === -1) return null;
+  const all = columns.join(', ');
+  if (header.length === 1 && /[;\t]/.test(header[0] ?? '')) {
+    return said('headerNotCommas', { missing, unknown, columns: all });
+  }
+  const column = unnamed === -1 ? '' : unnamed + 1;
+  return said('headerWrong', { missing, unknown, twice, unnamed: column, columns: all });
 }
 
 function failure(error: unknown): UnreadableFile {
   if (error instanceof UnreadableFile) return error;
   const code = (error as { code?: unknown }).code;
   return new UnreadableFile(
-    `the file cannot be read${typeof code === 'string' ? ` (${code})` : ''}`,
+    said('fileUnreadable', { error: typeof code === 'string' ? code : '' }),
   );
 }
 
@@ -76,8 +72,7 @@ export async function* readTable<C extends string>(
       const short = record.cells.length < width && !source.shortRowsAllowed;
       if (beyond || short) {
         const count = record.cells.length;
-        const message = `has ${count} values where the header names ${width} columns`;
-        problems.add(file, record.line, null, message);
+        problems.add(file, record.line, null, said('rowWidth', { count, width }));
         continue;
       }
       const cells = {} as Record<C, string>;
@@ -89,16 +84,16 @@ export async function* readTable<C extends string>(
       const faulty = new Set<C>();
       for (const fault of record.faults) {
         const column = columns.find((name) => positions?.get(name) === fault.index) ?? null;
-        problems.add(file, record.line, column, `the cell ${fault.message}`);
+        problems.add(file, record.line, column, fault.words);
         if (column !== null) faulty.add(column);
       }
       yield { line: record.line, cells, faulty };
     }
   } catch (error) {
     const unreadable = failure(error);
-    return problems.fileUnreadable(file, unreadable.line, unreadable.message);
+    return problems.fileUnreadable(file, unreadable.line, unreadable.words);
   }
   if (positions === null) {
-    problems.fileUnreadable(file, null, 'the file is empty: its first line names the columns');
+    problems.fileUnreadable(file, null, said('fileEmpty'));
   }
 }

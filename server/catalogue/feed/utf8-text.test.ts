@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { UnreadableFile } from './records';
-import { NOT_UTF8, utf8Text } from './utf8-text';
+import { utf8Text } from './utf8-text';
 
 /** What the decoder makes of these chunks of bytes, as they arrive one by one. */
 async function decoded(chunks: Buffer[]): Promise<string> {
@@ -27,7 +27,7 @@ describe('reading UTF-8 text as it streams', () => {
     for (const chunks of [[Buffer.from([0xb4, 0xf3])], [Buffer.from('sn,'), Buffer.from([0xe5])]]) {
       const error = await decoded(chunks).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(UnreadableFile);
-      expect((error as Error).message).toBe(NOT_UTF8);
+      expect((error as UnreadableFile).words.code).toBe('notUtf8');
     }
   });
 });

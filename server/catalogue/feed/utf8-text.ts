@@ -1,8 +1,6 @@
 import { Transform } from 'node:stream';
+import { said } from './problem-words';
 import { UnreadableFile } from './records';
-
-export const NOT_UTF8 =
-  'the file is not UTF-8 text: save it again as UTF-8 (in Excel: "CSV UTF-8 (Comma delimited)")';
 
 /**
  * Decodes a byte stream as UTF-8, refusing any invalid byte (a file saved as GBK, say) as it
@@ -22,7 +20,7 @@ export function utf8Text(): Transform {
     try {
       return bytes === undefined ? decoder.decode() : decoder.decode(bytes, { stream: true });
     } catch {
-      throw new UnreadableFile(NOT_UTF8);
+      throw new UnreadableFile(said('notUtf8'));
     }
   };
   return new Transform({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { problemText } from './problem-words';
 import { amount, chinaTime, flag, integer, slug, type Parsed } from './values';
 
-const value = <T>(parsed: Parsed<T>) => (parsed.ok ? parsed.value : parsed.message);
+const value = <T>(parsed: Parsed<T>) =>
+  parsed.ok ? parsed.value : problemText('en', parsed.words);
 
 describe('the values of a feed', () => {
   it('reads every amount of yuan and fen into exact fen', () => {

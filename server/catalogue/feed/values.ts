@@ -1,20 +1,28 @@
 import { hasControlCharacter } from '../../../contract/rules';
 import type { SizeKind } from './model';
+import { said, type ProblemCode, type ProblemParams, type ProblemWords } from './problem-words';
 
 // How the feed's cells are written (docs/catalogue-feed.md). Each parser takes a cell's trimmed,
-// non-empty text and gives its value or a message for the operator.
+// non-empty text and gives its value or what is wrong with it.
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; words: ProblemWords };
 export type Parser<T> = (text: string) => Parsed<T>;
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const refused = (message: string): Parsed<never> => ({ ok: false, message });
+const refused = (code: ProblemCode, params: ProblemParams = {}): Parsed<never> => ({
+  ok: false,
+  words: said(code, params),
+});
 
-/** The cell as the operator wrote it, shortened for a message. */
-export function quoted(text: string): string {
+/** The cell as the operator wrote it, shortened, its control characters and quotes escaped. */
+export function shown(text: string): string {
   const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  return JSON.stringify(short);
+  return JSON.stringify(short).slice(1, -1);
 }
+
+/** A refusal naming the cell's text. */
+const refusedText = (code: ProblemCode, text: string, params: ProblemParams = {}) =>
+  refused(code, { value: shown(text), ...params });
 
 /** The largest integer a column holds on both databases (PostgreSQL's integer). */
 const LARGEST = 2_147_483_647;
@@ -24,17 +32,17 @@ export const SLUG_LENGTH = 64;
 
 /** A piece's or a SKU's code: printable, without spaces. */
 export const code: Parser<string> = (text) => {
-  if (hasControlCharacter(text)) return refused(`${quoted(text)} holds a control character`);
-  if (/\s/.test(text)) return refused(`${quoted(text)} holds a space; a code has none`);
-  if (text.length > CODE_LENGTH) return refused(`is longer than ${CODE_LENGTH} characters`);
+  if (hasControlCharacter(text)) return refusedText('controlCharacter', text);
+  if (/\s/.test(text)) return refusedText('codeSpace', text);
+  if (text.length > CODE_LENGTH) return refused('tooLong', { max: CODE_LENGTH });
   return ok(text);
 };
 
 export const slug: Parser<string> = (text) => {
   if (!/^[a-z0-9-]+$/.test(text)) {
-    return refused(`${quoted(text)} is not a slug: lower-case letters, digits and "-" only`);
+    return refusedText('notSlug', text);
   }
-  if (text.length > SLUG_LENGTH) return refused(`is longer than ${SLUG_LENGTH} characters`);
+  if (text.length > SLUG_LENGTH) return refused('tooLong', { max: SLUG_LENGTH });
   return ok(text);
 };
 
@@ -42,11 +50,9 @@ export const slug: Parser<string> = (text) => {
 export function words(longest: number, multiline = false): Parser<string> {
   return (text) => {
     if (hasControlCharacter(text, multiline)) {
-      return refused(
-        multiline ? 'holds a control character' : 'holds a line break or a control character',
-      );
+      return refused(multiline ? 'controlCharacter' : 'lineBreak');
     }
-    if (text.length > longest) return refused(`is longer than ${longest} characters`);
+    if (text.length > longest) return refused('tooLong', { max: longest });
     return ok(text);
   };
 }
@@ -56,39 +62,35 @@ export const amount: Parser<number> = (text) => {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   const fen = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
   if (!match || (match[1] as string).length > 10) {
-    return refused(
-      `${quoted(text)} is not an amount: yuan with at most two decimals, like 1280 or 1280.50`,
-    );
+    return refusedText('notAmount', text);
   }
-  if (fen > LARGEST) return refused(`${quoted(text)} is more than the shop can hold`);
+  if (fen > LARGEST) return refusedText('amountTooLarge', text);
   return ok(fen);
 };
 
 export function integer(min = -LARGEST, max = LARGEST): Parser<number> {
   return (text) => {
-    if (!/^-?\d+$/.test(text)) return refused(`${quoted(text)} is not a whole number`);
+    if (!/^-?\d+$/.test(text)) return refusedText('notWhole', text);
     const value = Number(text);
-    if (value < min) return refused(`${quoted(text)} is below ${min}`);
-    if (value > max) return refused(`${quoted(text)} is above ${max}`);
+    if (value < min) return refusedText('belowMin', text, { min: String(min) });
+    if (value > max) return refusedText('aboveMax', text, { max: String(max) });
     return ok(value);
   };
 }
 
 export const flag: Parser<boolean> = (text) =>
-  text === '1' || text === '0' ? ok(text === '1') : refused(`${quoted(text)} is not 1 or 0`);
+  text === '1' || text === '0' ? ok(text === '1') : refusedText('notFlag', text);
 
 export const SIZE_KINDS: readonly SizeKind[] = ['clothing', 'shoes', 'one'];
 
 export const sizeKind: Parser<SizeKind> = (text) => {
   const kind = SIZE_KINDS.find((known) => known === text);
   if (kind) return ok(kind);
-  return refused(`${quoted(text)} is not a size chart: ${SIZE_KINDS.join(', ')}`);
+  return refusedText('notSizeKind', text, { kinds: SIZE_KINDS.join(', ') });
 };
 
 export const hex: Parser<string> = (text) =>
-  /^#[0-9a-f]{6}$/i.test(text)
-    ? ok(text.toLowerCase())
-    : refused(`${quoted(text)} is not a colour: write it #rrggbb, like #1d1c1b`);
+  /^#[0-9a-f]{6}$/i.test(text) ? ok(text.toLowerCase()) : refusedText('notHex', text);
 
 /** China time, where the brand's operators are: UTC+8 all year round. */
 const CHINA_OFFSET = 8 * 3_600_000;
@@ -101,7 +103,7 @@ export function chinaTime(endOfDay = false): Parser<number> {
   return (text) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/.exec(text);
     if (!match) {
-      return refused(`${quoted(text)} is not a date: write YYYY-MM-DD or YYYY-MM-DD HH:mm`);
+      return refusedText('notDate', text);
     }
     const year = Number(match[1]);
     const month = Number(match[2]);
@@ -112,7 +114,7 @@ export function chinaTime(endOfDay = false): Parser<number> {
     const date = new Date(Date.UTC(year, month - 1, day));
     const realDay = year >= 1970 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     if (!realDay || (!wholeDay && hour > 23) || minute > 59) {
-      return refused(`${quoted(text)} is not a real date and time`);
+      return refusedText('notRealDate', text);
     }
     return ok(Date.UTC(year, month - 1, day, hour, minute) - CHINA_OFFSET);
   };

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
+import { said, type ProblemWords } from './problem-words';
 import { UnreadableFile, type SourceRecord } from './records';
 
-type Cell = { text: string } | { fault: string };
+type Cell = { text: string } | { fault: ProblemWords };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -21,24 +22,24 @@ function cellText(value: unknown): Cell {
   if (value === null || value === undefined) return { text: '' };
   if (typeof value === 'string') return { text: value };
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? { text: numberText(value) } : { fault: 'is not a number' };
+    return Number.isFinite(value) ? { text: numberText(value) } : { fault: said('cellNotNumber') };
   }
   if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE' };
   if (value instanceof Date) return { text: dateText(value) };
-  if (typeof value !== 'object') return { fault: 'cannot be read' };
+  if (typeof value !== 'object') return { fault: said('cellUnreadable') };
   if ('richText' in value && Array.isArray(value.richText)) {
     return { text: value.richText.map((run: { text?: string }) => run.text ?? '').join('') };
   }
-  if ('error' in value) return { fault: `shows the error ${String(value.error)}` };
+  if ('error' in value) return { fault: said('cellError', { error: String(value.error) }) };
   if ('formula' in value || 'sharedFormula' in value) {
     if (!('result' in value) || value.result === undefined) {
-      return { fault: 'is a formula without a saved result: open the file and save it again' };
+      return { fault: said('cellFormulaUnsaved') };
     }
     const result = cellText(value.result);
-    return 'fault' in result ? { fault: 'is a formula whose result is an error' } : result;
+    return 'fault' in result ? { fault: said('cellFormulaError') } : result;
   }
   if ('text' in value && typeof value.text === 'string') return { text: value.text };
-  return { fault: 'cannot be read' };
+  return { fault: said('cellUnreadable') };
 }
 
 function recordOf(row: ExcelJS.Row): SourceRecord {
@@ -48,7 +49,7 @@ function recordOf(row: ExcelJS.Row): SourceRecord {
   // row.values counts columns from 1, as Excel does.
   for (let column = 1; column < values.length; column++) {
     const cell = cellText(values[column]);
-    if ('fault' in cell) faults.push({ index: column - 1, message: cell.fault });
+    if ('fault' in cell) faults.push({ index: column - 1, words: cell.fault });
     cells.push('text' in cell ? cell.text.trim() : '');
   }
   return { line: row.number, cells, faults };
@@ -117,10 +118,10 @@ export async function* xlsxRecords(file: string): AsyncGenerator<SourceRecord> {
     pass = yield* readPass(file);
     if (pass === 'read') return;
   }
-  const messages: Record<Exclude<Pass, 'read'>, string> = {
-    'no sheet': 'the workbook has no sheet',
-    'first sheet not seen': 'the first sheet of the workbook cannot be read',
-    'not a workbook': 'the file is not an Excel workbook (.xlsx) that can be read',
-  };
-  throw new UnreadableFile(messages[pass]);
+  const codes = {
+    'no sheet': 'noSheet',
+    'first sheet not seen': 'firstSheetUnreadable',
+    'not a workbook': 'notWorkbook',
+  } as const;
+  throw new UnreadableFile(said(codes[pass]));
 }

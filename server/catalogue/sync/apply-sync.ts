@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
 import type { FeedProblem } from '../feed/model';
+import { said } from '../feed/problem-words';
 import { Problems } from '../feed/problems';
 import { onHandOf, readStock, sellable, setOnHand } from './on-hand';
 import { listPrices } from './list-prices';
@@ -112,7 +113,7 @@ async function knownLines<T extends { line: number; sku: string }>(
   if (unknown.length && !options.skipUnknown) {
     const problems = new Problems();
     for (const l of unknown) {
-      problems.add(options.file, l.line, 'sku', `"${l.sku}" is not a SKU of the shop`);
+      problems.add(options.file, l.line, 'sku', said('unknownSku', { sku: l.sku }));
     }
     throw new SyncRefused(problems.list());
   }
@@ -163,10 +164,9 @@ export async function syncPrices(
     const { known, skipped } = await knownLines(trx, lines, options);
     const markdowns = known.filter((l) => l.price < l.originalPrice && !l.known.promoted);
     if (markdowns.length) {
-      const message =
-        'is below original_price, but its piece has no promotion: without one the shop charges the original price';
+      const words = said('skuMarkdownNoPromotion');
       throw new SyncRefused(
-        markdowns.map((l) => ({ file: options.file, line: l.line, column: 'price', message })),
+        markdowns.map((l) => ({ file: options.file, line: l.line, column: 'price', ...words })),
       );
     }
     const differing = known.filter(

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { csvRecords } from '../feed/csv-records';
 import type { FeedProblem } from '../feed/model';
 import { Problems } from '../feed/problems';
-import { Row } from '../feed/row';
+import { said } from '../feed/problem-words';
+import { checkPrices, Row } from '../feed/row';
 import { readTable, type TableSource } from '../feed/table';
 import * as values from '../feed/values';
 import { xlsxRecords } from '../feed/xlsx-records';
@@ -32,13 +33,13 @@ async function sourceOf(file: string, problems: Problems): Promise<TableSource |
   const extension = path.extname(file).toLowerCase();
   const stat = await fs.stat(file).catch(() => null);
   if (!stat?.isFile()) {
-    problems.add(name, null, null, 'no such file');
+    problems.add(name, null, null, said('noFile'));
   } else if (extension === '.csv') {
     return { file: name, records: csvRecords(file), shortRowsAllowed: false };
   } else if (extension === '.xlsx') {
     return { file: name, records: xlsxRecords(file), shortRowsAllowed: true };
   } else {
-    problems.add(name, null, null, 'is neither a .csv nor an .xlsx file');
+    problems.add(name, null, null, said('notCsvOrXlsx'));
   }
   return null;
 }
@@ -59,7 +60,7 @@ async function readSyncFile<C extends string, T extends { line: number; sku: str
       const code = row.text('sku' as C);
       const earlier = seen.get(code);
       if (earlier !== undefined) {
-        row.report('sku' as C, `"${code}" is already on line ${earlier}`);
+        row.report('sku' as C, said('skuTwice', { sku: code, line: earlier }));
         continue;
       }
       if (code !== '') seen.set(code, row.line);
@@ -68,7 +69,7 @@ async function readSyncFile<C extends string, T extends { line: number; sku: str
       lines.push(read);
     }
     if (!lines.length && !problems.count) {
-      problems.add(name, null, null, 'the file has no rows: it lists at least one SKU');
+      problems.add(name, null, null, said('fileNoRows'));
     }
   }
   if (problems.count) return { ok: false, problems: problems.list() };
@@ -91,9 +92,7 @@ export function readPricesFile(file: string): Promise<SyncReading<PriceLine>> {
     const sku = row.required('sku', values.code);
     const price = row.required('price', values.amount);
     const original = row.optional('original_price', values.amount);
-    if (price === 0) row.report('price', 'is 0: a piece is sold for more than nothing');
-    const below = price !== undefined && original != null && original < price;
-    if (below) row.report('original_price', 'is below price');
+    const below = checkPrices(row, price, original);
     if (sku === undefined || !price || original === undefined || below) return undefined;
     return { line: row.line, sku, price, originalPrice: original ?? price };
   });

@@ -87,12 +87,24 @@ describe.each(databases)('the console’s catalogue on %s', (kind) => {
       expect(reply.body.data.applied).toBe(false);
       expect(reply.body.data.msg).toBe('stock.csv 有 1 处问题，未作任何更改');
       expect(reply.body.data.problems).toEqual([
-        { line: 4, column: 'stock', message: expect.stringContaining('-1') as unknown },
+        {
+          line: 4,
+          column: 'stock',
+          code: 'belowMin',
+          params: { value: '-1', min: '0' },
+          message: '“-1”小于 0',
+        },
       ]);
     }
     const unknown = await sendFile(shop, staff, csvFile('stock', ['NO-SUCH-SKU,5']), 'cn');
     expect(unknown.body.data.problems).toEqual([
-      { line: 2, column: 'sku', message: '“NO-SUCH-SKU”不是本店的 SKU' },
+      {
+        line: 2,
+        column: 'sku',
+        code: 'unknownSku',
+        params: { sku: 'NO-SUCH-SKU' },
+        message: '“NO-SUCH-SKU”不是本店的 SKU',
+      },
     ]);
     const skipping = csvFile('stock', [`${a.code},3`, 'NO-SUCH-SKU,5'], { skip_unknown: true });
     const skipped = await checkThenApply(shop, staff, skipping);

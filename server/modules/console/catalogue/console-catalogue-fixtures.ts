@@ -1,7 +1,10 @@
 import type {
+  CatalogueFeedReport,
   CatalogueFileInput,
   CatalogueFileReport,
 } from '../../../../contract/console-catalogue';
+import { CATALOGUE_COLUMNS } from '../../../catalogue/feed/catalogue';
+import { csvText, type Cells } from '../../../catalogue/feed/feed-fixtures';
 import type { TestShop } from '../../../test/harness';
 import { freshOrderSku } from '../../../test/orders';
 import { admin, type TestStaff } from '../../staff/staff-fixtures';
@@ -72,3 +75,57 @@ export function catalogueAudit(shop: TestShop, action: string) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** A feed of one new piece in one size, under slugs the shop already has; `changes` to its row. */
+export async function oneNewPiece(shop: TestShop, sn: string, changes: Cells = {}) {
+  const slug = (table: 'category' | 'series' | 'season' | 'color') =>
+    shop.db
+      .selectFrom(table)
+      .select('slug')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.slug);
+  const leaf = await shop.db
+    .selectFrom('category')
+    .select('slug')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('category as child')
+            .select('id')
+            .whereRef('child.parent_id', '=', 'category.id'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const row = {
+    sn,
+    sku: `${sn}-ONE`,
+    category: leaf.slug,
+    series: await slug('series'),
+    season: await slug('season'),
+    size_kind: 'one',
+    name_cn: '丝质方巾',
+    name_en: 'Silk Square',
+    colour: await slug('color'),
+    size: 'ONE',
+    price: '2800',
+    stock: '4',
+    on_sale: '1',
+    ...changes,
+  };
+  const csv = csvText(CATALOGUE_COLUMNS, [row]);
+  return [{ path: `feed/catalogue.csv`, content_base64: Buffer.from(csv).toString('base64') }];
+}
+
+export const sendFeed = (
+  shop: TestShop,
+  staff: TestStaff,
+  body: object,
+  lang: 'cn' | 'en' = 'en',
+) =>
+  admin<CatalogueFeedReport>(shop.app, 'POST', '/catalogue/feed', {
+    cookie: staff.cookie,
+    body: { unlist_missing: false, apply: false, ...body },
+    lang,
+  });

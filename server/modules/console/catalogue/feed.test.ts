@@ -1,63 +1,12 @@
 import { describe, expect } from 'vitest';
-import type { CatalogueFeedReport } from '../../../../contract/console-catalogue';
-import { CATALOGUE_COLUMNS } from '../../../catalogue/feed/catalogue';
-import { csvText } from '../../../catalogue/feed/feed-fixtures';
 import { test } from '../../../test/fixtures';
 import { databases, type TestShop } from '../../../test/harness';
-import { admin, signedInStaff, type TestStaff } from '../../staff/staff-fixtures';
-import { catalogueAudit } from './console-catalogue-fixtures';
+import { signedInStaff } from '../../staff/staff-fixtures';
+import { catalogueAudit, oneNewPiece, sendFeed } from './console-catalogue-fixtures';
 
 // A feed folder uploaded in the console: the dry run tells what importing it would change and
 // changes nothing; applying imports it, audited; a feed with problems names them and imports
 // nothing.
-
-/** A catalogue.csv of one new piece in one size, under slugs the shop already has. */
-async function oneNewPiece(shop: TestShop, sn: string, category?: string) {
-  const slug = (table: 'category' | 'series' | 'season' | 'color') =>
-    shop.db
-      .selectFrom(table)
-      .select('slug')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.slug);
-  const leaf = await shop.db
-    .selectFrom('category')
-    .select('slug')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('category as child')
-            .select('id')
-            .whereRef('child.parent_id', '=', 'category.id'),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const row = {
-    sn,
-    sku: `${sn}-ONE`,
-    category: category ?? leaf.slug,
-    series: await slug('series'),
-    season: await slug('season'),
-    size_kind: 'one',
-    name_cn: '丝质方巾',
-    name_en: 'Silk Square',
-    colour: await slug('color'),
-    size: 'ONE',
-    price: '2800',
-    stock: '4',
-    on_sale: '1',
-  };
-  const csv = csvText(CATALOGUE_COLUMNS, [row]);
-  return [{ path: `feed/catalogue.csv`, content_base64: Buffer.from(csv).toString('base64') }];
-}
-
-const sendFeed = (shop: TestShop, staff: TestStaff, body: object, lang: 'cn' | 'en' = 'en') =>
-  admin<CatalogueFeedReport>(shop.app, 'POST', '/catalogue/feed', {
-    cookie: staff.cookie,
-    body: { unlist_missing: false, apply: false, ...body },
-    lang,
-  });
 
 const pieceCount = (shop: TestShop, sn: string) =>
   shop.db
@@ -95,7 +44,7 @@ describe.each(databases)('a feed uploaded in the console on %s', (kind) => {
   test('a feed with problems names them and imports nothing', async ({ shop }) => {
     const staff = await signedInStaff(shop, 'manager');
     const sn = `MP00-A-SQ-${String(Date.now()).slice(-6)}`;
-    const files = await oneNewPiece(shop, sn, 'no-such-category');
+    const files = await oneNewPiece(shop, sn, { category: 'no-such-category' });
     const reply = await sendFeed(
       shop,
       staff,

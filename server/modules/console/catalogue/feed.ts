@@ -20,7 +20,7 @@ import { message } from '../../../messages';
 import { tidySearchTables } from '../../../search/search-listing';
 import { writeAudit, type Actor } from '../../staff';
 import { inFileTurn } from './file-turn';
-import { CatalogueRefusal } from './refusal';
+import { CatalogueRefusal, problemsIn } from './refusal';
 
 // A feed folder uploaded in the console (docs/catalogue-feed.md): read, checked, planned and
 // imported by the same functions as `npm run shop -- catalogue import`, all or nothing.
@@ -79,12 +79,7 @@ export async function catalogueFeed(
   const refused = (problems: FeedProblem[]): CatalogueFeedReport => ({
     applied: false,
     msg: message(lang, 'catalogueFeedProblems', { count: groupDigits(problems.length) }),
-    problems: problems.map(({ file, line, column, message: text }) => ({
-      file,
-      line,
-      column,
-      message: text,
-    })),
+    problems: problemsIn(lang, problems, true),
     summary: null,
     checked: '',
   });

@@ -6,7 +6,6 @@ import {
   CATALOGUE_FILE_MAX_BYTES,
   type CatalogueFileInput,
   type CatalogueFileKind,
-  type CatalogueFileProblem,
   type CatalogueFileReport,
 } from '../../../../contract/console-catalogue';
 import { groupDigits } from '../../../../contract/numbers';
@@ -24,7 +23,7 @@ import type { Lang } from '../../../lib/lang';
 import { message } from '../../../messages';
 import { writeAudit, type Actor } from '../../staff';
 import { inFileTurn } from './file-turn';
-import { CatalogueRefusal } from './refusal';
+import { CatalogueRefusal, problemsIn } from './refusal';
 
 // The daily stock and prices files, uploaded in the console: read, checked and applied by the
 // same functions as `npm run shop -- catalogue stock|prices`. A dry run tells every SKU that would
@@ -33,8 +32,6 @@ import { CatalogueRefusal } from './refusal';
 
 /** Differences sent to the console: enough to read, however large the file. */
 const DIFFERENCES_SHOWN = 1000;
-
-const UNKNOWN_SKU = /^"(.*)" is not a SKU of the shop$/;
 
 type Reading =
   | { ok: false; problems: FeedProblem[] }
@@ -53,15 +50,6 @@ const readers: Record<CatalogueFileKind, (file: string) => Promise<Reading>> = {
       : read;
   },
 };
-
-/** The problems as the console lists them: the checker's words, the shop's own translated. */
-function problemsOf(problems: FeedProblem[], lang: Lang): CatalogueFileProblem[] {
-  return problems.map(({ line, column, message: text }) => {
-    const unknown = UNKNOWN_SKU.exec(text);
-    const told = unknown ? message(lang, 'catalogueUnknownSku', { sku: unknown[1] ?? '' }) : text;
-    return { line, column, message: told };
-  });
-}
 
 /** What names a file's changes: the same SKUs changing from and to the same values. */
 function checkedOf(summary: SyncSummary): string {
@@ -112,7 +100,7 @@ export async function catalogueFile(
   };
   const refused = (problems: FeedProblem[]) => ({
     ...report,
-    problems: problemsOf(problems, lang),
+    problems: problemsIn(lang, problems, false),
     msg: message(lang, 'catalogueFileProblems', {
       file: report.file_name,
       count: groupDigits(problems.length),

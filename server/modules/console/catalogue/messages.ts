@@ -22,10 +22,6 @@ export const catalogueConsoleMessages = {
     cn: '{file} 有 {count} 处问题，未作任何更改',
     en: 'Problems in {file}: {count}. Nothing was changed',
   },
-  catalogueUnknownSku: {
-    cn: '“{sku}”不是本店的 SKU',
-    en: '"{sku}" is not a SKU of the shop',
-  },
   catalogueDryRun: {
     cn: '检查完成：{total} 个 SKU 中 {changed} 个将变更，尚未作任何更改',
     en: 'Dry run: changes to {changed} of {total} SKUs; nothing was changed yet',

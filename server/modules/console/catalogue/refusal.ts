@@ -1,3 +1,7 @@
+import type { CatalogueFileProblem } from '../../../../contract/console-catalogue';
+import type { FeedProblem } from '../../../catalogue/feed/model';
+import { problemText } from '../../../catalogue/feed/problem-words';
+import type { Lang } from '../../../lib/lang';
 import type { MessageParams } from '../../../lib/messages';
 import type { catalogueConsoleMessages } from './messages';
 
@@ -13,4 +17,16 @@ export class CatalogueRefusal extends Error {
     super(key);
     this.name = 'CatalogueRefusal';
   }
+}
+
+/** A file's problems as the console lists them, in the staff member's language. */
+export function problemsIn(lang: Lang, problems: FeedProblem[], withFile: boolean) {
+  return problems.map((problem): CatalogueFileProblem => ({
+    ...(withFile ? { file: problem.file } : {}),
+    line: problem.line,
+    column: problem.column,
+    code: problem.code,
+    params: problem.params,
+    message: problemText(lang, problem),
+  }));
 }
