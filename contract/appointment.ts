@@ -37,8 +37,10 @@ export interface WashingCare {
 
 /** Appointments a member may have open (waiting or confirmed) at once. */
 export const OPEN_APPOINTMENT_LIMIT = 5;
-/** Bookings of one service a boutique takes in one period of a day. */
-export const PLACES_PER_PERIOD = 4;
+/** Bookings of one service a boutique takes in one period of a day, unless the owner says. */
+export const DEFAULT_PLACES_PER_PERIOD = 4;
+/** The most places a period may have (the owner's setting is 1 to this). */
+export const MAX_PLACES_PER_PERIOD = 50;
 
 /** A choice of a form: the value sent back and its label in the request's language. */
 export interface ReserveChoice {

@@ -276,12 +276,25 @@ test(
     const threshold = page.getByLabel('低库存阈值');
     await expect(threshold).toHaveValue('3');
     await threshold.fill('5');
-    await page.getByRole('button', { name: /保\s?存/ }).click();
+    const save = (field: typeof threshold) =>
+      page
+        .locator('form')
+        .filter({ has: field })
+        .getByRole('button', { name: /保\s?存/ })
+        .click();
+    await save(threshold);
     await expect(page.getByText('已保存')).toBeVisible();
+    // And how many bookings a boutique takes in a period: bounded, then saved.
+    const places = page.getByLabel('每时段名额');
+    await expect(places).toHaveValue('4');
+    await places.fill('6');
+    await save(places);
+    await expect(page.getByText('已保存')).toHaveCount(2);
     await menu.getByRole('menuitem', { name: '操作日志' }).click();
     const settingRows = page.getByRole('row').filter({ hasText: '两步验证要求' });
     await expect(settingRows.filter({ hasText: owner.account })).toHaveCount(2);
     await expect(page.getByRole('row').filter({ hasText: '低库存阈值' })).toContainText('5');
+    await expect(page.getByRole('row').filter({ hasText: '每时段名额' })).toContainText('6');
     for (const action of ['修改角色', '停用员工', '启用员工', '重置密码']) {
       const logged = page.getByRole('row').filter({ hasText: action });
       await expect(logged.filter({ hasText: colleague.account }).first(), action).toBeVisible();

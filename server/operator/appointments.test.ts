@@ -185,6 +185,10 @@ describe.each(databases)('the operator’s appointment commands on %s', (kind) =
       },
     });
     expect(refused.code).toBe(422);
+    expect(await run(shop, 'appointment', 'confirm', String(waiting.id))).toEqual({
+      ok: false,
+      text: `the boutique is closed on ${day} (Stocktaking): appointment ${waiting.id} cannot be confirmed, move it to another day or cancel it`,
+    });
     expect(await run(shop, 'appointment', 'close', String(storeId), day, 'again')).toEqual({
       ok: false,
       text: `the boutique is already closed on ${day}`,

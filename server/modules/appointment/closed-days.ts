@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../member';
 import { writeAudit, type Actor } from '../staff';
 import { isCalendarDate, shopDate } from './dates';
 import { AppointmentRefusal } from './manage';
+import { lockBoutique } from './slots';
 
 // A boutique closes a day (with the reason staff read) and takes no bookings on it; the shopper's
 // booking form leaves it out. The bookings already on it stay, for staff to move or cancel each
@@ -66,6 +67,7 @@ export async function closeBoutiqueDay(
   const row = { store_id: day.storeId, date: day.date, reason: text, closed_at: now };
   try {
     await db.transaction().execute(async (trx) => {
+      await lockBoutique(trx, day.storeId);
       await trx
         .insertInto('store_closed_day')
         .values({ ...row, closed_by: actor.id })

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../messages';
 import { isUniqueViolation } from '../member';
 import { writeAudit, type Actor } from '../staff';
 import { shopDate } from './dates';
-import { holdPlace, OPEN_STATUSES, slotHours, startOf, type Refuse } from './slots';
+import { holdDay, holdPlace, OPEN_STATUSES, slotHours, startOf, type Refuse } from './slots';
 
 // The boutique's side of a booking, the same for the console and the operator's command:
 // confirm a waiting booking, move an open one to another free slot, complete it once its time
@@ -149,7 +149,10 @@ function changeBooking(
   return changeVersioned(trx, actor, row, action, change, BOOKING_RULE, now);
 }
 
-/** The boutique confirms a waiting booking whose day has not passed: waiting → confirmed. */
+/**
+ * The boutique confirms a waiting booking whose day has not passed nor been closed:
+ * waiting → confirmed. A closing of the day at the same moment is carried out before or after.
+ */
 export async function confirmBooking(
   db: Db,
   actor: Actor,
@@ -166,18 +169,18 @@ export async function confirmBooking(
       date: row.date,
     });
   }
-  return db
-    .transaction()
-    .execute((trx) =>
-      changeBooking(
-        trx,
-        actor,
-        row,
-        'appointment.confirm',
-        { status: 'confirmed', confirmed_at: now },
-        now,
-      ),
-    );
+  return db.transaction().execute(async (trx) => {
+    const closed = await holdDay(trx, row.store_id, row.date);
+    if (closed) {
+      throw new AppointmentRefusal('conflict', 'appointmentDayClosed', {
+        id: String(row.id),
+        date: row.date,
+        reason: closed.reason,
+      });
+    }
+    const change = { status: 'confirmed', confirmed_at: now };
+    return changeBooking(trx, actor, row, 'appointment.confirm', change, now);
+  });
 }
 
 /**

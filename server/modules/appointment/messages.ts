@@ -90,6 +90,10 @@ export const appointmentMessages = {
     cn: '预约 {id} 的日期（{date}）已过，只能标记为已完成',
     en: 'The day of appointment {id} ({date}) has passed: it can only be completed',
   },
+  appointmentDayClosed: {
+    cn: '精品店在 {date} 闭店（{reason}），预约 {id} 无法确认，请改约其他日期或取消',
+    en: 'The boutique is closed on {date} ({reason}): appointment {id} cannot be confirmed, move it to another day or cancel it',
+  },
   appointmentCompleteEarly: {
     cn: '预约时间（{date} {hours}）还未开始，到店后才能标记为已完成',
     en: 'The appointment ({date} {hours}) has not begun yet: complete it after the visit',

@@ -1,8 +1,9 @@
-import { PLACES_PER_PERIOD, type ReservePeriod } from '../../../contract/appointment';
+import type { ReservePeriod } from '../../../contract/appointment';
 import { hoursOn, periodsWithin } from '../../../contract/opening-hours';
 import type { Db } from '../../db/database';
 import type { MessageKey } from '../../messages';
 import type { MessageParams } from '../../lib/messages';
+import { placesPerPeriod } from '../staff';
 import { openingHoursOf } from '../store';
 import { bookableRange, isCalendarDate } from './dates';
 
@@ -23,19 +24,41 @@ export interface Slot {
   period: ReservePeriod;
 }
 
+/** The boutique's closure of a day (with the reason staff gave), if it closed it. */
+function closureOf(db: Db, storeId: number, date: string) {
+  return db
+    .selectFrom('store_closed_day')
+    .select('reason')
+    .where('store_id', '=', storeId)
+    .where('date', '=', date)
+    .executeTakeFirst();
+}
+
+/**
+ * Holds the boutique's row until the transaction ends: closing one of its days, booking into it
+ * and confirming a booking on it are carried out one after the other, each seeing the other's.
+ */
+export async function lockBoutique(trx: Db, storeId: number): Promise<void> {
+  await trx
+    .updateTable('store')
+    .set((eb) => ({ sort: eb.ref('sort') }))
+    .where('id', '=', storeId)
+    .execute();
+}
+
+/** Inside a transaction: holds the boutique, then answers its closure of the day, if any. */
+export async function holdDay(trx: Db, storeId: number, date: string) {
+  await lockBoutique(trx, storeId);
+  return closureOf(trx, storeId, date);
+}
+
 /** The hours booked ("18:00–22:00") of a slot the boutique offers, or the refusal. */
 export async function slotHours(db: Db, slot: Slot, now: number, refuse: Refuse): Promise<string> {
   const range = bookableRange(now);
   if (!isCalendarDate(slot.date) || slot.date < range.first || slot.date > range.last) {
     throw refuse('invalid', 'reserveDateOutOfRange', range);
   }
-  const closed = await db
-    .selectFrom('store_closed_day')
-    .select('date')
-    .where('store_id', '=', slot.storeId)
-    .where('date', '=', slot.date)
-    .executeTakeFirst();
-  if (closed) throw refuse('invalid', 'reserveStoreClosed');
+  if (await closureOf(db, slot.storeId, slot.date)) throw refuse('invalid', 'reserveStoreClosed');
   const day = hoursOn(
     (await openingHoursOf(db, [slot.storeId])).get(slot.storeId) ?? [],
     slot.date,
@@ -50,8 +73,9 @@ export async function slotHours(db: Db, slot: Slot, now: number, refuse: Refuse)
 
 /**
  * Inside the transaction that books or moves a booking into a slot: holds the boutique's row, so
- * that two bookings racing for its last place are counted one after the other, then refuses a
- * full slot. `except` is the booking being moved (it does not count against itself).
+ * that two bookings racing for its last place (or one racing a closing of the day) are carried
+ * out one after the other, then refuses a closed day or a full slot (of the places the owner
+ * set). `except` is the booking being moved (it does not count against itself).
  */
 export async function holdPlace(
   trx: Db,
@@ -60,11 +84,7 @@ export async function holdPlace(
   refuse: Refuse,
   except?: number,
 ): Promise<void> {
-  await trx
-    .updateTable('store')
-    .set((eb) => ({ sort: eb.ref('sort') }))
-    .where('id', '=', slot.storeId)
-    .execute();
+  if (await holdDay(trx, slot.storeId, slot.date)) throw refuse('invalid', 'reserveStoreClosed');
   let query = trx
     .selectFrom('appointment')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -75,9 +95,8 @@ export async function holdPlace(
     .where('status', 'in', OPEN_STATUSES);
   if (except !== undefined) query = query.where('id', '!=', except);
   const taken = Number((await query.executeTakeFirst())?.count ?? 0);
-  if (taken >= PLACES_PER_PERIOD) {
-    throw refuse('conflict', 'appointmentSlotFull', { date: slot.date, places: PLACES_PER_PERIOD });
-  }
+  const places = await placesPerPeriod(trx);
+  if (taken >= places) throw refuse('conflict', 'appointmentSlotFull', { date: slot.date, places });
 }
 
 /** The moment (ms) a booking's hours start: "13:00–18:00" on its day, in shop time. */
@@ -92,12 +111,7 @@ export async function periodsOfDay(
   storeId: number,
   date: string,
 ): Promise<{ closed: boolean; periods: { value: ReservePeriod; hours: string }[] }> {
-  const closed = await db
-    .selectFrom('store_closed_day')
-    .select('date')
-    .where('store_id', '=', storeId)
-    .where('date', '=', date)
-    .executeTakeFirst();
+  const closed = await closureOf(db, storeId, date);
   const day = hoursOn((await openingHoursOf(db, [storeId])).get(storeId) ?? [], date);
   return { closed: Boolean(closed) || !day, periods: periodsWithin(day) };
 }

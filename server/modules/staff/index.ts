@@ -20,7 +20,7 @@ export {
   type Role,
 } from './permissions';
 export { OPERATOR, writeAudit, type Actor } from './audit';
-export { lowStockThreshold } from './settings';
+export { lowStockThreshold, placesPerPeriod } from './settings';
 export {
   ACCOUNT_PATTERN,
   normaliseAccount,

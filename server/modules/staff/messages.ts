@@ -57,6 +57,10 @@ const staffMessages = {
     cn: '请先获取身份验证器密钥',
     en: 'Ask for an authenticator secret first',
   },
+  placesPerPeriodInvalid: {
+    cn: '每个时段的名额应为 1 至 {max} 的整数',
+    en: 'The places of a period are a whole number from 1 to {max}',
+  },
   staffTooMany: {
     cn: '尝试次数过多，请 {time} 秒后再试',
     en: 'Too many attempts, please try again in {time} seconds',

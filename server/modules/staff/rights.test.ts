@@ -80,6 +80,13 @@ const calls = [
     path: '/settings/low-stock',
     body: () => ({ threshold: 3 }),
   },
+  { permission: 'settings.manage', method: 'GET', path: '/settings/places' },
+  {
+    permission: 'settings.manage',
+    method: 'POST',
+    path: '/settings/places',
+    body: () => ({ places: 4 }),
+  },
 ] as const;
 
 describe.each(databases)('the console’s rights on %s', (kind) => {

@@ -25,9 +25,11 @@ import { selfRoutes } from './routes-self';
 import {
   MAX_LOW_STOCK_THRESHOLD,
   lowStockThreshold,
+  placesPerPeriod,
   requireSecondFactor,
   secondFactorRequired,
   setLowStockThreshold,
+  setPlacesPerPeriod,
 } from './settings';
 
 const addBody = z.strictObject({
@@ -50,6 +52,8 @@ const secondFactorBody = z.strictObject({ required: z.boolean() });
 const lowStockBody = z.strictObject({
   threshold: z.number().int().min(0).max(MAX_LOW_STOCK_THRESHOLD),
 });
+// The bounds are checked by setPlacesPerPeriod, which tells the owner what they are.
+const placesBody = z.strictObject({ places: z.unknown() });
 
 /** The console's calls, mounted at /admin/api (see the module's index). */
 export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptions) {
@@ -151,6 +155,16 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const { threshold } = parseInput(lowStockBody, request.body);
     await setLowStockThreshold(db, threshold, actorOf(request), Date.now());
     return ok({ threshold });
+  });
+
+  app.get('/settings/places', allowed('settings.manage'), async () =>
+    ok({ places: await placesPerPeriod(db) }),
+  );
+
+  app.post('/settings/places', allowed('settings.manage'), async (request) => {
+    const { places } = parseInput(placesBody, request.body);
+    await setPlacesPerPeriod(db, places, actorOf(request), Date.now());
+    return ok({ places });
   });
 
   for (const area of options.areas ?? []) await area(app);

@@ -15,6 +15,7 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'staff.recovery_code_used': msg`Signed in with a recovery code`,
   'settings.second_factor': msg`Second factor requirement`,
   'settings.low_stock': msg`Low-stock threshold`,
+  'settings.places_per_period': msg`Places per period`,
   'order.ship': msg`Order shipped`,
   'order.cancel_agree': msg`Cancellation agreed`,
   'order.cancel_refuse': msg`Cancellation refused`,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { get, post } from '../../lib/http';
 import { dashboardQuery } from '../dashboard/api';
 import { meQuery } from '../session/api';
@@ -30,17 +30,34 @@ export const lowStockSettingQuery = queryOptions({
   queryFn: () => get<{ threshold: number }>('/settings/low-stock'),
 });
 
-export function useLowStockThreshold() {
+/** Saves one setting: shown at once, and what depends on it (and the audit log) read again. */
+function useSaveSetting<T extends object>(path: string, key: QueryKey, dependents: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (threshold: number) =>
-      post<{ threshold: number }>('/settings/low-stock', { threshold }),
-    onSuccess: (setting) => {
-      queryClient.setQueryData(lowStockSettingQuery.queryKey, setting);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]);
+    mutationFn: (setting: T) => post<T>(path, setting),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      return Promise.all(
+        [...dependents, queryRoots.audit].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }
+
+export const useLowStockThreshold = () =>
+  useSaveSetting<{ threshold: number }>('/settings/low-stock', lowStockSettingQuery.queryKey, [
+    dashboardQuery.queryKey,
+  ]);
+
+export const placesSettingQuery = queryOptions({
+  queryKey: [...queryRoots.settings, 'places'],
+  queryFn: () => get<{ places: number }>('/settings/places'),
+});
+
+export const usePlacesPerPeriod = () =>
+  useSaveSetting<{ places: number }>('/settings/places', placesSettingQuery.queryKey, [
+    queryRoots.appointments,
+    queryRoots.washing,
+  ]);

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lowStockSettingQuery, secondFactorSettingQuery } from '../../features/settings/api';
+import {
+  lowStockSettingQuery,
+  placesSettingQuery,
+  secondFactorSettingQuery,
+} from '../../features/settings/api';
 import { SettingsPage } from '../../features/settings/pages/SettingsPage';
 
 export const Route = createFileRoute('/_console/settings')({
@@ -7,6 +11,7 @@ export const Route = createFileRoute('/_console/settings')({
     Promise.all([
       context.queryClient.ensureQueryData(secondFactorSettingQuery),
       context.queryClient.ensureQueryData(lowStockSettingQuery),
+      context.queryClient.ensureQueryData(placesSettingQuery),
     ]),
   component: SettingsPage,
 });

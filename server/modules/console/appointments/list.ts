@@ -1,5 +1,4 @@
 import type { AppointmentStatus, ReservePeriod } from '../../../../contract/appointment';
-import { PLACES_PER_PERIOD } from '../../../../contract/appointment';
 import type {
   AppointmentListFilters,
   BoutiqueDay,
@@ -23,6 +22,7 @@ import {
   storesById,
   type BookingRow,
 } from '../../appointment';
+import { placesPerPeriod } from '../../staff';
 
 // Boutique bookings as the console shows them: a list narrowed by boutique, days and state, and
 // one boutique's day by period with its places. Washing requests are another area's.
@@ -138,9 +138,10 @@ export async function boutiqueDay(
   lang: Lang,
   now: number,
 ): Promise<BoutiqueDay> {
-  const [day, closedDay, rows] = await Promise.all([
+  const [day, closedDay, places, rows] = await Promise.all([
     periodsOfDay(db, storeId, date),
     closedDayOf(db, { storeId, date }),
+    placesPerPeriod(db),
     bookings(db)
       .selectAll('appointment')
       .select('member.card_no')
@@ -168,7 +169,7 @@ export async function boutiqueDay(
         period: p.value,
         period_name: p.label[lang],
         hours: day.periods.find((d) => d.value === p.value)?.hours ?? here[0]?.hours ?? '',
-        places: PLACES_PER_PERIOD,
+        places,
         taken: here.filter((a) => isOpen(a.status)).length,
         appointments: here,
       };

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Appointment } from '../../../../contract/appointment';
 import { Button } from '../../../ui/Button';
+import { cardStateOf } from '../card-state';
 import styles from './AppointmentCard.module.css';
-import { formatBookedDay, useStatusLabels } from './labels';
+import { formatBookedDay, useCardStateLabels } from './labels';
 import { WashingCareFacts } from './WashingCareFacts';
 
 /** One appointment: what, where and when, its status, and a way to cancel it while it waits. */
@@ -14,14 +15,15 @@ export function AppointmentCard({
   onCancel?: (appointment: Appointment) => void;
 }) {
   const { t, i18n } = useLingui();
-  const status = useStatusLabels();
+  const states = useCardStateLabels();
+  const state = cardStateOf(a);
   const titleId = `appointment-${a.id}`;
   const kind = a.service === 'washing' ? t`Care service` : t`Boutique appointment`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.top}>
         <p className={styles.kind}>{kind}</p>
-        <span className={`${styles.status} ${styles[a.status]}`}>{status[a.status]}</span>
+        <span className={`${styles.status} ${styles[state]}`}>{states[state]}</span>
         <h2 id={titleId} className={styles.title}>
           {a.service_type_name}
         </h2>
@@ -46,7 +48,7 @@ export function AppointmentCard({
             <dd>{a.remark}</dd>
           </>
         )}
-        {a.washing && <WashingCareFacts care={a.washing} />}
+        {a.washing && <WashingCareFacts care={a.washing} withState={false} />}
         {a.staff_message && (
           <>
             <dt>{t`Message from the boutique`}</dt>

@@ -1,19 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import type { WashingCare, WashingState } from '../../../../contract/appointment';
+import type { WashingCare } from '../../../../contract/appointment';
 import { Price } from '../../../ui/Price';
+import { useCareStateLabels } from './labels';
 
-/** Where a washing request's care stands, its price and the boutique's pick-up notice. */
-export function WashingCareFacts({ care }: { care: WashingCare }) {
+/**
+ * Where a washing request's care stands, its price and the boutique's pick-up notice. A card that
+ * shows the care's state as its own leaves the progress out (`withState` false).
+ */
+export function WashingCareFacts({
+  care,
+  withState = true,
+}: {
+  care: WashingCare;
+  withState?: boolean;
+}) {
   const { t } = useLingui();
-  const states: Record<WashingState, string> = {
-    received: t`Received at the boutique`,
-    cleaning: t`In care at the workshop`,
-    ready: t`Ready to collect`,
-    collected: t`Collected`,
-  };
+  const states = useCareStateLabels();
   return (
     <>
-      {care.state && (
+      {withState && care.state && (
         <>
           <dt>{t`Care progress`}</dt>
           <dd>{states[care.state]}</dd>

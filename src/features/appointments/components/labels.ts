@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AppointmentStatus } from '../../../../contract/appointment';
+import type { AppointmentStatus, WashingState } from '../../../../contract/appointment';
+import type { CardState } from '../card-state';
 import type { BookingProblem } from '../validation';
 
 /** Spec §5's appointment messages, in the shopper's language. */
@@ -26,14 +27,27 @@ export function useProblemText(): (problem: BookingProblem | undefined) => strin
   return (problem) => (problem ? words[problem] : undefined);
 }
 
-export function useStatusLabels(): Record<AppointmentStatus, string> {
+/** Where a washing request's care stands, once the boutique has the piece. */
+export function useCareStateLabels(): Record<WashingState, string> {
   const { t } = useLingui();
   return {
+    received: t`Received at the boutique`,
+    cleaning: t`In care at the workshop`,
+    ready: t`Ready to collect`,
+    collected: t`Collected`,
+  };
+}
+
+/** The state a card shows: the booking's, or its washing care's (see card-state.ts). */
+export function useCardStateLabels(): Record<CardState, string> {
+  const { t } = useLingui();
+  const status: Record<AppointmentStatus, string> = {
     waiting: t`Waiting for the adviser’s reply`,
     confirmed: t`Confirmed`,
     completed: t`Completed`,
     cancelled: t`Cancelled`,
   };
+  return { ...status, ...useCareStateLabels(), priced: t`Priced, awaiting care` };
 }
 
 /** A booked day as the shopper's language writes it, with its weekday (11月22日 周六). */

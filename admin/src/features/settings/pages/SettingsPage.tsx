@@ -5,6 +5,7 @@ import { App, Card, Form, Switch, Typography } from 'antd';
 import { ConsoleError } from '../../../lib/http';
 import { secondFactorSettingQuery, useRequireSecondFactor } from '../api';
 import { LowStockSetting } from '../components/LowStockSetting';
+import { PlacesSetting } from '../components/PlacesSetting';
 
 /** The owner's settings of the console. */
 export function SettingsPage() {
@@ -45,6 +46,7 @@ export function SettingsPage() {
         </Form.Item>
       </Form>
       <LowStockSetting />
+      <PlacesSetting />
     </Card>
   );
 }
