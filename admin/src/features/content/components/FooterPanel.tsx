@@ -46,7 +46,7 @@ export function FooterPanel() {
               </Space>
             ),
           },
-          { key: 'sort', title: t`Display order`, dataIndex: 'sort', width: 90 },
+          { key: 'sort', title: t`Display order`, dataIndex: 'sort', width: 120 },
           {
             key: 'edit',
             width: 96,

@@ -42,7 +42,7 @@ export function MenusPanel() {
             render: (_value, item) => <BothNames words={item.names} />,
           },
           { key: 'link', title: t`Link`, dataIndex: 'link' },
-          { key: 'sort', title: t`Display order`, dataIndex: 'sort', width: 90 },
+          { key: 'sort', title: t`Display order`, dataIndex: 'sort', width: 120 },
           {
             key: 'state',
             title: t`State`,
