@@ -106,6 +106,10 @@ export interface MenuTable {
   parent_id: number | null;
   sort: number;
   link: string;
+  /** 1: shown to the shoppers; 0: hidden (with its sub-items). */
+  shown: Generated<number>;
+  /** Its edits, counted (see the console's saves). */
+  version: Generated<number>;
 }
 export interface HomeTemplateTable {
   id: Id;
@@ -595,7 +599,7 @@ export interface Database
   /** content: JSON with the template's words in that language. */
   home_template_text: Text<'home_template', 'content'>;
   content_draft: ContentDraftTable;
-  footer_group: { id: Id; sort: number };
+  footer_group: { id: Id; sort: number; version: Generated<number> };
   footer_group_text: Text<'footer_group', 'title'>;
   footer_link: FooterLinkTable;
   footer_link_text: Text<'footer_link', 'label'>;

@@ -3,14 +3,12 @@ import type { Db } from '../../db/database';
 import { writeAudit, type Actor } from '../staff';
 import { picturesOf, publishedBlocks, storedBlock } from './home-blocks';
 import { draftBlocks, goodsIdsOf, HOME_PIECE, readHomeDraft, staleDraft } from './home-draft';
+import { SHOP_PATH } from './links';
 import { ContentRefusal } from './refusal';
-
-/** A link in the shop: a path of its own, never another site or a script. */
-const SHOP_LINK = /^\/(?!\/)[^\s<>"']*$/;
 
 function checkLink(link: string, required: boolean): void {
   if (!link && !required) return;
-  if (!SHOP_LINK.test(link)) throw new ContentRefusal('invalid', 'homeLinkInvalid', { link });
+  if (!SHOP_PATH.test(link)) throw new ContentRefusal('invalid', 'homeLinkInvalid', { link });
 }
 
 /** The first thing wrong with the page as the team would publish it. */

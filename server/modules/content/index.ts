@@ -28,5 +28,7 @@ export { publishHome, saveHomeDraft } from './home-publish';
 export { homeTemplates } from './home';
 export { consolePopup, consolePopups, savePopup } from './popup-edit';
 export { popups } from './site';
+export { consoleMenus, saveMenuItem } from './menu-edit';
+export { consoleFooter, saveFooterGroup } from './footer-edit';
 export { countSubscribers, listSubscribers, type SubscriberFilter } from './subscribers';
 export { isMaintenanceOn, setMaintenance } from './maintenance';

@@ -47,4 +47,30 @@ export const contentMessages = {
     cn: '弹窗的结束时间应晚于开始时间',
     en: 'The popup should end after it starts',
   },
+  menuUnknown: { cn: '没有这个菜单项', en: 'There is no such menu item' },
+  menuChanged: {
+    cn: '这个菜单项刚刚已被他人修改，请刷新后再操作',
+    en: 'This menu item was just changed by someone else: reload it before going on',
+  },
+  menuNameNeeded: {
+    cn: '请填写菜单项的中文和英文名称',
+    en: 'Give the menu item a name in Chinese and in English',
+  },
+  footerGroupUnknown: { cn: '页脚没有这一栏', en: 'The footer has no such group' },
+  footerGroupChanged: {
+    cn: '页脚的这一栏刚刚已被他人修改，请刷新后再操作',
+    en: 'This footer group was just changed by someone else: reload it before going on',
+  },
+  footerTitleNeeded: {
+    cn: '请填写这一栏的中文和英文标题',
+    en: 'Give the footer group a title in Chinese and in English',
+  },
+  footerLabelNeeded: {
+    cn: '第 {position} 个链接缺少中文或英文文字',
+    en: 'Link {position} needs its words in Chinese and in English',
+  },
+  footerLinkInvalid: {
+    cn: '链接“{link}”无效：应为商城内以“/”开头的地址，或以“https://”开头的网址',
+    en: 'The link "{link}" is not valid: it should be an address in the shop, starting with "/", or one starting with "https://"',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -3,12 +3,11 @@ import { CONTENT_LANGS } from '../../../contract/console-content';
 import type { Db } from '../../db/database';
 import { pictureOf } from '../../media/picture';
 import { writeAudit, type Actor } from '../staff';
+import { SHOP_PATH } from './links';
 import { ContentRefusal } from './refusal';
 
 // The activity popups as the team edits them: both languages, the dates they show between,
 // shown or not. Shoppers' pages ask for them as they do the catalogue (kept a few seconds).
-
-const SHOP_LINK = /^(\/(?!\/)[^\s<>"']*)?$/;
 
 type PopupRow = Awaited<ReturnType<typeof popupRows>>[number];
 
@@ -69,7 +68,7 @@ function check(fields: PopupFields): void {
   if (CONTENT_LANGS.some((lang) => !fields.words[lang].title.trim())) {
     throw new ContentRefusal('invalid', 'popupTitleNeeded');
   }
-  if (!SHOP_LINK.test(fields.link)) {
+  if (fields.link && !SHOP_PATH.test(fields.link)) {
     throw new ContentRefusal('invalid', 'homeLinkInvalid', { link: fields.link });
   }
   if (fields.starts_at !== null && fields.ends_at !== null && fields.ends_at <= fields.starts_at) {

@@ -4,6 +4,7 @@ import { shopHotline } from '../../lib/hotline';
 import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
 import { langsFor, pickTexts } from '../catalogue';
+import { asTree } from './menu-edit';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -33,7 +34,13 @@ async function localizedSetting(db: Db, key: string, lang: Lang): Promise<string
 
 export async function menus(db: Db, lang: Lang): Promise<{ list: MenuItem[] }> {
   const [items, texts, pictures] = await Promise.all([
-    db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('menu')
+      .selectAll()
+      .where('shown', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('menu_text').selectAll().where('lang', 'in', langsFor(lang)).execute(),
     db.selectFrom('picture').selectAll().where('owner', '=', 'menu').orderBy('sort').execute(),
   ]);
@@ -51,20 +58,14 @@ export async function menus(db: Db, lang: Lang): Promise<{ list: MenuItem[] }> {
       },
     ]),
   );
-  const roots: MenuItem[] = [];
-  for (const m of items) {
-    const node = nodes.get(m.id) as MenuItem;
-    const parent = m.parent_id === null ? undefined : nodes.get(m.parent_id);
-    (parent ? parent.children : roots).push(node);
-  }
-  return { list: roots };
+  return { list: asTree(items, nodes) };
 }
 
 export async function footerInfo(db: Db, lang: Lang): Promise<FooterInfo> {
   const [groups, groupTexts, links, linkTexts] = await Promise.all([
-    db.selectFrom('footer_group').selectAll().orderBy('sort').execute(),
+    db.selectFrom('footer_group').selectAll().orderBy('sort').orderBy('id').execute(),
     db.selectFrom('footer_group_text').selectAll().where('lang', 'in', langsFor(lang)).execute(),
-    db.selectFrom('footer_link').selectAll().orderBy('sort').execute(),
+    db.selectFrom('footer_link').selectAll().orderBy('sort').orderBy('id').execute(),
     db.selectFrom('footer_link_text').selectAll().where('lang', 'in', langsFor(lang)).execute(),
   ]);
   const titleOf = pickTexts(groupTexts, (t) => t.footer_group_id, lang);

@@ -33,4 +33,6 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'content.home.discard': msg`Home page draft discarded`,
   'content.popup.create': msg`Popup added`,
   'content.popup.update': msg`Popup changed`,
+  'content.menu.update': msg`Menu item changed`,
+  'content.footer.update': msg`Footer group changed`,
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   ConsolePopup,
   HomeDraftBody,
@@ -6,6 +6,12 @@ import type {
   HomeVersionBody,
   PopupBody,
 } from '../../../../contract/console-content';
+import type {
+  ConsoleFooterGroup,
+  ConsoleMenuItem,
+  FooterGroupBody,
+  MenuItemBody,
+} from '../../../../contract/console-menus';
 import { ConsoleError, get, post } from '../../lib/http';
 import { queryRoots } from '../../lib/query-keys';
 
@@ -42,20 +48,44 @@ export const popupsQuery = queryOptions({
   staleTime: 0,
 });
 
-/** Adds a popup (no id) or saves the one read at its version. */
-export function useSavePopup(id: number | null) {
+/** Saves one row of a list; the list and the audit log are read again, after a refusal too. */
+function useListSave<B extends object>(listKey: QueryKey, path: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: popupsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: listKey }),
       queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
     ]);
   return useMutation({
-    mutationFn: (body: PopupBody) =>
-      post<ConsolePopup>(id === null ? '/content/popups' : `/content/popups/${id}`, body),
+    mutationFn: (body: B) => post<unknown>(path, body),
     onSuccess: refresh,
     onError: (error) => {
       if (error instanceof ConsoleError && error.status === 409) return refresh();
     },
   });
 }
+
+/** Adds a popup (no id) or saves the one read at its version. */
+export const useSavePopup = (id: number | null) =>
+  useListSave<PopupBody>(
+    popupsQuery.queryKey,
+    id === null ? '/content/popups' : `/content/popups/${id}`,
+  );
+
+export const menusQuery = queryOptions({
+  queryKey: [...queryRoots.content, 'menus'],
+  queryFn: () => get<ConsoleMenuItem[]>('/content/menus'),
+  staleTime: 0,
+});
+
+export const useSaveMenuItem = (id: number) =>
+  useListSave<MenuItemBody>(menusQuery.queryKey, `/content/menus/${id}`);
+
+export const footerQuery = queryOptions({
+  queryKey: [...queryRoots.content, 'footer'],
+  queryFn: () => get<ConsoleFooterGroup[]>('/content/footer'),
+  staleTime: 0,
+});
+
+export const useSaveFooterGroup = (id: number) =>
+  useListSave<FooterGroupBody>(footerQuery.queryKey, `/content/footer/${id}`);

@@ -16,6 +16,10 @@ import {
   homePreview,
   publishHome,
   saveHomeDraft,
+  consoleFooter,
+  consoleMenus,
+  saveFooterGroup,
+  saveMenuItem,
   savePopup,
 } from '../../content';
 import {
@@ -91,13 +95,26 @@ const popupFields = {
 const newPopupBody = z.strictObject(popupFields);
 const popupBody = z.strictObject({ ...popupFields, version });
 
+const both = (max: number) => z.strictObject({ cn: text(max), en: text(max) });
+const sort = z.number().int().nonnegative().max(1_000_000);
+const menuBody = z.strictObject({ version, names: both(60), sort, shown: z.boolean() });
+const footerBody = z.strictObject({
+  version,
+  titles: both(60),
+  sort,
+  links: z.array(z.strictObject({ labels: both(80), url: link.trim() })).max(30),
+});
+
 const orRefusal = answerRefusals(ContentRefusal, {
   not_found: 404,
   invalid: 400,
   conflict: 409,
 });
 
-/** The console's content: the home page's draft, its preview, publishing it; the popups. */
+/**
+ * The console's content: the home page's draft, its preview, publishing it; the popups; the
+ * menus and the footer.
+ */
 export function contentArea(db: Db): ConsoleArea {
   return (app: FastifyInstance) => {
     const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
@@ -144,6 +161,27 @@ export function contentArea(db: Db): ConsoleArea {
       const target = { id, version: read };
       await orRefusal(savePopup(db, actorOf(request), target, fields, Date.now()));
       return ok(await consolePopup(db, id));
+    });
+
+    app.get('/content/menus', allowed, async () => ok(await consoleMenus(db)));
+
+    app.post('/content/menus/:id', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { version: read, ...fields } = parseInput(menuBody, request.body);
+      await orRefusal(
+        saveMenuItem(db, actorOf(request), { id, version: read }, fields, Date.now()),
+      );
+      return ok(await consoleMenus(db));
+    });
+
+    app.get('/content/footer', allowed, async () => ok(await consoleFooter(db)));
+
+    app.post('/content/footer/:id', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { version: read, ...fields } = parseInput(footerBody, request.body);
+      const target = { id, version: read };
+      await orRefusal(saveFooterGroup(db, actorOf(request), target, fields, Date.now()));
+      return ok(await consoleFooter(db));
     });
   };
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ConsolePopup } from '../../../../../contract/console-content';
 import { formatTime } from '../../../lib/time';
 import { popupsQuery } from '../api';
+import { BothNames } from './BothNames';
 import { PopupDialog } from './PopupDialog';
 
 /** When a popup shows: its dates, open on either side. */
@@ -53,10 +54,7 @@ export function PopupsPanel() {
             key: 'title',
             title: t`Heading`,
             render: (_value, popup) => (
-              <Space orientation="vertical" size={0}>
-                <Typography.Text strong>{popup.words.cn.title}</Typography.Text>
-                <Typography.Text type="secondary">{popup.words.en.title}</Typography.Text>
-              </Space>
+              <BothNames words={{ cn: popup.words.cn.title, en: popup.words.en.title }} />
             ),
           },
           { key: 'link', title: t`Link`, dataIndex: 'link' },
