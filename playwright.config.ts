@@ -61,7 +61,16 @@ export default defineConfig({
       // The merchant console, made for a desktop (and a tablet).
       name: 'console',
       testMatch: CONSOLE_SPECS,
-      grepInvert: /@exclusive\b/,
+      grepInvert: /@exclusive\b|@shop-wide\b/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // A console test that changes what every shopper's page shows (the menus, the footer, a
+      // policy) runs once the shoppers' tests are done, so that none of them meets its change.
+      name: 'console-shop-wide',
+      testMatch: CONSOLE_SPECS,
+      grep: /@shop-wide\b/,
+      dependencies: ['desktop', 'mobile', 'console'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -70,7 +79,7 @@ export default defineConfig({
       name: 'console-settings',
       testMatch: CONSOLE_SPECS,
       grep: /@exclusive\b/,
-      dependencies: ['console'],
+      dependencies: ['console-shop-wide'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

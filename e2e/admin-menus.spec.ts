@@ -14,86 +14,87 @@ async function editRow(page: Page, words: string) {
   await row.getByRole('button').last().click();
 }
 
-test('a manager renames and moves a menu item and a footer link; shoppers see it', async ({
-  page,
-  browser,
-}, testInfo) => {
-  const stamp = Date.now().toString(36).slice(-5);
-  const gifts = { cn: `礼品 ${stamp}`, en: `Gifts ${stamp}` };
-  const returns = { cn: `退换货 ${stamp}`, en: `Returns ${stamp}` };
-  const manager = await addedByOperator('manager');
-  await signInFirstTime(page, manager);
-  await page
-    .getByRole('menu', { name: '后台菜单' })
-    .getByRole('menuitem', { name: '内容管理' })
-    .click();
+test(
+  'a manager renames and moves a menu item and a footer link; shoppers see it',
+  { tag: '@shop-wide' },
+  async ({ page, browser }, testInfo) => {
+    const stamp = Date.now().toString(36).slice(-5);
+    const gifts = { cn: `礼品 ${stamp}`, en: `Gifts ${stamp}` };
+    const returns = { cn: `退换货 ${stamp}`, en: `Returns ${stamp}` };
+    const manager = await addedByOperator('manager');
+    await signInFirstTime(page, manager);
+    await page
+      .getByRole('menu', { name: '后台菜单' })
+      .getByRole('menuitem', { name: '内容管理' })
+      .click();
 
-  // The Gifts item, renamed in both languages and moved before the others.
-  await page.getByRole('tab', { name: '菜单' }).click();
-  await editRow(page, 'Gifts');
-  const item = page.getByRole('dialog', { name: '编辑菜单项' });
-  const order = item.getByLabel('显示顺序');
-  const wasOrder = await order.inputValue();
-  await item.getByLabel('菜单名称 · 中文').fill(gifts.cn);
-  await item.getByLabel('菜单名称 · English').fill(gifts.en);
-  await order.fill('0');
-  await item.getByRole('button', { name: '保 存' }).click();
-  await expect(item).toBeHidden();
-  await expect(page.getByRole('row').nth(1)).toContainText(gifts.cn);
-  await desktopShot(page, testInfo.outputPath('content-menus-cn.png'));
+    // The Gifts item, renamed in both languages and moved before the others.
+    await page.getByRole('tab', { name: '菜单' }).click();
+    await editRow(page, 'Gifts');
+    const item = page.getByRole('dialog', { name: '编辑菜单项' });
+    const order = item.getByLabel('显示顺序');
+    const wasOrder = await order.inputValue();
+    await item.getByLabel('菜单名称 · 中文').fill(gifts.cn);
+    await item.getByLabel('菜单名称 · English').fill(gifts.en);
+    await order.fill('0');
+    await item.getByRole('button', { name: '保 存' }).click();
+    await expect(item).toBeHidden();
+    await expect(page.getByRole('row').nth(1)).toContainText(gifts.cn);
+    await desktopShot(page, testInfo.outputPath('content-menus-cn.png'));
 
-  // The first footer link, renamed.
-  await page.getByRole('tab', { name: '页脚' }).click();
-  await editRow(page, 'Client Services');
-  const group = page.getByRole('dialog', { name: '编辑页脚栏目' });
-  await group.getByLabel('链接文字 · 中文').first().fill(returns.cn);
-  await group.getByLabel('链接文字 · English').first().fill(returns.en);
-  await desktopShot(page, testInfo.outputPath('content-footer-dialog-cn.png'));
-  await group.getByRole('button', { name: '保 存' }).click();
-  await expect(group).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: returns.cn })).toBeVisible();
+    // The first footer link, renamed.
+    await page.getByRole('tab', { name: '页脚' }).click();
+    await editRow(page, 'Client Services');
+    const group = page.getByRole('dialog', { name: '编辑页脚栏目' });
+    await group.getByLabel('链接文字 · 中文').first().fill(returns.cn);
+    await group.getByLabel('链接文字 · English').first().fill(returns.en);
+    await desktopShot(page, testInfo.outputPath('content-footer-dialog-cn.png'));
+    await group.getByRole('button', { name: '保 存' }).click();
+    await expect(group).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: returns.cn })).toBeVisible();
 
-  // A shopper's desktop page, in each language, within the seconds public replies are kept.
-  for (const lang of ['en', 'cn'] as const) {
-    const shopper = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      await shopper.addCookies([{ name: 'lang', value: lang.toUpperCase(), url: SHOP_URL }]);
-      const shop = await shopper.newPage();
-      const first = shop.getByRole('navigation').locator('[data-menu-id]').first();
-      const link = shop.locator('footer').getByRole('link', { name: returns[lang] });
-      await expect(async () => {
-        await shop.goto('/');
-        await expect(first).toHaveText(gifts[lang], { timeout: 5_000 });
-        // The footer loads once the page has settled and the shopper scrolls near it.
+    // A shopper's desktop page, in each language, within the seconds public replies are kept.
+    for (const lang of ['en', 'cn'] as const) {
+      const shopper = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await shopper.addCookies([{ name: 'lang', value: lang.toUpperCase(), url: SHOP_URL }]);
+        const shop = await shopper.newPage();
+        const first = shop.getByRole('navigation').locator('[data-menu-id]').first();
+        const link = shop.locator('footer').getByRole('link', { name: returns[lang] });
         await expect(async () => {
-          await shop.mouse.wheel(0, 20_000);
-          await expect(link).toBeVisible({ timeout: 1_000 });
-        }).toPass({ timeout: 15_000 });
-      }).toPass({ timeout: 60_000 });
-      await shop.screenshot({ path: testInfo.outputPath(`shop-${lang}.png`) });
-    } finally {
-      await shopper.close();
+          await shop.goto('/');
+          await expect(first).toHaveText(gifts[lang], { timeout: 5_000 });
+          // The footer loads once the page has settled and the shopper scrolls near it.
+          await expect(async () => {
+            await shop.mouse.wheel(0, 20_000);
+            await expect(link).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 15_000 });
+        }).toPass({ timeout: 60_000 });
+        await shop.screenshot({ path: testInfo.outputPath(`shop-${lang}.png`) });
+      } finally {
+        await shopper.close();
+      }
     }
-  }
 
-  // Put back, in the console's English.
-  await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
-  await page.getByRole('tab', { name: 'Footer' }).click();
-  await desktopShot(page, testInfo.outputPath('content-footer-en.png'));
-  await editRow(page, 'Client Services');
-  const groupEn = page.getByRole('dialog', { name: 'Edit the footer group' });
-  await groupEn.getByLabel('Link text · 中文').first().fill('退换货政策');
-  await groupEn.getByLabel('Link text · English').first().fill('Returns & Exchanges');
-  await groupEn.getByRole('button', { name: 'Save' }).click();
-  await expect(groupEn).toBeHidden();
-  await page.getByRole('tab', { name: 'Menus' }).click();
-  await desktopShot(page, testInfo.outputPath('content-menus-en.png'));
-  await editRow(page, gifts.en);
-  const itemEn = page.getByRole('dialog', { name: 'Edit the menu item' });
-  await itemEn.getByLabel('Menu name · 中文').fill('礼品');
-  await itemEn.getByLabel('Menu name · English').fill('Gifts');
-  await itemEn.getByLabel('Display order').fill(wasOrder);
-  await itemEn.getByRole('button', { name: 'Save' }).click();
-  await expect(itemEn).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: 'Gifts' }).last()).toContainText(wasOrder);
-});
+    // Put back, in the console's English.
+    await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Footer' }).click();
+    await desktopShot(page, testInfo.outputPath('content-footer-en.png'));
+    await editRow(page, 'Client Services');
+    const groupEn = page.getByRole('dialog', { name: 'Edit the footer group' });
+    await groupEn.getByLabel('Link text · 中文').first().fill('退换货政策');
+    await groupEn.getByLabel('Link text · English').first().fill('Returns & Exchanges');
+    await groupEn.getByRole('button', { name: 'Save' }).click();
+    await expect(groupEn).toBeHidden();
+    await page.getByRole('tab', { name: 'Menus' }).click();
+    await desktopShot(page, testInfo.outputPath('content-menus-en.png'));
+    await editRow(page, gifts.en);
+    const itemEn = page.getByRole('dialog', { name: 'Edit the menu item' });
+    await itemEn.getByLabel('Menu name · 中文').fill('礼品');
+    await itemEn.getByLabel('Menu name · English').fill('Gifts');
+    await itemEn.getByLabel('Display order').fill(wasOrder);
+    await itemEn.getByRole('button', { name: 'Save' }).click();
+    await expect(itemEn).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Gifts' }).last()).toContainText(wasOrder);
+  },
+);
