@@ -7,6 +7,8 @@ export interface DocumentTable {
   code: string;
   listed: number;
   sort: number;
+  /** Raised by each publish. */
+  version: Generated<number>;
 }
 
 export interface DocumentTextTable {

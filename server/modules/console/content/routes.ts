@@ -27,6 +27,7 @@ import {
   timeQuery,
   type ConsoleArea,
 } from '../../staff';
+import { documentRoutes } from './documents';
 
 const text = (max: number) => z.string().max(max);
 const words = z.strictObject({
@@ -97,7 +98,7 @@ const orRefusal = answerRefusals(ContentRefusal, {
   conflict: 409,
 });
 
-/** The console's content: the home page's draft, its preview, publishing it; the popups. */
+/** The console's content: the home page's draft, its preview, publishing it; popups; documents. */
 export function contentArea(db: Db): ConsoleArea {
   return (app: FastifyInstance) => {
     const ok = (data: unknown) => ({ code: 0, data, msg: 'OK' });
@@ -145,5 +146,7 @@ export function contentArea(db: Db): ConsoleArea {
       await orRefusal(savePopup(db, actorOf(request), target, fields, Date.now()));
       return ok(await consolePopup(db, id));
     });
+
+    documentRoutes(app, db, allowed);
   };
 }
