@@ -1,13 +1,22 @@
 import { t } from '@lingui/core/macro';
 import { Card, Tabs } from 'antd';
+import { DocumentsPanel } from '../components/DocumentsPanel';
 import { PopupsPanel } from '../components/PopupsPanel';
+import type { ContentTab } from '../search';
 import { HomeContentPage } from './HomeContentPage';
 
-/** The shop's content the team edits: the home page, and the popups shown on it. */
-export function ContentPage() {
+interface Props {
+  tab: ContentTab | undefined;
+  onTab: (tab: ContentTab | undefined) => void;
+}
+
+/** The shop's content the team edits: the home page, the popups shown on it, the documents. */
+export function ContentPage({ tab = 'home', onTab }: Props) {
   return (
     <Tabs
       type="card"
+      activeKey={tab}
+      onChange={(key) => onTab(key === 'home' ? undefined : (key as ContentTab))}
       items={[
         { key: 'home', label: t`Home page`, children: <HomeContentPage /> },
         {
@@ -16,6 +25,15 @@ export function ContentPage() {
           children: (
             <Card title={t`Popups`}>
               <PopupsPanel />
+            </Card>
+          ),
+        },
+        {
+          key: 'documents',
+          label: t`Documents`,
+          children: (
+            <Card title={t`Documents`}>
+              <DocumentsPanel />
             </Card>
           ),
         },
