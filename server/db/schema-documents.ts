@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id } from './schema';
 
 // The tables of migration documents (see server/db/migrations).

@@ -1,17 +1,15 @@
 import type { ConsoleDocument, DocumentWords } from '../../../../contract/console-documents';
 import { ensureDocuments } from '../../../db/seed/steps/documents';
-import { oncePerShop, test as shopTest } from '../../../test/fixtures';
+import { oncePerShop } from '../../../test/fixtures';
 import type { TestShop } from '../../../test/harness';
 import { showDocument } from '../../document/documents';
 import { admin, type TestStaff } from '../../staff/staff-fixtures';
 
-const preparedShop = oncePerShop(async (shop: TestShop) => {
+/** The shop with the house's documents in it (once per shop). */
+export const withDocuments = oncePerShop(async (shop: TestShop) => {
   await ensureDocuments(shop.db);
   return shop;
 });
-
-/** A shop with the house's documents in it. */
-export const test = shopTest.extend('shop', ({ shop }) => preparedShop(shop));
 
 /** A document as the console's page opens it. */
 export async function openDocument(

@@ -1,9 +1,18 @@
 import { describe, expect } from 'vitest';
+import { test as shopTest } from '../../../test/fixtures';
 import { databases } from '../../../test/harness';
 import { admin, signedInStaff } from '../../staff/staff-fixtures';
-import { documentAudit, newWords, openDocument, shopperDocument, test } from './documents-fixtures';
+import {
+  documentAudit,
+  newWords,
+  openDocument,
+  shopperDocument,
+  withDocuments,
+} from './documents-fixtures';
 
 // Two staff publishing the same document at the same instant: one text stands, the other is told.
+
+const test = shopTest.extend('shop', ({ shop }) => withDocuments(shop));
 
 describe.each(databases)('two staff publishing a document at once on %s', (kind) => {
   test.override({ databaseKind: kind });

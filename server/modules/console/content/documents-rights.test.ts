@@ -1,11 +1,20 @@
 import { describe, expect } from 'vitest';
+import { test as shopTest } from '../../../test/fixtures';
 import { databases } from '../../../test/harness';
 import { can, ROLES } from '../../staff';
 import { admin, signedInStaff } from '../../staff/staff-fixtures';
-import { documentAudit, newWords, openDocument, shopperDocument, test } from './documents-fixtures';
+import {
+  documentAudit,
+  newWords,
+  openDocument,
+  shopperDocument,
+  withDocuments,
+} from './documents-fixtures';
 
 // Every documents call, made by every role: the owner and the manager (content.write) are
 // answered and may publish; any other role is refused and nothing changes.
+
+const test = shopTest.extend('shop', ({ shop }) => withDocuments(shop));
 
 describe.each(databases)('the console’s documents rights on %s', (kind) => {
   test.override({ databaseKind: kind });

@@ -1,14 +1,23 @@
 import { describe, expect } from 'vitest';
+import { test as shopTest } from '../../../test/fixtures';
 import type { ConsoleDocumentEntry, DocumentPreview } from '../../../../contract/console-documents';
 import { databases } from '../../../test/harness';
 import { admin, signedInStaff } from '../../staff/staff-fixtures';
-import { documentAudit, newWords, openDocument, shopperDocument, test } from './documents-fixtures';
+import {
+  documentAudit,
+  newWords,
+  openDocument,
+  shopperDocument,
+  withDocuments,
+} from './documents-fixtures';
 
 // The documents in the content area: listed, opened, previewed as the shop serves them (cleaned
 // as the operator's command cleans them), published and audited; bad input told in both languages.
 
 const UNSAFE_BODY =
   '<p onclick="steal()">退货须知<script>window.ran = 1</script></p><a href="javascript:x()">链接</a>';
+
+const test = shopTest.extend('shop', ({ shop }) => withDocuments(shop));
 
 describe.each(databases)('the console’s documents on %s', (kind) => {
   test.override({ databaseKind: kind });
