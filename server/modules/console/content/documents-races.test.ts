@@ -1,6 +1,12 @@
 import { describe, expect } from 'vitest';
 import { test as shopTest } from '../../../test/fixtures';
 import { databases } from '../../../test/harness';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runOperatorCommand } from '../../../operator/commands';
+import { SandboxCarrier } from '../../../providers/carrier';
+import { FakePayment } from '../../order/lifecycle/lifecycle-fixtures';
 import { admin, signedInStaff } from '../../staff/staff-fixtures';
 import {
   documentAudit,
@@ -42,5 +48,43 @@ describe.each(databases)('two staff publishing a document at once on %s', (kind)
     expect((await openDocument(shop, a)).version).toBe(read.version + 1);
     const audit = (await documentAudit(shop)).slice(audited);
     expect(audit.map((row) => row.action)).toEqual(['content.document.publish']);
+  });
+
+  test('the operator’s command publishing meanwhile: the console’s publish is refused', async ({
+    shop,
+  }) => {
+    const staff = await signedInStaff(shop, 'manager');
+    const read = await openDocument(shop, staff);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-document-'));
+    const file = path.join(dir, 'returns.html');
+    fs.writeFileSync(file, '<p>由运营命令发布</p>');
+    const services = {
+      db: shop.db,
+      payment: new FakePayment().methods,
+      carrier: new SandboxCarrier(),
+      now: Date.now(),
+    };
+    try {
+      const ran = await runOperatorCommand(services, [
+        'document',
+        'set',
+        'returnPolicy',
+        'cn',
+        file,
+      ]);
+      expect(ran.ok).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const reply = await admin(shop.app, 'POST', '/content/documents/returnPolicy', {
+      cookie: staff.cookie,
+      lang: 'cn',
+      body: { version: read.version, words: newWords('晚到', 'Too late') },
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body.msg).toMatch(/^文档“.+”刚刚已被他人发布，请刷新后再操作$/);
+    expect((await shopperDocument(shop, 'cn')).body).toBe('<p>由运营命令发布</p>');
+    const [row] = (await documentAudit(shop)).slice(-1);
+    expect(row?.actor).toBe('operator');
   });
 });
