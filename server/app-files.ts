@@ -20,15 +20,22 @@ function asksForPage(request: FastifyRequest): boolean {
   );
 }
 
-/** The home page opened by the console in its preview mode (`/?preview=home`). */
-function previewsHome(request: FastifyRequest): boolean {
-  const query = request.query as Record<string, unknown> | undefined;
-  return request.url.split('?')[0] === '/' && query?.preview === 'home';
+/**
+ * A page the console opens in its preview frame: the home page (`/?preview=home`), or a document's
+ * page (`/otherPages/<page>?preview=document`).
+ */
+function previewsPage(request: FastifyRequest): boolean {
+  const preview = (request.query as Record<string, unknown> | undefined)?.preview;
+  const at = pathOf(request);
+  return (
+    (at === '/' && preview === 'home') ||
+    (/^(\/(pc|mobile))?\/otherPages\/[A-Za-z]+$/.test(at) && preview === 'document')
+  );
 }
 
 /**
- * The shell for the console's preview of the home page's draft: shown in the console's own
- * frame (the shop's origin only), never stored, without the published page's templates.
+ * The shell for the console's previews: shown in the console's own frame (the shop's origin
+ * only), never stored, without the published page's extras.
  */
 function sendPreview(reply: FastifyReply, template: string) {
   const policy = String(reply.getHeader('content-security-policy') ?? '');
@@ -61,7 +68,7 @@ export async function registerAppFiles(
   ) => {
     // A page that does not exist carries none of a product's or a list's extras.
     const extras = status === 200 ? await pageExtras(db, request) : { head: '', body: '' };
-    if (previewsHome(request)) return sendPreview(reply, template);
+    if (previewsPage(request)) return sendPreview(reply, template);
     const html = template
       .replace('</head>', `${extras.head}</head>`)
       .replace('<body>', `<body>${extras.body}`);

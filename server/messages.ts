@@ -13,7 +13,7 @@ import { catalogueConsoleMessages } from './modules/console/catalogue/messages';
 import { paymentMessages } from './modules/payment/messages';
 import { appointmentMessages } from './modules/appointment/messages';
 import { contentMessages } from './modules/content/messages';
-import { documentMessages } from './modules/document/messages';
+import { documentEditMessages, documentMessages } from './modules/document/messages';
 import { personaliseMessages } from './modules/personalise/messages';
 import { shareMessages } from './modules/share/messages';
 import { storeMessages } from './modules/store/messages';
@@ -47,6 +47,7 @@ const tables = [
   personaliseMessages,
   topicMessages,
   documentMessages,
+  documentEditMessages,
   contentMessages,
   shareMessages,
 ];
@@ -70,6 +71,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof personaliseMessages &
   typeof topicMessages &
   typeof documentMessages &
+  typeof documentEditMessages &
   typeof contentMessages &
   typeof shareMessages;
 const keyCount = tables.reduce<number>((sum, table) => sum + Object.keys(table).length, 0);

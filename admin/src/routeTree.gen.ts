@@ -37,6 +37,7 @@ import { Route as ConsoleOrdersOrderNoRouteImport } from './routes/_console/orde
 import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orders/ship-csv'
 import { Route as ConsoleWashingIndexRouteImport } from './routes/_console/washing/index'
 import { Route as ConsoleWashingRequestIdRouteImport } from './routes/_console/washing/$requestId'
+import { Route as ConsoleContentDocumentsCodeRouteImport } from './routes/_console/content_.documents.$code'
 import { Route as ConsoleOrdersSlipOrderNoRouteImport } from './routes/_console/orders/slip.$orderNo'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -182,6 +183,12 @@ const ConsoleWashingRequestIdRoute = ConsoleWashingRequestIdRouteImport.update({
   path: '/washing/$requestId',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleContentDocumentsCodeRoute =
+  ConsoleContentDocumentsCodeRouteImport.update({
+    id: '/content_/documents/$code',
+    path: '/content/documents/$code',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleOrdersSlipOrderNoRoute =
   ConsoleOrdersSlipOrderNoRouteImport.update({
     id: '/orders/slip/$orderNo',
@@ -217,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/members/': typeof ConsoleMembersIndexRoute
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/washing/': typeof ConsoleWashingIndexRoute
+  '/content/documents/$code': typeof ConsoleContentDocumentsCodeRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesByTo {
@@ -247,6 +255,7 @@ export interface FileRoutesByTo {
   '/members': typeof ConsoleMembersIndexRoute
   '/orders': typeof ConsoleOrdersIndexRoute
   '/washing': typeof ConsoleWashingIndexRoute
+  '/content/documents/$code': typeof ConsoleContentDocumentsCodeRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesById {
@@ -279,6 +288,7 @@ export interface FileRoutesById {
   '/_console/members/': typeof ConsoleMembersIndexRoute
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/washing/': typeof ConsoleWashingIndexRoute
+  '/_console/content_/documents/$code': typeof ConsoleContentDocumentsCodeRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRouteTypes {
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/members/'
     | '/orders/'
     | '/washing/'
+    | '/content/documents/$code'
     | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/orders'
     | '/washing'
+    | '/content/documents/$code'
     | '/orders/slip/$orderNo'
   id:
     | '__root__'
@@ -372,6 +384,7 @@ export interface FileRouteTypes {
     | '/_console/members/'
     | '/_console/orders/'
     | '/_console/washing/'
+    | '/_console/content_/documents/$code'
     | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
 }
@@ -579,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleWashingRequestIdRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/content_/documents/$code': {
+      id: '/_console/content_/documents/$code'
+      path: '/content/documents/$code'
+      fullPath: '/content/documents/$code'
+      preLoaderRoute: typeof ConsoleContentDocumentsCodeRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/orders/slip/$orderNo': {
       id: '/_console/orders/slip/$orderNo'
       path: '/orders/slip/$orderNo'
@@ -615,6 +635,7 @@ interface ConsoleRouteChildren {
   ConsoleMembersIndexRoute: typeof ConsoleMembersIndexRoute
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleWashingIndexRoute: typeof ConsoleWashingIndexRoute
+  ConsoleContentDocumentsCodeRoute: typeof ConsoleContentDocumentsCodeRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
 
@@ -644,6 +665,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMembersIndexRoute: ConsoleMembersIndexRoute,
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleWashingIndexRoute: ConsoleWashingIndexRoute,
+  ConsoleContentDocumentsCodeRoute: ConsoleContentDocumentsCodeRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }
 

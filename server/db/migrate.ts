@@ -46,6 +46,7 @@ import * as contentDrafts from './migrations/2026_11_29_0036_content_drafts';
 import * as staffRecoveryCodes from './migrations/2026_11_29_0038_staff_recovery_codes';
 import * as staffSealedSecrets from './migrations/2026_11_29_0039_staff_sealed_secrets';
 import * as menuFooterEdits from './migrations/2026_11_29_0040_menu_footer_edits';
+import * as documentVersions from './migrations/2026_11_29_0041_document_versions';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0038_staff_recovery_codes': staffRecoveryCodes,
   '2026_11_29_0039_staff_sealed_secrets': staffSealedSecrets,
   '2026_11_29_0040_menu_footer_edits': menuFooterEdits,
+  '2026_11_29_0041_document_versions': documentVersions,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Id } from './schema';
 
 // The tables of migration documents (see server/db/migrations).
@@ -7,6 +8,8 @@ export interface DocumentTable {
   code: string;
   listed: number;
   sort: number;
+  /** Raised by each publish. */
+  version: Generated<number>;
 }
 
 export interface DocumentTextTable {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { DOCUMENT_CODE_PATTERN } from '../../contract/document';
-import { sanitizeRichText } from '../lib/rich-text';
-import { plainText, saveDocumentText } from '../modules/document/documents';
+import { message } from '../messages';
+import { DocumentRefusal, publishDocument } from '../modules/document';
+import { OPERATOR } from '../modules/staff';
 import type { OperatorServices } from './services';
 import { byAction, columns, need, OperatorError, shopTime } from './format';
 
@@ -10,9 +11,6 @@ export const DOCUMENT_USAGE = `  document list                             the d
   document set <code> <lang> <file.html> [title…]
                                             create or replace a document's text in one
                                             language (cleaned; a new text needs a title)`;
-
-/** Anything the cleaning is sure to leave out, worth telling the operator about. */
-const UNSAFE = /<script|<iframe|<object|<embed|<style|\son[a-z]+\s*=|javascript:/i;
 
 function checkCode(code: string): string {
   if (!DOCUMENT_CODE_PATTERN.test(code)) {
@@ -90,15 +88,19 @@ async function setCommand(s: OperatorServices, args: string[]): Promise<string> 
     .executeTakeFirst();
   const title = titleWords.join(' ').trim() || existing?.title;
   if (!title) throw new OperatorError(`a new text needs a title: npm run shop -- ${usage}`);
-  if (!plainText(sanitizeRichText(html))) {
-    throw new OperatorError(`"${file}" has no text a shop page may show`);
+  const change = { code, version: null, create: true, words: { [lang]: { title, body: html } } };
+  let text;
+  try {
+    text = (await publishDocument(s.db, OPERATOR, change, s.now)).get(lang);
+  } catch (error) {
+    if (!(error instanceof DocumentRefusal)) throw error;
+    throw new OperatorError(`"${file}": ${message('en', error.key, error.params)}`);
   }
-  const body = await saveDocumentText(s.db, { code, lang, title, html, updatedAt: s.now });
   const verb = existing ? 'replaced' : 'created';
-  const cleaned = UNSAFE.test(html)
+  const cleaned = text?.leftOut
     ? '\nleft out what may not run on a shop page (scripts, event handlers, unsafe links)'
     : '';
-  return `${verb} ${code} (${lang}): ${title}, ${body.length} characters of HTML${cleaned}`;
+  return `${verb} ${code} (${lang}): ${title}, ${text?.body.length} characters of HTML${cleaned}`;
 }
 
 /** `document <action> …`: null when the action is unknown. */

@@ -55,14 +55,19 @@ describe('the shop’s pages', () => {
     }
   });
 
-  it('let only the console, on the shop’s own origin, frame the home page’s preview', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: '/?preview=home' });
-    expect(response.statusCode).toBe(200);
-    const csp = directives(String(response.headers['content-security-policy']));
-    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).not.toContain('opening-home');
+  it('let only the console, on the shop’s own origin, frame its previews', async () => {
+    for (const url of ['/?preview=home', '/otherPages/returnPolicy?preview=document']) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const csp = directives(String(response.headers['content-security-policy']));
+      expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('opening-home');
+    }
+    const shopper = await shop.app.inject({ method: 'GET', url: '/otherPages/returnPolicy' });
+    const csp = directives(String(shopper.headers['content-security-policy']));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('let pictures come from the shop only, as cleaned documents expect', async () => {

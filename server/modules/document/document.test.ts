@@ -3,8 +3,20 @@ import { oncePerShop, test as shopTest } from '../../test/fixtures';
 import type { DocumentEntry, ShopDocument } from '../../../contract/document';
 import { ensureDocuments, SEED_DOCUMENTS } from '../../db/seed/steps/documents';
 import { call, databases, type TestShop } from '../../test/harness';
+import type { Db } from '../../db/database';
+import { OPERATOR } from '../staff';
 import { documentHandlers } from '.';
-import { saveDocumentText } from './documents';
+import { publishDocument } from './edit';
+
+/** Writes one language's text as the operator's command does; the cleaned body. */
+async function saveDocumentText(
+  db: Db,
+  text: { code: string; lang: string; title: string; html: string; updatedAt: number },
+) {
+  const words = { [text.lang]: { title: text.title, body: text.html } };
+  const change = { code: text.code, version: null, create: true, words };
+  return (await publishDocument(db, OPERATOR, change, text.updatedAt)).get(text.lang)?.body;
+}
 
 const preparedShop = oncePerShop(async (shop: TestShop) => {
   await ensureDocuments(shop.db);

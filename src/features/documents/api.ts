@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { documentList, documentShow } from '../../../contract/document';
+import { DOCUMENT_PREVIEW_SEARCH, documentPreviewKey } from '../../../contract/console-documents';
+import type { documentList, documentShow, ShopDocument } from '../../../contract/document';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
+import { browserStore } from '../../lib/safe-storage';
 
 // Public and the same for every shopper: kept per language, asked again after a while.
 
@@ -10,8 +12,32 @@ const fetchDocumentList = endpoint<typeof documentList>('api/kc/document/list', 
 
 const FRESH_FOR_MS = 10 * 60_000;
 
-/** One document by its code, in the shopper's language. */
+/** Whether this page is the console's preview of a document (in its frame). */
+const previewingDocument = () =>
+  typeof location !== 'undefined' &&
+  `preview=${new URLSearchParams(location.search).get('preview')}` === DOCUMENT_PREVIEW_SEARCH;
+
+/**
+ * The text the console's preview left in the tab's session, as the server cleaned it; never
+ * persisted (its key is not on the list).
+ */
+const documentPreviewQueryOptions = (code: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['document-preview', code, lang],
+    queryFn: () => {
+      const kept = browserStore('sessionStorage').getItem(documentPreviewKey(code, lang));
+      if (!kept) throw new Error('no preview');
+      return JSON.parse(kept) as ShopDocument;
+    },
+    gcTime: 0,
+    retry: false,
+  });
+
+/** One document by its code, in the shopper's language (or the console's preview of it). */
 export const documentQueryOptions = (code: string, lang: Lang) =>
+  previewingDocument() ? documentPreviewQueryOptions(code, lang) : publishedDocument(code, lang);
+
+const publishedDocument = (code: string, lang: Lang) =>
   queryOptions({
     queryKey: ['documents', 'show', code, lang],
     queryFn: ({ signal }) => fetchDocument({ code }, { signal }),

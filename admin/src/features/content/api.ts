@@ -6,6 +6,14 @@ import type {
   HomeVersionBody,
   PopupBody,
 } from '../../../../contract/console-content';
+import {
+  documentPreviewKey,
+  type ConsoleDocument,
+  type ConsoleDocumentEntry,
+  type DocumentPreview,
+  type DocumentPreviewBody,
+  type DocumentPublishBody,
+} from '../../../../contract/console-documents';
 import type {
   ConsoleFooterGroup,
   ConsoleMenuItem,
@@ -89,3 +97,53 @@ export const footerQuery = queryOptions({
 
 export const useSaveFooterGroup = (id: number) =>
   useListSave<FooterGroupBody>(footerQuery.queryKey, `/content/footer/${id}`);
+
+export const documentsQuery = queryOptions({
+  queryKey: [...queryRoots.content, 'documents'],
+  queryFn: () => get<ConsoleDocumentEntry[]>('/content/documents'),
+  staleTime: 0,
+});
+
+export const documentQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...documentsQuery.queryKey, code],
+    queryFn: () => get<ConsoleDocument>(`/content/documents/${encodeURIComponent(code)}`),
+    staleTime: 0,
+  });
+
+/**
+ * The words as the shop would serve them, cleaned by the server; left in the tab's session for
+ * the shop's page opened in the preview's frame.
+ */
+export function usePreviewDocument(code: string) {
+  return useMutation({
+    mutationFn: (body: DocumentPreviewBody) =>
+      post<DocumentPreview>(`/content/documents/${encodeURIComponent(code)}/preview`, body),
+    onSuccess: (preview) => {
+      for (const text of Object.values(preview.texts)) {
+        sessionStorage.setItem(documentPreviewKey(code, text.lang), JSON.stringify(text));
+      }
+    },
+  });
+}
+
+/** Publishes the words over the version read; a colleague's publish since: read it again. */
+export function usePublishDocument(code: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+    ]);
+  return useMutation({
+    mutationFn: (body: DocumentPublishBody) =>
+      post<ConsoleDocument>(`/content/documents/${encodeURIComponent(code)}`, body),
+    onSuccess: (document) => {
+      queryClient.setQueryData(documentQuery(code).queryKey, document);
+      return refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ConsoleError && error.status === 409) return refresh();
+    },
+  });
+}

@@ -24,3 +24,11 @@ export const WORD_NAMES: Record<keyof HomeWords, MessageDescriptor> = {
   text: msg`Text`,
   button: msg`Button`,
 };
+
+export const DOCUMENT_FIELD_NAMES: Record<
+  ContentLang,
+  Record<'title' | 'body', MessageDescriptor>
+> = {
+  cn: { title: msg`Title in Chinese`, body: msg`Body in Chinese (HTML)` },
+  en: { title: msg`Title in English`, body: msg`Body in English (HTML)` },
+};

@@ -31,6 +31,7 @@ import {
   timeQuery,
   type ConsoleArea,
 } from '../../staff';
+import { documentRoutes } from './documents';
 
 const text = (max: number) => z.string().max(max);
 const words = z.strictObject({
@@ -113,7 +114,7 @@ const orRefusal = answerRefusals(ContentRefusal, {
 
 /**
  * The console's content: the home page's draft, its preview, publishing it; the popups; the
- * menus and the footer.
+ * menus and the footer; the documents.
  */
 export function contentArea(db: Db): ConsoleArea {
   return (app: FastifyInstance) => {
@@ -183,5 +184,6 @@ export function contentArea(db: Db): ConsoleArea {
       await orRefusal(saveFooterGroup(db, actorOf(request), target, fields, Date.now()));
       return ok(await consoleFooter(db));
     });
+    documentRoutes(app, db, allowed);
   };
 }

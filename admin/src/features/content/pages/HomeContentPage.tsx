@@ -4,11 +4,15 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { HomeBlock, HomeEditor } from '../../../../../contract/console-content';
+import {
+  HOME_PREVIEW_SEARCH,
+  type HomeBlock,
+  type HomeEditor,
+} from '../../../../../contract/console-content';
 import { formatTime } from '../../../lib/time';
 import { homeEditorQuery, useDiscardHomeDraft, usePublishHome, useSaveHomeDraft } from '../api';
 import { BlockCard } from '../components/BlockCard';
-import { HomePreview } from '../components/HomePreview';
+import { ShopPreview } from '../components/ShopPreview';
 
 const noWords = { title: '', subtitle: '', text: '', button: '' };
 const newRail = (): HomeBlock => ({
@@ -160,7 +164,14 @@ function HomeEditorCard({ editor }: { editor: HomeEditor }) {
                       : t`There is no draft: this is the page shoppers see now.`}
                   </Typography.Text>
                 )}
-                <HomePreview version={editor.version} />
+                <ShopPreview
+                  src={`/?${HOME_PREVIEW_SEARCH}`}
+                  titles={{
+                    phone: t`The home page on a phone`,
+                    desktop: t`The home page on a desktop`,
+                  }}
+                  version={editor.version}
+                />
               </Space>
             ),
           },

@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Segmented, Space } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { HOME_PREVIEW_SEARCH } from '../../../../../contract/console-content';
 import { currentLang, type Lang } from '../../../lib/lang';
 
 type Device = 'phone' | 'desktop';
@@ -43,11 +42,20 @@ function useShopLang(): [Lang, (lang: Lang) => void] {
   return [lang, choose];
 }
 
+interface Props {
+  /** The shop's page in its preview mode. */
+  src: string;
+  /** The frame's name for each screen. */
+  titles: Record<Device, string>;
+  /** What the page shows; a new one draws it again. */
+  version: number | string;
+}
+
 /**
- * The shop's own home page in its preview mode, as a shopper's phone or desktop shows it: it
- * reads the saved draft with the staff's session, and nothing of it is kept for shoppers.
+ * A page of the shop in its preview mode, as a shopper's phone or desktop shows it: it reads
+ * what the console left for it, and nothing of it is kept for shoppers.
  */
-export function HomePreview({ version }: { version: number }) {
+export function ShopPreview({ src, titles, version }: Props) {
   const [device, setDevice] = useState<Device>('phone');
   const [lang, setLang] = useShopLang();
   const [reloads, setReloads] = useState(0);
@@ -98,8 +106,8 @@ export function HomePreview({ version }: { version: number }) {
         >
           <iframe
             key={`${device}-${lang}-${version}-${reloads}`}
-            title={device === 'phone' ? t`The home page on a phone` : t`The home page on a desktop`}
-            src={`/?${HOME_PREVIEW_SEARCH}`}
+            title={titles[device]}
+            src={src}
             style={{
               width: screen.width,
               height: screen.height,
