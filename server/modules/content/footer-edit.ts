@@ -91,6 +91,10 @@ export async function saveFooterGroup(
   check(fields);
   const [before] = await consoleFooter(db, target.id);
   if (!before) throw new ContentRefusal('not_found', 'footerGroupUnknown');
+  // What the audit keeps as "before" is the version the staff member read, or nothing is saved.
+  if (before.version !== target.version) {
+    throw new ContentRefusal('conflict', 'footerGroupChanged');
+  }
   const saved = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('footer_group')

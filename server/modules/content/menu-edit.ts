@@ -87,6 +87,8 @@ export async function saveMenuItem(
   }
   const before = await menuItem(db, target.id);
   if (!before) throw new ContentRefusal('not_found', 'menuUnknown');
+  // What the audit keeps as "before" is the version the staff member read, or nothing is saved.
+  if (before.version !== target.version) throw new ContentRefusal('conflict', 'menuChanged');
   const saved = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('menu')
