@@ -31,7 +31,11 @@ export const lowStockSettingQuery = queryOptions({
 });
 
 /** Saves one setting: shown at once, and what depends on it (and the audit log) read again. */
-function useSaveSetting<T extends object>(path: string, key: QueryKey, dependents: readonly QueryKey[]) {
+function useSaveSetting<T extends object>(
+  path: string,
+  key: QueryKey,
+  dependents: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setting: T) => post<T>(path, setting),
