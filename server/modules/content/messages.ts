@@ -47,14 +47,14 @@ export const contentMessages = {
     cn: '弹窗的结束时间应晚于开始时间',
     en: 'The popup should end after it starts',
   },
-  menuUnknown: { cn: '没有这个菜单项', en: 'There is no such menu item' },
+  menuUnknown: { cn: '没有这个菜单项', en: 'There is no such menu entry' },
   menuChanged: {
     cn: '这个菜单项刚刚已被他人修改，请刷新后再操作',
-    en: 'This menu item was just changed by someone else: reload it before going on',
+    en: 'This menu entry was just changed by someone else: reload it before going on',
   },
   menuNameNeeded: {
     cn: '请填写菜单项的中文和英文名称',
-    en: 'Give the menu item a name in Chinese and in English',
+    en: 'Give the menu entry a name in Chinese and in English',
   },
   footerGroupUnknown: { cn: '页脚没有这一栏', en: 'The footer has no such group' },
   footerGroupChanged: {

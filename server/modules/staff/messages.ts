@@ -76,7 +76,7 @@ export type StaffMessageParams = Record<string, string | number | Record<Lang, s
 export const ROLE_NAMES: Record<Role, Record<Lang, string>> = {
   owner: { cn: '店主', en: 'Owner' },
   manager: { cn: '经理', en: 'Manager' },
-  customer_service: { cn: '客服', en: 'Customer service' },
+  customer_service: { cn: '客服', en: 'Client Services' },
   warehouse: { cn: '仓库', en: 'Warehouse' },
 };
 

@@ -5,7 +5,7 @@ import type { Role } from '../../../../contract/staff';
 export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
   owner: msg`Owner`,
   manager: msg`Manager`,
-  customer_service: msg`Customer service`,
+  customer_service: msg`Client Services`,
   warehouse: msg`Warehouse`,
 };
 

@@ -122,7 +122,7 @@ describe.each(databases)('the console’s menus and footer on %s', (kind) => {
     expect(unnamed.body.msg).toBe('请填写菜单项的中文和英文名称');
     const unknownMenu = await save('/content/menus/999999', menuBody(item), 'en');
     expect(unknownMenu.status).toBe(404);
-    expect(unknownMenu.body.msg).toBe('There is no such menu item');
+    expect(unknownMenu.body.msg).toBe('There is no such menu entry');
     const unknownGroup = await save('/content/footer/999999', groupBody(group), 'cn');
     expect(unknownGroup.status).toBe(404);
     expect(unknownGroup.body.msg).toBe('页脚没有这一栏');

@@ -92,7 +92,7 @@ describe.each(databases)('two staff on the home page at once on %s', (kind) => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = replies.findIndex((r) => r.status === 200);
     expect(replies[1 - winner]?.body.msg).toBe(
-      'This menu item was just changed by someone else: reload it before going on',
+      'This menu entry was just changed by someone else: reload it before going on',
     );
     const now = (await menuItemsOf(shop, a)).find((m) => m.id === item.id);
     expect(now).toMatchObject({ version: item.version + 1, names: names[winner] });

@@ -355,6 +355,7 @@ describe.each(databases)('the console’s dashboard on %s', (kind) => {
   });
 
   test('is refused to roles without the figures, and to bad input', async ({ shop }) => {
+    const names = { customer_service: 'Client Services', warehouse: 'Warehouse' } as const;
     for (const role of ['customer_service', 'warehouse'] as const) {
       const staff = await signedInStaff(shop, role);
       const reply = await admin(shop.app, 'GET', '/dashboard', { cookie: staff.cookie });
@@ -362,7 +363,7 @@ describe.each(databases)('the console’s dashboard on %s', (kind) => {
       expect(reply.body).toMatchObject({
         code: 'staffForbidden',
         data: null,
-        msg: `Your role (${role}) may not do this (it needs the permission dashboard.read)`,
+        msg: `Your role (${names[role]}) may not do this (it needs the permission dashboard.read)`,
       });
     }
     expect((await admin(shop.app, 'GET', '/dashboard')).status).toBe(401);
