@@ -106,9 +106,14 @@ async function typeTextedCode(page: Page, scope: Locator, codes: GraphicCodes, m
     await expect(notice).toBeVisible();
     const shown = Number((await notice.textContent())?.replace(/\D/g, ''));
     expect(shown).toBeLessThanOrEqual(wait);
-    // Counting down live: a later figure is smaller.
+    // Counting down live: a later figure is smaller, or none once the wait is over (a figure of
+    // 1 may be the last one shown).
+    const figures = scope.getByText(/^请\d+秒后再试$/);
     await expect
-      .poll(async () => Number((await notice.textContent())?.replace(/\D/g, '')))
+      .poll(async () => {
+        const [text] = await figures.allTextContents();
+        return text === undefined ? 0 : Number(text.replace(/\D/g, ''));
+      })
       .toBeLessThan(shown);
     // Once read out (3 s), the copy goes: one figure only, counting down, then none. A wait of a
     // few seconds ends with the copy.
