@@ -50,7 +50,7 @@ export async function chooseOwnPassword(page: Page, oneTime: string) {
  * animation), and antd can leave a button's spinner in the page while it folds away: those are
  * not waited for.
  */
-async function animationsEnded(page: Page) {
+export async function animationsEnded(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()

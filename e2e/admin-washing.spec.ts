@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Appointment, ReserveOptions } from '../contract/appointment';
 import type { Store } from '../contract/store';
 import { SHOP_URL } from '../playwright.config';
-import { addedByOperator, desktopShot, screenshots, signInFirstTime } from './admin-support';
+import {
+  addedByOperator,
+  animationsEnded,
+  desktopShot,
+  screenshots,
+  signInFirstTime,
+} from './admin-support';
 import { callAs, onShopDatabase } from './orders-support';
 import { registerMember, signInAs, type TestMember } from './support';
 
@@ -78,8 +84,12 @@ test('a washing request is priced, moved on and the member reads the pick-up not
   await expect(page.getByText('领口有一处咖啡渍')).toBeVisible();
   const step = async (name: string) => {
     await page.getByRole('button', { name, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    const question = page.getByRole('dialog');
+    await expect(question).toBeVisible();
+    // A click while the question still zooms in can land before antd listens to it.
+    await animationsEnded(page);
+    await question.getByRole('button', { name, exact: true }).click();
+    await expect(question).toBeHidden();
   };
   await step('已收件');
   await page.getByLabel('价格（元）').fill('680');
