@@ -102,3 +102,21 @@ export interface ConsolePopup extends PopupFields {
 export interface PopupBody extends PopupFields {
   version?: number;
 }
+
+/** The largest picture file the console takes. */
+export const CONTENT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** The widest or tallest picture the console takes, in pixels. */
+export const CONTENT_PICTURE_MAX_SIDE = 8_000;
+/** The smallest side of a picture the console takes: anything smaller shows blurred. */
+export const CONTENT_PICTURE_MIN_SIDE = 200;
+
+/** A picture uploaded for the shop's content: a JPEG, PNG or WebP file, sent as base64. */
+export interface ContentPictureUpload {
+  file_name: string;
+  base64: string;
+}
+
+/** An uploaded picture: where it is stored, its size, and how the console shows it. */
+export interface UploadedPicture extends StoredPicture {
+  picture: Picture;
+}

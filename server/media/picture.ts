@@ -1,4 +1,5 @@
 import type { Picture } from '../../contract/catalogue';
+import { mediaUrl } from '../../contract/media';
 import { MEDIA_WIDTHS } from './paths';
 
 export interface StoredPicture {
@@ -7,9 +8,7 @@ export interface StoredPicture {
   height: number;
 }
 
-export function mediaUrl(path: string, width: number): string {
-  return `/media/${path}-${width}.webp`;
-}
+export { mediaUrl };
 
 /**
  * A stored picture as the shop serves it: `src` is the 640 px variant (or the largest one not

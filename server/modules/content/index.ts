@@ -27,6 +27,7 @@ export { homeEditor, homePreview, discardHomeDraft } from './home-draft';
 export { publishHome, saveHomeDraft } from './home-publish';
 export { homeTemplates } from './home';
 export { consolePopup, consolePopups, savePopup } from './popup-edit';
+export { uploadContentPicture } from './pictures';
 export { popups } from './site';
 export { consoleMenus, saveMenuItem } from './menu-edit';
 export { consoleFooter, saveFooterGroup } from './footer-edit';

@@ -34,6 +34,22 @@ export const contentMessages = {
     cn: '首页没有第 {id} 号模块',
     en: 'The home page has no block number {id}',
   },
+  pictureNotReadable: {
+    cn: '文件“{file}”不是可用的图片：请上传 JPEG、PNG 或 WebP 格式的图片',
+    en: 'The file "{file}" is not a picture the shop can use: upload a JPEG, PNG or WebP picture',
+  },
+  pictureFileSize: {
+    cn: '图片“{file}”为空或超过 {mb} MB',
+    en: 'The picture "{file}" is empty or larger than {mb} MB',
+  },
+  pictureTooLarge: {
+    cn: '图片“{file}”的宽或高超过 {max} 像素',
+    en: 'The picture "{file}" is wider or taller than {max} pixels',
+  },
+  pictureTooSmall: {
+    cn: '图片“{file}”的宽或高不足 {min} 像素，在商城中会显示模糊',
+    en: 'The picture "{file}" is narrower or shorter than {min} pixels and would show blurred in the shop',
+  },
   popupUnknown: { cn: '没有这个弹窗', en: 'There is no such popup' },
   popupChanged: {
     cn: '弹窗“{title}”刚刚已被他人修改，请刷新后再操作',

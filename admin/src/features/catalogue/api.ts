@@ -93,16 +93,6 @@ export function useSetOnSale() {
   });
 }
 
-/** A file's bytes in base64, as the files call takes them. */
-export async function fileBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /** The catalogue as a feed in a ZIP archive, saved by the browser under the server's name. */
 export async function downloadExport(): Promise<void> {
   const response = await http.get<Blob>('/catalogue/export', {

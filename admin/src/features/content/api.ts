@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   ConsolePopup,
+  ContentPictureUpload,
   HomeDraftBody,
   HomeEditor,
   HomeVersionBody,
   PopupBody,
+  UploadedPicture,
 } from '../../../../contract/console-content';
 import {
   documentPreviewKey,
@@ -145,5 +147,14 @@ export function usePublishDocument(code: string) {
     onError: (error) => {
       if (error instanceof ConsoleError && error.status === 409) return refresh();
     },
+  });
+}
+
+/** Stores a picture for the shop's content; the same file twice is the same picture. */
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContentPictureUpload) => post<UploadedPicture>('/content/pictures', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
   });
 }

@@ -59,16 +59,6 @@ export function useRefuseInvoice(id: number) {
   });
 }
 
-/** A file's bytes in base64, as the issue call takes them. */
-export async function fileBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /** The issued invoice's PDF, saved by the browser under the name it was attached with. */
 export async function downloadInvoicePdf(id: number, fileName: string): Promise<void> {
   const response = await http.get<Blob>(`/invoices/${id}/pdf`, { responseType: 'blob' });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CONTENT_LANGS,
+  CONTENT_PICTURE_MAX_BYTES,
   HOME_BLOCK_TYPES,
   POPUP_KEYWORDS,
 } from '../../../../contract/console-content';
@@ -21,6 +22,7 @@ import {
   saveFooterGroup,
   saveMenuItem,
   savePopup,
+  uploadContentPicture,
 } from '../../content';
 import {
   actorOf,
@@ -106,6 +108,16 @@ const footerBody = z.strictObject({
   links: z.array(z.strictObject({ labels: both(80), url: link.trim() })).max(30),
 });
 
+/**
+ * A picture file arrives as base64 in JSON. The limit lets through twice the largest file, so
+ * that a file a little too large is told its size rather than cut off.
+ */
+const PICTURE_BASE64_MAX = Math.ceil((CONTENT_PICTURE_MAX_BYTES * 2 * 4) / 3);
+const pictureBody = z.strictObject({
+  file_name: text(200).trim().min(1),
+  base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+
 const orRefusal = answerRefusals(ContentRefusal, {
   not_found: 404,
   invalid: 400,
@@ -147,6 +159,16 @@ export function contentArea(db: Db): ConsoleArea {
       await orRefusal(discardHomeDraft(db, actorOf(request), body.version, Date.now()));
       return ok(await homeEditor(db));
     });
+
+    app.post(
+      '/content/pictures',
+      { ...allowed, bodyLimit: PICTURE_BASE64_MAX + 64 * 1024 },
+      async (request) => {
+        const body = parseInput(pictureBody, request.body);
+        const upload = { fileName: body.file_name, bytes: Buffer.from(body.base64, 'base64') };
+        return ok(await orRefusal(uploadContentPicture(db, actorOf(request), upload)));
+      },
+    );
 
     app.get('/content/popups', allowed, async () => ok(await consolePopups(db)));
 

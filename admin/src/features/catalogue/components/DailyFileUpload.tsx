@@ -8,7 +8,8 @@ import {
   type CatalogueFileInput,
   type CatalogueFileKind,
 } from '../../../../../contract/console-catalogue';
-import { fileBase64, useCatalogueFile } from '../api';
+import { fileBase64 } from '../../../lib/files';
+import { useCatalogueFile } from '../api';
 import { FILE_KIND_HINTS } from '../words';
 import { FileReport } from './FileReport';
 

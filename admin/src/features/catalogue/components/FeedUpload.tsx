@@ -19,7 +19,8 @@ import {
   type CatalogueFeedInput,
   type CatalogueFileProblem,
 } from '../../../../../contract/console-catalogue';
-import { fileBase64, useCatalogueFeed } from '../api';
+import { fileBase64 } from '../../../lib/files';
+import { useCatalogueFeed } from '../api';
 
 /** A file of a folder chosen whole: its path inside the folder. */
 const pathOf = (file: File) => file.webkitRelativePath || file.name;

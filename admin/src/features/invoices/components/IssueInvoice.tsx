@@ -7,7 +7,8 @@ import {
   INVOICE_PDF_MAX_BYTES,
   type ConsoleInvoiceDetail,
 } from '../../../../../contract/console-invoices';
-import { fileBase64, useIssueInvoice, useRefuseInvoice } from '../api';
+import { fileBase64 } from '../../../lib/files';
+import { useIssueInvoice, useRefuseInvoice } from '../api';
 
 interface IssueFields {
   invoice_no: string;
