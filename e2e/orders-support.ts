@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { loadConfig, type Config } from '../server/config';
-import { openDatabase, type Db } from '../server/db/database';
+import { OPERATOR_WRITE_WAIT_MS, openDatabase, type Db } from '../server/db/database';
 import { runOperatorCommand } from '../server/operator/commands';
 import { createProviders } from '../server/providers';
 import type { TestMember } from './support';
@@ -151,7 +151,11 @@ export async function operator(...args: string[]): Promise<string> {
  */
 export async function onShopDatabase<T>(work: (db: Db, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig({ ...process.env, DATA_DIR: E2E_DATA_DIR });
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    writeWaitMs: OPERATOR_WRITE_WAIT_MS,
+  });
   try {
     return await work(handle.db, config);
   } finally {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { OPERATOR_WRITE_WAIT_MS, openDatabase } from './db/database';
 import { migrateToEmpty, migrateToLatest } from './db/migrate';
 import { progressBar, progressLines } from './lib/progress';
 import { ensureContent, isSeeded, seedDemo } from './db/seed';
@@ -37,7 +37,11 @@ async function main(args: string[]): Promise<number> {
     (result.ok ? console.log : console.error)(result.text);
     return result.ok ? 0 : 1;
   }
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    writeWaitMs: OPERATOR_WRITE_WAIT_MS,
+  });
   const { db } = handle;
   try {
     switch (command) {

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, postgresUrl } from '../test/harness';
-import { openDatabase, type DbLog } from './database';
+import { OPERATOR_WRITE_WAIT_MS, openDatabase, type DbLog } from './database';
 import { databaseFault } from './faults';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -54,5 +56,23 @@ describe.skipIf(!postgresUrl)('a PostgreSQL database', () => {
     expect(databaseFault(error)).toBe('unavailable');
     const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
     expect(again.rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('a SQLite database', () => {
+  it('lets the operator’s command wait longer than the shop for another process’s writes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-wait-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const waitOf = async (writeWaitMs?: number) => {
+      const handle = openDatabase({ dataDir, ...(writeWaitMs ? { writeWaitMs } : {}) });
+      try {
+        const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(handle.db);
+        return rows[0]?.timeout;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await waitOf()).toBe(5000);
+    expect(await waitOf(OPERATOR_WRITE_WAIT_MS)).toBe(30_000);
   });
 });

@@ -129,12 +129,21 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'shop.db');
 }
 
+/** How long the operator's command waits for the running shop's writes (see writeWaitMs). */
+export const OPERATOR_WRITE_WAIT_MS = 30_000;
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   log?: DbLog;
   /** PostgreSQL only: cancel any statement running (or waiting) longer; none when unset. */
   statementTimeoutMs?: number;
+  /**
+   * SQLite only: how long a write waits for another process's writes before it is refused. The
+   * shop answers shoppers and gives up after 5 s; the operator's command, run beside a busy
+   * shop, waits longer rather than fail a step the operator would have to run again.
+   */
+  writeWaitMs?: number;
 }): DbHandle {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.log ?? plainLog, options.statementTimeoutMs);
@@ -144,7 +153,7 @@ export function openDatabase(options: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${options.writeWaitMs ?? 5000}`);
   return sqliteHandle(sqlite);
 }
 
