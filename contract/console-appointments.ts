@@ -41,6 +41,8 @@ export interface ConsoleAppointment {
   cancelled_at: number | null;
   /** The version the staff member's change is made from (a stale one is refused). */
   version: number;
+  /** The boutique closed the booking's day: it is to be moved or cancelled. */
+  day_closed: boolean;
   /** What may be done with it now. */
   can_confirm: boolean;
   can_reschedule: boolean;

@@ -164,6 +164,8 @@ test('a boutique’s day is closed with its booking listed, then opened again', 
   const closed = page.getByRole('alert').filter({ hasText: '店内年度盘点' });
   await expect(closed).toContainText('当天仍有 1 个未结束的预约');
   const card = page.getByTestId(`booking-${booking.id}`);
+  await expect(card).toContainText('当日门店闭店');
+  await expect(card.getByRole('button', { name: '确认预约' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: '改期' })).toBeVisible();
   await expect(
     card
@@ -184,9 +186,12 @@ test('a boutique’s day is closed with its booking listed, then opened again', 
 
   await page.getByText('EN', { exact: true }).click();
   await expect(closed).toContainText('1 open booking is still on this day');
+  await expect(card).toContainText('Boutique closed that day');
   await desktopShot(page, testInfo.outputPath('day-closed-en.png'));
   await page.getByRole('button', { name: 'Reopen the day' }).click();
   await expect(page.getByRole('button', { name: 'Close this day' })).toBeVisible();
+  await expect(card).not.toContainText('Boutique closed that day');
+  await expect(card.getByRole('button', { name: 'Confirm the booking' })).toBeVisible();
   await page.getByText('中文', { exact: true }).click();
 
   const logged = await onShopDatabase((db) =>

@@ -49,6 +49,24 @@ export async function closedDayOf(db: Db, day: BoutiqueDayRef): Promise<ClosedDa
   return row && { ...row, closed_at: row.closed_at === null ? null : Number(row.closed_at) };
 }
 
+/** Which of these boutique days are closed: the answer, day by day. */
+export async function closedAmong(
+  db: Db,
+  days: BoutiqueDayRef[],
+): Promise<(day: BoutiqueDayRef) => boolean> {
+  const stores = [...new Set(days.map((d) => d.storeId))];
+  const dates = [...new Set(days.map((d) => d.date))];
+  if (!stores.length) return () => false;
+  const rows = await db
+    .selectFrom('store_closed_day')
+    .select(['store_id', 'date'])
+    .where('store_id', 'in', stores)
+    .where('date', 'in', dates)
+    .execute();
+  const closed = new Set(rows.map((row) => recordOf({ storeId: row.store_id, date: row.date })));
+  return (day) => closed.has(recordOf(day));
+}
+
 /** Closes a boutique's day from today on; a day already closed is refused. */
 export async function closeBoutiqueDay(
   db: Db,

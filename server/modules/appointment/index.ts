@@ -59,6 +59,7 @@ export {
 } from './washing';
 export {
   closeBoutiqueDay,
+  closedAmong,
   closedDayOf,
   reopenBoutiqueDay,
   type BoutiqueDayRef,

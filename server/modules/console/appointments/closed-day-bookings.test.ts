@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import type { BoutiqueDay } from '../../../../contract/console-appointments';
 import { shopDate } from '../../appointment';
 import { lockBoutique } from '../../appointment/slots';
 import { test } from '../../../test/fixtures';
@@ -62,6 +63,15 @@ describe.each(databases)('bookings on a closed day on %s', (kind) => {
       body: { store_id: store, date, reason: 'Stocktaking' },
     });
     expect(close.status).toBe(200);
+    const onTheDay = (close.body as { data: BoutiqueDay }).data.slots.flatMap(
+      (s) => s.appointments,
+    );
+    expect(onTheDay.find((a) => a.id === waiting.id)).toMatchObject({
+      day_closed: true,
+      can_confirm: false,
+      can_reschedule: true,
+      can_cancel: true,
+    });
     const confirm = (lang: 'cn' | 'en') =>
       admin(shop.app, 'POST', `/appointments/${waiting.id}/confirm`, {
         cookie: staff.cookie,

@@ -14,6 +14,7 @@ import {
   PERIODS,
   SERVICE_TYPES,
   TITLE_LABELS,
+  closedAmong,
   closedDayOf,
   labelOf,
   periodsOfDay,
@@ -33,7 +34,13 @@ type Row = BookingRow & { card_no: string };
 
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
-function toConsole(row: Row, storeName: string, lang: Lang, now: number): ConsoleAppointment {
+function toConsole(
+  row: Row,
+  storeName: string,
+  dayClosed: boolean,
+  lang: Lang,
+  now: number,
+): ConsoleAppointment {
   const open = isOpen(row.status);
   return {
     id: row.id,
@@ -58,7 +65,9 @@ function toConsole(row: Row, storeName: string, lang: Lang, now: number): Consol
     completed_at: row.completed_at,
     cancelled_at: row.cancelled_at,
     version: row.version,
-    can_confirm: row.status === 'waiting' && row.date >= shopDate(now),
+    day_closed: dayClosed,
+    // The boutique takes no visit on a day it closed: the booking is moved or cancelled instead.
+    can_confirm: row.status === 'waiting' && row.date >= shopDate(now) && !dayClosed,
     can_reschedule: open,
     can_complete: open && now >= startOf(row.date, row.hours),
     can_cancel: open,
@@ -66,12 +75,21 @@ function toConsole(row: Row, storeName: string, lang: Lang, now: number): Consol
 }
 
 async function asConsole(db: Db, rows: Row[], lang: Lang, now: number) {
-  const stores = await storesById(
-    db,
-    rows.map((r) => r.store_id),
-    lang,
-  );
-  return rows.map((row) => toConsole(row, stores.get(row.store_id)?.name ?? '', lang, now));
+  const [stores, isClosed] = await Promise.all([
+    storesById(
+      db,
+      rows.map((r) => r.store_id),
+      lang,
+    ),
+    closedAmong(
+      db,
+      rows.map((r) => ({ storeId: r.store_id, date: r.date })),
+    ),
+  ]);
+  return rows.map((row) => {
+    const closed = isClosed({ storeId: row.store_id, date: row.date });
+    return toConsole(row, stores.get(row.store_id)?.name ?? '', closed, lang, now);
+  });
 }
 
 function bookings(db: Db) {

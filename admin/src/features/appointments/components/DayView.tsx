@@ -44,7 +44,7 @@ export function DayView({ storeId, date }: { storeId: number; date: string }) {
                           <Typography.Text strong>
                             {a.name} {a.title}
                           </Typography.Text>
-                          <StatusTag status={a.status} />
+                          <StatusTag booking={a} />
                         </Space>
                         <Typography.Text type="secondary">
                           {a.mobile} · {a.service_type_name} · {a.clothing_type_name}

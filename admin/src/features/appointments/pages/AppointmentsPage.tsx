@@ -135,7 +135,7 @@ function BookingList({ search, onSearch }: Props) {
       responsive: ['xxl'],
       render: (_value, a) => <span className="console-time">{formatTime(a.created_at)}</span>,
     },
-    { title: t`State`, key: 'status', render: (_value, a) => <StatusTag status={a.status} /> },
+    { title: t`State`, key: 'status', render: (_value, a) => <StatusTag booking={a} /> },
     {
       title: t`Actions`,
       key: 'actions',
