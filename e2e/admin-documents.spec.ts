@@ -53,6 +53,19 @@ test(
     );
     await page.getByRole('tab', { name: 'English' }).click();
     await expect(page.getByLabel('Title in English')).toHaveValue('Returns & Refunds');
+
+    // Words not yet published stay through a change of the console's language.
+    await page.getByLabel('Title in English').fill('Returns & Refunds (draft)');
+    await page
+      .getByRole('radiogroup', { name: 'Language' })
+      .getByText('中文', { exact: true })
+      .click();
+    await page.getByRole('tab', { name: 'English' }).click();
+    await expect(page.getByLabel('英文标题')).toHaveValue('Returns & Refunds (draft)');
+    await page.getByLabel('英文标题').fill('Returns & Refunds');
+    await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
+    await page.getByRole('tab', { name: 'English' }).click();
+    await expect(page.getByLabel('Title in English')).toHaveValue('Returns & Refunds');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Screen' }).getByText('Desktop').click();
     await page

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignedInStaff } from '../../../../contract/staff';
 import { get, post } from '../../lib/http';
+import { forgetKeptStates } from '../../lib/kept-state';
 import { queryRoots } from '../../lib/query-keys';
 
 export const meQuery = queryOptions({
@@ -31,7 +32,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => post<null>('/sign-out'),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => {
+      queryClient.clear();
+      forgetKeptStates();
+    },
   });
 }
 

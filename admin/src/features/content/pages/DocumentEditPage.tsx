@@ -11,6 +11,7 @@ import {
   type ConsoleDocument,
   type DocumentWords,
 } from '../../../../../contract/console-documents';
+import { useKeptState } from '../../../lib/kept-state';
 import { formatTime } from '../../../lib/time';
 import { documentQuery, usePreviewDocument, usePublishDocument } from '../api';
 import { ShopPreview } from '../components/ShopPreview';
@@ -36,7 +37,10 @@ export function DocumentEditPage({ code }: { code: string }) {
 function DocumentForm({ document }: { document: ConsoleDocument }) {
   const { i18n } = useLingui();
   const { message } = App.useApp();
-  const [words, setWords] = useState<Words>(document.words);
+  const [words, setWords, forgetWords] = useKeptState<Words>(
+    `document:${document.code}:${document.version}`,
+    document.words,
+  );
   const [previewed, setPreviewed] = useState(0);
   const preview = usePreviewDocument(document.code);
   const publish = usePublishDocument(document.code);
@@ -47,9 +51,10 @@ function DocumentForm({ document }: { document: ConsoleDocument }) {
     preview.mutate({ words }, { onSuccess: () => setPreviewed((n) => n + 1), onError: fail });
   // Awaited rather than told by the call: the published form is drawn anew before it answers.
   const publishNow = () =>
-    publish
-      .mutateAsync({ version: document.version, words })
-      .then(() => void message.success(t`The document is published`), fail);
+    publish.mutateAsync({ version: document.version, words }).then(() => {
+      forgetWords();
+      void message.success(t`The document is published`);
+    }, fail);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
