@@ -97,6 +97,16 @@ export { moveBalance } from './balance-ledger';
 export { describePoints } from './points';
 export { listAddresses } from './addresses';
 export { listCoupons } from './coupons';
+export {
+  categoryNames,
+  COUPON_LIMIT_KINDS,
+  couponCategoryOptions,
+  couponLimitItems,
+  loadCouponRules,
+  WHOLE_SHOP_RULES,
+  type CouponLimitKind,
+  type CouponRules,
+} from './coupon-rules';
 export { displayName } from './display-name';
 export { isListedRegion, regionNames } from './district';
 export { memberLevel } from './levels';
