@@ -25,7 +25,7 @@ describe('sharing what was paid over the pieces', () => {
     );
   });
 
-  test("gives each line back its own share of a coupon that applied to some lines only", () => {
+  test('gives each line back its own share of a coupon that applied to some lines only', () => {
     // A bag at ¥10,000 and a scarf at ¥2,000; a 10% coupon on bags only takes ¥1,000 off the bag.
     const lines = [
       { id: 1, price: 10000_00, quantity: 1, coupon_fen: 1000_00 },
