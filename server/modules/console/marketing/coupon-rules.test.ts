@@ -25,7 +25,7 @@ async function someCategory(shop: TestShop) {
   return row;
 }
 
-async function couponCount(shop: TestShop) {
+async function couponCount(shop: TestShop): Promise<[number, number, number]> {
   const row = await shop.db
     .selectFrom('coupon_template')
     .select((eb) => eb.fn.countAll<number>().as('n'))
