@@ -237,8 +237,8 @@ export function NewCouponDialog({ onClose }: { onClose: () => void }) {
                 optionType="button"
                 options={[
                   { value: 'all', label: t`Whole shop` },
-                  { value: 'categories', label: t`Categories` },
-                  { value: 'pieces', label: t`Pieces` },
+                  { value: 'categories', label: t`Some categories` },
+                  { value: 'pieces', label: t`Some pieces` },
                 ]}
               />
             </Form.Item>
