@@ -213,6 +213,57 @@ describe.each(databases)('percentage and limited coupons at checkout on %s', (ki
     expect(two.data.amounts).toMatchObject({ coupon_amount: 200_00, pay_amount: 5800_00 });
   });
 
+  test('takes a percentage of the promotional price, and none beside a promotion without coupons', async ({
+    shop,
+    checkout: { goods, items, preview, promote },
+  }) => {
+    const staff = await signedInStaff(shop, 'manager');
+    const member = await createMember(shop.db);
+    const sale = await goods({ price: 700_00, original: 1000_00 });
+    const privateSale = await goods({ price: 800_00, original: 1000_00 });
+    const regular = await goods({ original: 500_00 });
+    await promote([sale.goodsId]);
+    await promote([privateSale.goodsId], { is_coupon: 0 });
+    const snOf = async (goodsId: number) =>
+      (
+        await shop.db
+          .selectFrom('goods')
+          .select('sn')
+          .where('id', '=', goodsId)
+          .executeTakeFirstOrThrow()
+      ).sn;
+    const coupon = await createdCoupon(shop, staff.cookie, {
+      value: 0,
+      percent_off: 20,
+      min_spend: 0,
+      limit: 'pieces',
+      sns: [await snOf(sale.goodsId), await snOf(regular.goodsId)],
+    });
+    const couponId = await issued(shop, staff.cookie, coupon, member);
+    const form = (skus: number[]) => ({
+      sku_list: items(skus.map((sku) => ({ sku_id: sku, quantity: 1 }))),
+      use_coupon_id: String(couponId),
+    });
+    // 20% of ¥700 (the sale price) and of ¥500.
+    const both = await preview(member, form([sale.sku, regular.sku]), 'en');
+    expect(both.data.amounts).toMatchObject({
+      product_discount: 300_00,
+      coupon_amount: 240_00,
+      pay_amount: 960_00,
+    });
+    // A promotion that takes no coupon rules it out for the whole order, as before.
+    const ruled = await preview(member, form([sale.sku, privateSale.sku]), 'en');
+    expect(ruled.data.coupon_usable).toBe(false);
+    expect(ruled.data.amounts.coupon_amount).toBe(0);
+    expect(ruled.data.coupons).toContainEqual(
+      expect.objectContaining({
+        id: couponId,
+        usable: false,
+        reason: 'This coupon cannot be combined with this promotion',
+      }),
+    );
+  });
+
   test('gives a percentage coupon back when its unpaid order is cancelled', async ({
     shop,
     checkout: { address, goods, items, submit },
