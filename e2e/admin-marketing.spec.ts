@@ -103,14 +103,18 @@ test('a manager creates a percentage coupon for a category, which a shopper uses
   await giveAddress(page.request, member);
   // A piece well apart from those the shoppers' suites buy; its department is the coupon's.
   const piece = await plentifulPiece(page, 14);
-  const detail = await page.request.get('/api', {
-    params: { _mall_id: '2', r: 'api/goods/detail', id: String(piece.goodsId) },
-    headers: { language: 'cn' },
-  });
-  const { category } = (
-    (await detail.json()) as { data: { category: { path: { name: string }[] } } }
-  ).data;
-  const department = category.path[0]?.name ?? '';
+  const departmentIn = async (language: 'cn' | 'en') => {
+    const detail = await page.request.get('/api', {
+      params: { _mall_id: '2', r: 'api/goods/detail', id: String(piece.goodsId) },
+      headers: { language },
+    });
+    const { category } = (
+      (await detail.json()) as { data: { category: { path: { name: string }[] } } }
+    ).data;
+    return category.path[0]?.name ?? '';
+  };
+  const department = await departmentIn('cn');
+  const departmentEn = await departmentIn('en');
   expect(department).not.toBe('');
   const manager = await addedByOperator('manager');
   await signInFirstTime(page, manager);
@@ -140,8 +144,7 @@ test('a manager creates a percentage coupon for a category, which a shopper uses
   await expect(page.locator('.ant-select-tree')).toBeHidden();
   await page.setViewportSize({ width: 1440, height: 900 });
   await animationsEnded(page);
-  await page.screenshot({ path: '/work/notes/shots/coupons-new-percent.png' }).catch(() => {});
-  await desktopShot(page, testInfo.outputPath('coupon-new-percent.png'));
+  await page.screenshot({ path: testInfo.outputPath('coupons-new-percent.png') });
   await create.getByRole('button', { name: /^创\s?建$/ }).click();
   await expect(create).toBeHidden();
 
@@ -156,10 +159,22 @@ test('a manager creates a percentage coupon for a category, which a shopper uses
   await expect(issue).toBeHidden();
   await page.setViewportSize({ width: 1440, height: 900 });
   await animationsEnded(page);
-  await page.screenshot({ path: '/work/notes/shots/coupons-list.png' }).catch(() => {});
+  await page.screenshot({ path: testInfo.outputPath('coupons-list.png') });
   await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
   const english = page.getByRole('row').filter({ hasText: `Ten percent ${tag}` });
   await expect(english).toContainText('10% off, at most ¥5,000.00');
+  await expect(english).toContainText(`Categories: ${departmentEn}`);
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New coupon' });
+  await dialog.getByText('Percentage off', { exact: true }).click();
+  await dialog.getByText('Some pieces', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Enter a whole percentage from 1 to 99')).toBeVisible();
+  await expect(dialog.getByText('Enter a style number')).toBeVisible();
+  await animationsEnded(page);
+  await page.screenshot({ path: testInfo.outputPath('coupons-new-en.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The shopper buys the piece: the coupon says what it takes off this order, and takes it.
@@ -176,9 +191,7 @@ test('a manager creates a percentage coupon for a category, which a shopper uses
   await choice.check();
   await expect(amountRow(page, '优惠券')).toHaveText(`−${off}`);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page
-    .screenshot({ path: '/work/notes/shots/coupons-checkout.png', fullPage: true })
-    .catch(() => {});
+  await page.screenshot({ path: testInfo.outputPath('coupons-checkout.png'), fullPage: true });
 
   await page.goto('/personal');
   await page
@@ -189,5 +202,5 @@ test('a manager creates a percentage coupon for a category, which a shopper uses
   await expect(card).toContainText('立减 10%');
   await expect(card).toContainText('最多减 ¥5,000.00');
   await expect(card).toContainText(`仅限${department}`);
-  await page.screenshot({ path: '/work/notes/shots/coupons-member.png' }).catch(() => {});
+  await page.screenshot({ path: testInfo.outputPath('coupons-member.png') });
 });
