@@ -7,9 +7,6 @@ import { langsFor, pickTexts } from '../catalogue';
 // What a coupon takes off beside its amount (a percentage, perhaps capped) and which pieces it
 // applies to (every piece, some categories with their subcategories, or some pieces by SN).
 
-export type CouponLimitKind = CouponTerms['limit'];
-export const COUPON_LIMIT_KINDS: readonly CouponLimitKind[] = ['all', 'categories', 'pieces'];
-
 /** A coupon's rules as checkout prices them, and its terms as the member reads them. */
 export interface CouponRules {
   percent_off: number;
@@ -26,7 +23,7 @@ const WHOLE_SHOP: Omit<CouponRules, 'terms'> = { percent_off: 0, cap: 0, limit: 
 type CategoryTree = readonly { id: number; parent_id: number | null }[];
 
 /** The categories with every category below them, however deep. */
-export function withSubcategories(rows: CategoryTree, ids: readonly number[]): number[] {
+function withSubcategories(rows: CategoryTree, ids: readonly number[]): number[] {
   const found = new Set(ids);
   for (let grew = true; grew;) {
     grew = false;
@@ -41,7 +38,7 @@ export function withSubcategories(rows: CategoryTree, ids: readonly number[]): n
 }
 
 /** Category names in `lang` (the default language where it has none). */
-export async function categoryNames(
+async function categoryNames(
   db: Db,
   ids: readonly number[],
   lang: Lang,

@@ -98,13 +98,10 @@ export { describePoints } from './points';
 export { listAddresses } from './addresses';
 export { listCoupons } from './coupons';
 export {
-  categoryNames,
-  COUPON_LIMIT_KINDS,
   couponCategoryOptions,
   couponLimitItems,
   loadCouponRules,
   WHOLE_SHOP_RULES,
-  type CouponLimitKind,
   type CouponRules,
 } from './coupon-rules';
 export { displayName } from './display-name';
