@@ -22,6 +22,30 @@ export interface ConsoleCoupon {
   created_at: number;
   issued: number;
   used: number;
+  /** A percentage off instead of `value` (0: an amount off), capped at `cap` fen (0: no cap). */
+  percent_off: number;
+  cap: number;
+  /** Which pieces it applies to: every piece, or only the categories or pieces in `limits`. */
+  limit: CouponLimitKind;
+  limits: CouponLimitItem[];
+}
+
+export type CouponLimitKind = 'all' | 'categories' | 'pieces';
+
+/** A category (with its subcategories) or a piece (by SN) a coupon is limited to. */
+export interface CouponLimitItem {
+  category_id: number | null;
+  sn: string | null;
+  name_cn: string;
+  name_en: string;
+}
+
+/** A category a coupon can be limited to, as the new-coupon form offers it. */
+export interface CouponCategoryOption {
+  id: number;
+  parent_id: number | null;
+  name_cn: string;
+  name_en: string;
 }
 
 export interface ConsoleCouponPage {
@@ -42,6 +66,14 @@ export interface NewCoupon {
   starts_at: number;
   ends_at: number;
   redeem_code: string | null;
+  /** 1 to 99 for a percentage off (then `value` is 0); absent or 0 for an amount off. */
+  percent_off?: number;
+  /** The most a percentage takes off, in fen; absent or 0 for no cap. */
+  cap?: number;
+  /** Absent: the whole shop. */
+  limit?: CouponLimitKind;
+  category_ids?: number[];
+  sns?: string[];
 }
 
 /** Whom a coupon is given to: one member (by member number or mobile), or a whole level. */

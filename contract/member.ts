@@ -254,7 +254,20 @@ export const balanceList = defineCall<{
 
 export type CouponState = 'usable' | 'used' | 'expired';
 
-export interface Coupon {
+/**
+ * What a coupon takes off beside `value` (an amount in fen) and which pieces it applies to:
+ * `percent_off` 0 is an amount off, otherwise that percentage of the eligible pieces (rounded
+ * down to the fen) up to `cap` fen (0: no cap). `limit` 'all' is every piece; 'categories' and
+ * 'pieces' only those named in `limit_names`, which alone count toward the minimum spend.
+ */
+export interface CouponTerms {
+  percent_off: number;
+  cap: number;
+  limit: 'all' | 'categories' | 'pieces';
+  limit_names: readonly string[];
+}
+
+export interface Coupon extends CouponTerms {
   id: number;
   name: string;
   description: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, idParam, listParam, pageParam, pageSizeParam } from './call';
 import type { Picture } from './catalogue';
 import type { Personalisation } from './cart';
-import type { Address } from './member';
+import type { Address, CouponTerms } from './member';
 import { consentField, emailField, freeText, optionalText, text } from './fields';
 
 // Orders (spec §3 "Order", "Refund", "Invoice"; §4 states; §7 "Cart and orders"). Every call
@@ -141,13 +141,15 @@ export interface OrderAmounts {
   pay_amount: number;
 }
 
-export interface UsableCoupon {
+export interface UsableCoupon extends CouponTerms {
   id: number;
   name: string;
   description: string;
   value: number;
   min_spend: number;
   expires_at: number;
+  /** What it takes off this order; 0 when it cannot be used. */
+  discount: number;
   /** false with a reason when this order cannot use it. */
   usable: boolean;
   reason: string;

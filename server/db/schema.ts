@@ -298,6 +298,18 @@ export interface CouponTemplateTable {
   /** When the team stopped giving it out. */
   disabled_at: number | null;
   created_at: Generated<number>;
+  /** Migration 0042: a percentage off instead of value_fen (0: an amount off). */
+  percent_off: Generated<number>;
+  /** The most a percentage takes off, in fen; 0 for no cap. */
+  cap_fen: Generated<number>;
+  /** 'all', 'categories' or 'pieces': which lines the coupon applies to (coupon_template_limit). */
+  limit_kind: Generated<string>;
+}
+/** The categories or pieces (by SN) a limited coupon applies to (migration 0042). */
+export interface CouponTemplateLimitTable {
+  coupon_template_id: number;
+  category_id: number | null;
+  goods_sn: string | null;
 }
 export interface CouponTable {
   id: Id;
@@ -405,6 +417,8 @@ export interface OrderLineTable {
   /** JSON: string[] */
   pendants: Generated<string>;
   inner_area: Generated<string>;
+  /** Migration 0042: what of the order's coupon this line took, in fen. */
+  coupon_fen: Generated<number>;
 }
 export interface PaymentTable {
   id: Id;
@@ -622,6 +636,7 @@ export interface Database
   address: AddressTable;
   coupon_template: CouponTemplateTable;
   coupon_template_text: Text<'coupon_template', 'name' | 'description'>;
+  coupon_template_limit: CouponTemplateLimitTable;
   coupon: CouponTable;
   point_record: PointRecordTable;
   favorite: MemberGoodsTable;

@@ -6,8 +6,10 @@ import type { MessageParams } from '../../lib/messages';
 import type { couponCampaignMessages } from './coupon-messages';
 import { isUniqueViolation } from './rows';
 
-// The coupons the brand's team creates: an amount off an order's goods, a minimum spend, the
-// dates every coupon given from it is valid between, and perhaps a code members type to take one.
+// The coupons the brand's team creates: an amount or a percentage (perhaps capped) off an order's
+// pieces, all of them or those of some categories or some SNs, a minimum spend on those pieces,
+// the dates every coupon given from it is valid between, and perhaps a code members type to take
+// one.
 
 export type CouponRefusalKind = 'not_found' | 'invalid' | 'conflict';
 
@@ -39,6 +41,9 @@ export type CouponTemplateRow = Selectable<CouponTemplateTable>;
 export const MAX_COUPON_VALUE = 100_000_00;
 export const MAX_COUPON_NAME = 40;
 export const MAX_COUPON_DESCRIPTION = 200;
+export const MAX_COUPON_PERCENT = 99;
+/** The most categories, or pieces, one coupon may be limited to. */
+export const MAX_COUPON_LIMITS = 100;
 const CODE = /^[A-Z0-9]{4,20}$/;
 const DAY = 86_400_000;
 
@@ -58,16 +63,67 @@ function checkNames(input: NewCoupon) {
   return { names, descriptions };
 }
 
-/** A coupon's rules as they are kept, or the refusal that says what is wrong with them. */
-export function checkCoupon(input: NewCoupon, now: number) {
-  const texts = checkNames(input);
-  if (!Number.isSafeInteger(input.value) || input.value < 1 || input.value > MAX_COUPON_VALUE) {
-    throw new CouponCampaignRefusal('invalid', 'couponValueInvalid', { max: '¥100,000.00' });
+/** What a coupon takes off: an amount, or a percentage perhaps capped. */
+function checkDiscount(input: NewCoupon) {
+  const percent = input.percent_off ?? 0;
+  const cap = input.cap ?? 0;
+  const max = '¥100,000.00';
+  if (!Number.isSafeInteger(cap) || cap < 0 || cap > MAX_COUPON_VALUE) {
+    throw new CouponCampaignRefusal('invalid', 'couponCapInvalid', { max });
   }
+  if (percent !== 0) {
+    if (!Number.isSafeInteger(percent) || percent < 1 || percent > MAX_COUPON_PERCENT) {
+      throw new CouponCampaignRefusal('invalid', 'couponPercentInvalid');
+    }
+    if (input.value !== 0) throw new CouponCampaignRefusal('invalid', 'couponPercentWithAmount');
+    if (!Number.isSafeInteger(input.min_spend) || input.min_spend < 0) {
+      throw new CouponCampaignRefusal('invalid', 'couponMinSpendInvalid');
+    }
+    return { value: 0, percent, cap };
+  }
+  if (!Number.isSafeInteger(input.value) || input.value < 1 || input.value > MAX_COUPON_VALUE) {
+    throw new CouponCampaignRefusal('invalid', 'couponValueInvalid', { max });
+  }
+  if (cap !== 0) throw new CouponCampaignRefusal('invalid', 'couponCapForPercent');
   const minSpend = input.min_spend;
   if (!Number.isSafeInteger(minSpend) || (minSpend !== 0 && minSpend < input.value)) {
     throw new CouponCampaignRefusal('invalid', 'couponMinSpendInvalid');
   }
+  return { value: input.value, percent: 0, cap: 0 };
+}
+
+/** Which pieces a coupon applies to, as given (whether they exist is checked against the shop). */
+function checkLimit(input: NewCoupon) {
+  const kind = input.limit ?? 'all';
+  const categoryIds = [...new Set(input.category_ids ?? [])];
+  const sns = [...new Set((input.sns ?? []).map((sn) => sn.trim()).filter(Boolean))];
+  const params = { max: MAX_COUPON_LIMITS };
+  switch (kind) {
+    case 'all':
+      if (categoryIds.length || sns.length) {
+        throw new CouponCampaignRefusal('invalid', 'couponLimitForWholeShop');
+      }
+      return { kind, categoryIds: [], sns: [] };
+    case 'categories':
+      if (!categoryIds.length || categoryIds.length > MAX_COUPON_LIMITS || sns.length) {
+        throw new CouponCampaignRefusal('invalid', 'couponCategoriesNeeded', params);
+      }
+      return { kind, categoryIds, sns: [] };
+    case 'pieces':
+      if (!sns.length || sns.length > MAX_COUPON_LIMITS || categoryIds.length) {
+        throw new CouponCampaignRefusal('invalid', 'couponPiecesNeeded', params);
+      }
+      return { kind, categoryIds: [], sns };
+    default:
+      throw new CouponCampaignRefusal('invalid', 'couponLimitKindInvalid');
+  }
+}
+
+/** A coupon's rules as they are kept, or the refusal that says what is wrong with them. */
+export function checkCoupon(input: NewCoupon, now: number) {
+  const texts = checkNames(input);
+  const discount = checkDiscount(input);
+  const limit = checkLimit(input);
   if (input.ends_at <= input.starts_at || input.ends_at <= now) {
     throw new CouponCampaignRefusal('invalid', 'couponDatesInvalid');
   }
@@ -75,7 +131,35 @@ export function checkCoupon(input: NewCoupon, now: number) {
   if (code !== null && !CODE.test(code)) {
     throw new CouponCampaignRefusal('invalid', 'couponCodeInvalid');
   }
-  return { ...texts, code };
+  return { ...texts, discount, limit, code };
+}
+
+/** Refuses categories or SNs the shop does not have, naming them. */
+async function checkLimitExists(db: Db, limit: ReturnType<typeof checkLimit>): Promise<void> {
+  if (limit.categoryIds.length) {
+    const rows = await db
+      .selectFrom('category')
+      .select('id')
+      .where('id', 'in', limit.categoryIds)
+      .execute();
+    const known = new Set(rows.map((row) => row.id));
+    const unknown = limit.categoryIds.filter((id) => !known.has(id));
+    if (unknown.length) {
+      throw new CouponCampaignRefusal('invalid', 'couponCategoryUnknown', {
+        ids: unknown.join(', '),
+      });
+    }
+  }
+  if (limit.sns.length) {
+    const rows = await db.selectFrom('goods').select('sn').where('sn', 'in', limit.sns).execute();
+    const known = new Set(rows.map((row) => row.sn));
+    const unknown = limit.sns.filter((sn) => !known.has(sn));
+    if (unknown.length) {
+      throw new CouponCampaignRefusal('invalid', 'couponPiecesUnknown', {
+        sns: unknown.join(', '),
+      });
+    }
+  }
 }
 
 /** Creates a coupon, with its audit row; a redeem code another coupon has is refused. */
@@ -85,7 +169,8 @@ export async function createCoupon(
   now: number,
   record: RecordCouponChange,
 ): Promise<number> {
-  const { names, descriptions, code } = checkCoupon(input, now);
+  const { names, descriptions, discount, limit, code } = checkCoupon(input, now);
+  await checkLimitExists(db, limit);
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -93,7 +178,10 @@ export async function createCoupon(
         .values({
           // The internal code only has to be unique; members never see it.
           code: `console-${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
-          value_fen: input.value,
+          value_fen: discount.value,
+          percent_off: discount.percent,
+          cap_fen: discount.cap,
+          limit_kind: limit.kind,
           min_spend_fen: input.min_spend,
           valid_days: Math.ceil((input.ends_at - input.starts_at) / DAY),
           starts_at: input.starts_at,
@@ -110,6 +198,16 @@ export async function createCoupon(
           { coupon_template_id: id, lang: 'en', name: names[1], description: descriptions[1] },
         ] as { coupon_template_id: number; lang: string; name: string; description: string }[])
         .execute();
+      const limits = [
+        ...limit.categoryIds.map((categoryId) => ({ category_id: categoryId, goods_sn: null })),
+        ...limit.sns.map((sn) => ({ category_id: null, goods_sn: sn })),
+      ];
+      if (limits.length) {
+        await trx
+          .insertInto('coupon_template_limit')
+          .values(limits.map((row) => ({ coupon_template_id: id, ...row })))
+          .execute();
+      }
       await record(trx, {
         action: 'coupon.create',
         recordType: 'coupon',
@@ -117,7 +215,12 @@ export async function createCoupon(
         before: null,
         after: {
           name: names[0],
-          value: input.value,
+          value: discount.value,
+          percent_off: discount.percent,
+          cap: discount.cap,
+          limit: limit.kind,
+          ...(limit.kind === 'categories' ? { category_ids: limit.categoryIds } : {}),
+          ...(limit.kind === 'pieces' ? { sns: limit.sns } : {}),
           min_spend: input.min_spend,
           starts_at: input.starts_at,
           ends_at: input.ends_at,

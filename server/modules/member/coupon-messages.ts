@@ -17,6 +17,46 @@ export const couponCampaignMessages = {
     cn: '最低消费须为 0，或不低于优惠金额',
     en: 'The minimum spend must be none, or at least the amount off',
   },
+  couponPercentInvalid: {
+    cn: '折扣比例须为 1 至 99 之间的整数（%）',
+    en: 'The percentage off must be a whole number from 1 to 99',
+  },
+  couponPercentWithAmount: {
+    cn: '按比例优惠的优惠券不设优惠金额',
+    en: 'A percentage-off coupon takes no amount off',
+  },
+  couponCapInvalid: {
+    cn: '封顶金额须为空，或在 ¥0.01 至 {max} 之间',
+    en: 'The cap must be none, or between ¥0.01 and {max}',
+  },
+  couponCapForPercent: {
+    cn: '只有按比例优惠的优惠券可以设置封顶金额',
+    en: 'Only a percentage-off coupon takes a cap',
+  },
+  couponLimitKindInvalid: {
+    cn: '适用范围须为全场、指定品类或指定商品',
+    en: 'A coupon applies to the whole shop, to categories or to pieces',
+  },
+  couponCategoriesNeeded: {
+    cn: '请选择至少一个品类（最多 {max} 个）',
+    en: 'Choose at least one category (at most {max})',
+  },
+  couponPiecesNeeded: {
+    cn: '请填写至少一个商品款号（最多 {max} 个）',
+    en: 'Enter at least one piece’s SN (at most {max})',
+  },
+  couponLimitForWholeShop: {
+    cn: '全场通用的优惠券不指定品类或商品',
+    en: 'A coupon for the whole shop names no categories or pieces',
+  },
+  couponCategoryUnknown: {
+    cn: '没有这些品类：{ids}',
+    en: 'There are no such categories: {ids}',
+  },
+  couponPiecesUnknown: {
+    cn: '没有款号为 {sns} 的商品',
+    en: 'No piece has the SN {sns}',
+  },
   couponDatesInvalid: {
     cn: '结束时间须晚于开始时间，且尚未过去',
     en: 'The coupon must end after it starts, and not in the past',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
 import { langsFor, pickTexts } from '../catalogue';
+import { loadCouponRules, WHOLE_SHOP_TERMS } from './coupon-rules';
 import { countOf, offsetOf, pagination } from './rows';
 
 const STATES: CouponState[] = ['usable', 'used', 'expired'];
@@ -71,16 +72,20 @@ export async function listCoupons(
       .execute(),
   ]);
   const templateIds = [...new Set(rows.map((r) => r.template_id))];
-  const texts = templateIds.length
-    ? await db
-        .selectFrom('coupon_template_text')
-        .selectAll()
-        .where('coupon_template_id', 'in', templateIds)
-        .where('lang', 'in', langsFor(lang))
-        .execute()
-    : [];
+  const [texts, rules] = await Promise.all([
+    templateIds.length
+      ? db
+          .selectFrom('coupon_template_text')
+          .selectAll()
+          .where('coupon_template_id', 'in', templateIds)
+          .where('lang', 'in', langsFor(lang))
+          .execute()
+      : [],
+    loadCouponRules(db, templateIds, lang),
+  ]);
   const textOf = pickTexts(texts, (t) => t.coupon_template_id, lang);
   const list: Coupon[] = rows.map((row) => ({
+    ...(rules.get(row.template_id)?.terms ?? WHOLE_SHOP_TERMS),
     id: row.id,
     name: textOf.get(row.template_id)?.name ?? '',
     description: textOf.get(row.template_id)?.description ?? '',

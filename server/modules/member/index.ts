@@ -97,6 +97,13 @@ export { moveBalance } from './balance-ledger';
 export { describePoints } from './points';
 export { listAddresses } from './addresses';
 export { listCoupons } from './coupons';
+export {
+  couponCategoryOptions,
+  couponLimitItems,
+  loadCouponRules,
+  WHOLE_SHOP_RULES,
+  type CouponRules,
+} from './coupon-rules';
 export { displayName } from './display-name';
 export { isListedRegion, regionNames } from './district';
 export { memberLevel } from './levels';

@@ -30,9 +30,17 @@ export const checkoutMessages = {
     cn: '该优惠券不可与当前活动同时使用',
     en: 'This coupon cannot be combined with this promotion',
   },
+  couponNotEligible: {
+    cn: '该优惠券仅限{names}使用，本订单中没有适用商品',
+    en: 'This coupon is only for {names}, and none is in this order',
+  },
   couponMinSpend: {
     cn: '订单满 ¥{min} 方可使用该优惠券',
     en: 'This coupon needs an order of ¥{min} or more',
+  },
+  couponMinSpendLimited: {
+    cn: '{names}满 ¥{min} 方可使用该优惠券',
+    en: 'This coupon needs ¥{min} or more of {names}',
   },
   couponNotFound: {
     cn: '您的账户中没有该优惠券',

@@ -9,6 +9,10 @@ const coupon = {
   value: 10000,
   min_spend: 0,
   expires_at: 0,
+  percent_off: 0,
+  cap: 0,
+  limit: 'all' as const,
+  limit_names: [],
 };
 
 function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
@@ -20,7 +24,7 @@ function preview(overrides: Partial<OrderPreview> = {}): OrderPreview {
     is_integral: 0,
     coupon_usable: true,
     integral_usable: false,
-    coupons: [{ ...coupon, usable: true, reason: '' }],
+    coupons: [{ ...coupon, discount: 10000, usable: true, reason: '' }],
     use_coupon_id: 7,
     points: { balance: 0, usable: 0, used: 0, fen_per_point: 2, max_percent: 50 },
     account_balance: 0,

@@ -5,6 +5,7 @@ import type {
   ConsoleSubscriberPage,
   CouponIssueResult,
   ConsolePromotion,
+  CouponCategoryOption,
   CouponRecipients,
   NewCoupon,
   PromotionDatesInput,
@@ -22,6 +23,13 @@ export const couponsQuery = (search: CouponsSearch) =>
       get<ConsoleCouponPage>('/marketing/coupons', { ...search, page_size: MARKETING_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+
+/** The categories a coupon can be limited to. */
+export const couponCategoriesQuery = queryOptions({
+  queryKey: [...queryRoots.marketing, 'coupon-categories'],
+  queryFn: () => get<CouponCategoryOption[]>('/marketing/coupon-categories'),
+  staleTime: 5 * 60_000,
+});
 
 export const subscribersQuery = (search: SubscribersSearch) =>
   queryOptions({

@@ -1,5 +1,10 @@
-import type { ConsoleCoupon, ConsoleCouponPage } from '../../../../contract/console-marketing';
+import type {
+  ConsoleCoupon,
+  ConsoleCouponPage,
+  CouponLimitKind,
+} from '../../../../contract/console-marketing';
 import type { Db } from '../../../db/database';
+import { couponLimitItems } from '../../member';
 
 // The coupons the team created, newest first, with how many were given and used.
 
@@ -16,6 +21,9 @@ function couponQuery(db: Db) {
       't.redeem_code',
       't.disabled_at',
       't.created_at',
+      't.percent_off',
+      't.cap_fen',
+      't.limit_kind',
       eb
         .selectFrom('coupon')
         .select((c) => c.fn.countAll<number>().as('n'))
@@ -30,18 +38,24 @@ function couponQuery(db: Db) {
     ]);
 }
 
+const limitKind = (kind: string): CouponLimitKind =>
+  kind === 'categories' || kind === 'pieces' ? kind : 'all';
+
 async function withTexts(
   db: Db,
   rows: Awaited<ReturnType<ReturnType<typeof couponQuery>['execute']>>,
 ): Promise<ConsoleCoupon[]> {
   const ids = rows.map((row) => row.id);
-  const texts = ids.length
-    ? await db
-        .selectFrom('coupon_template_text')
-        .selectAll()
-        .where('coupon_template_id', 'in', ids)
-        .execute()
-    : [];
+  const [texts, limits] = await Promise.all([
+    ids.length
+      ? db
+          .selectFrom('coupon_template_text')
+          .selectAll()
+          .where('coupon_template_id', 'in', ids)
+          .execute()
+      : [],
+    couponLimitItems(db, ids),
+  ]);
   const text = (id: number, lang: string) =>
     texts.find((t) => t.coupon_template_id === id && t.lang === lang);
   return rows.map((row) => ({
@@ -59,6 +73,10 @@ async function withTexts(
     created_at: Number(row.created_at),
     issued: Number(row.issued ?? 0),
     used: Number(row.used ?? 0),
+    percent_off: Number(row.percent_off),
+    cap: Number(row.cap_fen),
+    limit: limitKind(row.limit_kind),
+    limits: limits.get(row.id) ?? [],
   }));
 }
 

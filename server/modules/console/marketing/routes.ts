@@ -10,6 +10,7 @@ import {
 } from '../../catalogue';
 import { countSubscribers, listSubscribers } from '../../content';
 import {
+  couponCategoryOptions,
   CouponCampaignRefusal,
   createCoupon,
   disableCoupon,
@@ -43,6 +44,11 @@ const couponBody = z.strictObject({
   starts_at: timeQuery,
   ends_at: timeQuery,
   redeem_code: z.string().max(64).nullable().default(null),
+  percent_off: fen.default(0),
+  cap: fen.default(0),
+  limit: z.enum(['all', 'categories', 'pieces']).default('all'),
+  category_ids: z.array(z.number().int().positive()).max(500).default([]),
+  sns: z.array(z.string().max(64)).max(500).default([]),
 });
 const issueBody = z.union([
   z.strictObject({ member: z.string().trim().min(1).max(32) }),
@@ -91,6 +97,8 @@ export function marketingArea(db: Db): ConsoleArea {
       const { page, page_size } = parseInput(listQuery, request.query);
       return ok(await listConsoleCoupons(db, page, page_size));
     });
+
+    app.get('/marketing/coupon-categories', right, async () => ok(await couponCategoryOptions(db)));
 
     app.post('/marketing/coupons', right, async (request) => {
       const input = parseInput(couponBody, request.body);

@@ -16,6 +16,8 @@ export type OrderItem = z.output<typeof orderItemInput>;
 /** A line about to be ordered; `on_sale` false once its goods were withdrawn (stock then 0). */
 export interface CheckoutLine extends OrderLineView {
   on_sale: boolean;
+  /** The goods' category: what a coupon limited to categories looks at. */
+  category_id: number;
 }
 
 /** An active promotion with its rules for coupons and points. */
@@ -30,6 +32,7 @@ interface SkuFacts {
   original_price: number;
   stock: number;
   sn: string;
+  category_id: number;
   on_sale: number;
   promotion_id: number | null;
 }
@@ -53,6 +56,7 @@ async function cartLines(db: Db, memberId: number, ids: number[]): Promise<Map<n
     .innerJoin('sku', 'sku.id', 'cart_line.sku_id')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
     .select(SKU_LOOK_COLUMNS)
+    .select('goods.category_id')
     .select([
       'cart_line.id',
       'cart_line.quantity',
@@ -92,6 +96,7 @@ async function skusOnSale(db: Db, ids: number[]): Promise<Map<number, SkuFacts>>
     .selectFrom('sku')
     .innerJoin('goods', 'goods.id', 'sku.goods_id')
     .select(SKU_LOOK_COLUMNS)
+    .select('goods.category_id')
     .where('sku.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.sku_id, row]));
@@ -202,6 +207,7 @@ export async function resolveItems(
       stock: onSale ? sku.stock : 0,
       activity_id: activity?.id ?? null,
       on_sale: onSale,
+      category_id: sku.category_id,
     };
   });
   const used = [...new Set(lines.flatMap((l) => (l.activity_id ? [l.activity_id] : [])))];
@@ -209,6 +215,6 @@ export async function resolveItems(
 }
 
 /** The reply's view of a line: what the page shows, without the internal flags. */
-export function lineView({ on_sale: _, ...view }: CheckoutLine): OrderLineView {
+export function lineView({ on_sale: _, category_id: __, ...view }: CheckoutLine): OrderLineView {
   return view;
 }

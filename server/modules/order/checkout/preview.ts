@@ -9,7 +9,7 @@ import { listAddresses } from '../../member';
 import { memberLevel } from '../../member';
 import { loadMember } from '../../member';
 import { withOptionNames } from '../../personalise';
-import { couponList, loadCheckoutCoupons, refusalKey, yuan } from './coupons';
+import { couponList, loadCheckoutCoupons, refusalKey, refusalParams } from './coupons';
 import { lineView, resolveItems, type CheckoutLine, type OrderItem } from './items';
 import { priceOrder, type Pricing } from './pricing';
 import { pointsSettings } from './settings';
@@ -92,7 +92,7 @@ export async function buildCheckout(
   });
   const asked = coupons.find((c) => c.id === request.use_coupon_id);
   const refusal = pricing.asked_coupon_refusal;
-  const list: UsableCoupon[] = couponList(coupons, pricing.coupons, lang);
+  const list: UsableCoupon[] = couponList(coupons, pricing.coupons, pricing.coupon_discounts, lang);
   return {
     preview: {
       lines: await withOptionNames(db, items.lines.map(lineView), lang),
@@ -115,7 +115,7 @@ export async function buildCheckout(
     couponRefusal:
       refusal === null
         ? null
-        : { key: refusalKey(refusal), params: { min: yuan(asked?.min_spend ?? 0) } },
+        : { key: refusalKey(refusal, asked), params: refusalParams(asked, lang) },
   };
 }
 

@@ -16,7 +16,10 @@ function coupon(fields: Partial<CouponRule> = {}): CouponRule {
   return {
     id: 7,
     value: 100_00,
+    percent_off: 0,
+    cap: 0,
     min_spend: 0,
+    limit: { kind: 'all' },
     starts_at: NOW - DAY,
     expires_at: NOW + DAY,
     used_at: null,
@@ -129,7 +132,7 @@ describe('pricing an order', () => {
   });
 
   it('says why a coupon cannot be used, the first reason that applies', () => {
-    const context = { couponUsable: true, amount: 1000_00, now: NOW };
+    const context = { couponUsable: true, eligibleLines: 1, amount: 1000_00, now: NOW };
     expect(couponRefusal(coupon({ used_at: NOW - 1, expires_at: NOW - 1 }), context)).toBe('used');
     expect(couponRefusal(coupon({ expires_at: NOW }), context)).toBe('expired');
     expect(couponRefusal(coupon({ starts_at: NOW + 1 }), context)).toBe('notYetValid');

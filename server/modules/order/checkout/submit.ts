@@ -87,7 +87,7 @@ async function insertOrder(
   await db
     .insertInto('order_line')
     .values(
-      checkout.lines.map((line) => ({
+      checkout.lines.map((line, index) => ({
         order_id: order.id,
         sku_id: line.sku_id,
         goods_id: line.goods_id,
@@ -102,6 +102,7 @@ async function insertOrder(
         number_color: line.number_color,
         pendants: JSON.stringify(line.pendants),
         inner_area: line.inner_area,
+        coupon_fen: checkout.pricing.line_coupons[index] ?? 0,
       })),
     )
     .execute();

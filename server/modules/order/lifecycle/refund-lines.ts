@@ -99,7 +99,7 @@ export async function quoteRefund(
 ): Promise<RefundQuote> {
   const lines = await db
     .selectFrom('order_line')
-    .select(['id', 'price', 'quantity'])
+    .select(['id', 'price', 'quantity', 'coupon_fen'])
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
@@ -107,7 +107,7 @@ export async function quoteRefund(
     byLine: new Map<number, Taken>(),
     freight: 0,
   };
-  const shares = lineShares(order.pay_amount - order.freight, lines);
+  const shares = lineShares(order.pay_amount - order.freight, lines, order.member_discount);
   const quoted = items.map((item) => {
     const line = lines.find((l) => l.id === item.line_id);
     if (!line) throw refuse('refundLineUnknown');

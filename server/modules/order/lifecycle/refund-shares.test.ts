@@ -25,6 +25,43 @@ describe('sharing what was paid over the pieces', () => {
     );
   });
 
+  test('gives each line back its own share of a coupon that applied to some lines only', () => {
+    // A bag at ¥10,000 and a scarf at ¥2,000; a 10% coupon on bags only takes ¥1,000 off the bag.
+    const lines = [
+      { id: 1, price: 10000_00, quantity: 1, coupon_fen: 1000_00 },
+      { id: 2, price: 2000_00, quantity: 1, coupon_fen: 0 },
+    ];
+    expect(lineShares(11000_00, lines)).toEqual(
+      new Map([
+        [1, 9000_00],
+        [2, 2000_00],
+      ]),
+    );
+    // With a 5% member discount (¥600) and ¥104 of points off the ¥10,400 left.
+    const paid = 11000_00 - 600_00 - 104_00;
+    const shares = lineShares(paid, lines, 600_00);
+    // Before points: bag 10,000 - 500 - 1,000 = 8,500; scarf 2,000 - 100 = 1,900; 1% of each.
+    expect(shares).toEqual(
+      new Map([
+        [1, 8415_00],
+        [2, 1881_00],
+      ]),
+    );
+  });
+
+  test('shares an order whose lines kept no coupon by what they were charged, as before', () => {
+    const lines = [
+      { id: 1, price: 1000_00, quantity: 1, coupon_fen: 0 },
+      { id: 2, price: 500_00, quantity: 2, coupon_fen: 0 },
+    ];
+    expect(lineShares(1800_00, lines, 50_00)).toEqual(
+      new Map([
+        [1, 900_00],
+        [2, 900_00],
+      ]),
+    );
+  });
+
   test('gives the fen left over to the largest remainders, the earlier line on a tie', () => {
     const lines = [1, 2, 3].map((id) => ({ id, price: 100, quantity: 1 }));
     expect([...lineShares(100, lines).values()]).toEqual([34, 33, 33]);

@@ -8,19 +8,43 @@ export interface ShareLine {
   /** Unit price charged (after the promotion), in fen. */
   price: number;
   quantity: number;
+  /** What of the order's coupon the line took (0 for orders placed before lines kept it). */
+  coupon_fen?: number;
+}
+
+/**
+ * What each line came to before points, scaled by the order's charged total so it stays whole:
+ * its charged amount less its share of the member discount (taken off every line in proportion)
+ * less the coupon the line itself took. An order whose lines kept no coupon had it taken off in
+ * proportion too, so its lines weigh what they were charged.
+ */
+function lineWeights(lines: readonly ShareLine[], memberDiscount: number): bigint[] {
+  const charged = lines.map((line) => BigInt(line.price) * BigInt(line.quantity));
+  if (!lines.some((line) => (line.coupon_fen ?? 0) > 0)) return charged;
+  const total = charged.reduce((sum, c) => sum + c, 0n);
+  const afterMember = total - BigInt(Math.max(0, memberDiscount));
+  return charged.map((c, index) => {
+    const weight = c * afterMember - BigInt(lines[index]?.coupon_fen ?? 0) * total;
+    return weight > 0n ? weight : 0n;
+  });
 }
 
 /**
  * Each line's share of `goodsPaid` (the paid amount less the freight), in proportion to what
- * the line was charged: the member discount, the coupon and the points were all taken off the
- * order in that proportion. Whole fen by the largest remainder: each line gets the floor of its
+ * the line was charged less the coupon it took: the member discount and the points were taken
+ * off the order in proportion to what the lines were charged, a coupon only off the lines it
+ * applies to, each by the share kept on the line (`coupon_fen`). Whole fen by the largest remainder: each line gets the floor of its
  * exact share, and the fen left over go one each to the lines with the largest remainders (the
  * earlier line on a tie), so the shares always add up to `goodsPaid`.
  */
-export function lineShares(goodsPaid: number, lines: readonly ShareLine[]): Map<number, number> {
+export function lineShares(
+  goodsPaid: number,
+  lines: readonly ShareLine[],
+  memberDiscount = 0,
+): Map<number, number> {
   const shares = new Map<number, number>();
   if (!lines.length) return shares;
-  const charged = lines.map((line) => BigInt(line.price) * BigInt(line.quantity));
+  const charged = lineWeights(lines, memberDiscount);
   const anyCharged = charged.some((c) => c > 0n);
   // Goods given away entirely share by their number of pieces.
   const weights = anyCharged ? charged : lines.map((line) => BigInt(line.quantity));

@@ -47,6 +47,7 @@ export function Coupons({
 }) {
   const { t } = useLingui();
   const termsOf = useCouponTerms();
+  const valueOf = useCouponValue();
   const choices = usable ? coupons.filter((coupon) => coupon.usable) : [];
   const others = coupons.filter((coupon) => !choices.includes(coupon));
   return (
@@ -68,12 +69,11 @@ export function Coupons({
             />
           )}
           {choices.map((coupon) => {
-            const value = formatFen(coupon.value);
             return (
               <CouponChoice
                 key={coupon.id}
                 name={coupon.name}
-                value={value}
+                value={valueOf(coupon)}
                 terms={termsOf(coupon)}
                 checked={chosenId === coupon.id}
                 onChoose={() => onChoose(coupon.id)}
@@ -84,7 +84,7 @@ export function Coupons({
             <CouponChoice
               key={coupon.id}
               name={coupon.name}
-              value={formatFen(coupon.value)}
+              value={valueOf(coupon)}
               terms={coupon.reason || termsOf(coupon)}
               disabled
               checked={false}
@@ -97,14 +97,47 @@ export function Coupons({
   );
 }
 
-/** A coupon's terms: its minimum spend and the last day it can be used. */
+/** What a coupon takes off: its amount, or its percentage. */
+function useCouponValue(): (coupon: UsableCoupon) => string {
+  const { t } = useLingui();
+  return (coupon) => {
+    const percent = coupon.percent_off;
+    return percent > 0 ? t`${percent}% off` : formatFen(coupon.value);
+  };
+}
+
+/**
+ * A coupon's terms: what a percentage takes off this order (and its cap), the pieces it applies
+ * to, its minimum spend (on those pieces) and the last day it can be used.
+ */
 function useCouponTerms(): (coupon: UsableCoupon) => string {
   const { t, i18n } = useLingui();
   return (coupon) => {
+    const terms: string[] = [];
+    if (coupon.percent_off > 0 && coupon.usable && coupon.discount > 0) {
+      const amount = formatFen(coupon.discount);
+      terms.push(t`${amount} off this order`);
+    }
+    if (coupon.percent_off > 0 && coupon.cap > 0) {
+      const cap = formatFen(coupon.cap);
+      terms.push(t`Up to ${cap} off`);
+    }
+    const limited = coupon.limit !== 'all';
+    if (limited) {
+      const names = coupon.limit_names.join(i18n.locale === 'en' ? ', ' : '、');
+      terms.push(t`Only for ${names}`);
+    }
     const minimum = formatFen(coupon.min_spend);
     const until = formatDay(coupon.expires_at, i18n.locale);
-    const spend = coupon.min_spend > 0 ? t`For orders of ${minimum} or more` : t`No minimum spend`;
-    return `${spend} · ${t`Valid until ${until}`}`;
+    terms.push(
+      coupon.min_spend <= 0
+        ? t`No minimum spend`
+        : limited
+          ? t`For ${minimum} or more of these pieces`
+          : t`For orders of ${minimum} or more`,
+    );
+    terms.push(t`Valid until ${until}`);
+    return terms.join(' · ');
   };
 }
 

@@ -67,22 +67,49 @@ export function CouponsScreen({ state }: { state: CouponState }) {
   );
 }
 
+/** What a coupon takes off, and the pieces it applies to, in the shopper's words. */
+function useCouponRule(): (coupon: Coupon) => { value: string; terms: string[] } {
+  const { t, i18n } = useLingui();
+  return (coupon) => {
+    const percent = coupon.percent_off;
+    const terms: string[] = [];
+    if (percent > 0 && coupon.cap > 0) {
+      const cap = formatFen(coupon.cap);
+      terms.push(t`Up to ${cap} off`);
+    }
+    if (coupon.limit !== 'all') {
+      const names = coupon.limit_names.join(i18n.locale === 'en' ? ', ' : '、');
+      terms.push(t`Only for ${names}`);
+    }
+    return { value: percent > 0 ? t`${percent}% off` : '', terms };
+  };
+}
+
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useLingui();
+  const rule = useCouponRule()(coupon);
+  const limited = coupon.limit !== 'all';
   const minimum = coupon.min_spend > 0 ? formatFen(coupon.min_spend) : '';
   const until = formatDay(coupon.expires_at, i18n.locale);
   const from = formatDay(coupon.starts_at, i18n.locale);
   const usedOn = coupon.used_at ? formatDay(coupon.used_at, i18n.locale) : '';
   return (
     <li className={`${styles.coupon} ${coupon.state !== 'usable' ? styles.inactive : ''}`}>
-      <div className={styles.value}>
-        <Price fen={coupon.value} />
-      </div>
+      <div className={styles.value}>{rule.value || <Price fen={coupon.value} />}</div>
       <div className={styles.body}>
         <p className={styles.name}>{coupon.name}</p>
         {coupon.description && <p className={styles.description}>{coupon.description}</p>}
+        {rule.terms.map((term) => (
+          <p key={term} className={styles.terms}>
+            {term}
+          </p>
+        ))}
         <p className={styles.terms}>
-          {minimum ? t`For orders of ${minimum} or more` : t`No minimum spend`}
+          {minimum
+            ? limited
+              ? t`For ${minimum} or more of these pieces`
+              : t`For orders of ${minimum} or more`
+            : t`No minimum spend`}
         </p>
         <p className={styles.terms}>
           {coupon.state === 'used'

@@ -22,6 +22,7 @@ import { MARKETING_PAGE_SIZE, couponsQuery, useDisableCoupon } from '../api';
 import { IssueCouponDialog } from '../components/IssueCouponDialog';
 import { MarketingTabs } from '../components/MarketingTabs';
 import { NewCouponDialog } from '../components/NewCouponDialog';
+import { couponDiscountWords, couponLimitWords } from '../coupon-rule';
 import type { CouponsSearch } from '../search';
 import { COUPON_STATE_COLOURS, COUPON_STATE_NAMES, couponState } from '../words';
 
@@ -66,10 +67,14 @@ export function CouponsPage({ search, onSearch }: Props) {
       ),
     },
     {
-      title: t`Amount off`,
-      key: 'value',
-      align: 'right',
-      render: (_value, row) => formatYuan(row.value),
+      title: t`Rule`,
+      key: 'rule',
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{couponDiscountWords(row)}</Typography.Text>
+          <Typography.Text type="secondary">{couponLimitWords(row, english)}</Typography.Text>
+        </Space>
+      ),
     },
     {
       title: t`Minimum spend`,

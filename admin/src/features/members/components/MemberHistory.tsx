@@ -151,7 +151,10 @@ export function CouponList({ coupons }: { coupons: Coupon[] }) {
           title: t`Value`,
           key: 'value',
           align: 'right',
-          render: (_v, row) => formatYuan(row.value),
+          render: (_v, row) => {
+            const percent = row.percent_off;
+            return percent > 0 ? t`${percent}% off` : formatYuan(row.value);
+          },
         },
         {
           title: t`Minimum spend`,
