@@ -34,7 +34,7 @@ export const pagination = {
 interface Refusal extends Error {
   readonly kind: string;
   readonly key: StaffError['key'];
-  readonly params: MessageParams;
+  readonly params: StaffError['params'];
 }
 
 /**

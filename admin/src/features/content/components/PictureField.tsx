@@ -53,7 +53,7 @@ export function PictureField({ value, onChange, label, removable, advice }: Prop
     );
   };
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Flex gap={12} align="center" wrap>
         {value ? (
           <Image
@@ -69,7 +69,7 @@ export function PictureField({ value, onChange, label, removable, advice }: Prop
             <Trans>No picture</Trans>
           </Typography.Text>
         )}
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Space wrap>
             <Upload
               accept={ACCEPTED.join(',')}
