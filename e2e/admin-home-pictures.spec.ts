@@ -60,6 +60,17 @@ test('a manager uploads a banner picture, previews it and publishes it to the sh
   browser,
 }, testInfo) => {
   await openContent(page);
+  // A banner added without a slide is refused, naming it; it is taken away again.
+  await page.getByRole('button', { name: '添加模块' }).click();
+  await page.getByRole('menuitem', { name: '轮播图' }).click();
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText(/^第 \d+ 个模块“轮播图”没有轮播图：请至少添加一张$/)).toBeVisible();
+  await page
+    .getByRole('button', { name: /^移除轮播图 \d+$/ })
+    .last()
+    .click();
+  await expect(page.getByText('有未保存的修改')).toBeHidden();
+
   const slide = /^上传轮播图 \d+ · 第 1 张轮播图：/;
   const wide = await upload(
     page,
