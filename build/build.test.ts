@@ -99,6 +99,16 @@ describe("the shopper's build", () => {
     expect(precached.filter((url) => url.includes('admin') || consoleOnly.includes(url))).toEqual(
       [],
     );
+    // The console's call that the home page's preview reads is in a chunk of its own, loaded by
+    // the preview alone: neither in the page's first download nor kept by the service worker.
+    const callers = shopFiles.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        fs.readFileSync(path.join(shop, file), 'latin1').includes('/admin/api'),
+    );
+    expect(callers).toEqual([expect.stringMatching(/^assets\/home-preview-[\w-]+\.js$/)]);
+    expect(precached).not.toContain(callers[0]);
+    expect(fs.readFileSync(path.join(shop, 'index.html'), 'utf8')).not.toContain('home-preview');
     // Nothing of the console's component library travels to a shopper.
     const antd = shopFiles.filter((file) =>
       fs.readFileSync(path.join(shop, file), 'latin1').includes('ant-design'),

@@ -2,6 +2,7 @@
 // draft shared by the team, previewed and then published to the shoppers.
 
 import type { Picture } from './catalogue';
+import type { Popup } from './content';
 
 export const HOME_BLOCK_TYPES = ['banner', 'rail', 'waterfall', 'story'] as const;
 export type HomeBlockType = (typeof HOME_BLOCK_TYPES)[number];
@@ -90,18 +91,33 @@ export interface PopupFields {
   ends_at: number | null;
   enabled: boolean;
   words: Record<ContentLang, { title: string; body: string; button: string }>;
+  /** Its picture, at its own size; none: the words alone. */
+  picture: StoredPicture | null;
 }
 
 export interface ConsolePopup extends PopupFields {
   id: number;
   version: number;
-  picture: Picture | null;
 }
 
 /** Saving a popup: the version it was read at (none for a new one) and its fields. */
 export interface PopupBody extends PopupFields {
   version?: number;
 }
+
+/** Deleting the popup read at this version. */
+export interface PopupDeleteBody {
+  version: number;
+}
+
+/** The shop's home page opened to preview a popup the console left in the tab's session. */
+export const POPUP_PREVIEW_SEARCH = 'preview=popup';
+
+/** Where the console leaves a popup's preview, in one language, for the shop's page. */
+export const popupPreviewKey = (lang: ContentLang) => `popup-preview.${lang}`;
+
+/** A popup as the shoppers will see it, in each language (checked and drawn by the server). */
+export type PopupPreview = Record<ContentLang, Popup>;
 
 /** The largest picture file the console takes. */
 export const CONTENT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;

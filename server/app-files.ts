@@ -21,14 +21,14 @@ function asksForPage(request: FastifyRequest): boolean {
 }
 
 /**
- * A page the console opens in its preview frame: the home page (`/?preview=home`), or a document's
- * page (`/otherPages/<page>?preview=document`).
+ * A page the console opens in its preview frame: the home page (`/?preview=home`), the home page
+ * showing a popup (`/?preview=popup`), or a document's page (`/otherPages/<page>?preview=document`).
  */
 function previewsPage(request: FastifyRequest): boolean {
   const preview = (request.query as Record<string, unknown> | undefined)?.preview;
   const at = pathOf(request);
   return (
-    (at === '/' && preview === 'home') ||
+    (at === '/' && (preview === 'home' || preview === 'popup')) ||
     (/^(\/(pc|mobile))?\/otherPages\/[A-Za-z]+$/.test(at) && preview === 'document')
   );
 }

@@ -48,6 +48,7 @@ import * as staffSealedSecrets from './migrations/2026_11_29_0039_staff_sealed_s
 import * as menuFooterEdits from './migrations/2026_11_29_0040_menu_footer_edits';
 import * as documentVersions from './migrations/2026_11_29_0041_document_versions';
 import * as couponRules from './migrations/2026_11_29_0042_coupon_rules';
+import * as popupPictureSizes from './migrations/2026_11_29_0045_popup_picture_sizes';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0040_menu_footer_edits': menuFooterEdits,
   '2026_11_29_0041_document_versions': documentVersions,
   '2026_11_29_0042_coupon_rules': couponRules,
+  '2026_11_29_0045_popup_picture_sizes': popupPictureSizes,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

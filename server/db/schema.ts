@@ -138,6 +138,9 @@ export interface PopupTable {
   id: Id;
   keyword: string;
   picture_path: string | null;
+  /** The picture's size; null for a popup saved before sizes were kept (shown at 1000 × 1250). */
+  picture_width: number | null;
+  picture_height: number | null;
   link: string;
   sort: number;
   starts_at: number | null;

@@ -71,7 +71,7 @@ export function isOfflineOrderError(error: unknown): boolean {
   return error instanceof NetworkError && error.offline && isOrderCall(error.r);
 }
 
-interface ShopRequestConfig extends AxiosRequestConfig {
+export interface ShopRequestConfig extends AxiosRequestConfig {
   /** Spec §6: calls that need no login never open the login flow. */
   noLogin?: boolean;
   r?: string;

@@ -1,17 +1,71 @@
-import type { HomeBlock } from '../../../contract/console-content';
+import type { HomeBlock, HomeBlockType } from '../../../contract/console-content';
 import type { Db } from '../../db/database';
+import type { Lang } from '../../lib/lang';
+import type { MessageKey } from '../../messages';
 import { writeAudit, type Actor } from '../staff';
-import { picturesOf, publishedBlocks, storedBlock } from './home-blocks';
+import { publishedBlocks, storedBlock } from './home-blocks';
 import { draftBlocks, goodsIdsOf, HOME_PIECE, readHomeDraft, staleDraft } from './home-draft';
 import { SHOP_PATH } from './links';
 import { ContentRefusal } from './refusal';
 
-function checkLink(link: string, required: boolean): void {
-  if (!link && !required) return;
-  if (!SHOP_PATH.test(link)) throw new ContentRefusal('invalid', 'homeLinkInvalid', { link });
+/** The block's name in both languages, as the team sees it: "block 2 (banner carousel), slide 1". */
+const BLOCK_NAMES: Record<HomeBlockType, Record<Lang, string>> = {
+  banner: { cn: '轮播图', en: 'banner carousel' },
+  rail: { cn: '商品推荐', en: 'featured pieces' },
+  waterfall: { cn: '图片墙', en: 'picture wall' },
+  story: { cn: '品牌故事', en: 'story' },
+};
+
+function blockName(block: HomeBlock, index: number, item?: number): Record<Lang, string> {
+  const type = BLOCK_NAMES[block.type];
+  const position = index + 1;
+  const cn = `第 ${position} 个模块“${type.cn}”`;
+  const en = `Block ${position} (${type.en})`;
+  if (item === undefined) return { cn, en };
+  const itemEn = block.type === 'banner' ? 'slide' : 'tile';
+  const itemCn = block.type === 'banner' ? '张轮播图' : '张图片';
+  return { cn: `${cn}第 ${item + 1} ${itemCn}`, en: `${en}, ${itemEn} ${item + 1}` };
 }
 
-/** The first thing wrong with the page as the team would publish it. */
+const EMPTY: Record<HomeBlockType, MessageKey> = {
+  banner: 'homeBannerNoSlide',
+  waterfall: 'homeWaterfallNoTile',
+  rail: 'homeRailNoPiece',
+  story: 'homeStoryNoPicture',
+};
+
+function isEmpty(block: HomeBlock): boolean {
+  switch (block.type) {
+    case 'rail':
+      return block.goods_sns.length === 0;
+    case 'banner':
+    case 'waterfall':
+      return block.items.length === 0;
+    case 'story':
+      return block.picture === null;
+  }
+}
+
+function checkLink(link: string, required: boolean, block: Record<Lang, string>): void {
+  if (!link && !required) return;
+  if (!SHOP_PATH.test(link)) {
+    throw new ContentRefusal('invalid', 'homeBlockLinkInvalid', { block, link });
+  }
+}
+
+/** Each picture of the blocks with the name of what shows it. */
+function namedPictures(blocks: HomeBlock[]): { path: string; block: Record<Lang, string> }[] {
+  return blocks.flatMap((block, index) => [
+    ...(block.picture ? [{ path: block.picture.path, block: blockName(block, index) }] : []),
+    ...block.items.flatMap((item, i) =>
+      [item.picture, item.mobile_picture].flatMap((picture) =>
+        picture ? [{ path: picture.path, block: blockName(block, index, i) }] : [],
+      ),
+    ),
+  ]);
+}
+
+/** The first thing wrong with the page as the team would publish it, naming the block. */
 async function checkBlocks(db: Db, blocks: HomeBlock[]): Promise<Map<string, number>> {
   const goodsIdOf = await goodsIdsOf(db, blocks);
   const unknown = [...new Set(blocks.flatMap((b) => b.goods_sns))].filter(
@@ -21,20 +75,23 @@ async function checkBlocks(db: Db, blocks: HomeBlock[]): Promise<Map<string, num
     throw new ContentRefusal('invalid', 'homeUnknownPieces', { sns: unknown.join(', ') });
   }
   blocks.forEach((block, index) => {
-    const empty =
-      (block.type === 'rail' && block.goods_sns.length === 0) ||
-      ((block.type === 'banner' || block.type === 'waterfall') && block.items.length === 0) ||
-      (block.type === 'story' && block.picture === null);
-    if (empty) throw new ContentRefusal('invalid', 'homeBlockEmpty', { position: index + 1 });
-    checkLink(block.link, block.type === 'rail' || block.type === 'story');
-    for (const item of block.items) checkLink(item.link, true);
+    const name = blockName(block, index);
+    if (isEmpty(block)) throw new ContentRefusal('invalid', EMPTY[block.type], { block: name });
+    checkLink(block.link, block.type === 'rail' || block.type === 'story', name);
+    block.items.forEach((item, i) => checkLink(item.link, true, blockName(block, index, i)));
   });
-  const paths = [...new Set(picturesOf(blocks).map((p) => p.path))];
+  const pictures = namedPictures(blocks);
+  const paths = [...new Set(pictures.map((p) => p.path))];
   const known = paths.length
     ? await db.selectFrom('media_master').select('path').where('path', 'in', paths).execute()
     : [];
-  const missing = paths.find((path) => !known.some((row) => row.path === path));
-  if (missing) throw new ContentRefusal('invalid', 'homeUnknownPicture', { path: missing });
+  const missing = pictures.find(({ path }) => !known.some((row) => row.path === path));
+  if (missing) {
+    throw new ContentRefusal('invalid', 'homeBlockUnknownPicture', {
+      block: missing.block,
+      path: missing.path,
+    });
+  }
   const ids = new Set(
     (await db.selectFrom('home_template').select('id').execute()).map((r) => r.id),
   );

@@ -26,7 +26,7 @@ export { ContentRefusal } from './refusal';
 export { homeEditor, homePreview, discardHomeDraft } from './home-draft';
 export { publishHome, saveHomeDraft } from './home-publish';
 export { homeTemplates } from './home';
-export { consolePopup, consolePopups, savePopup } from './popup-edit';
+export { consolePopup, consolePopups, deletePopup, previewPopup, savePopup } from './popup-edit';
 export { uploadContentPicture } from './pictures';
 export { popups } from './site';
 export { consoleMenus, saveMenuItem } from './menu-edit';

@@ -18,17 +18,37 @@ export const contentMessages = {
     cn: '没有这些款号的商品：{sns}',
     en: 'There are no pieces with these style numbers: {sns}',
   },
-  homeBlockEmpty: {
-    cn: '第 {position} 个模块没有内容：轮播图和图片墙至少需要一张图片，商品推荐至少需要一件商品',
-    en: 'Block {position} is empty: a banner or a waterfall needs a picture, a rail a piece',
-  },
-  homeUnknownPicture: {
-    cn: '图片 {path} 不在图片库中',
-    en: 'The picture {path} is not in the media store',
-  },
   homeLinkInvalid: {
     cn: '链接“{link}”无效：应为商城内以“/”开头的地址',
     en: 'The link "{link}" is not valid: it should be an address in the shop, starting with "/"',
+  },
+  homeBannerNoSlide: {
+    cn: '{block}没有轮播图：请至少添加一张',
+    en: '{block} has no slide: add at least one',
+  },
+  homeWaterfallNoTile: {
+    cn: '{block}没有图片：请至少添加一张',
+    en: '{block} has no tile: add at least one',
+  },
+  homeRailNoPiece: {
+    cn: '{block}没有商品：请至少填写一个款号',
+    en: '{block} has no piece: give at least one style number',
+  },
+  homeStoryNoPicture: {
+    cn: '{block}没有图片：请上传一张',
+    en: '{block} has no picture: upload one',
+  },
+  homeBlockLinkInvalid: {
+    cn: '{block}的链接“{link}”无效：应为商城内以“/”开头的地址',
+    en: '{block}: the link "{link}" is not valid: it should be an address in the shop, starting with "/"',
+  },
+  homeBlockUnknownPicture: {
+    cn: '{block}的图片 {path} 不在图片库中：请重新上传',
+    en: '{block}: the picture {path} is not in the media store: upload it again',
+  },
+  popupUnknownPicture: {
+    cn: '弹窗的图片 {path} 不在图片库中：请重新上传',
+    en: "The popup's picture {path} is not in the media store: upload it again",
   },
   homeUnknownBlock: {
     cn: '首页没有第 {id} 号模块',

@@ -1,13 +1,32 @@
-import type { ConsolePopup, PopupFields } from '../../../contract/console-content';
+import type {
+  ConsolePopup,
+  PopupFields,
+  PopupPreview,
+  StoredPicture,
+} from '../../../contract/console-content';
 import { CONTENT_LANGS } from '../../../contract/console-content';
+import type { PopupTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { pictureOf } from '../../media/picture';
 import { writeAudit, type Actor } from '../staff';
 import { SHOP_PATH } from './links';
 import { ContentRefusal } from './refusal';
 
-// The activity popups as the team edits them: both languages, the dates they show between,
-// shown or not. Shoppers' pages ask for them as they do the catalogue (kept a few seconds).
+// The activity popups as the team edits them: both languages, a picture, the dates they show
+// between, shown or not. Shoppers' pages ask for them as they do the catalogue (kept a few
+// seconds).
+
+/** A popup's picture at its size; a popup saved before sizes were kept was made 1000 × 1250. */
+export function popupPicture(
+  row: Pick<PopupTable, 'picture_path' | 'picture_width' | 'picture_height'>,
+): StoredPicture | null {
+  if (!row.picture_path) return null;
+  return {
+    path: row.picture_path,
+    width: row.picture_width ?? 1000,
+    height: row.picture_height ?? 1250,
+  };
+}
 
 type PopupRow = Awaited<ReturnType<typeof popupRows>>[number];
 
@@ -47,9 +66,7 @@ async function withWords(db: Db, rows: PopupRow[]): Promise<ConsolePopup[]> {
       ends_at: row.ends_at === null ? null : Number(row.ends_at),
       enabled: row.enabled === 1,
       words,
-      picture: row.picture_path
-        ? pictureOf({ path: row.picture_path, width: 1000, height: 1250 })
-        : null,
+      picture: popupPicture(row),
     };
   });
 }
@@ -64,7 +81,7 @@ export async function consolePopup(db: Db, id: number): Promise<ConsolePopup> {
   return popup;
 }
 
-function check(fields: PopupFields): void {
+async function check(db: Db, fields: PopupFields): Promise<void> {
   if (CONTENT_LANGS.some((lang) => !fields.words[lang].title.trim())) {
     throw new ContentRefusal('invalid', 'popupTitleNeeded');
   }
@@ -74,6 +91,15 @@ function check(fields: PopupFields): void {
   if (fields.starts_at !== null && fields.ends_at !== null && fields.ends_at <= fields.starts_at) {
     throw new ContentRefusal('invalid', 'popupDatesInvalid');
   }
+  const path = fields.picture?.path;
+  if (path) {
+    const known = await db
+      .selectFrom('media_master')
+      .select('path')
+      .where('path', '=', path)
+      .executeTakeFirst();
+    if (!known) throw new ContentRefusal('invalid', 'popupUnknownPicture', { path });
+  }
 }
 
 const rowOf = (fields: PopupFields) => ({
@@ -82,9 +108,13 @@ const rowOf = (fields: PopupFields) => ({
   starts_at: fields.starts_at,
   ends_at: fields.ends_at,
   enabled: fields.enabled ? 1 : 0,
+  picture_path: fields.picture?.path ?? null,
+  picture_width: fields.picture?.width ?? null,
+  picture_height: fields.picture?.height ?? null,
 });
 
-const audited = ({ picture: _picture, ...popup }: ConsolePopup) => popup;
+/** A popup as the audit keeps it: everything the team saw, its picture's path and size too. */
+const audited = (popup: ConsolePopup): Record<string, unknown> => ({ ...popup });
 
 /**
  * Saves a popup: a new one when `id` is null, else the one read at `version`. Of two staff
@@ -97,7 +127,7 @@ export async function savePopup(
   fields: PopupFields,
   now: number,
 ): Promise<number> {
-  check(fields);
+  await check(db, fields);
   const before = target ? await consolePopup(db, target.id) : null;
   const id = await db.transaction().execute(async (trx) => {
     let popupId: number;
@@ -114,7 +144,7 @@ export async function savePopup(
     } else {
       const inserted = await trx
         .insertInto('popup')
-        .values({ ...rowOf(fields), picture_path: null, sort: 0 })
+        .values({ ...rowOf(fields), sort: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
       popupId = inserted.id;
@@ -144,4 +174,56 @@ export async function savePopup(
     });
   }
   return id;
+}
+
+/**
+ * Deletes the popup read at `version`, its words with it; the audit keeps what it was. A popup a
+ * colleague changed since is refused, as is one already deleted.
+ */
+export async function deletePopup(
+  db: Db,
+  actor: Actor,
+  target: { id: number; version: number },
+  now: number,
+): Promise<void> {
+  const before = await consolePopup(db, target.id);
+  const deleted = await db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('popup')
+      .where('id', '=', target.id)
+      .where('version', '=', target.version)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) return false;
+    await trx.deleteFrom('popup_text').where('popup_id', '=', target.id).execute();
+    await writeAudit(
+      trx,
+      actor,
+      {
+        action: 'content.popup.delete',
+        recordType: 'popup',
+        recordId: target.id,
+        before: audited(before),
+        after: null,
+      },
+      now,
+    );
+    return true;
+  });
+  if (!deleted) {
+    throw new ContentRefusal('conflict', 'popupChanged', { title: before.words.cn.title });
+  }
+}
+
+/** The popup as the shoppers will see it in each language, checked as a save would be. */
+export async function previewPopup(db: Db, fields: PopupFields): Promise<PopupPreview> {
+  await check(db, fields);
+  const picture = fields.picture ? pictureOf(fields.picture) : null;
+  const of = (lang: (typeof CONTENT_LANGS)[number]) => ({
+    id: 0,
+    keyword: fields.keyword,
+    link: fields.link,
+    picture,
+    ...fields.words[lang],
+  });
+  return { cn: of('cn'), en: of('en') };
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/lang';
 import { pictureOf } from '../../media/picture';
 import { langsFor, pickTexts } from '../catalogue';
 import { asTree } from './menu-edit';
+import { popupPicture } from './popup-edit';
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {
   const row = await db
@@ -114,6 +115,7 @@ export async function popups(
   return {
     list: rows.map((r) => {
       const text = textOf.get(r.id);
+      const stored = popupPicture(r);
       return {
         id: r.id,
         keyword: r.keyword,
@@ -121,9 +123,7 @@ export async function popups(
         body: text?.body ?? '',
         button: text?.button ?? '',
         link: r.link,
-        picture: r.picture_path
-          ? pictureOf({ path: r.picture_path, width: 1000, height: 1250 })
-          : null,
+        picture: stored ? pictureOf(stored) : null,
       };
     }),
   };

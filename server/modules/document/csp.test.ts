@@ -56,7 +56,11 @@ describe('the shop’s pages', () => {
   });
 
   it('let only the console, on the shop’s own origin, frame its previews', async () => {
-    for (const url of ['/?preview=home', '/otherPages/returnPolicy?preview=document']) {
+    for (const url of [
+      '/?preview=home',
+      '/?preview=popup',
+      '/otherPages/returnPolicy?preview=document',
+    ]) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       const csp = directives(String(response.headers['content-security-policy']));

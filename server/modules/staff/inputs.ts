@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MessageParams } from '../../lib/messages';
 import { StaffError } from './messages';
 
 /** A record's number in a path or a query: a positive integer that fits the database's column. */
@@ -34,7 +33,7 @@ export const pagination = {
 interface Refusal extends Error {
   readonly kind: string;
   readonly key: StaffError['key'];
-  readonly params: MessageParams;
+  readonly params: StaffError['params'];
 }
 
 /**

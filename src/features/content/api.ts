@@ -7,8 +7,11 @@ import type {
   publishStatus,
   subscribe,
 } from '../../../contract/content';
+import { POPUP_PREVIEW_SEARCH, popupPreviewKey } from '../../../contract/console-content';
+import type { Popup } from '../../../contract/content';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
+import { browserStore } from '../../lib/safe-storage';
 import { selectTemplateList, type BypassPair } from './model';
 
 const fetchMenus = endpoint<typeof menus>('api/kc/menu/menus', 'GET');
@@ -67,8 +70,36 @@ export const homePreviewQueryOptions = (lang: Lang) =>
 export const homePageQueryOptions = (lang: Lang) =>
   previewingHome() ? homePreviewQueryOptions(lang) : homeTemplateQueryOptions(lang);
 
-/** Activity popups for one page keyword (for example 'home'). */
+/** Whether this page is the console's preview of a popup (in its frame). */
+export const previewingPopup = () =>
+  typeof location !== 'undefined' &&
+  `preview=${new URLSearchParams(location.search).get('preview')}` === POPUP_PREVIEW_SEARCH;
+
+/**
+ * The popup the console's preview left in the tab's session, as the server checked and drew it;
+ * never persisted (its key is not on the list).
+ */
+const popupPreviewQueryOptions = (keyword: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['content', 'popup-preview', keyword, lang],
+    queryFn: () => {
+      const kept = browserStore('sessionStorage').getItem(popupPreviewKey(lang));
+      if (!kept) throw new Error('no preview');
+      const popup = JSON.parse(kept) as Popup;
+      return { list: popup.keyword === keyword ? [popup] : [] };
+    },
+    select: (reply) => reply.list,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Activity popups for one page keyword (for example 'home'), or the console's preview of one. */
 export const popupsQueryOptions = (keyword: string, lang: Lang) =>
+  previewingPopup()
+    ? popupPreviewQueryOptions(keyword, lang)
+    : publishedPopupsQueryOptions(keyword, lang);
+
+const publishedPopupsQueryOptions = (keyword: string, lang: Lang) =>
   queryOptions({
     queryKey: ['content', 'popups', keyword, lang],
     queryFn: ({ signal }) => fetchPopups({ keyword }, { signal }),

@@ -1,22 +1,28 @@
 import type { CallReply } from '../../../contract/call';
 import type { homeTemplate } from '../../../contract/content';
+import { apiClient, type ShopRequestConfig } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 
 /**
  * The home page's draft, read with the staff's own session from the console's call: only staff
  * who may edit the content see it. Loaded only by the console's preview, never by a shopper's page.
+ *
+ * The shop's own page draws the draft (rather than a copy of it in the console) so that the
+ * preview is what shoppers will see, from the same code. It goes through the shop's one client
+ * (its timeout, language and reading of the reply's envelope) with the console's address, as a
+ * call that never opens the shopper's sign-in: a refused staff session is the console's to
+ * answer, and the reply is never kept (the server says no-store, the query is not persisted).
  */
 export async function fetchHomePreview(lang: Lang, signal: AbortSignal) {
-  const response = await fetch('/admin/api/content/home/preview', {
-    headers: { Accept: 'application/json', Language: lang },
-    cache: 'no-store',
+  const config: ShopRequestConfig = {
+    baseURL: '/admin/api',
+    url: 'content/home/preview',
+    method: 'GET',
+    headers: { Accept: 'application/json', language: lang },
     signal,
-  });
-  const reply = (await response.json()) as {
-    code: number | string;
-    data: CallReply<typeof homeTemplate>;
-    msg: string;
+    noLogin: true,
+    r: 'admin/content/home/preview',
   };
-  if (!response.ok || reply.code !== 0) throw new Error(reply.msg);
-  return reply.data;
+  const response = await apiClient.request<{ data: CallReply<typeof homeTemplate> }>(config);
+  return response.data.data;
 }

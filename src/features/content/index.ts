@@ -6,6 +6,7 @@ export {
   homeTemplateQueryOptions,
   menusQueryOptions,
   popupsQueryOptions,
+  previewingPopup,
   publishStatusQueryOptions,
   subscribeMutationOptions,
 } from './api';

@@ -6,8 +6,12 @@ import type {
   HomeEditor,
   HomeVersionBody,
   PopupBody,
+  PopupDeleteBody,
+  PopupFields,
+  PopupPreview,
   UploadedPicture,
 } from '../../../../contract/console-content';
+import { CONTENT_LANGS, popupPreviewKey } from '../../../../contract/console-content';
 import {
   documentPreviewKey,
   type ConsoleDocument,
@@ -156,5 +160,24 @@ export function useUploadPicture() {
   return useMutation({
     mutationFn: (body: ContentPictureUpload) => post<UploadedPicture>('/content/pictures', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+  });
+}
+
+/** Deletes the popup read at its version; a colleague's change since: the list is read again. */
+export const useDeletePopup = (id: number) =>
+  useListSave<PopupDeleteBody>(popupsQuery.queryKey, `/content/popups/${id}/delete`);
+
+/**
+ * The popup as the shoppers will see it, checked and drawn by the server; left in the tab's
+ * session for the shop's page opened in the preview's frame.
+ */
+export function usePreviewPopup() {
+  return useMutation({
+    mutationFn: (body: PopupFields) => post<PopupPreview>('/content/popups/preview', body),
+    onSuccess: (preview) => {
+      for (const lang of CONTENT_LANGS) {
+        sessionStorage.setItem(popupPreviewKey(lang), JSON.stringify(preview[lang]));
+      }
+    },
   });
 }

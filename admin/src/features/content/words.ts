@@ -32,3 +32,12 @@ export const DOCUMENT_FIELD_NAMES: Record<
   cn: { title: msg`Title in Chinese`, body: msg`Body in Chinese (HTML)` },
   en: { title: msg`Title in English`, body: msg`Body in English (HTML)` },
 };
+
+/** The size each picture is best uploaded at, from how the shop's pages show it. */
+export const PICTURE_ADVICE = {
+  bannerWide: msg`Landscape, at least 1920 × 1080: shown across the whole screen, its edges may be cut`,
+  bannerPhone: msg`Portrait 3:4, at least 1080 × 1440; without it phones show the wide picture cut to fit`,
+  tile: msg`At least 960 px wide, any height: shown whole in a column`,
+  story: msg`At least 1280 px wide: shown beside the words, over half the screen`,
+  popup: msg`Portrait 4:5, at least 1040 × 1300: shown 520 px wide, whole on a phone`,
+} as const;

@@ -51,7 +51,7 @@ const HOT_WORDS: Words[] = [
   { cn: '托特包', en: 'tote' },
 ];
 
-/** Popups open until further notice, pictures 1000×1250 (popup.picture_path has no size columns). */
+/** Popups open until further notice, pictures 1000×1250. */
 export async function insertPopups(db: Db, ids: ReferenceIds): Promise<void> {
   for (const [i, popup] of POPUPS.entries()) {
     const { id } = await db
@@ -59,6 +59,8 @@ export async function insertPopups(db: Db, ids: ReferenceIds): Promise<void> {
       .values({
         keyword: popup.keyword,
         picture_path: popup.picture,
+        picture_width: 1000,
+        picture_height: 1250,
         link: `/productList?promotion=${ids.promotions.get(popup.promotion) ?? ''}`,
         sort: (i + 1) * 10,
         starts_at: null,

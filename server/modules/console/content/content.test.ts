@@ -127,7 +127,9 @@ describe.each(databases)('the console’s home page on %s', (kind) => {
     const slide = { ...banner.items[0], picture: { path: 'nowhere/x', width: 10, height: 10 } };
     const picture = await save([{ ...banner, items: [slide] }]);
     expect(picture.status).toBe(400);
-    expect(picture.body.msg).toBe('The picture nowhere/x is not in the media store');
+    expect(picture.body.msg).toBe(
+      'Block 1 (banner carousel), slide 1: the picture nowhere/x is not in the media store: upload it again',
+    );
 
     const nothing = await admin(shop.app, 'POST', '/content/home/publish', {
       cookie: manager.cookie,

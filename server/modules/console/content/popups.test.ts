@@ -20,6 +20,7 @@ const fields = (stamp: string): PopupFields => ({
   ends_at: null,
   enabled: true,
   words: words(`冬季活动 ${stamp}`, `Winter event ${stamp}`),
+  picture: null,
 });
 
 describe.each(databases)('the console’s popups on %s', (kind) => {

@@ -64,6 +64,7 @@ describe.each(databases)('the console’s content rights on %s', (kind) => {
         ends_at: null,
         enabled: false,
         words: { cn: words, en: words },
+        picture: null,
       },
     });
     expect(reply.status).toBe(allowed ? 200 : 403);

@@ -12,6 +12,8 @@ import {
   ContentRefusal,
   consolePopup,
   consolePopups,
+  deletePopup,
+  previewPopup,
   discardHomeDraft,
   homeEditor,
   homePreview,
@@ -94,6 +96,7 @@ const popupFields = {
   ends_at: timeQuery.nullable(),
   enabled: z.boolean(),
   words: z.strictObject({ cn: popupWords, en: popupWords }),
+  picture: picture.nullable(),
 };
 const newPopupBody = z.strictObject(popupFields);
 const popupBody = z.strictObject({ ...popupFields, version });
@@ -184,6 +187,22 @@ export function contentArea(db: Db): ConsoleArea {
       const target = { id, version: read };
       await orRefusal(savePopup(db, actorOf(request), target, fields, Date.now()));
       return ok(await consolePopup(db, id));
+    });
+
+    // A popup as the shoppers will see it, checked as a save would be; nothing is stored: the
+    // console leaves the answer in the tab's session for the shop's page in its preview frame.
+    app.post('/content/popups/preview', allowed, async (request, reply) => {
+      const fields = parseInput(newPopupBody, request.body);
+      reply.header('cache-control', 'no-store');
+      return ok(await orRefusal(previewPopup(db, fields)));
+    });
+
+    app.post('/content/popups/:id/delete', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const body = parseInput(versionBody, request.body);
+      const target = { id, version: body.version };
+      await orRefusal(deletePopup(db, actorOf(request), target, Date.now()));
+      return ok(await consolePopups(db));
     });
 
     app.get('/content/menus', allowed, async () => ok(await consoleMenus(db)));

@@ -4,7 +4,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { whenIdle } from '../../../lib/idle';
 import { appState } from '../../app';
-import { markPopupSeen, popupKeywordFor, popupsQueryOptions, unseenPopups } from '../../content';
+import {
+  markPopupSeen,
+  popupKeywordFor,
+  popupsQueryOptions,
+  previewingPopup,
+  unseenPopups,
+} from '../../content';
 import { sessionStore } from '../../../lib/safe-storage';
 
 const loadPopupDialog = () => import('./PopupDialog');
@@ -26,10 +32,12 @@ export function ActivityPopups() {
     enabled: keyword !== null,
   });
   const data = keyword === null ? undefined : popups.data;
+  // The console's preview shows its popup at once, every time, and remembers nothing of it.
+  const previewing = previewingPopup();
 
   useEffect(() => {
-    appState.noticeList = data ? unseenPopups(data, sessionStore) : [];
-  }, [data]);
+    appState.noticeList = data ? (previewing ? [...data] : unseenPopups(data, sessionStore)) : [];
+  }, [data, previewing]);
 
   const current = noticeList[0];
   const [shownId, setShownId] = useState<number | null>(null);
@@ -38,25 +46,30 @@ export function ActivityPopups() {
     let cancelled = false;
     let cancelIdle = () => undefined as void;
     const show = () => {
-      markPopupSeen(current.id, sessionStore);
+      if (!previewing) markPopupSeen(current.id, sessionStore);
       setShownId(current.id);
     };
     // The dialog's code is asked for only then: a first visit's bytes go to the page itself.
     // Without it (the network has gone) the popup waits for a later page.
-    const timer = window.setTimeout(() => {
-      loadPopupDialog().then(
-        () => {
-          if (!cancelled) cancelIdle = whenIdle(show, IDLE_WAIT_MS);
-        },
-        () => undefined,
-      );
-    }, SHOW_AFTER_MS);
+    const timer = window.setTimeout(
+      () => {
+        loadPopupDialog().then(
+          () => {
+            if (cancelled) return;
+            if (previewing) show();
+            else cancelIdle = whenIdle(show, IDLE_WAIT_MS);
+          },
+          () => undefined,
+        );
+      },
+      previewing ? 0 : SHOW_AFTER_MS,
+    );
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
       cancelIdle();
     };
-  }, [current]);
+  }, [current, previewing]);
 
   if (!current || shownId !== current.id) return null;
   const dismiss = () => {

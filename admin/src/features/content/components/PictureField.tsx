@@ -12,7 +12,16 @@ import { fileBase64 } from '../../../lib/files';
 import { useUploadPicture } from '../api';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+/** A file some systems give no type (a WebP picture on an older one): judged by its name. */
+const ACCEPTED_NAME = /\.(jpe?g|png|webp)$/i;
 const MAX_MB = CONTENT_PICTURE_MAX_BYTES / 1024 / 1024;
+/** The thumbnail's box: a very tall or very wide picture fits in it rather than stretching it. */
+const THUMB = { width: 96, height: 128 };
+
+function thumbnailSize({ width, height }: StoredPicture) {
+  const scale = Math.min(THUMB.width / width, THUMB.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
 
 interface Props {
   /** Set by the form item. */
@@ -36,7 +45,7 @@ export function PictureField({ value, onChange, label, removable, advice }: Prop
   const choose = async (file: File) => {
     setRefusal(null);
     const name = file.name;
-    if (!ACCEPTED.includes(file.type)) {
+    if (!(ACCEPTED.includes(file.type) || (!file.type && ACCEPTED_NAME.test(name)))) {
       setRefusal(t`The file "${name}" is not a JPEG, PNG or WebP picture`);
       return;
     }
@@ -53,14 +62,13 @@ export function PictureField({ value, onChange, label, removable, advice }: Prop
     );
   };
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={8} style={{ width: '100%' }}>
       <Flex gap={12} align="center" wrap>
         {value ? (
           <Image
             src={mediaUrl(value.path, 320)}
             alt={label}
-            width={96}
-            height={Math.round((96 * value.height) / value.width)}
+            {...thumbnailSize(value)}
             style={{ objectFit: 'cover', borderRadius: 4 }}
             preview={{ src: mediaUrl(value.path, 1280) }}
           />
@@ -69,7 +77,7 @@ export function PictureField({ value, onChange, label, removable, advice }: Prop
             <Trans>No picture</Trans>
           </Typography.Text>
         )}
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Space wrap>
             <Upload
               accept={ACCEPTED.join(',')}

@@ -2,11 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { ConsolePopup } from '../../../../../contract/console-content';
+import { mediaUrl } from '../../../../../contract/media';
 import { formatTime } from '../../../lib/time';
-import { popupsQuery } from '../api';
+import { popupsQuery, useDeletePopup } from '../api';
 import { BothNames } from './BothNames';
 import { PopupDialog } from './PopupDialog';
 
@@ -15,6 +16,33 @@ function period(popup: ConsolePopup): string {
   const from = popup.starts_at === null ? t`From now` : formatTime(popup.starts_at);
   const until = popup.ends_at === null ? t`Until further notice` : formatTime(popup.ends_at);
   return `${from} – ${until}`;
+}
+
+/** Deletes a popup once asked again; the audit keeps what it was. */
+function DeleteButton({ popup }: { popup: ConsolePopup }) {
+  const { message } = App.useApp();
+  const remove = useDeletePopup(popup.id);
+  const title = popup.words.cn.title;
+  return (
+    <Popconfirm
+      title={t`Delete the popup "${title}"? Shoppers no longer see it.`}
+      okText={t`Delete`}
+      okButtonProps={{ danger: true }}
+      onConfirm={() =>
+        remove.mutate(
+          { version: popup.version },
+          {
+            onSuccess: () => void message.success(t`Popup deleted`),
+            onError: (error) => void message.error(error.message),
+          },
+        )
+      }
+    >
+      <Button size="small" danger loading={remove.isPending} aria-label={t`Delete ${title}`}>
+        <Trans>Delete</Trans>
+      </Button>
+    </Popconfirm>
+  );
 }
 
 /** The activity popups of the shop's pages: each once per visit, between its dates. */
@@ -47,7 +75,13 @@ export function PopupsPanel() {
             width: 72,
             render: (_value, popup) =>
               popup.picture ? (
-                <Image src={popup.picture.src} width={48} height={60} preview={false} alt="" />
+                <Image
+                  src={mediaUrl(popup.picture.path, 320)}
+                  width={48}
+                  height={Math.round((48 * popup.picture.height) / popup.picture.width)}
+                  preview={false}
+                  alt=""
+                />
               ) : null,
           },
           {
@@ -67,11 +101,14 @@ export function PopupsPanel() {
           },
           {
             key: 'edit',
-            width: 96,
+            width: 160,
             render: (_value, popup) => (
-              <Button size="small" onClick={() => setEditing(popup)}>
-                <Trans>Edit</Trans>
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => setEditing(popup)}>
+                  <Trans>Edit</Trans>
+                </Button>
+                <DeleteButton popup={popup} />
+              </Space>
             ),
           },
         ]}

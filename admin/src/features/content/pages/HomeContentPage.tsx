@@ -1,25 +1,41 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Empty,
+  Popconfirm,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import {
+  HOME_BLOCK_TYPES,
   HOME_PREVIEW_SEARCH,
   type HomeBlock,
+  type HomeBlockType,
   type HomeEditor,
 } from '../../../../../contract/console-content';
 import { formatTime } from '../../../lib/time';
 import { homeEditorQuery, useDiscardHomeDraft, usePublishHome, useSaveHomeDraft } from '../api';
 import { BlockCard } from '../components/BlockCard';
 import { ShopPreview } from '../components/ShopPreview';
+import { BLOCK_TYPE_NAMES } from '../words';
 
 const noWords = { title: '', subtitle: '', text: '', button: '' };
-const newRail = (): HomeBlock => ({
+const newBlock = (type: HomeBlockType): HomeBlock => ({
   id: null,
-  type: 'rail',
+  type,
   enabled: true,
-  link: '/productList',
+  link: type === 'rail' || type === 'story' ? '/productList' : '',
   goods_sns: [],
   picture: null,
   words: { cn: { ...noWords }, en: { ...noWords } },
@@ -36,6 +52,7 @@ export function HomeContentPage() {
 
 function HomeEditorCard({ editor }: { editor: HomeEditor }) {
   const { message } = App.useApp();
+  const { _ } = useLingui();
   const [blocks, setBlocks] = useState(editor.blocks);
   const save = useSaveHomeDraft();
   const publish = usePublishHome();
@@ -132,7 +149,6 @@ function HomeEditorCard({ editor }: { editor: HomeEditor }) {
                     block={block}
                     position={index + 1}
                     count={blocks.length}
-                    pictures={editor.pictures}
                     onChange={(next) =>
                       setBlocks(blocks.map((old, i) => (i === index ? next : old)))
                     }
@@ -140,9 +156,23 @@ function HomeEditorCard({ editor }: { editor: HomeEditor }) {
                     onRemove={() => setBlocks(blocks.filter((_block, i) => i !== index))}
                   />
                 ))}
-                <Button icon={<PlusOutlined />} onClick={() => setBlocks([...blocks, newRail()])}>
-                  <Trans>Add featured pieces</Trans>
-                </Button>
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: HOME_BLOCK_TYPES.map((type) => ({
+                      key: type,
+                      label: _(BLOCK_TYPE_NAMES[type]),
+                    })),
+                    onClick: ({ key }) => setBlocks([...blocks, newBlock(key as HomeBlockType)]),
+                  }}
+                >
+                  <Button icon={<PlusOutlined />}>
+                    <Space>
+                      <Trans>Add a block</Trans>
+                      <DownOutlined />
+                    </Space>
+                  </Button>
+                </Dropdown>
               </Space>
             ),
           },
