@@ -60,8 +60,6 @@ export interface HomeEditor {
   updated_by_name: string | null;
   updated_at: number | null;
   blocks: HomeBlock[];
-  /** The blocks' pictures, as the console shows them (by path). */
-  pictures: Record<string, Picture>;
 }
 
 /** Saving the draft: the version it was read at, and the whole page. */

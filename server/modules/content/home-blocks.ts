@@ -3,7 +3,6 @@ import type {
   HomeBlock,
   HomeBlockType,
   HomeWords,
-  StoredPicture,
 } from '../../../contract/console-content';
 import { CONTENT_LANGS, HOME_BLOCK_TYPES } from '../../../contract/console-content';
 import type { Db } from '../../db/database';
@@ -131,15 +130,4 @@ export function previewRows(
     shown.map((block, index) => [rows[index]?.id ?? 0, storedWords(block, lang)]),
   );
   return { rows, words };
-}
-
-/** Every picture the blocks show. */
-export function picturesOf(blocks: HomeBlock[]): StoredPicture[] {
-  return blocks.flatMap((block) => [
-    ...(block.picture ? [block.picture] : []),
-    ...block.items.flatMap((item) => [
-      item.picture,
-      ...(item.mobile_picture ? [item.mobile_picture] : []),
-    ]),
-  ]);
 }

@@ -2,10 +2,9 @@ import type { HomeBlock, HomeEditor } from '../../../contract/console-content';
 import type { HomeTemplate } from '../../../contract/content';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
-import { pictureOf } from '../../media/picture';
 import { writeAudit, type Actor } from '../staff';
 import { buildTemplates, parse } from './home';
-import { picturesOf, previewRows, publishedBlocks } from './home-blocks';
+import { previewRows, publishedBlocks } from './home-blocks';
 import { ContentRefusal } from './refusal';
 
 // The home page's draft: the team edits it together (each save names the version it was read
@@ -43,7 +42,6 @@ export async function goodsIdsOf(db: Db, blocks: HomeBlock[]): Promise<Map<strin
 export async function homeEditor(db: Db): Promise<HomeEditor> {
   const row = await readHomeDraft(db);
   const blocks = row ? draftBlocks(row) : await publishedBlocks(db);
-  const pictures = Object.fromEntries(picturesOf(blocks).map((p) => [p.path, pictureOf(p)]));
   return {
     version: row?.version ?? 0,
     draft: row !== undefined,
@@ -51,7 +49,6 @@ export async function homeEditor(db: Db): Promise<HomeEditor> {
     updated_by_name: row ? await actorName(db, row) : null,
     updated_at: row ? Number(row.updated_at) : null,
     blocks,
-    pictures,
   };
 }
 

@@ -110,7 +110,7 @@ describe.each(databases)('the home page’s pictures on %s', (kind) => {
       'story',
       'rail',
     ]);
-    expect(saved.body.data.pictures[phone.path]?.width).toBe(1080);
+    expect(saved.body.data.blocks[0]?.items[0]?.mobile_picture).toEqual(phone);
 
     // Slides moved, the first's wide picture replaced: the next save of the same draft.
     const banner = saved.body.data.blocks[0];

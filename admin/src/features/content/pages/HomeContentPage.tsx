@@ -16,7 +16,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
 import {
   HOME_BLOCK_TYPES,
   HOME_PREVIEW_SEARCH,
@@ -24,6 +23,7 @@ import {
   type HomeBlockType,
   type HomeEditor,
 } from '../../../../../contract/console-content';
+import { useKeptState } from '../../../lib/kept-state';
 import { formatTime } from '../../../lib/time';
 import { homeEditorQuery, useDiscardHomeDraft, usePublishHome, useSaveHomeDraft } from '../api';
 import { BlockCard } from '../components/BlockCard';
@@ -53,7 +53,10 @@ export function HomeContentPage() {
 function HomeEditorCard({ editor }: { editor: HomeEditor }) {
   const { message } = App.useApp();
   const { _ } = useLingui();
-  const [blocks, setBlocks] = useState(editor.blocks);
+  const [blocks, setBlocks, forgetBlocks] = useKeptState(
+    `home:${editor.version}:${String(editor.draft)}`,
+    editor.blocks,
+  );
   const save = useSaveHomeDraft();
   const publish = usePublishHome();
   const discard = useDiscardHomeDraft();
@@ -70,20 +73,35 @@ function HomeEditorCard({ editor }: { editor: HomeEditor }) {
   const onSave = () =>
     save.mutate(
       { version: editor.version, blocks },
-      { onSuccess: () => void message.success(t`Draft saved`), onError: fail },
+      {
+        onSuccess: () => {
+          forgetBlocks();
+          void message.success(t`Draft saved`);
+        },
+        onError: fail,
+      },
     );
   const onPublish = () =>
     publish.mutate(
       { version: editor.version },
       {
-        onSuccess: () => void message.success(t`Published: shoppers see the new home page`),
+        onSuccess: () => {
+          forgetBlocks();
+          void message.success(t`Published: shoppers see the new home page`);
+        },
         onError: fail,
       },
     );
   const onDiscard = () =>
     discard.mutate(
       { version: editor.version },
-      { onSuccess: () => void message.success(t`Draft discarded`), onError: fail },
+      {
+        onSuccess: () => {
+          forgetBlocks();
+          void message.success(t`Draft discarded`);
+        },
+        onError: fail,
+      },
     );
 
   return (
