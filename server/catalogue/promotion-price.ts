@@ -4,8 +4,12 @@
 // the shop's tags read: "-30%" on ¥1,290 is ¥903). A promotion of 0% only labels its pieces: they
 // sell at their original price. A piece under no promotion sells at its original price.
 
-/** A promotional price in fen, from the original price in fen and the percent taken off. */
+/**
+ * A promotional price in fen, from the original price in fen and the percent taken off; never
+ * below one yuan (a piece under one yuan keeps its price), since nothing sells for nothing.
+ */
 export function promotionalPrice(originalPrice: number, discountPercent: number): number {
   if (discountPercent <= 0) return originalPrice;
-  return Math.round((originalPrice * (100 - discountPercent)) / 10_000) * 100;
+  const price = Math.round((originalPrice * (100 - discountPercent)) / 10_000) * 100;
+  return price >= 100 ? price : Math.min(originalPrice, 100);
 }

@@ -51,3 +51,35 @@ export async function pricePieces(db: Db, goodsIds: readonly number[]): Promise<
   await refreshListing(db, goodsIds);
   return changed;
 }
+
+/**
+ * After a feed's promotions.csv is in: each promotion it added or changed has a new version (a
+ * console editor opened before must be reloaded rather than put back what it read) and its
+ * pieces are priced by its discount, those the feed's catalogue.csv does not list too (those it
+ * lists were checked to be priced so already). Answers how many SKUs changed price.
+ */
+export async function feedPromotionsIn(db: Db, slugs: readonly string[]): Promise<number> {
+  if (!slugs.length) return 0;
+  const ids: number[] = [];
+  for (const part of inChunks([...slugs], 500)) {
+    const rows = await db
+      .updateTable('promotion')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('slug', 'in', part)
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  if (!ids.length) return 0;
+  const pieces = await db
+    .selectFrom('goods')
+    .select('id')
+    .where('promotion_id', 'in', ids)
+    .execute();
+  return (
+    await pricePieces(
+      db,
+      pieces.map((piece) => piece.id),
+    )
+  ).length;
+}

@@ -11,7 +11,13 @@ import { callAs } from '../../../test/members';
 import { checkoutFixtures } from '../../order/checkout/checkout-fixtures';
 import { can, ROLES } from '../../staff';
 import { admin, signedInStaff } from '../../staff/staff-fixtures';
-import { checkThenApply, csvFile, sendFile } from '../catalogue/console-catalogue-fixtures';
+import {
+  checkThenApply,
+  csvFile,
+  oneNewPiece,
+  sendFeed,
+  sendFile,
+} from '../catalogue/console-catalogue-fixtures';
 
 // A promotion made in the console: created with its words, discount and dates; pieces added by
 // style number and priced by the one rule (original less the percent, to the whole yuan), which
@@ -438,6 +444,88 @@ describe.each(databases)('promotions made in the console on %s', (kind) => {
       .where('id', '=', piece.sku)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ price: 1500_00, original_price: 2000_00 });
+  });
+
+  test('a feed prices a piece under a console’s promotion by its discount, or is refused', async ({
+    shop,
+  }) => {
+    const staff = await signedInStaff(shop, 'owner');
+    const promotion = await created(shop, staff.cookie, { discount_percent: 30 });
+    const sn = `PROMO-FEED-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const wrong = await oneNewPiece(shop, sn, {
+      price: '2000',
+      original_price: '2800',
+      promotion: promotion.slug,
+    });
+    const refused = await sendFeed(shop, staff, { files: wrong });
+    expect(refused.body.data.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [
+        2,
+        'price',
+        `is not the price of the promotion "${promotion.slug}": 30% off 2800.00 is 1960.00`,
+      ],
+    ]);
+    const right = await oneNewPiece(shop, sn, {
+      price: '1960',
+      original_price: '2800',
+      promotion: promotion.slug,
+    });
+    const dry = await sendFeed(shop, staff, { files: right });
+    expect(dry.body.data.problems).toEqual([]);
+    expect(dry.body.data.summary?.pieces.new).toBe(1);
+  });
+
+  test('a feed that changes a promotion’s discount reprices all its pieces, and an editor opened before must reload', async ({
+    shop,
+    checkout,
+  }) => {
+    const staff = await signedInStaff(shop, 'owner');
+    const piece = await checkout.goods({ original: 1000_00 });
+    const promotion = await created(shop, staff.cookie, { discount_percent: 25 });
+    const added = await admin<PromotionWithPieces>(
+      shop.app,
+      'POST',
+      `/marketing/promotions/${promotion.id}/pieces`,
+      {
+        cookie: staff.cookie,
+        body: { sns: [await snOf(shop, piece.goodsId)], version: promotion.version },
+      },
+    );
+    const seen = added.body.data.promotion;
+    expect(added.body.data.pieces[0]?.price).toBe(750_00);
+    const sn = `PROMO-FEED-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    const promotions = [
+      'slug,discount_percent,starts_at,ends_at,name_cn,name_en,tag_cn,tag_en',
+      `${promotion.slug},40,,,深冬特惠,Deep winter,6折,-40%`,
+    ].join('\n');
+    const files = [
+      ...(await oneNewPiece(shop, sn)),
+      { path: 'feed/promotions.csv', content_base64: Buffer.from(promotions).toString('base64') },
+    ];
+    const dry = await sendFeed(shop, staff, { files });
+    expect(dry.body.data.problems).toEqual([]);
+    const applied = await sendFeed(shop, staff, {
+      files,
+      apply: true,
+      checked: dry.body.data.checked,
+    });
+    expect(applied.body.data.applied).toBe(true);
+    const after = await admin<PromotionWithPieces>(
+      shop.app,
+      'GET',
+      `/marketing/promotions/${promotion.id}/pieces`,
+      { cookie: staff.cookie },
+    );
+    expect(after.body.data.promotion).toMatchObject({
+      discount_percent: 40,
+      name_en: 'Deep winter',
+    });
+    expect(after.body.data.pieces[0]?.price).toBe(600_00);
+    const stale = await admin(shop.app, 'POST', `/marketing/promotions/${promotion.id}`, {
+      cookie: staff.cookie,
+      body: { ...newPromotion(), slug: undefined, version: seen.version },
+    });
+    expect(stale.status).toBe(409);
   });
 
   test.for(ROLES)(
