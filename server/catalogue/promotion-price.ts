@@ -1,7 +1,7 @@
-// The one rule for a promotional price, shared by the catalogue's prices file, the feed's
-// fixtures and the console's promotions: a piece under a promotion sells, while it runs, at its
-// original price less the promotion's discount percent, rounded to the nearest whole yuan (as
-// the shop's tags read: "-30%" on ¥1,290 is ¥903). A promotion of 0% only labels its pieces: they
+// The one rule for a promotional price, shared by the catalogue's feed, its prices file and the
+// console's promotions: a piece under a promotion sells, while it runs, at its original price
+// less the promotion's discount percent, rounded to the nearest whole yuan (as the shop's tags
+// read: "-30%" on ¥1,290 is ¥903). A promotion of 0% only labels its pieces: they
 // sell at their original price. A piece under no promotion sells at its original price.
 
 /**
