@@ -85,7 +85,7 @@ test('a manager creates a promotion, chooses its pieces and prices, then deletes
   await create.getByLabel('标签（中文）').fill('8折');
   await create.getByLabel('标签（英文）').fill('-20%');
   await create.getByLabel('减价幅度（%）').fill('20');
-  await create.getByLabel('可使用优惠券').click();
+  await create.getByLabel('可用优惠券').click();
   await create.getByLabel('商品目录文件中的代码').fill(`winter-${tag}`);
   const tomorrow = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
   const later = new Date(Date.now() + 11 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);

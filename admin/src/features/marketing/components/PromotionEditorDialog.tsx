@@ -171,12 +171,12 @@ export function PromotionEditorDialog({
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="is_coupon" label={t`Coupons can be used`} valuePropName="checked">
+            <Form.Item name="is_coupon" label={t`With coupons`} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="is_integral" label={t`Points can be used`} valuePropName="checked">
+            <Form.Item name="is_integral" label={t`With points`} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Col>
