@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type {
   ConsolePromotion,
   NewPromotion,
@@ -242,12 +242,15 @@ function cleanSns(sns: readonly string[]): string[] {
   return clean;
 }
 
-/** Holds the pieces' rows on PostgreSQL until the transaction ends (SQLite: the write turn). */
+/**
+ * The pieces of these style numbers (in upper case, matched whatever the case they were stored
+ * in), their rows held on PostgreSQL until the transaction ends (SQLite: the write turn).
+ */
 async function holdPieces(trx: Db, sns: readonly string[]) {
   let query = trx
     .selectFrom('goods')
     .select(['id', 'sn', 'promotion_id'])
-    .where('sn', 'in', sns)
+    .where(sql<string>`upper(sn)`, 'in', sns)
     .orderBy('id');
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return query.execute();
