@@ -116,6 +116,10 @@ export interface ConsolePromotion {
   is_coupon: boolean;
   is_integral: boolean;
   pieces: number;
+  /** Its code in the catalogue's files (promotions.csv, catalogue.csv's `promotion`). */
+  slug: string;
+  /** Raised by each change: a save sends the version it read, and an older one is refused. */
+  version: number;
 }
 
 /** New dates for a promotion, with those the staff member saw (someone may have changed them). */
@@ -123,4 +127,56 @@ export interface PromotionDatesInput {
   starts_at: number | null;
   ends_at: number | null;
   was: { starts_at: number | null; ends_at: number | null };
+}
+
+/**
+ * A promotion as the console creates or edits it. While it runs, each of its pieces sells at its
+ * original price less `discount_percent`, rounded to the whole yuan (0: the pieces keep their
+ * original price, the promotion only labels them); the catalogue's prices file follows the same rule.
+ */
+export interface PromotionInput {
+  name_cn: string;
+  name_en: string;
+  /** The short label on the piece's card, up to 40 characters. */
+  tag_cn: string;
+  tag_en: string;
+  discount_percent: number;
+  is_coupon: boolean;
+  is_integral: boolean;
+  starts_at: number | null;
+  ends_at: number | null;
+}
+
+/** A new promotion: its fields and its code in the catalogue's files, which stays. */
+export interface NewPromotion extends PromotionInput {
+  slug: string;
+}
+
+/** A promotion's new fields, with the version the staff member read. */
+export interface PromotionEdit extends PromotionInput {
+  version: number;
+}
+
+/** Pieces to add to or take out of a promotion, by style number (SN). */
+export interface PromotionPiecesInput {
+  sns: string[];
+  version: number;
+}
+
+/** One piece of a promotion, with what lists show of it: its regular and promotional price. */
+export interface PromotionPiece {
+  goods_id: number;
+  sn: string;
+  name_cn: string;
+  name_en: string;
+  on_sale: boolean;
+  /** The regular price, in fen. */
+  original_price: number;
+  /** The price while the promotion runs, in fen. */
+  price: number;
+}
+
+export interface PromotionWithPieces {
+  promotion: ConsolePromotion;
+  pieces: PromotionPiece[];
 }

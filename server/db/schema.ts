@@ -42,6 +42,8 @@ export interface PromotionTable {
   /** Migration 0005: 0 when coupons (points) cannot be combined with this promotion. */
   is_coupon: Generated<number>;
   is_integral: Generated<number>;
+  /** Migration 0043: raised by each change the console makes, to refuse a stale save. */
+  version: Generated<number>;
 }
 export interface GoodsTable {
   id: Id;

@@ -223,9 +223,24 @@ describe.each(databases)('the daily stock and prices files on %s', (kind) => {
     );
     expect(await snapshot(shop)).toEqual(before);
 
-    const promotion = await shop.db.selectFrom('promotion').select('id').executeTakeFirstOrThrow();
+    // Under a promotion, the price is its discount off the original price, to the whole yuan:
+    // another price is refused, naming the one the promotion gives.
+    const promotion = await shop.db
+      .selectFrom('promotion')
+      .select(['id', 'slug'])
+      .where('discount_percent', '=', 30)
+      .executeTakeFirstOrThrow();
     await promote(promotion.id);
-    expect((await run(shop, 'catalogue', 'prices', markdown)).ok).toBe(true);
-    expect(await skuRow(shop, first.id)).toMatchObject({ price: 100_00, original_price: 200_00 });
+    expect((await run(shop, 'catalogue', 'prices', markdown)).text).toMatch(
+      `markdown2.csv line 2, price: is not the price of the promotion "${promotion.slug}": 30% off 200.00 is 140.00`,
+    );
+    expect(await snapshot(shop)).toEqual(before);
+    const promoted = write(
+      shop,
+      'markdown3.csv',
+      `sku,price,original_price\n${first.code},140,200\n`,
+    );
+    expect((await run(shop, 'catalogue', 'prices', promoted)).ok).toBe(true);
+    expect(await skuRow(shop, first.id)).toMatchObject({ price: 140_00, original_price: 200_00 });
   });
 });

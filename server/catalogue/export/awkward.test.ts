@@ -27,10 +27,11 @@ async function awkwardFeed(folder: string): Promise<Feed> {
     [
       colour(
         'ochre',
-        [sku('AW-001-S', 'S', 1_280_050, 5, 2_147_483_647), sku('AW-001-M', 'M', 1, 0, 999)],
+        // Under double-eleven (20%): each price is its original less 20%, to the whole yuan.
+        [sku('AW-001-S', 'S', 1_717_986_900, 5, 2_147_483_647), sku('AW-001-M', 'M', 800, 0, 999)],
         [cover, back],
       ),
-      colour('slate', [sku('AW-001-S-SL', 'S', 9_999_99, 12)], [back]),
+      colour('slate', [sku('AW-001-S-SL', 'S', 1_024_000, 12, 1_280_050)], [back]),
     ],
     {
       name: { cn: '大衣，"长款"', en: 'Coat "Long", lined' },
@@ -46,7 +47,7 @@ async function awkwardFeed(folder: string): Promise<Feed> {
       promotion: 'double-eleven',
     },
   );
-  const vase = piece('AW-002', [colour('ochre', [sku('AW-002-ONE', 'ONE', 100, 2_147_483_647)])]);
+  const vase = piece('AW-002', [colour('ochre', [sku('AW-002-ONE', 'ONE', 1, 2_147_483_647)])]);
   const base = feed(folder, [coat, vase]);
   return {
     ...base,
@@ -125,8 +126,10 @@ describe.each(databases)('an exported feed of awkward values on %s', (kind) => {
     const csv = fs.readFileSync(path.join(target.folder, 'catalogue.csv'), 'utf8');
     expect(csv.startsWith('\uFEFFsn,sku,')).toBe(true);
     expect(csv).toContain(',"大衣，""长款""","Coat ""Long"", lined",');
-    expect(csv).toContain(',S,12800.5,21474836.47,5,0,0,-5,double-eleven,');
-    expect(csv).toContain(',M,0.01,9.99,0,,,,,\n');
+    expect(csv).toContain(',S,17179869,21474836.47,5,0,0,-5,double-eleven,');
+    expect(csv).toContain(',M,8,9.99,0,,,,,\n');
+    expect(csv).toContain(',S,10240,12800.5,12,');
+    expect(csv).toContain(',ONE,0.01,,2147483647,');
     const promotions = fs.readFileSync(path.join(target.folder, 'promotions.csv'), 'utf8');
     expect(promotions).toContain('double-eleven,20,2026-11-11,2026-11-11 20:30,');
     expect(promotions).toContain('all-month,0,2026-12-01 09:15,2026-12-31,');

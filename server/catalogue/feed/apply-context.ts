@@ -62,6 +62,8 @@ export interface Reference {
   names: Record<NamedKind, Map<string, Texts>>;
   /** Rows the shop had whose names the feed changed: the search index holds their names. */
   renamed: Record<NamedKind, number[]>;
+  /** Slugs of the promotions the feed added or changed (their discount, dates or words). */
+  promotionsTouched: string[];
 }
 
 /** The reference rows whose names a piece's search words hold. */

@@ -201,6 +201,7 @@ export async function applyReference(ctx: ImportContext): Promise<Reference> {
       series: done.series.names,
       colours: done.colours.names,
     },
+    promotionsTouched: [...done.promotions.touched],
     renamed: {
       categories: done.categories.renamed,
       series: done.series.renamed,

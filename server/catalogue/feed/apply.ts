@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { feedPromotionsIn } from '../sync/promotion-prices';
 import { takeWriteTurn } from '../../db/write-turn';
 import {
   createContext,
@@ -112,6 +113,10 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
   if (options.unlistMissing) {
     await unlistMissing(ctx);
     ctx.progress.say(`pieces absent from the feed: ${count(ctx.summary.unlisted)} off sale`);
+  }
+  if (ctx.write && ref.promotionsTouched.length) {
+    const repriced = await feedPromotionsIn(ctx.db, ref.promotionsTouched);
+    ctx.progress.say(`promotions: ${count(repriced)} SKUs priced by their promotion's discount`);
   }
   if (ctx.write) {
     const indexed = await refreshSearchIndex(ctx, ref);

@@ -10,13 +10,14 @@ async function slugsOf(db: Db, table: SlugTableName): Promise<Set<string>> {
 
 /** The slugs and piece codes the shop already has, which a feed may use without defining. */
 export async function knownSlugs(db: Db): Promise<KnownSlugs> {
-  const [categories, series, seasons, colours, promotions, pieces] = await Promise.all([
+  const [categories, series, seasons, colours, promotions, pieces, percents] = await Promise.all([
     slugsOf(db, 'category'),
     slugsOf(db, 'series'),
     slugsOf(db, 'season'),
     slugsOf(db, 'color'),
     slugsOf(db, 'promotion'),
     db.selectFrom('goods').select('sn').execute(),
+    db.selectFrom('promotion').select(['slug', 'discount_percent']).execute(),
   ]);
   return {
     categories,
@@ -24,6 +25,7 @@ export async function knownSlugs(db: Db): Promise<KnownSlugs> {
     seasons,
     colours,
     promotions,
+    promotionPercents: new Map(percents.map((row) => [row.slug, row.discount_percent])),
     pieces: new Set(pieces.map((row) => row.sn)),
   };
 }

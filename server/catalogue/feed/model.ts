@@ -146,6 +146,11 @@ export interface KnownSlugs {
   seasons: ReadonlySet<string>;
   colours: ReadonlySet<string>;
   promotions: ReadonlySet<string>;
+  /**
+   * The discount of each promotion the shop has, by slug: a piece under one must be priced by it
+   * (promotion-price.ts) unless promotions.csv gives the promotion a new one. Absent: not checked.
+   */
+  promotionPercents?: ReadonlyMap<string, number>;
   /** Pieces already in the shop, which collocations.csv may name. */
   pieces: ReadonlySet<string>;
 }

@@ -2,6 +2,7 @@ import type { FeedPicture, FeedPiece, FeedSku, Texts } from './model';
 import { said, type ProblemWords } from './problem-words';
 import { givenOn, type PieceColumn, type PieceValues, type PieceValuesDraft } from './piece-values';
 import type { Problems } from './problems';
+import { promotionalPrice } from '../promotion-price';
 
 /** A colour of a piece while its rows are read. */
 export interface ColourDraft {
@@ -73,6 +74,34 @@ function checkMarkdowns(draft: PieceDraft, problems: Problems): void {
     for (const { price, originalPrice, line } of skus) {
       if (price >= originalPrice) continue;
       problems.add(draft.origin.file, line, 'price', said('markdownNoPromotion', { sn: draft.sn }));
+    }
+  }
+}
+
+/**
+ * A piece under a promotion sells at the price the promotion's discount gives its original price
+ * (promotion-price.ts), as the prices file and the console's promotions price it: a SKU at
+ * another price is a problem naming that price. A promotion whose discount is not known (none in
+ * the shop or the feed) is not checked.
+ */
+export function checkPromotionPrices(
+  piece: FeedPiece,
+  percents: ReadonlyMap<string, number>,
+  problems: Problems,
+): void {
+  const percent = piece.promotion === null ? undefined : percents.get(piece.promotion);
+  if (piece.promotion === null || percent === undefined) return;
+  for (const { skus } of piece.colours) {
+    for (const { price, originalPrice, line } of skus) {
+      const expected = promotionalPrice(originalPrice, percent);
+      if (price === expected) continue;
+      const words = said('skuNotPromotionPrice', {
+        promotion: piece.promotion,
+        percent,
+        original: (originalPrice / 100).toFixed(2),
+        expected: (expected / 100).toFixed(2),
+      });
+      problems.add(piece.origin.file, line, 'price', words);
     }
   }
 }

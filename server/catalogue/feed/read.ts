@@ -6,7 +6,7 @@ import { readCollocations } from './collocations';
 import { csvRecords } from './csv-records';
 import { isFile, type FeedContext } from './folder';
 import type { FeedPiece, FeedReading, KnownSlugs } from './model';
-import { finishPiece } from './pieces';
+import { checkPromotionPrices, finishPiece } from './pieces';
 import { inspectPictures } from './pictures';
 import { said } from './problem-words';
 import { Problems } from './problems';
@@ -103,8 +103,13 @@ export async function readFeed(
       const checked = pictures.get(file);
       if (checked && 'code' in checked) problems.add(source.file, line, 'pictures', checked);
     }
+    const percents = new Map(known.promotionPercents ?? []);
+    for (const promotion of promotions?.entries ?? []) {
+      percents.set(promotion.slug, promotion.discountPercent);
+    }
     for (const [sn, piece] of catalogue.pieces) {
       const finished = finishPiece(piece, problems, pictures);
+      if (finished) checkPromotionPrices(finished, percents, problems);
       if (finished) pieces.push(finished);
       catalogue.pieces.delete(sn);
     }

@@ -82,6 +82,10 @@ export const checkWords = {
     cn: '低于 original_price，但其商品没有促销活动：没有促销时店铺按原价收费',
     en: 'is below original_price, but its piece has no promotion: without one the shop charges the original price',
   },
+  skuNotPromotionPrice: {
+    cn: '不是促销活动“{promotion}”的价格：原价 {original} 减 {percent}% 为 {expected}',
+    en: 'is not the price of the promotion "{promotion}": {percent}% off {original} is {expected}',
+  },
   notGiven: { cn: '{sn} 的所有行都没有填写此列', en: 'no row of {sn} gives it' },
   oneLanguageOnly: {
     cn: '{sn} 的所有行都没有填写此列，而 {other} 已填写',

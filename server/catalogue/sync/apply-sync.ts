@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
+import { promotionalPrice } from '../promotion-price';
 import type { FeedProblem } from '../feed/model';
 import { said } from '../feed/problem-words';
 import { Problems } from '../feed/problems';
@@ -79,7 +80,8 @@ interface KnownSku {
   goods_id: number;
   price: number;
   original_price: number;
-  promoted: boolean;
+  /** The piece's promotion, which sets the SKU's price from its original one; null for none. */
+  promotion: { slug: string; discount_percent: number } | null;
 }
 
 async function skusByCode(db: Db, codes: readonly string[]) {
@@ -89,11 +91,13 @@ async function skusByCode(db: Db, codes: readonly string[]) {
       .selectFrom('sku')
       .innerJoin('goods', 'goods.id', 'sku.goods_id')
       .select(['sku.code', 'sku.id', 'sku.goods_id', 'sku.price', 'sku.original_price'])
-      .select('goods.promotion_id')
+      .leftJoin('promotion', 'promotion.id', 'goods.promotion_id')
+      .select(['promotion.slug', 'promotion.discount_percent'])
       .where('sku.code', 'in', part)
       .execute();
-    for (const { code, promotion_id, ...sku } of rows) {
-      found.set(code, { ...sku, promoted: promotion_id !== null });
+    for (const { code, slug, discount_percent, ...sku } of rows) {
+      const promotion = slug === null ? null : { slug, discount_percent: discount_percent ?? 0 };
+      found.set(code, { ...sku, promotion });
     }
   }
   return found;
@@ -162,13 +166,25 @@ export async function syncPrices(
 ): Promise<SyncSummary & { pieces: number }> {
   return inFileTransaction(db, options, async (trx) => {
     const { known, skipped } = await knownLines(trx, lines, options);
-    const markdowns = known.filter((l) => l.price < l.originalPrice && !l.known.promoted);
-    if (markdowns.length) {
-      const words = said('skuMarkdownNoPromotion');
-      throw new SyncRefused(
-        markdowns.map((l) => ({ file: options.file, line: l.line, column: 'price', ...words })),
-      );
-    }
+    const problems = known.flatMap((l): FeedProblem[] => {
+      const where = { file: options.file, line: l.line, column: 'price' };
+      const { promotion } = l.known;
+      if (!promotion) {
+        return l.price < l.originalPrice ? [{ ...where, ...said('skuMarkdownNoPromotion') }] : [];
+      }
+      // The promotion sets the price (server/catalogue/promotion-price.ts): the file's price must
+      // be the one it gives, so that a file never undoes a promotion the console set.
+      const expected = promotionalPrice(l.originalPrice, promotion.discount_percent);
+      if (l.price === expected) return [];
+      const words = said('skuNotPromotionPrice', {
+        promotion: promotion.slug,
+        percent: promotion.discount_percent,
+        original: (l.originalPrice / 100).toFixed(2),
+        expected: (expected / 100).toFixed(2),
+      });
+      return [{ ...where, ...words }];
+    });
+    if (problems.length) throw new SyncRefused(problems);
     const differing = known.filter(
       (l) => l.price !== l.known.price || l.originalPrice !== l.known.original_price,
     );

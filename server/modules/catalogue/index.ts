@@ -48,3 +48,14 @@ export {
   type PromotionChange,
   type RecordPromotionChange,
 } from './promotions';
+export {
+  addPromotionPieces,
+  consolePromotionById,
+  createPromotion,
+  deletePromotion,
+  endPromotion,
+  PROMOTION_PIECES_MAX,
+  promotionWithPieces,
+  removePromotionPieces,
+  updatePromotion,
+} from './promotion-edits';

@@ -9,3 +9,5 @@ export function effectivePrice(
   if (promotionActive) return { price: stored.price, original_price: stored.original_price };
   return { price: stored.original_price, original_price: stored.original_price };
 }
+
+export { promotionalPrice } from '../../catalogue/promotion-price';

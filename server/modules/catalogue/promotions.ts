@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema';
 import type { MessageParams } from '../../lib/messages';
 import type { promotionMessages } from './promotion-messages';
 
-// The promotions of the catalogue: which pieces are sold under one, and at what price, comes
-// with the catalogue's feed; the brand's team sets when it runs. Every page the shopper sees
+// The promotions of the catalogue: the feed's files, or the console (promotion-edits.ts), say
+// which pieces are sold under one and at what discount; the brand's team sets when it runs. Every page the shopper sees
 // (cards, a piece, the bag, the checkout) reads the dates as it answers, so a change applies at
 // once: before its start and after its end the regular price is shown and charged.
 
@@ -48,6 +48,8 @@ export async function listConsolePromotions(db: Db): Promise<ConsolePromotion[]>
         'p.ends_at',
         'p.is_coupon',
         'p.is_integral',
+        'p.slug',
+        'p.version',
         eb
           .selectFrom('goods')
           .select((g) => g.fn.countAll<number>().as('n'))
@@ -73,6 +75,8 @@ export async function listConsolePromotions(db: Db): Promise<ConsolePromotion[]>
     is_coupon: Number(row.is_coupon) === 1,
     is_integral: Number(row.is_integral) === 1,
     pieces: Number(row.pieces ?? 0),
+    slug: row.slug,
+    version: Number(row.version),
   }));
 }
 
@@ -106,7 +110,7 @@ export async function setPromotionDates(
   const done = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('promotion')
-      .set(dates)
+      .set((eb) => ({ ...dates, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .where(holds('starts_at', was.starts_at))
       .where(holds('ends_at', was.ends_at))

@@ -8,7 +8,12 @@ import type {
   CouponCategoryOption,
   CouponRecipients,
   NewCoupon,
-  PromotionDatesInput,
+} from '../../../../contract/console-marketing';
+import type {
+  NewPromotion,
+  PromotionEdit,
+  PromotionPiecesInput,
+  PromotionWithPieces,
 } from '../../../../contract/console-marketing';
 import { get, http, post } from '../../lib/http';
 import type { CouponsSearch, SubscribersSearch } from './search';
@@ -47,16 +52,61 @@ export const promotionsQuery = queryOptions({
   queryFn: () => get<ConsolePromotion[]>('/marketing/promotions'),
 });
 
-export function useSetPromotionDates(promotionId: number) {
+export const promotionPiecesQuery = (promotionId: number) =>
+  queryOptions({
+    queryKey: [...promotionsQuery.queryKey, promotionId, 'pieces'],
+    queryFn: () => get<PromotionWithPieces>(`/marketing/promotions/${promotionId}/pieces`),
+  });
+
+/**
+ * After a promotion changed: the promotions and their pieces, the catalogue's pieces (their
+ * prices follow the promotion's) and the audit log.
+ */
+function usePromotionRefresh() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: promotionsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.catalogue }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+    ]);
+}
+
+export function useCreatePromotion() {
+  const refresh = usePromotionRefresh();
   return useMutation({
-    mutationFn: (input: PromotionDatesInput) =>
-      post<ConsolePromotion>(`/marketing/promotions/${promotionId}/dates`, input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: promotionsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
+    mutationFn: (input: NewPromotion) => post<ConsolePromotion>('/marketing/promotions', input),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdatePromotion(promotionId: number) {
+  const refresh = usePromotionRefresh();
+  return useMutation({
+    mutationFn: (input: PromotionEdit) =>
+      post<ConsolePromotion>(`/marketing/promotions/${promotionId}`, input),
+    onSettled: refresh,
+  });
+}
+
+export function usePromotionPieces(promotionId: number, action: 'add' | 'remove') {
+  const refresh = usePromotionRefresh();
+  const path = `/marketing/promotions/${promotionId}/pieces${action === 'remove' ? '/remove' : ''}`;
+  return useMutation({
+    mutationFn: (input: PromotionPiecesInput) => post<PromotionWithPieces>(path, input),
+    onSettled: refresh,
+  });
+}
+
+/** Ends a running promotion now, or deletes one that has not started. */
+export function useClosePromotion(action: 'end' | 'delete') {
+  const refresh = usePromotionRefresh();
+  return useMutation({
+    mutationFn: (promotion: Pick<ConsolePromotion, 'id' | 'version'>) =>
+      post<unknown>(`/marketing/promotions/${promotion.id}/${action}`, {
+        version: promotion.version,
+      }),
+    onSettled: refresh,
   });
 }
 

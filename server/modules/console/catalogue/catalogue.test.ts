@@ -9,6 +9,7 @@ import {
   checkThenApply,
   csvFile,
   freshSku,
+  freshUnpromotedSku,
   sendFile,
   skuStock,
 } from './console-catalogue-fixtures';
@@ -58,7 +59,7 @@ describe.each(databases)('the console’s catalogue on %s', (kind) => {
 
   test('a prices file: differences before and after, then the new prices', async ({ shop }) => {
     const staff = await signedInStaff(shop, 'owner');
-    const a = await freshSku(shop);
+    const a = await freshUnpromotedSku(shop);
     const price = a.original_price + 10_000;
     const body = csvFile('prices', [`${a.code},${price / 100},`]);
     const dry = await sendFile(shop, staff, body);

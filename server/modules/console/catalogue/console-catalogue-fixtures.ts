@@ -21,6 +21,20 @@ export async function freshSku(shop: TestShop, stock = 10) {
   return { id, ...row };
 }
 
+/**
+ * A fresh SKU as freshSku, of a piece under no promotion: a prices file may give it any price
+ * not above its original one (a promoted piece's price is its promotion's, promotion-price.ts).
+ */
+export async function freshUnpromotedSku(shop: TestShop, stock = 10) {
+  const sku = await freshSku(shop, stock);
+  await shop.db
+    .updateTable('goods')
+    .set({ promotion_id: null })
+    .where('id', '=', sku.goods_id)
+    .execute();
+  return sku;
+}
+
 export function skuStock(shop: TestShop, id: number) {
   return shop.db
     .selectFrom('sku')

@@ -6,6 +6,7 @@ import {
   catalogueAudit,
   csvFile,
   freshSku,
+  freshUnpromotedSku,
   sendFile,
   skuStock,
 } from './console-catalogue-fixtures';
@@ -45,7 +46,7 @@ describe.each(databases)('two staff applying catalogue files at once on %s', (ki
 
   test('the same dry run applied twice at once: applied once', async ({ shop }) => {
     const staff = await signedInStaff(shop, 'manager');
-    const sku = await freshSku(shop, 10);
+    const sku = await freshUnpromotedSku(shop, 10);
     const file = csvFile('prices', [`${sku.code},${(sku.original_price + 500) / 100},`]);
     const dry = await sendFile(shop, staff, file, 'cn');
     const apply = { ...file, apply: true, checked: dry.body.data.checked };

@@ -8,6 +8,7 @@ import {
   setPromotionDates,
   type RecordPromotionChange,
 } from '../../catalogue';
+import { promotionRoutes } from './promotions';
 import { countSubscribers, listSubscribers } from '../../content';
 import {
   couponCategoryOptions,
@@ -132,6 +133,8 @@ export function marketingArea(db: Db): ConsoleArea {
       const promotions = await listConsolePromotions(db);
       return ok(promotions.find((promotion) => promotion.id === id));
     });
+
+    promotionRoutes(app, db, right, audited, orPromotionRefusal);
 
     app.get('/marketing/subscribers', right, async (request) => {
       const { q, page, page_size } = parseInput(subscriberQuery, request.query);

@@ -1,14 +1,26 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ConsolePromotion } from '../../../../../contract/console-marketing';
-import { promotionsQuery } from '../api';
+import { promotionsQuery, useClosePromotion } from '../api';
 import { MarketingTabs } from '../components/MarketingTabs';
-import { PromotionDatesDialog } from '../components/PromotionDatesDialog';
+import { PromotionEditorDialog } from '../components/PromotionEditorDialog';
+import { PromotionPiecesDrawer } from '../components/PromotionPiecesDrawer';
 import { COUPON_STATE_COLOURS, COUPON_STATE_NAMES, type CouponState } from '../words';
 
 const day = (ms: number | null) => (ms === null ? '—' : dayjs(ms).format('YYYY-MM-DD'));
@@ -18,11 +30,23 @@ function promotionState(promotion: ConsolePromotion, now: number): CouponState {
   return promotion.starts_at !== null && promotion.starts_at > now ? 'scheduled' : 'active';
 }
 
-/** The catalogue's promotions with their pieces, and when each runs (which the team sets). */
+/**
+ * The catalogue's promotions, from the feed's files or made here: create one, change it, choose
+ * its pieces, end it early or delete one that has not started.
+ */
 export function PromotionsPage() {
   const { _, i18n } = useLingui();
+  const { message } = App.useApp();
   const { data, isFetching } = useQuery(promotionsQuery);
-  const [editing, setEditing] = useState<ConsolePromotion | null>(null);
+  const [editing, setEditing] = useState<ConsolePromotion | 'new' | null>(null);
+  const [pieces, setPieces] = useState<ConsolePromotion | null>(null);
+  const end = useClosePromotion('end');
+  const remove = useClosePromotion('delete');
+  const close = (action: typeof end, promotion: ConsolePromotion, done: string) =>
+    action.mutate(promotion, {
+      onSuccess: () => void message.success(done),
+      onError: (error) => void message.error(error.message),
+    });
   const english = i18n.locale === 'en';
   const now = Date.now();
   const columns: TableColumnsType<ConsolePromotion> = [
@@ -73,15 +97,57 @@ export function PromotionsPage() {
       title: t`Actions`,
       key: 'actions',
       fixed: 'right',
-      render: (_value, row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          <Trans>Change dates</Trans>
-        </Button>
-      ),
+      render: (_value, row) => {
+        const state = promotionState(row, now);
+        const name = english ? row.name_en : row.name_cn;
+        return (
+          <Space>
+            <Button size="small" onClick={() => setEditing(row)}>
+              <Trans>Edit</Trans>
+            </Button>
+            <Button size="small" type="primary" onClick={() => setPieces(row)}>
+              <Trans>Pieces</Trans>
+            </Button>
+            {state === 'active' && (
+              <Popconfirm
+                title={t`End “${name}” now?`}
+                description={t`Its pieces sell at their regular price from now on.`}
+                okText={t`End now`}
+                cancelText={t`Cancel`}
+                onConfirm={() => close(end, row, t`Promotion ended`)}
+              >
+                <Button size="small" danger>
+                  <Trans>End now</Trans>
+                </Button>
+              </Popconfirm>
+            )}
+            {state === 'scheduled' && (
+              <Popconfirm
+                title={t`Delete “${name}”?`}
+                description={t`It has not started; its pieces keep their regular price.`}
+                okText={t`Delete`}
+                cancelText={t`Cancel`}
+                onConfirm={() => close(remove, row, t`Promotion deleted`)}
+              >
+                <Button size="small" danger>
+                  <Trans>Delete</Trans>
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
     },
   ];
   return (
-    <Card title={<Trans>Marketing</Trans>}>
+    <Card
+      title={<Trans>Marketing</Trans>}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <Trans>New promotion</Trans>
+        </Button>
+      }
+    >
       <MarketingTabs current="promotions" />
       <Table<ConsolePromotion>
         rowKey="id"
@@ -92,7 +158,13 @@ export function PromotionsPage() {
         locale={{ emptyText: t`No promotions in the catalogue` }}
         pagination={false}
       />
-      {editing && <PromotionDatesDialog promotion={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PromotionEditorDialog
+          promotion={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {pieces && <PromotionPiecesDrawer promotion={pieces} onClose={() => setPieces(null)} />}
     </Card>
   );
 }
