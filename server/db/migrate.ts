@@ -47,6 +47,7 @@ import * as staffRecoveryCodes from './migrations/2026_11_29_0038_staff_recovery
 import * as staffSealedSecrets from './migrations/2026_11_29_0039_staff_sealed_secrets';
 import * as menuFooterEdits from './migrations/2026_11_29_0040_menu_footer_edits';
 import * as documentVersions from './migrations/2026_11_29_0041_document_versions';
+import * as topicVersions from './migrations/2026_11_29_0044_topic_versions';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0039_staff_sealed_secrets': staffSealedSecrets,
   '2026_11_29_0040_menu_footer_edits': menuFooterEdits,
   '2026_11_29_0041_document_versions': documentVersions,
+  '2026_11_29_0044_topic_versions': topicVersions,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
