@@ -21,15 +21,18 @@ function asksForPage(request: FastifyRequest): boolean {
 }
 
 /**
- * A page the console opens in its preview frame: the home page (`/?preview=home`), or a document's
- * page (`/otherPages/<page>?preview=document`).
+ * A page the console opens in its preview frame: the home page (`/?preview=home`), a document's
+ * page (`/otherPages/<page>?preview=document`), a campaign's or a story's
+ * (`/advertising/<page>?preview=topic` or `topic-news`).
  */
 function previewsPage(request: FastifyRequest): boolean {
   const preview = (request.query as Record<string, unknown> | undefined)?.preview;
   const at = pathOf(request);
   return (
     (at === '/' && preview === 'home') ||
-    (/^(\/(pc|mobile))?\/otherPages\/[A-Za-z]+$/.test(at) && preview === 'document')
+    (/^(\/(pc|mobile))?\/otherPages\/[A-Za-z]+$/.test(at) && preview === 'document') ||
+    (/^(\/(pc|mobile))?\/advertising\/[A-Za-z]+$/.test(at) &&
+      (preview === 'topic' || preview === 'topic-news'))
   );
 }
 

@@ -98,7 +98,7 @@ export function TopicsPanel() {
               render: (_value, page) => groupName(page.group_id),
             },
             { key: 'blocks', title: t`Blocks`, dataIndex: 'blocks' },
-            { key: 'sort', title: t`Order`, dataIndex: 'sort' },
+            { key: 'sort', title: t`Display order`, dataIndex: 'sort' },
             {
               key: 'state',
               title: t`State`,

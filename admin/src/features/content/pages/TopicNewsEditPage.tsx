@@ -76,7 +76,12 @@ function TopicNewsForm({ news }: { news: ConsoleTopicNews | null }) {
   const navigate = useNavigate();
   const { data: topics } = useQuery(topicsQuery);
   const groups = topics?.groups ?? [];
-  const [draft, setDraft] = useState<Draft>(() => (news ? structuredClone(news) : blank()));
+  const [draft, setDraft] = useState<Draft>(() => {
+    if (!news) return blank();
+    // What is sent is the fields alone: the id is in the address, the version beside them.
+    const { id: _id, version: _version, ...fields } = structuredClone(news);
+    return fields;
+  });
   const [previewed, setPreviewed] = useState(0);
   const id = news?.id ?? null;
   const preview = usePreviewTopicNews(id);

@@ -97,7 +97,12 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
   const navigate = useNavigate();
   const { data: topics } = useQuery(topicsQuery);
   const groups = topics?.groups ?? [];
-  const [draft, setDraft] = useState<Draft>(() => (page ? structuredClone(page) : blank()));
+  const [draft, setDraft] = useState<Draft>(() => {
+    if (!page) return blank();
+    // What is sent is the fields alone: the id is in the address, the version beside them.
+    const { id: _id, version: _version, ...fields } = structuredClone(page);
+    return fields;
+  });
   const [previewed, setPreviewed] = useState(0);
   const id = page?.id ?? null;
   const preview = usePreviewTopicPage(id);
@@ -210,7 +215,7 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
                   <>
                     {(
                       [
-                        ['title', t`Title`, 120],
+                        ['title', t`Heading`, 120],
                         ['subtitle', t`Subtitle`, 200],
                         ['summary', t`Summary`, 1000],
                       ] as const
@@ -273,9 +278,9 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
                 </Form.Item>
               </Col>
               <Col xs={12} md={7}>
-                <Form.Item label={t`Order`} extra={t`Smaller comes first`}>
+                <Form.Item label={t`Display order`} extra={t`Smaller comes first`}>
                   <InputNumber
-                    aria-label={t`Order`}
+                    aria-label={t`Display order`}
                     min={0}
                     max={1_000_000}
                     precision={0}
