@@ -132,3 +132,32 @@ test('a manager creates a campaign with a picture and a block, previews it and s
     await shopper.close();
   }
 });
+
+test('a manager opens a campaign and a story, and previews the story on a phone', async ({
+  page,
+}) => {
+  const manager = await addedByOperator('manager');
+  await signInFirstTime(page, manager);
+  await page
+    .getByRole('menu', { name: '后台菜单' })
+    .getByRole('menuitem', { name: '内容管理' })
+    .click();
+  await page.getByRole('tab', { name: '专题' }).click();
+
+  // A demo campaign with every kind of block.
+  await page.getByRole('link', { name: /巴黎之冬/ }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/topics\/\d+$/);
+  await expect(page.getByLabel('标题 · 中文', { exact: true })).toHaveValue('巴黎之冬');
+  await expect(page.getByTestId('topic-block-1')).toBeVisible();
+  await shot(page, 'editor-blocks');
+  await page.getByRole('link', { name: '专题', exact: true }).click();
+
+  await page.getByRole('link', { name: /午夜蓝/ }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/stories\/\d+$/);
+  await expect(page.getByLabel('标题 · 中文', { exact: true })).toHaveValue('午夜蓝');
+  await expect(page.getByLabel('正文 · 中文（HTML）')).toHaveValue(/<p>/);
+  await page.getByRole('button', { name: '预览', exact: true }).click();
+  const phone = page.frameLocator('iframe[title="手机上的文章"]');
+  await expect(phone.getByRole('heading', { level: 1, name: '午夜蓝' })).toBeVisible();
+  await shot(page, 'story');
+});
