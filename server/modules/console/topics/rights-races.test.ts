@@ -28,13 +28,47 @@ describe.each(databases)('the console’s campaigns: rights and races on %s', (k
     expect(allowed).toBe(role === 'owner' || role === 'manager');
     const page = await newPageFields(shop, owner);
     const news = await newNewsFields(shop, owner);
+    const made = await admin<ConsoleTopicPage>(shop.app, 'POST', '/content/topics/pages', {
+      cookie: owner.cookie,
+      body: await newPageFields(shop, owner),
+    });
+    const story = await admin<ConsoleTopicNews>(shop.app, 'POST', '/content/topics/news', {
+      cookie: owner.cookie,
+      body: await newNewsFields(shop, owner),
+    });
+    const pageId = made.body.data.id;
+    const newsId = story.body.data.id;
+    const { id: _p, version: pageVersion, ...pageFields } = made.body.data;
+    const { id: _n, version: newsVersion, ...newsFields } = story.body.data;
     const audited = (await topicAudit(shop)).length;
     const calls = [
       { method: 'GET', path: '/content/topics' },
       { method: 'POST', path: '/content/topics/pages/preview', body: page },
       { method: 'POST', path: '/content/topics/pages', body: page },
+      { method: 'GET', path: `/content/topics/pages/${pageId}` },
+      {
+        method: 'POST',
+        path: `/content/topics/pages/${pageId}/preview`,
+        body: { ...pageFields, version: pageVersion },
+      },
+      {
+        method: 'POST',
+        path: `/content/topics/pages/${pageId}`,
+        body: { ...pageFields, sort: 7, version: pageVersion },
+      },
       { method: 'POST', path: '/content/topics/news/preview', body: news },
       { method: 'POST', path: '/content/topics/news', body: news },
+      { method: 'GET', path: `/content/topics/news/${newsId}` },
+      {
+        method: 'POST',
+        path: `/content/topics/news/${newsId}/preview`,
+        body: { ...newsFields, version: newsVersion },
+      },
+      {
+        method: 'POST',
+        path: `/content/topics/news/${newsId}`,
+        body: { ...newsFields, enabled: false, version: newsVersion },
+      },
     ] as const;
     for (const call of calls) {
       const reply = await admin(shop.app, call.method, call.path, {
@@ -45,7 +79,9 @@ describe.each(databases)('the console’s campaigns: rights and races on %s', (k
       expect(reply.status, what).toBe(allowed ? 200 : 403);
       if (!allowed) expect(reply.body.code, what).toBe('staffForbidden');
     }
-    expect((await topicAudit(shop)).length).toBe(audited + (allowed ? 2 : 0));
+    expect((await openPage(shop, owner, pageId)).version).toBe(allowed ? 1 : 0);
+    expect((await openNews(shop, owner, newsId)).enabled).toBe(!allowed);
+    expect((await topicAudit(shop)).length).toBe(audited + (allowed ? 4 : 0));
   });
 
   test('two saves of one campaign at once: one is kept, the other refused', async ({ shop }) => {

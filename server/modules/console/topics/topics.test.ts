@@ -216,6 +216,18 @@ describe.each(databases)('the console’s campaigns on %s', (kind) => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toBe('There are no pieces with these style numbers: NOPE-9');
 
+    const empty = await admin(shop.app, 'POST', `/content/topics/news/${story.id}`, {
+      cookie: owner.cookie,
+      lang: 'cn',
+      body: {
+        ...fields,
+        words: { ...words, cn: { ...words.cn, body: '<script>alert(1)</script>' } },
+        version: hidden.body.data.version,
+      },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toBe('中文正文没有可显示的内容');
+
     const audit = (await topicAudit(shop)).filter((row) => row.record_id === String(story.id));
     expect(audit.map((row) => row.action)).toEqual([
       'content.topic_news.create',

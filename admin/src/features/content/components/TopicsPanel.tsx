@@ -94,7 +94,7 @@ export function TopicsPanel() {
             { key: 'slug', title: t`Address name`, dataIndex: 'slug' },
             {
               key: 'group',
-              title: t`Stories`,
+              title: t`Collection of stories`,
               render: (_value, page) => groupName(page.group_id),
             },
             { key: 'blocks', title: t`Blocks`, dataIndex: 'blocks' },
