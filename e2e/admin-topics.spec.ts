@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { SHOP_URL } from '../playwright.config';
 import { addedByOperator, animationsEnded, signInFirstTime } from './admin-support';
@@ -10,13 +10,11 @@ import { addedByOperator, animationsEnded, signInFirstTime } from './admin-suppo
 
 test.describe.configure({ timeout: 150_000 });
 
-const SHOTS = '/work/notes/shots';
-
 /** A picture of the page at the size of a desktop's screen, once animations are over. */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await animationsEnded(page);
-  await page.screenshot({ path: `${SHOTS}/topics-${name}.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`topics-${name}.png`), fullPage: true });
 }
 
 const picture = (width: number, height: number, colour: string) =>
@@ -27,7 +25,7 @@ const picture = (width: number, height: number, colour: string) =>
 test('a manager creates a campaign with a picture and a block, previews it and shows it', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const stamp = Date.now().toString(36).slice(-5);
   const titles = { cn: `冬日手记 ${stamp}`, en: `Winter notes ${stamp}` };
   const lines = {
@@ -43,7 +41,7 @@ test('a manager creates a campaign with a picture and a block, previews it and s
   await page.getByRole('tab', { name: '专题' }).click();
   await expect(page).toHaveURL(/\/admin\/content\?tab=topics$/);
   await expect(page.getByRole('link', { name: /巴黎之冬/ })).toBeVisible();
-  await shot(page, 'list');
+  await shot(page, testInfo, 'list');
 
   await page.getByRole('button', { name: '新建专题' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/topics\/new$/);
@@ -85,18 +83,18 @@ test('a manager creates a campaign with a picture and a block, previews it and s
   const phone = page.frameLocator('iframe[title="手机上的专题"]');
   await expect(phone.getByRole('heading', { level: 1, name: titles.cn })).toBeVisible();
   await expect(phone.getByText(lines.cn)).toBeVisible();
-  await shot(page, 'preview-phone');
+  await shot(page, testInfo, 'preview-phone');
   await page.getByRole('radiogroup', { name: '屏幕' }).getByText('电脑').click();
   const desktop = page.frameLocator('iframe[title="电脑上的专题"]');
   await expect(desktop.getByText(lines.cn)).toBeVisible();
-  await shot(page, 'preview');
+  await shot(page, testInfo, 'preview');
 
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('专题已保存')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/content\/topics\/\d+$/);
   const id = Number(/topics\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByText('已发布', { exact: true })).toBeVisible();
-  await shot(page, 'editor');
+  await shot(page, testInfo, 'editor');
 
   // The console in English: the same campaign, previewed in English.
   await page.getByRole('radiogroup', { name: '语言' }).getByText('EN', { exact: true }).click();
@@ -110,9 +108,11 @@ test('a manager creates a campaign with a picture and a block, previews it and s
   const english = page.frameLocator('iframe[title="The campaign on a desktop"]');
   await expect(english.getByRole('heading', { level: 1, name: titles.en })).toBeVisible();
   await expect(english.getByText(lines.en)).toBeVisible();
+  await shot(page, testInfo, 'preview-en');
   await page.getByRole('link', { name: 'Topics' }).click();
   await expect(page).toHaveURL(/\/admin\/content\?tab=topics$/);
   await expect(page.getByRole('row', { name: new RegExp(titles.en) })).toContainText('Published');
+  await shot(page, testInfo, 'list-en');
 
   // A shopper's campaign page, within the few seconds public replies are kept.
   const shopper = await browser.newContext();
@@ -135,7 +135,7 @@ test('a manager creates a campaign with a picture and a block, previews it and s
 
 test('a manager opens a campaign and a story, and previews the story on a phone', async ({
   page,
-}) => {
+}, testInfo) => {
   const manager = await addedByOperator('manager');
   await signInFirstTime(page, manager);
   await page
@@ -149,7 +149,7 @@ test('a manager opens a campaign and a story, and previews the story on a phone'
   await expect(page).toHaveURL(/\/admin\/content\/topics\/\d+$/);
   await expect(page.getByLabel('标题 · 中文', { exact: true })).toHaveValue('巴黎之冬');
   await expect(page.getByTestId('topic-block-1')).toBeVisible();
-  await shot(page, 'editor-blocks');
+  await shot(page, testInfo, 'editor-blocks');
   await page.getByRole('link', { name: '专题', exact: true }).click();
 
   await page.getByRole('link', { name: /午夜蓝/ }).click();
@@ -159,5 +159,5 @@ test('a manager opens a campaign and a story, and previews the story on a phone'
   await page.getByRole('button', { name: '预览', exact: true }).click();
   const phone = page.frameLocator('iframe[title="手机上的文章"]');
   await expect(phone.getByRole('heading', { level: 1, name: '午夜蓝' })).toBeVisible();
-  await shot(page, 'story');
+  await shot(page, testInfo, 'story');
 });
