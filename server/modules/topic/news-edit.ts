@@ -156,7 +156,7 @@ export async function saveTopicNews(
     published_at: fields.published_at,
     enabled: fields.enabled ? 1 : 0,
   };
-  const outcome = await db.transaction().execute(async (trx) => {
+  const saving = db.transaction().execute(async (trx) => {
     let id: number;
     let before: ConsoleTopicNews | null = null;
     if (target) {
@@ -193,6 +193,11 @@ export async function saveTopicNews(
       now,
     );
     return { kind: 'saved' as const, id };
+  });
+  // Another save took the same address name meanwhile: the unique index refused this one.
+  const outcome = await saving.catch(async (error: unknown) => {
+    await checkSlugFree(db, fields.slug, { table: 'topic_news', id: target?.id ?? null });
+    throw error;
   });
   if (outcome.kind === 'conflict') {
     const title = outcome.before.words.cn.title || outcome.before.slug;

@@ -280,7 +280,7 @@ export async function saveTopicPage(
   now: number,
 ): Promise<number> {
   const blocks = await checkPage(db, target?.id ?? null, fields);
-  const outcome = await db.transaction().execute(async (trx) => {
+  const saving = db.transaction().execute(async (trx) => {
     let id: number;
     let before: ConsoleTopicPage | null = null;
     if (target) {
@@ -348,6 +348,11 @@ export async function saveTopicPage(
       now,
     );
     return { kind: 'saved' as const, id };
+  });
+  // Another save took the same address name meanwhile: the unique index refused this one.
+  const outcome = await saving.catch(async (error: unknown) => {
+    await checkSlugFree(db, fields.slug, { table: 'topic_page', id: target?.id ?? null });
+    throw error;
   });
   if (outcome.kind === 'conflict') {
     const title = outcome.before.words.cn.title || outcome.before.slug;

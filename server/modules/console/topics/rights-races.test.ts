@@ -116,6 +116,21 @@ describe.each(databases)('the console’s campaigns: rights and races on %s', (k
     expect(now.version).toBe(1);
   });
 
+  test('two new campaigns with one address name at once: one is made', async ({ shop }) => {
+    const [a, b] = await Promise.all([
+      signedInStaff(shop, 'manager'),
+      signedInStaff(shop, 'owner'),
+    ]);
+    const fields = await newPageFields(shop, a);
+    const replies = await Promise.all(
+      [a, b].map((staff) =>
+        admin(shop.app, 'POST', '/content/topics/pages', { cookie: staff.cookie, body: fields }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(replies.find((r) => r.status === 400)?.body.code).toBe('topicSlugTaken');
+  });
+
   test('two saves of one story at once: one is kept, the other refused', async ({ shop }) => {
     const [a, b] = await Promise.all([
       signedInStaff(shop, 'manager'),
