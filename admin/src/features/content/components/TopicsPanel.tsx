@@ -9,6 +9,7 @@ import type {
   ConsoleTopicPageEntry,
   TopicState,
 } from '../../../../../contract/console-topics';
+import { currentLang } from '../../../lib/lang';
 import { formatTime } from '../../../lib/time';
 import { TOPIC_STATE_COLOURS, TOPIC_STATE_NAMES } from '../topic-words';
 import { topicsQuery } from '../topics-api';
@@ -34,7 +35,8 @@ export function TopicsPanel() {
   const groups = data?.groups ?? [];
   const groupName = (id: number | null) => {
     const group = groups.find((g) => g.id === id);
-    return group ? group.names.cn || group.slug : '—';
+    // In the console's language, as the campaign's own title shows first.
+    return group ? group.names[currentLang()] || group.names.cn || group.slug : '—';
   };
   const newsColumns = [
     {
