@@ -35,7 +35,7 @@ export function TopicsPanel() {
   const groups = data?.groups ?? [];
   const groupName = (id: number | null) => {
     const group = groups.find((g) => g.id === id);
-    // In the console's language, as the campaign's own title shows first.
+    // In the console's language, falling back to Chinese.
     return group ? group.names[currentLang()] || group.names.cn || group.slug : '—';
   };
   const newsColumns = [
