@@ -22,14 +22,17 @@ function asksForPage(request: FastifyRequest): boolean {
 
 /**
  * A page the console opens in its preview frame: the home page (`/?preview=home`), the home page
- * showing a popup (`/?preview=popup`), or a document's page (`/otherPages/<page>?preview=document`).
+ * showing a popup (`/?preview=popup`), a document's page (`/otherPages/<page>?preview=document`),
+ * a campaign's or a story's (`/advertising/<page>?preview=topic` or `topic-news`).
  */
 function previewsPage(request: FastifyRequest): boolean {
   const preview = (request.query as Record<string, unknown> | undefined)?.preview;
   const at = pathOf(request);
   return (
     (at === '/' && (preview === 'home' || preview === 'popup')) ||
-    (/^(\/(pc|mobile))?\/otherPages\/[A-Za-z]+$/.test(at) && preview === 'document')
+    (/^(\/(pc|mobile))?\/otherPages\/[A-Za-z]+$/.test(at) && preview === 'document') ||
+    (/^(\/(pc|mobile))?\/advertising\/[A-Za-z]+$/.test(at) &&
+      (preview === 'topic' || preview === 'topic-news'))
   );
 }
 

@@ -32,6 +32,7 @@ import {
   afterSalesArea,
   appointmentsArea,
   contentArea,
+  topicsArea,
   catalogueArea,
   dashboardArea,
   invoicesArea,
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     washingArea(db, clock),
     afterSalesArea({ db, payments: providers.payment }),
     contentArea(db),
+    topicsArea(db),
     marketingArea(db),
     catalogueArea(db),
   ];

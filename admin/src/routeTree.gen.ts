@@ -38,6 +38,8 @@ import { Route as ConsoleOrdersShipCsvRouteImport } from './routes/_console/orde
 import { Route as ConsoleWashingIndexRouteImport } from './routes/_console/washing/index'
 import { Route as ConsoleWashingRequestIdRouteImport } from './routes/_console/washing/$requestId'
 import { Route as ConsoleContentDocumentsCodeRouteImport } from './routes/_console/content_.documents.$code'
+import { Route as ConsoleContentStoriesIdRouteImport } from './routes/_console/content_.stories.$id'
+import { Route as ConsoleContentTopicsIdRouteImport } from './routes/_console/content_.topics.$id'
 import { Route as ConsoleOrdersSlipOrderNoRouteImport } from './routes/_console/orders/slip.$orderNo'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -189,6 +191,16 @@ const ConsoleContentDocumentsCodeRoute =
     path: '/content/documents/$code',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleContentStoriesIdRoute = ConsoleContentStoriesIdRouteImport.update({
+  id: '/content_/stories/$id',
+  path: '/content/stories/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleContentTopicsIdRoute = ConsoleContentTopicsIdRouteImport.update({
+  id: '/content_/topics/$id',
+  path: '/content/topics/$id',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleOrdersSlipOrderNoRoute =
   ConsoleOrdersSlipOrderNoRouteImport.update({
     id: '/orders/slip/$orderNo',
@@ -225,6 +237,8 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof ConsoleOrdersIndexRoute
   '/washing/': typeof ConsoleWashingIndexRoute
   '/content/documents/$code': typeof ConsoleContentDocumentsCodeRoute
+  '/content/stories/$id': typeof ConsoleContentStoriesIdRoute
+  '/content/topics/$id': typeof ConsoleContentTopicsIdRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesByTo {
@@ -256,6 +270,8 @@ export interface FileRoutesByTo {
   '/orders': typeof ConsoleOrdersIndexRoute
   '/washing': typeof ConsoleWashingIndexRoute
   '/content/documents/$code': typeof ConsoleContentDocumentsCodeRoute
+  '/content/stories/$id': typeof ConsoleContentStoriesIdRoute
+  '/content/topics/$id': typeof ConsoleContentTopicsIdRoute
   '/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRoutesById {
@@ -289,6 +305,8 @@ export interface FileRoutesById {
   '/_console/orders/': typeof ConsoleOrdersIndexRoute
   '/_console/washing/': typeof ConsoleWashingIndexRoute
   '/_console/content_/documents/$code': typeof ConsoleContentDocumentsCodeRoute
+  '/_console/content_/stories/$id': typeof ConsoleContentStoriesIdRoute
+  '/_console/content_/topics/$id': typeof ConsoleContentTopicsIdRoute
   '/_console/orders/slip/$orderNo': typeof ConsoleOrdersSlipOrderNoRoute
 }
 export interface FileRouteTypes {
@@ -322,6 +340,8 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/washing/'
     | '/content/documents/$code'
+    | '/content/stories/$id'
+    | '/content/topics/$id'
     | '/orders/slip/$orderNo'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -353,6 +373,8 @@ export interface FileRouteTypes {
     | '/orders'
     | '/washing'
     | '/content/documents/$code'
+    | '/content/stories/$id'
+    | '/content/topics/$id'
     | '/orders/slip/$orderNo'
   id:
     | '__root__'
@@ -385,6 +407,8 @@ export interface FileRouteTypes {
     | '/_console/orders/'
     | '/_console/washing/'
     | '/_console/content_/documents/$code'
+    | '/_console/content_/stories/$id'
+    | '/_console/content_/topics/$id'
     | '/_console/orders/slip/$orderNo'
   fileRoutesById: FileRoutesById
 }
@@ -599,6 +623,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleContentDocumentsCodeRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/content_/stories/$id': {
+      id: '/_console/content_/stories/$id'
+      path: '/content/stories/$id'
+      fullPath: '/content/stories/$id'
+      preLoaderRoute: typeof ConsoleContentStoriesIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/content_/topics/$id': {
+      id: '/_console/content_/topics/$id'
+      path: '/content/topics/$id'
+      fullPath: '/content/topics/$id'
+      preLoaderRoute: typeof ConsoleContentTopicsIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/orders/slip/$orderNo': {
       id: '/_console/orders/slip/$orderNo'
       path: '/orders/slip/$orderNo'
@@ -636,6 +674,8 @@ interface ConsoleRouteChildren {
   ConsoleOrdersIndexRoute: typeof ConsoleOrdersIndexRoute
   ConsoleWashingIndexRoute: typeof ConsoleWashingIndexRoute
   ConsoleContentDocumentsCodeRoute: typeof ConsoleContentDocumentsCodeRoute
+  ConsoleContentStoriesIdRoute: typeof ConsoleContentStoriesIdRoute
+  ConsoleContentTopicsIdRoute: typeof ConsoleContentTopicsIdRoute
   ConsoleOrdersSlipOrderNoRoute: typeof ConsoleOrdersSlipOrderNoRoute
 }
 
@@ -666,6 +706,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleOrdersIndexRoute: ConsoleOrdersIndexRoute,
   ConsoleWashingIndexRoute: ConsoleWashingIndexRoute,
   ConsoleContentDocumentsCodeRoute: ConsoleContentDocumentsCodeRoute,
+  ConsoleContentStoriesIdRoute: ConsoleContentStoriesIdRoute,
+  ConsoleContentTopicsIdRoute: ConsoleContentTopicsIdRoute,
   ConsoleOrdersSlipOrderNoRoute: ConsoleOrdersSlipOrderNoRoute,
 }
 

@@ -49,6 +49,7 @@ import * as menuFooterEdits from './migrations/2026_11_29_0040_menu_footer_edits
 import * as documentVersions from './migrations/2026_11_29_0041_document_versions';
 import * as couponRules from './migrations/2026_11_29_0042_coupon_rules';
 import * as promotionVersions from './migrations/2026_11_29_0043_promotion_versions';
+import * as topicVersions from './migrations/2026_11_29_0044_topic_versions';
 import * as popupPictureSizes from './migrations/2026_11_29_0045_popup_picture_sizes';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0041_document_versions': documentVersions,
   '2026_11_29_0042_coupon_rules': couponRules,
   '2026_11_29_0043_promotion_versions': promotionVersions,
+  '2026_11_29_0044_topic_versions': topicVersions,
   '2026_11_29_0045_popup_picture_sizes': popupPictureSizes,
 };
 

@@ -24,6 +24,8 @@ export interface TopicPageTable {
   published_at: number;
   sort: Generated<number>;
   enabled: Generated<number>;
+  /** Raised by each save from the console (migration 0044). */
+  version: Generated<number>;
 }
 
 export interface TopicBlockTable {
@@ -46,6 +48,8 @@ export interface TopicNewsTable {
   goods_ids: Generated<string>;
   published_at: number;
   enabled: Generated<number>;
+  /** Raised by each save from the console (migration 0044). */
+  version: Generated<number>;
 }
 
 export interface TopicTables {

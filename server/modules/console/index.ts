@@ -8,5 +8,6 @@ export { appointmentsArea } from './appointments/routes';
 export { washingArea } from './washing/routes';
 export { afterSalesArea, type AfterSalesAreaOptions } from './aftersales/routes';
 export { contentArea } from './content/routes';
+export { topicsArea } from './topics/routes';
 export { marketingArea } from './marketing/routes';
 export { catalogueArea } from './catalogue/routes';

@@ -7,16 +7,13 @@ import {
   type DocumentWords,
 } from '../../../contract/console-documents';
 import type { Db } from '../../db/database';
-import { sanitizeRichText } from '../../lib/rich-text';
+import { hasUnsafeMarkup, sanitizeRichText } from '../../lib/rich-text';
 import { writeAudit, type Actor } from '../staff';
 import { plainText, summaryOf } from './documents';
 import { DocumentRefusal } from './refusal';
 
 // A document's text as the team changes it, from the console or the operator's command: checked,
 // cleaned as the shop will show it, and written over the version it was read at.
-
-/** Anything the cleaning is sure to leave out, worth telling the one who wrote it. */
-const UNSAFE = /<script|<iframe|<object|<embed|<style|\son[a-z]+\s*=|javascript:/i;
 
 const LANG_NAMES: Record<string, string> = { cn: '中文', en: 'English' };
 
@@ -46,7 +43,7 @@ export function cleanDocumentText(lang: string, words: DocumentWords): CleanText
   }
   const body = sanitizeRichText(words.body);
   if (!plainText(body)) throw new DocumentRefusal('invalid', 'documentBodyEmpty', params);
-  return { title, body, summary: summaryOf(body), leftOut: UNSAFE.test(words.body) };
+  return { title, body, summary: summaryOf(body), leftOut: hasUnsafeMarkup(words.body) };
 }
 
 function cleanAll(words: Record<ContentLang, DocumentWords>) {

@@ -16,3 +16,6 @@ export const topicHandlers: Handler[] = [
 // What the other modules use of this one.
 export { showNews } from './news';
 export { showTopicPage } from './pages';
+export { TopicRefusal } from './refusal';
+export { consoleTopicPage, consoleTopics, previewTopicPage, saveTopicPage } from './page-edit';
+export { consoleTopicNews, previewTopicNews, saveTopicNews } from './news-edit';

@@ -12,7 +12,7 @@ import { idsOf, isObject, parseJson, shownGroups, storedPicture, textsOf } from 
 /** How many of its group's newest articles a campaign's news block shows. */
 export const NEWS_BLOCK_SIZE = 3;
 
-type PageRow = Omit<TopicPageTable, 'id' | 'sort' | 'enabled'> & { id: number };
+type PageRow = Omit<TopicPageTable, 'id' | 'sort' | 'enabled' | 'version'> & { id: number };
 
 function publishedPages(db: Db, now: number) {
   return db
@@ -63,7 +63,7 @@ const text = (content: Record<string, unknown>, key: string) =>
   typeof content[key] === 'string' ? content[key] : '';
 
 /** One block as shown, or null when there is nothing to show (no goods on sale, no articles). */
-async function blockOf(
+export async function blockOf(
   db: Db,
   lang: Lang,
   block: { id: number; type: string; config: string },

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CallReply } from '../../../contract/call';
 import type {
   topicGroupShow,
   topicNewsList,
@@ -6,8 +7,15 @@ import type {
   topicPageList,
   topicPageShow,
 } from '../../../contract/topic';
+import {
+  TOPIC_NEWS_PREVIEW,
+  TOPIC_PAGE_PREVIEW,
+  TOPIC_PREVIEW_PARAM,
+  topicPreviewKey,
+} from '../../../contract/console-topics';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
+import { browserStore } from '../../lib/safe-storage';
 
 // Public and the same for every shopper: kept per language, asked again after a while.
 
@@ -30,7 +38,38 @@ export const topicPagesQueryOptions = (lang: Lang) =>
     staleTime: FRESH_FOR_MS,
   });
 
+/** Whether this page is the console's preview of a campaign or a story (in its frame). */
+const previewing = (kind: typeof TOPIC_PAGE_PREVIEW | typeof TOPIC_NEWS_PREVIEW) =>
+  typeof location !== 'undefined' &&
+  new URLSearchParams(location.search).get(TOPIC_PREVIEW_PARAM) === kind;
+
+/**
+ * What the console's preview left in the tab's session, as the server would serve it; the same
+ * whatever the id (a campaign not yet saved has none). Never persisted: its key is not on the
+ * list.
+ */
+function previewQueryOptions<T>(
+  kind: typeof TOPIC_PAGE_PREVIEW | typeof TOPIC_NEWS_PREVIEW,
+  lang: Lang,
+) {
+  return queryOptions({
+    queryKey: ['topic-preview', kind, lang] as (string | number)[],
+    queryFn: () => {
+      const kept = browserStore('sessionStorage').getItem(topicPreviewKey(kind, lang));
+      if (!kept) throw new Error('no preview');
+      return JSON.parse(kept) as T;
+    },
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 export const topicPageQueryOptions = (id: number, lang: Lang) =>
+  previewing(TOPIC_PAGE_PREVIEW)
+    ? previewQueryOptions<CallReply<typeof topicPageShow>>(TOPIC_PAGE_PREVIEW, lang)
+    : publishedPageQueryOptions(id, lang);
+
+const publishedPageQueryOptions = (id: number, lang: Lang) =>
   queryOptions({
     queryKey: ['topics', 'page', id, lang],
     queryFn: ({ signal }) => fetchPage({ id }, { signal }),
@@ -57,6 +96,11 @@ export const topicNewsListQueryOptions = (groupId: number | undefined, lang: Lan
   });
 
 export const topicNewsQueryOptions = (id: number, lang: Lang) =>
+  previewing(TOPIC_NEWS_PREVIEW)
+    ? previewQueryOptions<CallReply<typeof topicNewsShow>>(TOPIC_NEWS_PREVIEW, lang)
+    : publishedNewsQueryOptions(id, lang);
+
+const publishedNewsQueryOptions = (id: number, lang: Lang) =>
   queryOptions({
     queryKey: ['topics', 'news', id, lang],
     queryFn: ({ signal }) => fetchNews({ id }, { signal }),

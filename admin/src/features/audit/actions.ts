@@ -35,4 +35,8 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'content.popup.update': msg`Popup changed`,
   'content.menu.update': msg`Menu item changed`,
   'content.footer.update': msg`Footer group changed`,
+  'content.topic.create': msg`Campaign added`,
+  'content.topic.update': msg`Campaign changed`,
+  'content.topic_news.create': msg`Story added`,
+  'content.topic_news.update': msg`Story changed`,
 };

@@ -1,4 +1,4 @@
-const TABS = ['home', 'popups', 'menus', 'footer', 'documents'] as const;
+const TABS = ['home', 'popups', 'menus', 'footer', 'documents', 'topics'] as const;
 export type ContentTab = (typeof TABS)[number];
 
 /** The content page's tab in its address: none for the home page. */

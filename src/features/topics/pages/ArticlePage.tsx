@@ -39,11 +39,14 @@ function Article({ id, routeSet }: { id: number; routeSet: RouteSet }) {
   const { lang } = useSnapshot(appState);
   const { wide } = useTopicLayout(routeSet);
   const query = useQuery(topicNewsQueryOptions(id, lang));
-  if (!query.data) {
+  const ended =
+    query.error instanceof ApiError && query.error.code === CODE_NOT_FOUND ? query.error : null;
+  // A story hidden or ended since this device kept it is not shown from the kept copy.
+  if (!query.data || ended) {
     if (query.isPending) return <div className={styles.loading} aria-busy="true" />;
-    if (query.error instanceof ApiError && query.error.code === CODE_NOT_FOUND) {
+    if (ended) {
       return (
-        <Message title={t`This story is no longer available`} text={query.error.message}>
+        <Message title={t`This story is no longer available`} text={ended.message}>
           <TopicLink routeSet={routeSet} screen="waterfall" search={{}} className={styles.textLink}>
             {t`All stories`}
           </TopicLink>

@@ -4,6 +4,7 @@ import { DocumentsPanel } from '../components/DocumentsPanel';
 import { FooterPanel } from '../components/FooterPanel';
 import { MenusPanel } from '../components/MenusPanel';
 import { PopupsPanel } from '../components/PopupsPanel';
+import { TopicsPanel } from '../components/TopicsPanel';
 import type { ContentTab } from '../search';
 import { HomeContentPage } from './HomeContentPage';
 
@@ -60,6 +61,7 @@ export function ContentPage({ tab = 'home', onTab }: Props) {
             </Card>
           ),
         },
+        { key: 'topics', label: t`Topics`, children: <TopicsPanel /> },
       ]}
     />
   );
