@@ -123,6 +123,29 @@ export interface ConsoleTopicGroup {
   news: ConsoleTopicNewsEntry[];
 }
 
+export interface TopicGroupWords {
+  name: string;
+  description: string;
+}
+
+/** A collection of stories as the team edits it; shoppers see it at its stories' page. */
+export interface TopicGroupFields {
+  slug: string;
+  words: Record<ContentLang, TopicGroupWords>;
+  sort: number;
+  enabled: boolean;
+}
+
+export interface ConsoleTopicGroupDetails extends TopicGroupFields {
+  id: number;
+  version: number;
+}
+
+/** Saving a collection over the version it was read at (none for a new one). */
+export interface TopicGroupBody extends TopicGroupFields {
+  version?: number;
+}
+
 /** The campaigns, and the articles by group. */
 export interface ConsoleTopics {
   pages: ConsoleTopicPageEntry[];

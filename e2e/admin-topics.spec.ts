@@ -1,20 +1,20 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { SHOP_URL } from '../playwright.config';
-import { addedByOperator, animationsEnded, signInFirstTime } from './admin-support';
+import { addedByOperator, animationsEnded, chooseOption, signInFirstTime } from './admin-support';
 
 // The console's campaigns against the real shop: a manager writes a new campaign in Chinese and
-// English, uploads its pictures, adds a text block, previews it on a phone and a desktop, shows
+// English in a new collection of stories made beside it, uploads its pictures, adds a text block, previews it on a phone and a desktop, shows
 // it to shoppers, and a shopper's /advertising page shows it. Placed last in the shop's order,
 // it leaves the campaigns the shoppers' tests open first as they are.
 
 test.describe.configure({ timeout: 150_000 });
 
 /** A picture of the page at the size of a desktop's screen, once animations are over. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await animationsEnded(page);
-  await page.screenshot({ path: testInfo.outputPath(`topics-${name}.png`), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`topics-${name}.png`), fullPage });
 }
 
 const picture = (width: number, height: number, colour: string) =>
@@ -43,11 +43,37 @@ test('a manager creates a campaign with a picture and a block, previews it and s
   await expect(page.getByRole('link', { name: /巴黎之冬/ })).toBeVisible();
   await shot(page, testInfo, 'list');
 
+  // A new collection of stories for the campaign, made from the Topics tab.
+  const collection = { cn: `工坊手记 ${stamp}`, en: `Atelier notes ${stamp}` };
+  await page.getByRole('button', { name: '新建合集' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建文章合集' });
+  await animationsEnded(page);
+  await dialog.getByLabel('地址名').fill(`atelier-notes-${stamp}`);
+  await dialog.getByLabel('合集名称 · 中文').fill(collection.cn);
+  await dialog.getByLabel('描述 · 中文').fill('工坊里的一季故事');
+  await dialog.getByLabel('合集名称 · English').fill(collection.en);
+  await dialog.getByLabel('描述 · English').fill('A season of stories from the atelier');
+  await dialog.getByLabel('显示顺序').fill('900000');
+  // A dialog over the page: the screen as the team sees it.
+  await shot(page, testInfo, 'collection', false);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('合集已保存')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(collection.cn, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `编辑合集${collection.cn}` }).click();
+  const editing = page.getByRole('dialog', { name: '编辑文章合集' });
+  await expect(editing.getByLabel('合集名称 · English')).toHaveValue(collection.en);
+  await animationsEnded(page);
+  await editing.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(editing).toBeHidden();
+
   await page.getByRole('button', { name: '新建专题' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/topics\/new$/);
   await page.getByLabel('地址名').fill(`winter-notes-${stamp}`);
   await page.getByLabel('标题 · 中文', { exact: true }).fill(titles.cn);
   await page.getByLabel('副标题 · 中文').fill('工坊里的一季');
+  await page.getByLabel('文章合集', { exact: true }).click();
+  await chooseOption(page, `${collection.cn} · ${collection.en}`);
   await page.getByRole('tab', { name: 'English' }).first().click();
   await page.getByLabel('标题 · English', { exact: true }).fill(titles.en);
   await page.getByLabel('副标题 · English').fill('A season in the atelier');
@@ -111,7 +137,9 @@ test('a manager creates a campaign with a picture and a block, previews it and s
   await shot(page, testInfo, 'preview-en');
   await page.getByRole('link', { name: 'Topics' }).click();
   await expect(page).toHaveURL(/\/admin\/content\?tab=topics$/);
-  await expect(page.getByRole('row', { name: new RegExp(titles.en) })).toContainText('Published');
+  const row = page.getByRole('row', { name: new RegExp(titles.en) });
+  await expect(row).toContainText('Published');
+  await expect(row).toContainText(collection.en);
   await shot(page, testInfo, 'list-en');
 
   // A shopper's campaign page, within the few seconds public replies are kept.

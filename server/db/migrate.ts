@@ -51,6 +51,7 @@ import * as couponRules from './migrations/2026_11_29_0042_coupon_rules';
 import * as promotionVersions from './migrations/2026_11_29_0043_promotion_versions';
 import * as topicVersions from './migrations/2026_11_29_0044_topic_versions';
 import * as popupPictureSizes from './migrations/2026_11_29_0045_popup_picture_sizes';
+import * as topicGroupVersions from './migrations/2026_11_29_0046_topic_group_versions';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0043_promotion_versions': promotionVersions,
   '2026_11_29_0044_topic_versions': topicVersions,
   '2026_11_29_0045_popup_picture_sizes': popupPictureSizes,
+  '2026_11_29_0046_topic_group_versions': topicGroupVersions,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */

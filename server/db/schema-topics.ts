@@ -8,6 +8,8 @@ export interface TopicGroupTable {
   slug: string;
   sort: Generated<number>;
   enabled: Generated<number>;
+  /** Raised by each save from the console (migration 0046). */
+  version: Generated<number>;
 }
 
 export interface TopicPageTable {

@@ -14,8 +14,9 @@ export const topicHandlers: Handler[] = [
 ] as Handler[];
 
 // What the other modules use of this one.
-export { showNews } from './news';
+export { showGroup, showNews } from './news';
 export { showTopicPage } from './pages';
 export { TopicRefusal } from './refusal';
 export { consoleTopicPage, consoleTopics, previewTopicPage, saveTopicPage } from './page-edit';
 export { consoleTopicNews, previewTopicNews, saveTopicNews } from './news-edit';
+export { consoleTopicGroup, saveTopicGroup } from './group-edit';

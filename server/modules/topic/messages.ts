@@ -32,6 +32,14 @@ export const topicMessages = {
     cn: '地址名“{slug}”已被其他专题或文章使用',
     en: 'The address name "{slug}" is already used by another campaign or story',
   },
+  topicGroupSlugTaken: {
+    cn: '地址名“{slug}”已被其他文章合集使用',
+    en: 'The address name "{slug}" is already used by another collection of stories',
+  },
+  topicGroupNameNeeded: {
+    cn: '请填写合集的中文和英文名称',
+    en: 'Give the collection a name in Chinese and in English',
+  },
   topicTitleNeeded: {
     cn: '请填写中文和英文标题',
     en: 'Give a title in Chinese and in English',
@@ -63,5 +71,9 @@ export const topicMessages = {
   topicNewsChanged: {
     cn: '文章“{title}”刚刚已被他人修改，请刷新后再操作',
     en: 'The story "{title}" was just changed by someone else: reload it before going on',
+  },
+  topicGroupChanged: {
+    cn: '文章合集“{name}”刚刚已被他人修改，请刷新后再操作',
+    en: 'The collection "{name}" was just changed by someone else: reload it before going on',
   },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -39,4 +39,6 @@ export const ACTION_NAMES: Record<string, MessageDescriptor> = {
   'content.topic.update': msg`Campaign changed`,
   'content.topic_news.create': msg`Story added`,
   'content.topic_news.update': msg`Story changed`,
+  'content.topic_group.create': msg`Collection of stories added`,
+  'content.topic_group.update': msg`Collection of stories changed`,
 };

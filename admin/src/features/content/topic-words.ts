@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import type { TopicBlockType, TopicState } from '../../../../contract/console-topics';
+import { msg, t } from '@lingui/core/macro';
+import type {
+  ConsoleTopicGroup,
+  TopicBlockType,
+  TopicState,
+} from '../../../../contract/console-topics';
 
 export const TOPIC_BLOCK_NAMES: Record<TopicBlockType, MessageDescriptor> = {
   text: msg`Text`,
@@ -19,4 +23,10 @@ export const TOPIC_STATE_COLOURS: Record<TopicState, string> = {
   hidden: 'default',
   scheduled: 'gold',
   published: 'green',
+};
+
+/** A collection as the editors offer it: both names, and hidden ones still offered, marked. */
+export const topicGroupOption = (group: ConsoleTopicGroup) => {
+  const names = `${group.names.cn} · ${group.names.en}`;
+  return { value: group.id, label: group.enabled ? names : `${names} · ${t`Hidden`}` };
 };

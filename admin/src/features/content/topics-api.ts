@@ -3,9 +3,11 @@ import {
   TOPIC_NEWS_PREVIEW,
   TOPIC_PAGE_PREVIEW,
   topicPreviewKey,
+  type ConsoleTopicGroupDetails,
   type ConsoleTopicNews,
   type ConsoleTopicPage,
   type ConsoleTopics,
+  type TopicGroupBody,
   type TopicNewsBody,
   type TopicNewsPreview,
   type TopicPageBody,
@@ -36,7 +38,14 @@ export const topicNewsQuery = (id: number) =>
     staleTime: 0,
   });
 
-type Kind = 'pages' | 'news';
+export const topicGroupQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...topicsQuery.queryKey, 'group', id],
+    queryFn: () => get<ConsoleTopicGroupDetails>(`/content/topics/groups/${id}`),
+    staleTime: 0,
+  });
+
+type Kind = 'pages' | 'news' | 'groups';
 const base = (kind: Kind, id: number | null) =>
   id === null ? `/content/topics/${kind}` : `/content/topics/${kind}/${id}`;
 
@@ -45,7 +54,7 @@ const base = (kind: Kind, id: number | null) =>
  * session for the shop's page opened in the preview's frame.
  */
 function usePreview<B extends object, P extends { texts: Record<string, unknown> }>(
-  kind: Kind,
+  kind: Exclude<Kind, 'groups'>,
   id: number | null,
 ) {
   const preview = kind === 'pages' ? TOPIC_PAGE_PREVIEW : TOPIC_NEWS_PREVIEW;
@@ -92,3 +101,5 @@ export const useSaveTopicPage = (id: number | null) =>
   useSave<TopicPageBody, ConsoleTopicPage>('pages', id, topicPageQuery);
 export const useSaveTopicNews = (id: number | null) =>
   useSave<TopicNewsBody, ConsoleTopicNews>('news', id, topicNewsQuery);
+export const useSaveTopicGroup = (id: number | null) =>
+  useSave<TopicGroupBody, ConsoleTopicGroupDetails>('groups', id, topicGroupQuery);

@@ -7,11 +7,13 @@ import { actorOf, allowedTo, answerRefusals, idParams, parseInput, timeQuery } f
 import type { ConsoleArea } from '../../staff';
 import {
   TopicRefusal,
+  consoleTopicGroup,
   consoleTopicNews,
   consoleTopicPage,
   consoleTopics,
   previewTopicNews,
   previewTopicPage,
+  saveTopicGroup,
   saveTopicNews,
   saveTopicPage,
 } from '../../topic';
@@ -80,16 +82,24 @@ const newsFields = {
   published_at: timeQuery,
   enabled: z.boolean(),
 };
+const groupFields = {
+  slug,
+  words: inBothLangs(z.strictObject({ name: text(60), description: text(500) })),
+  sort: z.number().int().nonnegative().max(1_000_000),
+  enabled: z.boolean(),
+};
 const newPageBody = z.strictObject(pageFields);
 const pageBody = z.strictObject({ ...pageFields, version });
 const newNewsBody = z.strictObject(newsFields);
 const newsBody = z.strictObject({ ...newsFields, version });
+const newGroupBody = z.strictObject(groupFields);
+const groupBody = z.strictObject({ ...groupFields, version });
 
 const orRefusal = answerRefusals(TopicRefusal, { not_found: 404, invalid: 400, conflict: 409 });
 
 /**
- * The campaigns and their articles in the content area: listed, read, previewed as shoppers
- * will see them, created and saved over the version read.
+ * The campaigns, their articles and the articles' collections in the content area: listed, read,
+ * previewed as shoppers will see them, created and saved over the version read.
  */
 export function topicsArea(db: Db): ConsoleArea {
   return (app: FastifyInstance) => {
@@ -156,6 +166,25 @@ export function topicsArea(db: Db): ConsoleArea {
       const target = { id, version: read };
       await orRefusal(saveTopicNews(db, actorOf(request), target, fields, Date.now()));
       return ok(await consoleTopicNews(db, id));
+    });
+
+    app.post('/content/topics/groups', allowed, async (request) => {
+      const fields = parseInput(newGroupBody, request.body);
+      const id = await orRefusal(saveTopicGroup(db, actorOf(request), null, fields, Date.now()));
+      return ok(await consoleTopicGroup(db, id));
+    });
+
+    app.get('/content/topics/groups/:id', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      return ok(await orRefusal(consoleTopicGroup(db, id)));
+    });
+
+    app.post('/content/topics/groups/:id', allowed, async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const { version: read, ...fields } = parseInput(groupBody, request.body);
+      const target = { id, version: read };
+      await orRefusal(saveTopicGroup(db, actorOf(request), target, fields, Date.now()));
+      return ok(await consoleTopicGroup(db, id));
     });
   };
 }

@@ -8,7 +8,7 @@ import type {
   ConsoleTopicGroup,
   TopicBlockWords,
 } from '../../../../../contract/console-topics';
-import { TOPIC_BLOCK_NAMES } from '../topic-words';
+import { TOPIC_BLOCK_NAMES, topicGroupOption } from '../topic-words';
 import { CONTENT_LANG_NAMES } from '../words';
 import { PictureField } from './PictureField';
 
@@ -135,10 +135,7 @@ export function TopicBlockCard({
               aria-label={t`Collection of stories of ${name}`}
               value={block.group_id ?? undefined}
               onChange={(id: number) => onChange({ ...block, group_id: id })}
-              options={groups.map((group) => ({
-                value: group.id,
-                label: `${group.names.cn} · ${group.names.en}`,
-              }))}
+              options={groups.map(topicGroupOption)}
             />
           </Form.Item>
         )}

@@ -1,9 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type {
   ConsoleTopicNewsEntry,
   ConsoleTopicPageEntry,
@@ -13,6 +14,7 @@ import { currentLang } from '../../../lib/lang';
 import { formatTime } from '../../../lib/time';
 import { TOPIC_STATE_COLOURS, TOPIC_STATE_NAMES } from '../topic-words';
 import { topicsQuery } from '../topics-api';
+import { TopicGroupDialog } from './TopicGroupDialog';
 
 function StateTag({ state }: { state: TopicState }) {
   const { i18n } = useLingui();
@@ -31,6 +33,8 @@ function Titles({ titles, fallback }: { titles: Record<'cn' | 'en', string>; fal
 /** The campaigns and, by group, their stories: each with where shoppers stand with it. */
 export function TopicsPanel() {
   const { data } = useQuery(topicsQuery);
+  // The collection edited in the dialog: 'new', its id, or none.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const pages = data?.pages ?? [];
   const groups = data?.groups ?? [];
   const groupName = (id: number | null) => {
@@ -117,11 +121,16 @@ export function TopicsPanel() {
       <Card
         title={t`Stories`}
         extra={
-          <Link to="/content/stories/$id" params={{ id: 'new' }}>
-            <Button icon={<PlusOutlined />}>
-              <Trans>New story</Trans>
+          <Space>
+            <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              <Trans>New collection</Trans>
             </Button>
-          </Link>
+            <Link to="/content/stories/$id" params={{ id: 'new' }}>
+              <Button icon={<PlusOutlined />}>
+                <Trans>New story</Trans>
+              </Button>
+            </Link>
+          </Space>
         }
       >
         {groups.length === 0 ? (
@@ -134,6 +143,15 @@ export function TopicsPanel() {
                   <Typography.Text strong>{group.names.cn || group.slug}</Typography.Text>
                   <Typography.Text type="secondary">{group.names.en}</Typography.Text>
                   {group.enabled ? null : <Tag>{t`Hidden`}</Tag>}
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t`Edit the collection ${group.names.cn || group.slug}`}
+                    onClick={() => setEditing(group.id)}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
                 </Space>
                 <Table<ConsoleTopicNewsEntry>
                   rowKey="id"
@@ -147,6 +165,12 @@ export function TopicsPanel() {
           </Space>
         )}
       </Card>
+      {editing !== null && (
+        <TopicGroupDialog
+          id={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Space>
   );
 }

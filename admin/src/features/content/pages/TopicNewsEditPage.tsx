@@ -38,7 +38,7 @@ import {
 } from '../../../../../contract/console-topics';
 import { PictureField } from '../components/PictureField';
 import { ShopPreview } from '../components/ShopPreview';
-import { TOPIC_STATE_COLOURS, TOPIC_STATE_NAMES } from '../topic-words';
+import { TOPIC_STATE_COLOURS, TOPIC_STATE_NAMES, topicGroupOption } from '../topic-words';
 import { topicNewsQuery, topicsQuery, usePreviewTopicNews, useSaveTopicNews } from '../topics-api';
 import { CONTENT_LANG_NAMES } from '../words';
 
@@ -175,10 +175,7 @@ function TopicNewsForm({ news }: { news: ConsoleTopicNews | null }) {
                     aria-label={t`Collection of stories`}
                     value={draft.group_id ?? undefined}
                     onChange={(value: number) => set({ group_id: value })}
-                    options={groups.map((group) => ({
-                      value: group.id,
-                      label: `${group.names.cn} · ${group.names.en}`,
-                    }))}
+                    options={groups.map(topicGroupOption)}
                   />
                 </Form.Item>
               </Col>

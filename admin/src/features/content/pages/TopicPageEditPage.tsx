@@ -43,7 +43,12 @@ import {
 import { PictureField } from '../components/PictureField';
 import { ShopPreview } from '../components/ShopPreview';
 import { TopicBlockCard } from '../components/TopicBlockCard';
-import { TOPIC_BLOCK_NAMES, TOPIC_STATE_COLOURS, TOPIC_STATE_NAMES } from '../topic-words';
+import {
+  TOPIC_BLOCK_NAMES,
+  TOPIC_STATE_COLOURS,
+  TOPIC_STATE_NAMES,
+  topicGroupOption,
+} from '../topic-words';
 import { topicPageQuery, topicsQuery, usePreviewTopicPage, useSaveTopicPage } from '../topics-api';
 import { CONTENT_LANG_NAMES } from '../words';
 
@@ -198,10 +203,7 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
                     allowClear
                     value={draft.group_id ?? undefined}
                     onChange={(value?: number) => set({ group_id: value ?? null })}
-                    options={groups.map((group) => ({
-                      value: group.id,
-                      label: `${group.names.cn} · ${group.names.en}`,
-                    }))}
+                    options={groups.map(topicGroupOption)}
                   />
                 </Form.Item>
               </Col>
