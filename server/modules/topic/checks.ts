@@ -70,3 +70,24 @@ export async function snsOfGoodsIds(db: Db, ids: number[]): Promise<string[]> {
   const sn = new Map(rows.map((row) => [row.id, row.sn]));
   return ids.flatMap((id) => sn.get(id) ?? []);
 }
+
+/** How a save's transaction ended: saved, or refused because the version read was not the last. */
+export type SaveOutcome<Before> =
+  { kind: 'saved'; id: number } | { kind: 'conflict'; before: Before };
+
+/**
+ * Answers a save's transaction: the id saved, or the refusal. A save refused by the address name's
+ * unique index (another save took the name meanwhile) is told that the name is taken.
+ */
+export async function settleSave<Before>(
+  saving: Promise<SaveOutcome<Before>>,
+  checkNameFree: () => Promise<void>,
+  changed: (before: Before) => TopicRefusal,
+): Promise<number> {
+  const outcome = await saving.catch(async (error: unknown) => {
+    await checkNameFree();
+    throw error;
+  });
+  if (outcome.kind === 'conflict') throw changed(outcome.before);
+  return outcome.id;
+}

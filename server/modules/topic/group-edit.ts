@@ -2,7 +2,7 @@ import { CONTENT_LANGS } from '../../../contract/console-content';
 import type { ConsoleTopicGroupDetails, TopicGroupFields } from '../../../contract/console-topics';
 import type { Db } from '../../db/database';
 import { writeAudit, type Actor } from '../staff';
-import { checkSlug } from './checks';
+import { checkSlug, settleSave } from './checks';
 import { TopicRefusal } from './refusal';
 
 // The collections of stories as the team edits them, from the console: a name and a description
@@ -109,14 +109,12 @@ export async function saveTopicGroup(
     );
     return { kind: 'saved' as const, id };
   });
-  // Another save took the same address name meanwhile: the unique index refused this one.
-  const outcome = await saving.catch(async (error: unknown) => {
-    await checkGroupSlugFree(db, fields.slug, target?.id ?? null);
-    throw error;
-  });
-  if (outcome.kind === 'conflict') {
-    const name = outcome.before.words.cn.name || outcome.before.slug;
-    throw new TopicRefusal('conflict', 'topicGroupChanged', { name });
-  }
-  return outcome.id;
+  return settleSave(
+    saving,
+    () => checkGroupSlugFree(db, fields.slug, target?.id ?? null),
+    (before) =>
+      new TopicRefusal('conflict', 'topicGroupChanged', {
+        name: before.words.cn.name || before.slug,
+      }),
+  );
 }

@@ -18,6 +18,7 @@ import {
   checkPictures,
   checkSlug,
   checkSlugFree,
+  settleSave,
   goodsIdsOfSns,
   snsOfGoodsIds,
 } from './checks';
@@ -194,16 +195,14 @@ export async function saveTopicNews(
     );
     return { kind: 'saved' as const, id };
   });
-  // Another save took the same address name meanwhile: the unique index refused this one.
-  const outcome = await saving.catch(async (error: unknown) => {
-    await checkSlugFree(db, fields.slug, { table: 'topic_news', id: target?.id ?? null });
-    throw error;
-  });
-  if (outcome.kind === 'conflict') {
-    const title = outcome.before.words.cn.title || outcome.before.slug;
-    throw new TopicRefusal('conflict', 'topicNewsChanged', { title });
-  }
-  return outcome.id;
+  return settleSave(
+    saving,
+    () => checkSlugFree(db, fields.slug, { table: 'topic_news', id: target?.id ?? null }),
+    (before) =>
+      new TopicRefusal('conflict', 'topicNewsChanged', {
+        title: before.words.cn.title || before.slug,
+      }),
+  );
 }
 
 /** The article in every language as shoppers would see it; checked as a save is. */

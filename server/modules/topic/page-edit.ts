@@ -23,6 +23,7 @@ import {
   checkPictures,
   checkSlug,
   checkSlugFree,
+  settleSave,
   goodsIdsOfSns,
   snsOfGoodsIds,
 } from './checks';
@@ -349,16 +350,14 @@ export async function saveTopicPage(
     );
     return { kind: 'saved' as const, id };
   });
-  // Another save took the same address name meanwhile: the unique index refused this one.
-  const outcome = await saving.catch(async (error: unknown) => {
-    await checkSlugFree(db, fields.slug, { table: 'topic_page', id: target?.id ?? null });
-    throw error;
-  });
-  if (outcome.kind === 'conflict') {
-    const title = outcome.before.words.cn.title || outcome.before.slug;
-    throw new TopicRefusal('conflict', 'topicPageChanged', { title });
-  }
-  return outcome.id;
+  return settleSave(
+    saving,
+    () => checkSlugFree(db, fields.slug, { table: 'topic_page', id: target?.id ?? null }),
+    (before) =>
+      new TopicRefusal('conflict', 'topicPageChanged', {
+        title: before.words.cn.title || before.slug,
+      }),
+  );
 }
 
 /** The campaign as a shopper would be served it in `lang` once saved; nothing is written. */
