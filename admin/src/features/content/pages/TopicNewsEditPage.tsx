@@ -1,26 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, App, Col, Empty, Form, Input, Row, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import {
   CONTENT_LANGS,
@@ -38,7 +19,13 @@ import {
 } from '../../../../../contract/console-topics';
 import { PictureField } from '../components/PictureField';
 import { ShopPreview } from '../components/ShopPreview';
-import { TOPIC_STATE_COLOURS, TOPIC_STATE_NAMES, topicGroupOption } from '../topic-words';
+import {
+  AddressNameField,
+  PublicationDateField,
+  ShownField,
+  TopicEditorCard,
+} from '../components/TopicEditorParts';
+import { topicGroupOption } from '../topic-words';
 import { topicNewsQuery, topicsQuery, usePreviewTopicNews, useSaveTopicNews } from '../topics-api';
 import { CONTENT_LANG_NAMES } from '../words';
 
@@ -71,7 +58,6 @@ export function TopicNewsEditPage({ id }: { id: number | null }) {
 }
 
 function TopicNewsForm({ news }: { news: ConsoleTopicNews | null }) {
-  const { i18n } = useLingui();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { data: topics } = useQuery(topicsQuery);
@@ -125,49 +111,20 @@ function TopicNewsForm({ news }: { news: ConsoleTopicNews | null }) {
   const state = news ? topicState(news.enabled, news.published_at, Date.now()) : null;
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Link to="/content" search={{ tab: 'topics' }}>
-            <Trans>Topics</Trans>
-          </Link>
-          <span>/</span>
-          <Typography.Text strong>
-            {news ? news.words.cn.title || news.slug : t`New story`}
-          </Typography.Text>
-          {state && (
-            <Tag color={TOPIC_STATE_COLOURS[state]}>{i18n._(TOPIC_STATE_NAMES[state])}</Tag>
-          )}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Button onClick={showPreview} loading={preview.isPending}>
-            <Trans>Preview</Trans>
-          </Button>
-          <Button type="primary" onClick={saveNow} loading={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </Space>
-      }
+    <TopicEditorCard
+      name={news ? news.words.cn.title || news.slug : t`New story`}
+      state={state}
+      onPreview={showPreview}
+      previewing={preview.isPending}
+      onSave={saveNow}
+      saving={save.isPending}
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={13}>
           <Form layout="vertical" component="div">
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  label={t`Address name`}
-                  required
-                  extra={t`Lower-case letters, digits and hyphens, e.g. winter-in-paris`}
-                >
-                  <Input
-                    aria-label={t`Address name`}
-                    value={draft.slug}
-                    maxLength={64}
-                    onChange={(event) => set({ slug: event.target.value })}
-                  />
-                </Form.Item>
+                <AddressNameField value={draft.slug} onChange={(slug) => set({ slug })} />
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item label={t`Collection of stories`} required>
@@ -250,25 +207,13 @@ function TopicNewsForm({ news }: { news: ConsoleTopicNews | null }) {
             </Form.Item>
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <Form.Item label={t`Publication date`}>
-                  <DatePicker
-                    showTime
-                    allowClear={false}
-                    aria-label={t`Publication date`}
-                    value={dayjs(draft.published_at)}
-                    onChange={(value) => value && set({ published_at: value.valueOf() })}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
+                <PublicationDateField
+                  value={draft.published_at}
+                  onChange={(published_at) => set({ published_at })}
+                />
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label={t`Shown to shoppers`}>
-                  <Switch
-                    aria-label={t`Shown to shoppers`}
-                    checked={draft.enabled}
-                    onChange={(enabled) => set({ enabled })}
-                  />
-                </Form.Item>
+                <ShownField value={draft.enabled} onChange={(enabled) => set({ enabled })} />
               </Col>
             </Row>
           </Form>
@@ -293,6 +238,6 @@ function TopicNewsForm({ news }: { news: ConsoleTopicNews | null }) {
           )}
         </Col>
       </Row>
-    </Card>
+    </TopicEditorCard>
   );
 }

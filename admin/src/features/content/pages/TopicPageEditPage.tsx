@@ -2,13 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import {
   App,
   Button,
-  Card,
   Col,
-  DatePicker,
   Dropdown,
   Empty,
   Form,
@@ -17,12 +15,9 @@ import {
   Row,
   Select,
   Space,
-  Switch,
   Tabs,
-  Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   CONTENT_LANGS,
@@ -42,13 +37,14 @@ import {
 } from '../../../../../contract/console-topics';
 import { PictureField } from '../components/PictureField';
 import { ShopPreview } from '../components/ShopPreview';
-import { TopicBlockCard } from '../components/TopicBlockCard';
 import {
-  TOPIC_BLOCK_NAMES,
-  TOPIC_STATE_COLOURS,
-  TOPIC_STATE_NAMES,
-  topicGroupOption,
-} from '../topic-words';
+  AddressNameField,
+  PublicationDateField,
+  ShownField,
+  TopicEditorCard,
+} from '../components/TopicEditorParts';
+import { TopicBlockCard } from '../components/TopicBlockCard';
+import { TOPIC_BLOCK_NAMES, topicGroupOption } from '../topic-words';
 import { topicPageQuery, topicsQuery, usePreviewTopicPage, useSaveTopicPage } from '../topics-api';
 import { CONTENT_LANG_NAMES } from '../words';
 
@@ -152,49 +148,20 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
   const state = page ? topicState(page.enabled, page.published_at, Date.now()) : null;
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Link to="/content" search={{ tab: 'topics' }}>
-            <Trans>Topics</Trans>
-          </Link>
-          <span>/</span>
-          <Typography.Text strong>
-            {page ? page.words.cn.title || page.slug : t`New campaign`}
-          </Typography.Text>
-          {state && (
-            <Tag color={TOPIC_STATE_COLOURS[state]}>{i18n._(TOPIC_STATE_NAMES[state])}</Tag>
-          )}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Button onClick={showPreview} loading={preview.isPending}>
-            <Trans>Preview</Trans>
-          </Button>
-          <Button type="primary" onClick={saveNow} loading={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </Space>
-      }
+    <TopicEditorCard
+      name={page ? page.words.cn.title || page.slug : t`New campaign`}
+      state={state}
+      onPreview={showPreview}
+      previewing={preview.isPending}
+      onSave={saveNow}
+      saving={save.isPending}
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} xl={13}>
           <Form layout="vertical" component="div">
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  label={t`Address name`}
-                  required
-                  extra={t`Lower-case letters, digits and hyphens, e.g. winter-in-paris`}
-                >
-                  <Input
-                    aria-label={t`Address name`}
-                    value={draft.slug}
-                    maxLength={64}
-                    onChange={(event) => set({ slug: event.target.value })}
-                  />
-                </Form.Item>
+                <AddressNameField value={draft.slug} onChange={(slug) => set({ slug })} />
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item label={t`Collection of stories`}>
@@ -268,16 +235,10 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
             </Row>
             <Row gutter={12}>
               <Col xs={24} md={10}>
-                <Form.Item label={t`Publication date`}>
-                  <DatePicker
-                    showTime
-                    allowClear={false}
-                    aria-label={t`Publication date`}
-                    value={dayjs(draft.published_at)}
-                    onChange={(value) => value && set({ published_at: value.valueOf() })}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
+                <PublicationDateField
+                  value={draft.published_at}
+                  onChange={(published_at) => set({ published_at })}
+                />
               </Col>
               <Col xs={12} md={7}>
                 <Form.Item label={t`Display order`} extra={t`Smaller comes first`}>
@@ -292,13 +253,7 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
                 </Form.Item>
               </Col>
               <Col xs={12} md={7}>
-                <Form.Item label={t`Shown to shoppers`}>
-                  <Switch
-                    aria-label={t`Shown to shoppers`}
-                    checked={draft.enabled}
-                    onChange={(enabled) => set({ enabled })}
-                  />
-                </Form.Item>
+                <ShownField value={draft.enabled} onChange={(enabled) => set({ enabled })} />
               </Col>
             </Row>
           </Form>
@@ -362,6 +317,6 @@ function TopicPageForm({ page }: { page: ConsoleTopicPage | null }) {
           )}
         </Col>
       </Row>
-    </Card>
+    </TopicEditorCard>
   );
 }
