@@ -30,6 +30,9 @@ async function closeWhile<T>(shop: TestShop, date: string, act: () => Promise<T>
   await shop.db.transaction().execute(async (trx) => {
     await lockBoutique(trx, store);
     pending = act();
+    // The caller reads the outcome once the closing is written; a refusal can arrive first (the
+    // database answers the waiting call and the commit in either order), so it is heard now.
+    pending.catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 150));
     await trx
       .insertInto('store_closed_day')
