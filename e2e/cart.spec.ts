@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
 import {
@@ -11,7 +10,7 @@ import {
   sizeButton,
   sizePattern,
 } from './cart-support';
-import { CN, registerMember, signInAs } from './support';
+import { CN, registerMember, seriousAxeViolations, signInAs } from './support';
 
 // The bag: the header's count, adding from a goods detail (the size rule first), the bag's
 // lines (quantity, colour and size, ticks, removal) and the way to the order page. The shared
@@ -167,21 +166,15 @@ test('the bag and its colour and size dialog have no serious axe violations', as
   const { few, other } = await goodsWithFewLeft(page.request);
   await api(page.request, 'api/cart/add', { sku_id: String(few.id) }, member);
   await api(page.request, 'api/cart/add', { sku_id: String(other.id) }, member);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-      );
 
   await page.goto('/cart');
   await expect(
     page.getByRole('list', { name: '购物袋中的商品' }).getByRole('listitem'),
   ).toHaveCount(2);
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: BAG.change }).first().click();
   await expect(
     page.getByRole('dialog', { name: BAG.change }).getByRole('button', { name: BAG.confirm }),
   ).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

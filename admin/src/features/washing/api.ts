@@ -46,10 +46,11 @@ export function useWashingAction(request: Pick<ConsoleWashingRequest, 'id' | 've
       }),
     onSuccess: (changed) =>
       queryClient.setQueryData(washingRequestQuery(changed.id).queryKey, changed),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.washing }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
+    // The lists and the audit are read again in the background: the change is done (its reply
+    // is drawn at once), and the next step's button is not held by a slow refresh.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryRoots.washing });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.audit });
+    },
   });
 }
