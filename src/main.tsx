@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   forgetDeadSession,
-  LOGIN_PATH,
+  isSignInFlowPath,
   startWeChatInApp,
   watchLoginReturnPage,
   watchPendingLogouts,
@@ -49,7 +49,7 @@ declare module '@tanstack/react-router' {
 function connectRouter(router: AppRouter): void {
   // A -1 reply means the stored session is dead: forget it, then ask the shopper to sign in.
   setSignInPage(() => {
-    if (!router.state.location.pathname.startsWith(LOGIN_PATH)) {
+    if (!isSignInFlowPath(router.state.location.pathname)) {
       void router.navigate({ to: '/mobile/login' });
     }
   });
