@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appLinks } from './build/eslint-app-links.js';
 import { importDirection } from './build/eslint-import-direction.js';
 import { serverImportDirection } from './build/eslint-server-direction.js';
 
@@ -41,6 +42,7 @@ export default tseslint.config(
         rules: {
           'import-direction': importDirection,
           'server-import-direction': serverImportDirection,
+          'app-links': appLinks,
         },
       },
     },
@@ -82,5 +84,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The shopper's app: its own addresses are named as routes (build/eslint-app-links.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'shop/app-links': 'error' },
   },
 );

@@ -5,12 +5,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   forgetDeadSession,
-  LOGIN_PATH,
+  isSignInFlowPath,
   startWeChatInApp,
   watchLoginReturnPage,
   watchPendingLogouts,
 } from './features/account';
-import { openLoginFlow, watchAppWidth } from './features/app';
+import { requireSignIn, setSignInPage, watchAppWidth } from './features/app';
 import { takeOpeningHome } from './features/content';
 import { loadFrameData } from './features/shell';
 import { setLoginRequiredHandler } from './lib/api-client';
@@ -48,11 +48,14 @@ declare module '@tanstack/react-router' {
 
 function connectRouter(router: AppRouter): void {
   // A -1 reply means the stored session is dead: forget it, then ask the shopper to sign in.
+  setSignInPage(() => {
+    if (!isSignInFlowPath(router.state.location.pathname)) {
+      void router.navigate({ to: '/mobile/login' });
+    }
+  });
   setLoginRequiredHandler(() => {
     forgetDeadSession(queryClient);
-    openLoginFlow(() => {
-      if (!router.state.location.pathname.startsWith(LOGIN_PATH)) router.history.push(LOGIN_PATH);
-    });
+    requireSignIn();
   });
   watchLoginReturnPage(router);
   startWeChatInApp(router);

@@ -28,7 +28,6 @@ export function setParam(routeSet: RouteSet): { set: PageSet | undefined } {
 
 /** The route set a page belongs to, from its path: /pc/… and /mobile/… have their own. */
 export function routeSetOfPath(pathname: string): RouteSet {
-  if (pathname === '/pc' || pathname.startsWith('/pc/')) return 'pc';
-  if (pathname === '/mobile' || pathname.startsWith('/mobile/')) return 'mobile';
-  return 'shared';
+  const first = pathname.split('/')[1];
+  return first === 'pc' || first === 'mobile' ? first : 'shared';
 }

@@ -6,4 +6,4 @@ export { signOut } from './sign-out';
 export { watchPendingLogouts } from './pending-logout';
 export { forgetDeadSession, startWeChatInApp, watchLoginReturnPage } from './navigation';
 export { AccountOverlays } from './AccountOverlays';
-export { LOGIN_PATH, MEMBER_HOME_PATH } from './paths';
+export { isSignInFlowPath } from './paths';

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isWeChatBrowser } from '../../lib/device';
 import { sessionStore } from '../../lib/safe-storage';
-import { LOGIN_PATH } from './paths';
+import { isSignInFlowPath } from './paths';
 import type { PageRef } from './return-page';
 import { userState } from './state';
 
@@ -25,7 +25,7 @@ export function watchLoginReturnPage(router: AnyRouter): () => void {
     };
     const before = previous;
     previous = current;
-    if (before && current.path.startsWith(LOGIN_PATH)) {
+    if (before && isSignInFlowPath(current.path)) {
       void import('./return-page').then((rules) =>
         rules.noteNavigation(before, current, sessionStore),
       );

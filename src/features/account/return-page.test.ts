@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hrefOf, takeReturnPage } from './return-target';
 import {
-  isLoginFlowPath,
   noteNavigation,
   RETURN_PAGE_KEY,
   rememberReturnPage,
   type PageRef,
   type SmallStore,
 } from './return-page';
+import { isSignInFlowPath } from './paths';
 
 function memoryStore(
   initial: Record<string, string> = {},
@@ -71,8 +71,8 @@ describe('wxLoginCallBackPage (spec §2)', () => {
     rememberReturnPage(page('/mobile/login/wxbind/wxAuth'), store);
     rememberReturnPage(page('//evil.example/path'), store);
     expect(store.data.size).toBe(0);
-    expect(isLoginFlowPath('/mobile/login')).toBe(true);
-    expect(isLoginFlowPath('/mobile/loginx')).toBe(false);
+    expect(isSignInFlowPath('/mobile/login')).toBe(true);
+    expect(isSignInFlowPath('/mobile/loginx')).toBe(false);
   });
 
   it('gives the stored page back once, and drops junk or foreign addresses', () => {

@@ -1,7 +1,7 @@
 // Spec §2: the page a shopper comes back to after signing in, kept in session storage.
 
 import type { AnyRouter } from '@tanstack/react-router';
-import { LOGIN_PATH } from './paths';
+import { isSignInFlowPath, isSignInPage } from './paths';
 
 export const RETURN_PAGE_KEY = 'wxLoginCallBackPage';
 
@@ -21,19 +21,9 @@ export function currentPage(router: AnyRouter): PageRef {
 
 export type SmallStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function trimSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** The sign-in page and the pages of its flow (register, forgot password, WeChat binding). */
-export function isLoginFlowPath(path: string): boolean {
-  const trimmed = trimSlash(path);
-  return trimmed === LOGIN_PATH || trimmed.startsWith(`${LOGIN_PATH}/`);
-}
-
 /** A page of this site that is worth coming back to. */
 export function isReturnable(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !isLoginFlowPath(path);
+  return path.startsWith('/') && !path.startsWith('//') && !isSignInFlowPath(path);
 }
 
 /** Keeps `page` as the page to return to after signing in. */
@@ -53,6 +43,6 @@ export function noteNavigation(
   current: PageRef,
   store: SmallStore,
 ): void {
-  if (trimSlash(current.path) !== LOGIN_PATH || !previous) return;
+  if (!isSignInPage(current.path) || !previous) return;
   rememberReturnPage(previous, store);
 }

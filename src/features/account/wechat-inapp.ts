@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-client';
 import { sessionStore } from '../../lib/safe-storage';
 import { fetchOpenidByCode, fetchWechatUrl } from './api';
-import { WXAUTH_PATH } from './paths';
+import { isWeChatReturnPath } from './paths';
 import { accountNotice } from './state';
 import { OPENID_KEY, OPENID_REFUSED_KEY, OPENID_STATE_KEY } from './wechat-keys';
 
@@ -30,7 +30,7 @@ async function ensureOpenid(router: AnyRouter): Promise<void> {
   if (busy || sessionStore.getItem(OPENID_KEY) || sessionStore.getItem(OPENID_REFUSED_KEY)) return;
   const { pathname, search, searchStr } = router.state.location;
   // The in-app sign-in's landing page spends its code on signing in, which yields the openid.
-  if (pathname.startsWith(WXAUTH_PATH)) return;
+  if (isWeChatReturnPath(pathname)) return;
   const query = search as Record<string, unknown>;
   const code = text(query.code);
   const state = text(query.state);

@@ -1,4 +1,3 @@
-import { isWideWidth } from '../../lib/device';
 import { activateLang } from '../../lib/i18n';
 import { saveLangCookie, type Lang } from '../../lib/lang';
 import { appState } from './state';
@@ -9,12 +8,6 @@ export function watchAppWidth(): () => void {
   };
   window.addEventListener('resize', update);
   return () => window.removeEventListener('resize', update);
-}
-
-/** Spec §6: a -1 reply opens the login dialog on a wide screen and the login page on a narrow one. */
-export function openLoginFlow(goToMobileLogin: () => void): void {
-  if (isWideWidth(appState.appWidth)) appState.openLogin = true;
-  else goToMobileLogin();
 }
 
 export async function changeLang(lang: Lang): Promise<void> {

@@ -1,2 +1,3 @@
 export { appState } from './state';
-export { watchAppWidth, openLoginFlow, changeLang } from './actions';
+export { watchAppWidth, changeLang } from './actions';
+export { requireSignIn, setSignInPage } from './sign-in';

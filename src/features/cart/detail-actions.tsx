@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useSnapshot } from 'valtio';
 import type { Sku } from '../../../contract/catalogue';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../lib/api-client';
-import { LOGIN_PATH, userState } from '../account';
-import { appState, openLoginFlow } from '../app';
+import { userState } from '../account';
+import { appState, requireSignIn } from '../app';
 import { isWideWidth } from '../../lib/device';
 import type { GoodsActions } from '../catalogue';
 import { saveOrderItems } from '../../lib/order-items';
@@ -48,8 +48,7 @@ export function useGoodsCartActions(routeSet: RouteSet): {
   const signInToAdd = (skuId: number) => {
     setShown(null);
     waiting.current = skuId;
-    rememberPendingAction({ kind: 'bag', skuId, quantity: 1, page: here });
-    openLoginFlow(() => router.history.push(LOGIN_PATH));
+    requireSignIn({ kind: 'bag', skuId, quantity: 1, page: here });
   };
 
   const add = useMutation({

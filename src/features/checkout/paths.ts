@@ -2,12 +2,19 @@ import { linkOptions } from '@tanstack/react-router';
 import type { PayMethod } from '../../../contract/order';
 import { memberAreaLink } from '../../lib/member-area/link';
 import { setParam, type RouteSet } from '../../lib/route-set';
+import { stringifySearch } from '../../lib/search-serializer';
 
 /** Where a payment ends, on a wide screen and on a phone (spec §2). */
 const RESULT_PAGES = {
-  pc: { success: '/pc/productList/order/pay-success', fail: '/pc/productList/order/pay-failed' },
-  mobile: { success: '/mobile/payResult/success', fail: '/mobile/payResult/fail' },
-} as const;
+  pc: {
+    success: linkOptions({ to: '/pc/productList/order/pay-success' }),
+    fail: linkOptions({ to: '/pc/productList/order/pay-failed' }),
+  },
+  mobile: {
+    success: linkOptions({ to: '/mobile/payResult/success' }),
+    fail: linkOptions({ to: '/mobile/payResult/fail' }),
+  },
+};
 
 export type PayResult = keyof (typeof RESULT_PAGES)['pc'];
 
@@ -41,14 +48,12 @@ function resultSearch({ orderId, paymentNo, method }: ResultParams) {
 }
 
 export function resultLink(set: 'pc' | 'mobile', result: PayResult, params: ResultParams) {
-  return linkOptions({ to: RESULT_PAGES[set][result], search: resultSearch(params) });
+  return linkOptions({ to: RESULT_PAGES[set][result].to, search: resultSearch(params) });
 }
 
 /** The result page as an address, for a payment service to send the shopper back to. */
 export function resultHref(set: 'pc' | 'mobile', result: PayResult, params: ResultParams): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(resultSearch(params))) query.set(key, String(value));
-  return `${RESULT_PAGES[set][result]}?${query.toString()}`;
+  return RESULT_PAGES[set][result].to + stringifySearch(resultSearch(params));
 }
 
 /** Desktop WeChat Pay: the QR code to scan. */

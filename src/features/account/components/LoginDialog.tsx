@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import { Dialog } from '../../../ui/Dialog';
 import { appState } from '../../app';
 import { useAccountMessages } from '../messages';
-import { FORGOT_PASSWORD_PATH, REGISTER_PATH, WXBIND_PATH } from '../paths';
+import { forgotPasswordLink, registerLink, wechatBindLink } from '../paths';
 import styles from './LoginDialog.module.css';
 import { LoginPanels } from './LoginPanels';
 import { useSignInFlow } from './useSignInFlow';
@@ -23,11 +24,11 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
     ? (['sms', 'password', 'wechat'] as const)
     : (['sms', 'password'] as const);
 
-  const flowLink = (href: string) => ({
-    href,
+  const flowLink = (page: typeof registerLink | typeof forgotPasswordLink) => ({
+    ...page,
     onClick: (event: MouseEvent) => {
       event.preventDefault();
-      flow.leaveDialogFor(href);
+      flow.leaveDialogFor(page);
     },
   });
 
@@ -36,19 +37,17 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
       <LoginPanels
         ways={ways}
         onSignedIn={flow.finishInDialog}
-        onBindNeeded={(state) =>
-          flow.leaveDialogFor(`${WXBIND_PATH}?state=${encodeURIComponent(state)}`)
-        }
+        onBindNeeded={(state) => flow.leaveDialogFor(wechatBindLink(state))}
       />
       <div className={styles.links}>
-        <a className={styles.link} {...flowLink(FORGOT_PASSWORD_PATH)}>
+        <Link className={styles.link} {...flowLink(forgotPasswordLink)}>
           <Trans>Forgot your password?</Trans>
-        </a>
+        </Link>
         <p className={styles.join}>
           <Trans>New to MAISON?</Trans>{' '}
-          <a className={styles.link} {...flowLink(REGISTER_PATH)}>
+          <Link className={styles.link} {...flowLink(registerLink)}>
             <Trans>Create an account</Trans>
-          </a>
+          </Link>
         </p>
       </div>
     </Dialog>

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUrl } from '../api';
-import { WXAUTH_PATH } from '../paths';
+import { wechatReturnLink } from '../paths';
 import type { useRefusal } from './useRefusal';
 
 /**
  * Inside WeChat: sign in with the app itself, through its authorization page, which comes back
- * to WXAUTH_PATH. A refusal to start is told through `refusal`, where the page shows it.
+ * to the WeChat return page (`wechatReturnLink`). A refusal to start is told through `refusal`, where the page shows it.
  */
 export function WechatInAppButton({
   className,
@@ -16,6 +17,7 @@ export function WechatInAppButton({
   className?: string;
   refusal: ReturnType<typeof useRefusal>;
 }) {
+  const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const start = async () => {
     refusal.clear();
@@ -24,7 +26,7 @@ export function WechatInAppButton({
       // A sign-in needs the unionid, which only the consented scope gives.
       const { url } = await fetchWechatUrl({
         mode: 'inapp',
-        redirect: WXAUTH_PATH,
+        redirect: router.buildLocation(wechatReturnLink).pathname,
         scope: 'userinfo',
       });
       window.location.assign(url);

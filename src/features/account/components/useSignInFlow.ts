@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, type NavigateOptions } from '@tanstack/react-router';
 import type { LoginReply } from '../../../../contract/account';
 import { appState } from '../../app';
-import { MEMBER_HOME_PATH } from '../paths';
+import { memberHomeLink } from '../paths';
 import { sessionStore } from '../../../lib/safe-storage';
 import { currentPage, rememberReturnPage } from '../return-page';
 import { hrefOf, takeReturnPage } from '../return-target';
@@ -16,8 +16,9 @@ export function useSignInFlow() {
   /** Back to the page stored on arrival at the sign-in page (spec §2), else the member area. */
   const goBack = () => {
     const page = takeReturnPage(sessionStore);
-    const href = page ? hrefOf(page, router.options.stringifySearch) : MEMBER_HOME_PATH;
-    void router.navigate({ href, replace: true });
+    if (!page) return void router.navigate({ ...memberHomeLink, replace: true });
+    // The page kept is an address the router resolved before, kept as text.
+    void router.navigate({ href: hrefOf(page, router.options.stringifySearch), replace: true });
   };
 
   return {
@@ -35,10 +36,10 @@ export function useSignInFlow() {
       appState.openLogin = false;
     },
     /** From the dialog to a page of the sign-in flow; signing in there comes back here. */
-    leaveDialogFor(href: string) {
+    leaveDialogFor(page: NavigateOptions) {
       rememberReturnPage(currentPage(router), sessionStore);
       appState.openLogin = false;
-      void router.navigate({ href });
+      void router.navigate(page);
     },
   };
 }

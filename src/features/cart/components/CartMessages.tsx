@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { buttonClass, Button } from '../../../ui/Button';
-import { LOGIN_PATH } from '../../account';
-import { openLoginFlow } from '../../app';
+import { requireSignIn } from '../../app';
 import { setParam } from '../../../lib/route-set';
 import styles from './CartMessages.module.css';
 import { useCartView } from './view';
@@ -10,7 +9,6 @@ import { useCartView } from './view';
 /** A visitor's bag: the sign-in (dialog or page, by width) instead of the lines. */
 export function SignInPrompt() {
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <section className={styles.box} aria-labelledby="cart-sign-in">
       <p className={styles.kicker}>{t`Shopping bag`}</p>
@@ -18,9 +16,7 @@ export function SignInPrompt() {
         {t`Please sign in`}
       </h1>
       <p className={styles.text}>{t`Sign in to see the pieces in your bag and check out.`}</p>
-      <Button onClick={() => openLoginFlow(() => router.history.push(LOGIN_PATH))}>
-        {t`Sign in`}
-      </Button>
+      <Button onClick={() => requireSignIn()}>{t`Sign in`}</Button>
     </section>
   );
 }
@@ -31,7 +27,6 @@ export function SignInPrompt() {
  */
 export function GuestBagNote({ empty, kept }: { empty: boolean; kept: boolean }) {
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <section className={styles.note} aria-label={t`Signing in`}>
       <p className={styles.noteText}>
@@ -41,10 +36,7 @@ export function GuestBagNote({ empty, kept }: { empty: boolean; kept: boolean })
             ? t`Have an account? Sign in to see the pieces saved in your bag.`
             : t`Your bag is kept on this device. Sign in to check out: its pieces will be saved to your account.`}
       </p>
-      <Button
-        variant="secondary"
-        onClick={() => openLoginFlow(() => router.history.push(LOGIN_PATH))}
-      >
+      <Button variant="secondary" onClick={() => requireSignIn()}>
         {t`Sign in`}
       </Button>
     </section>

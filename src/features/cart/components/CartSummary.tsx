@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOGIN_PATH, userState } from '../../account';
+import { userState } from '../../account';
 import type { CartList } from '../../../../contract/cart';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
@@ -38,7 +38,7 @@ export function CartSummary({ cart }: { cart: CartList }) {
     // A visitor signs in first; their bag then joins their account's, and the checkout goes on
     // from there unless something could not join it.
     if (!signedIn) {
-      askSignInToCheckOut(tickedLines(cart.list), () => router.history.push(LOGIN_PATH));
+      askSignInToCheckOut(tickedLines(cart.list));
       return;
     }
     saveOrderItems(items);

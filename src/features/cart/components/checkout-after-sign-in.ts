@@ -4,10 +4,10 @@ import { useSnapshot } from 'valtio';
 import type { CartLine, GuestMerge } from '../../../../contract/cart';
 import { isWideWidth } from '../../../lib/device';
 import { saveOrderItems } from '../../../lib/order-items';
-import { pageKey, rememberPendingAction, takePendingAction } from '../../../lib/pending-action';
+import { pageKey, takePendingAction } from '../../../lib/pending-action';
 import { setParam, type RouteSet } from '../../../lib/route-set';
 import { userState } from '../../account';
-import { appState, openLoginFlow } from '../../app';
+import { appState, requireSignIn } from '../../app';
 import { guestMergeState } from '../guest-merge';
 import { checkoutAfterMerge } from '../model';
 
@@ -15,13 +15,12 @@ import { checkoutAfterMerge } from '../model';
 // account's (guest-merge.tsx) and the checkout goes on with the lines that took the ticked ones.
 
 /** Keeps the ticked device lines for after the sign-in, and opens it (dialog or page). */
-export function askSignInToCheckOut(ticked: CartLine[], goToMobileLogin: () => void): void {
-  rememberPendingAction({
+export function askSignInToCheckOut(ticked: CartLine[]): void {
+  requireSignIn({
     kind: 'checkout',
     lineIds: ticked.map((line) => line.id),
     page: pageKey(window.location),
   });
-  openLoginFlow(goToMobileLogin);
 }
 
 /**

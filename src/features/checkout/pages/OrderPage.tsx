@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import { Button, buttonClass } from '../../../ui/Button';
-import { LOGIN_PATH, userState } from '../../account';
-import { appState, openLoginFlow } from '../../app';
+import { userState } from '../../account';
+import { appState, requireSignIn } from '../../app';
 import { useMemberMessages } from '../../member';
 import styles from '../components/Checkout.module.css';
 import { CheckoutForm } from '../components/CheckoutForm';
@@ -83,11 +83,7 @@ function NewOrder({ routeSet, wide }: { routeSet: RouteSet; wide: boolean }) {
 /** A visitor is asked to sign in (once on arrival); the order shows as soon as they have. */
 function SignInFirst() {
   const { t } = useLingui();
-  const router = useRouter();
-  const signIn = () =>
-    openLoginFlow(() => {
-      if (!router.state.location.pathname.startsWith(LOGIN_PATH)) router.history.push(LOGIN_PATH);
-    });
+  const signIn = () => requireSignIn();
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { Button } from '../../../ui/Button';
-import { openLoginFlow } from '../../app';
+import { requireSignIn } from '../../app';
 import styles from './SignInNeeded.module.css';
 
 /** What a visitor sees in the member area while the sign-in (dialog or page) is offered. */
 export function SignInNeeded() {
   const { t } = useLingui();
-  const router = useRouter();
   return (
     <section className={styles.box} aria-labelledby="sign-in-needed">
       <p className={styles.kicker}>{t`My account`}</p>
@@ -17,9 +15,7 @@ export function SignInNeeded() {
       <p className={styles.text}>
         {t`Sign in to see your profile, addresses, membership, points, coupons and wish list.`}
       </p>
-      <Button onClick={() => openLoginFlow(() => router.history.push('/mobile/login'))}>
-        {t`Sign in`}
-      </Button>
+      <Button onClick={() => requireSignIn()}>{t`Sign in`}</Button>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { memberAreaLink } from '../../../lib/member-area/link';
 import { isWideWidth } from '../../../lib/device';
 import { Icon } from '../../../ui/Icon';
-import { LOGIN_PATH, userState } from '../../account';
-import { appState, openLoginFlow } from '../../app';
+import { userState } from '../../account';
+import { appState, requireSignIn } from '../../app';
 import { GuestBagMerge, useCartBadge } from '../../cart';
 import { menusQueryOptions } from '../../content';
 import { SEARCH_LINK, WORDMARK } from '../links';
@@ -21,7 +21,6 @@ const MenuDrawer = lazy(loadDrawer);
 /** The person icon: a visitor signs in (dialog or page, by width); a member opens their area. */
 function AccountButton({ wide }: { wide: boolean }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const { userInfo } = useSnapshot(userState);
   const label = userInfo ? t`My account` : t`Sign in`;
   const content = (
@@ -47,7 +46,7 @@ function AccountButton({ wide }: { wide: boolean }) {
       className={styles.search}
       aria-label={wide ? undefined : label}
       aria-haspopup={wide ? 'dialog' : undefined}
-      onClick={() => openLoginFlow(() => void navigate({ to: LOGIN_PATH }))}
+      onClick={() => requireSignIn()}
     >
       {content}
     </button>
