@@ -27,7 +27,7 @@ import { AddressField } from './AddressField';
 import { BalanceConfirm } from './BalanceConfirm';
 import styles from './Checkout.module.css';
 import { CheckoutPayMethods } from './CheckoutPayMethods';
-import { Activities, Coupons, Points } from './Offers';
+import { Coupons, Points, Promotions } from './Offers';
 import { OrderLines } from './OrderLines';
 import { Section } from './Parts';
 import { PreviewFailed } from './PreviewFailed';
@@ -157,7 +157,7 @@ export function OrderForm({
             </p>
           )}
         </Section>
-        <Activities activities={data.activities} />
+        <Promotions promotions={data.activities} />
         <Coupons
           coupons={data.coupons}
           usable={data.coupon_usable}
