@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
@@ -56,11 +56,13 @@ export function OrderForm({
   const [inWeChat] = useState(() => isWeChatBrowser());
   const [confirmingBalance, setConfirmingBalance] = useState(false);
   const [consentAsked, setConsentAsked] = useState(0);
-  const form = useCheckedForm({ ...CHECKED_FORM, defaultValues: openingValues(opening) });
+  // Taken once: a later reply to the opening choices does not reset the form.
+  const [firstValues] = useState(() => openingValues(opening));
+  const form = useCheckedForm({ ...CHECKED_FORM, defaultValues: firstValues });
   const asked: PricedChoices = {
-    addressId: useStore(form.store, (state) => state.values.addressId),
-    couponId: useStore(form.store, (state) => state.values.couponId),
-    usePoints: useStore(form.store, (state) => state.values.usePoints),
+    addressId: useSelector(form.store, (state) => state.values.addressId),
+    couponId: useSelector(form.store, (state) => state.values.couponId),
+    usePoints: useSelector(form.store, (state) => state.values.usePoints),
   };
   const previewOptions = previewQueryOptions(lines, asked, lang);
   const preview = useQuery({
