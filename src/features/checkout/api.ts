@@ -6,7 +6,7 @@ import type {
   CallReply,
   Envelope,
 } from '../../../contract/call';
-import type { orderPreview, orderSubmit } from '../../../contract/order';
+import type { OrderItemInput, orderPreview, orderSubmit } from '../../../contract/order';
 import type {
   getPayments,
   isPay,
@@ -19,6 +19,7 @@ import { ApiError, MALL_ID, apiClient, endpoint, toFormData } from '../../lib/ap
 import type { Lang } from '../../lib/lang';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
+import { previewRequest, type PricedChoices } from './choices';
 
 // Every call here is personal and never cached: a preview, an order or a payment is asked anew
 // each time a screen needs it (DESIGN.md "Offline": checkout is network only).
@@ -64,8 +65,6 @@ const postIsPay = paymentEndpoint<typeof isPay>('api/order/is-pay');
 const postIsPayQuietly = paymentEndpoint<typeof isPay>('api/order/is-pay', false);
 const postPaymentResult = endpoint<typeof paymentResult>('api/order/payment-result', 'POST');
 
-export type PreviewInput = CallInput<typeof orderPreview>;
-
 /** A reply is not retried (a second -1 would open the sign-in twice); a lost connection once. */
 const hasSession = () => userState.userInfo !== null;
 
@@ -77,11 +76,14 @@ const liveQuery = {
 
 const CHECKOUT_KEY = [...PERSONAL_QUERY_KEY, 'checkout'] as const;
 
-/** The order as it would be placed; names come in the shopper's language. */
-export function previewQueryOptions(input: PreviewInput, lang: Lang) {
+/**
+ * The order as it would be placed: these lines with these choices, priced by the server; names
+ * come in the shopper's language.
+ */
+export function previewQueryOptions(lines: OrderItemInput[], choices: PricedChoices, lang: Lang) {
   return queryOptions({
-    queryKey: [...CHECKOUT_KEY, 'preview', lang, input] as const,
-    queryFn: ({ signal }) => postPreview(input, { signal }),
+    queryKey: [...CHECKOUT_KEY, 'preview', lang, lines, choices] as const,
+    queryFn: ({ signal }) => postPreview(previewRequest(lines, choices), { signal }),
     // A changed coupon or address keeps the page as it was until the new amounts arrive.
     placeholderData: keepPreviousData,
     ...liveQuery,

@@ -18,7 +18,6 @@ import {
   providerReturn,
   returnedPaymentNo,
   worksHere,
-  sameItems,
   submitFailure,
   timeLeft,
   wechatBridgeOutcome,
@@ -58,14 +57,6 @@ describe('the activities summary (spec §3)', () => {
     expect(activitySummary([activity(1, 1), activity(0, 1)], 'is_coupon')).toBe(0);
     expect(activitySummary([activity(1, 1), activity(0, 1)], 'is_integral')).toBe(1);
     expect(activitySummary([activity(1, 0)], 'is_integral')).toBe(0);
-  });
-});
-
-describe('the items of the order page', () => {
-  it('are the same only when every item and field is', () => {
-    expect(sameItems([{ cart_id: 3 }], [{ cart_id: 3 }])).toBe(true);
-    expect(sameItems([{ cart_id: 3 }], [{ cart_id: 4 }])).toBe(false);
-    expect(sameItems([{ sku_id: 3, quantity: 1 }], [{ sku_id: 3, quantity: 2 }])).toBe(false);
   });
 });
 

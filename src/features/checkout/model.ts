@@ -1,9 +1,4 @@
-import type {
-  OrderActivity,
-  OrderItemInput,
-  OrderLineView,
-  PayMethod,
-} from '../../../contract/order';
+import type { OrderActivity, OrderLineView, PayMethod } from '../../../contract/order';
 import type { PaymentOption, PayInstruction } from '../../../contract/payment';
 import { ApiError, isOfflineOrderError } from '../../lib/api-client';
 
@@ -23,11 +18,6 @@ export function newIdempotencyKey(random: () => string = () => crypto.randomUUID
 export function submitFailure(error: unknown): 'refused' | 'offline' | 'unanswered' {
   if (isOfflineOrderError(error)) return 'offline';
   return error instanceof ApiError ? 'refused' : 'unanswered';
-}
-
-/** Whether two lists name the same items (what the order page is about to buy). */
-export function sameItems(a: readonly OrderItemInput[], b: readonly OrderItemInput[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

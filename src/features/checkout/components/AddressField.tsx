@@ -1,30 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import type { OrderPreview } from '../../../../contract/order';
 import { problemOf, type BoundField } from '../../../ui/forms/checked-form';
 import type { CheckoutProblem } from '../validation';
 import { AddressSection } from './AddressSection';
 
 /**
- * The delivery address as a field of the order page: it holds whether the order has one (the
- * preview's, chosen or added here), which the form checks on submit.
+ * The delivery address as a field of the order page: it holds the address chosen here (null for
+ * the member's default one), and the form checks on submit that the order goes somewhere.
  */
 export function AddressField({
   field,
   address,
   onChoose,
 }: {
-  field: BoundField<boolean, CheckoutProblem>;
+  field: BoundField<number | null, CheckoutProblem>;
   address: OrderPreview['address'];
   onChoose: (id: number) => void;
 }) {
   const { t } = useLingui();
-  const hasAddress = address !== null;
-  const value = field.state.value;
-  const handleChange = field.handleChange;
-  useEffect(() => {
-    if (value !== hasAddress) handleChange(hasAddress);
-  }, [value, hasAddress, handleChange]);
   return (
     <AddressSection
       address={address}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PayMethod } from '../../../../contract/order';
-import { createOrderState } from '../state';
 import { useBalanceDetail } from './BalanceConfirm';
 import styles from './Checkout.module.css';
 import { Section } from './Parts';
@@ -10,11 +9,13 @@ import { PayMethods } from './PayMethods';
 export function CheckoutPayMethods({
   methods,
   chosen,
+  onChoose,
   accountBalance,
   providersOffered,
 }: {
   methods: { method: PayMethod; available: boolean }[];
   chosen: PayMethod | null;
+  onChoose: (method: PayMethod) => void;
   accountBalance: number;
   providersOffered: boolean;
 }) {
@@ -31,9 +32,7 @@ export function CheckoutPayMethods({
               : choice,
           )}
           chosen={chosen}
-          onChoose={(method) => {
-            createOrderState.payMethod = method;
-          }}
+          onChoose={onChoose}
         />
       )}
       {!providersOffered && (

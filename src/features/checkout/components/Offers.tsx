@@ -6,23 +6,23 @@ import styles from './Offers.module.css';
 import { Section } from './Parts';
 import { groupDigits } from '../../../../contract/numbers';
 
-/** The promotions the goods are sold under, and what they rule out. */
-export function Activities({ activities }: { activities: readonly OrderActivity[] }) {
+/** The promotions the goods are sold under (the server's activities), and what they rule out. */
+export function Promotions({ promotions }: { promotions: readonly OrderActivity[] }) {
   const { t } = useLingui();
-  if (activities.length === 0) return null;
+  if (promotions.length === 0) return null;
   return (
     <Section id="checkout-activities" title={t`Promotions`}>
       <ul className={styles.activities}>
-        {activities.map((activity) => (
-          <li key={activity.id} className={styles.activity}>
-            <span className={styles.tag}>{activity.tag || activity.name}</span>
-            {activity.tag && activity.tag !== activity.name && (
-              <span className={styles.activityName}>{activity.name}</span>
+        {promotions.map((promotion) => (
+          <li key={promotion.id} className={styles.activity}>
+            <span className={styles.tag}>{promotion.tag || promotion.name}</span>
+            {promotion.tag && promotion.tag !== promotion.name && (
+              <span className={styles.activityName}>{promotion.name}</span>
             )}
-            {activity.is_coupon === 0 && (
+            {promotion.is_coupon === 0 && (
               <span className={styles.rule}>{t`Coupons cannot be used with this promotion.`}</span>
             )}
-            {activity.is_integral === 0 && (
+            {promotion.is_integral === 0 && (
               <span className={styles.rule}>{t`Points cannot be used with this promotion.`}</span>
             )}
           </li>

@@ -11,16 +11,15 @@ import { clearOrderItems } from '../../../lib/order-items';
 import { paymentStepLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
 import { submitFailure } from '../model';
-import { finishCreateOrder } from '../state';
 
 /** The reply code of a submission whose amount changed since the preview: data is the new one. */
 export const CODE_AMOUNT_CHANGED = 409;
 
 export interface SubmitFields {
-  items: OrderItemInput[];
+  lines: OrderItemInput[];
   addressId: number;
   couponId: number;
-  useIntegral: boolean;
+  usePoints: boolean;
   payMethod: PayMethod;
   /** The method was chosen (and the balance confirmed): the payment step starts it at once. */
   payAtOnce: boolean;
@@ -51,10 +50,10 @@ export function useSubmitOrder({
   const mutation = useMutation({
     mutationFn: (fields: SubmitFields) =>
       submitOrder({
-        sku_list: fields.items,
+        sku_list: fields.lines,
         address_id: fields.addressId,
         use_coupon_id: fields.couponId,
-        use_integral: fields.useIntegral ? '1' : '0',
+        use_integral: fields.usePoints ? '1' : '0',
         pay_method: fields.payMethod,
         cross_border: '1',
         idempotency_key: idempotencyKey,
@@ -64,7 +63,6 @@ export function useSubmitOrder({
     onMutate: () => setRefusal(null),
     onSuccess: async (placed, fields) => {
       clearOrderItems();
-      finishCreateOrder();
       // The ordered lines left the bag on the server: the badge and the bag ask again.
       void refreshCart(queryClient);
       if (fields.payAtOnce) handOverPayment(placed.order_id, fields.payMethod);

@@ -16,11 +16,10 @@ import { readOrderItems } from '../../../lib/order-items';
 import { cartLink, shoppingLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
 import type { OrderSearch } from '../search-params';
-import { openCreateOrder } from '../state';
 
 /**
  * /productList/order, /pc/productList/order and /mobile/productList/order: the order about to be
- * placed (spec §3 createOrderSkuList), or with `?order_id=N` the payment step of a placed one.
+ * placed, or with `?order_id=N` the payment step of a placed one.
  */
 export function OrderPage({ search, routeSet }: { search: OrderSearch; routeSet: RouteSet }) {
   useCheckoutMessages();
@@ -44,12 +43,8 @@ export function OrderPage({ search, routeSet }: { search: OrderSearch; routeSet:
 
 function NewOrder({ routeSet, wide }: { routeSet: RouteSet; wide: boolean }) {
   const { t } = useLingui();
-  const [items] = useState(() => {
-    const saved = readOrderItems();
-    openCreateOrder(saved);
-    return saved;
-  });
-  if (items.length === 0) {
+  const [lines] = useState(readOrderItems);
+  if (lines.length === 0) {
     return (
       <Message
         kicker={t({ message: 'Checkout', context: 'order page kicker' })}
@@ -75,7 +70,7 @@ function NewOrder({ routeSet, wide }: { routeSet: RouteSet; wide: boolean }) {
     <>
       <p className={styles.kicker}>{t({ message: 'Checkout', context: 'order page kicker' })}</p>
       <h1 className={styles.title}>{t`Your order`}</h1>
-      <CheckoutForm items={items} routeSet={routeSet} wide={wide} />
+      <CheckoutForm lines={lines} routeSet={routeSet} wide={wide} />
     </>
   );
 }
