@@ -14,14 +14,15 @@ import { CampaignBlocks } from '../components/CampaignBlocks';
 import { Message } from '../components/Message';
 import { useTopicLayout } from '../hooks';
 import { useTopicsMessages } from '../messages';
-import type { TopicSearch } from '../search-params';
+import type { CampaignSearch } from '../routing';
 import styles from './TopicPages.module.css';
-import { TopicLink } from '../components/TopicLink';
+import { Link } from '@tanstack/react-router';
+import { campaignLink, storiesLink } from '../links';
 
 const CODE_NOT_FOUND = 4004;
 
 /** /advertising/homePage and its twins: a campaign, or every campaign when none is named. */
-export function CampaignPage({ routeSet, search }: { routeSet: RouteSet; search: TopicSearch }) {
+export function CampaignPage({ routeSet, search }: { routeSet: RouteSet; search: CampaignSearch }) {
   useTopicsMessages();
   return (
     <RouteSetContext value={routeSet}>
@@ -96,14 +97,9 @@ function LoadedCampaign({
         <CampaignBlocks blocks={page.blocks} routeSet={routeSet} wide={wide} />
         {page.group && !hasNewsBlock && (
           <p className={styles.center}>
-            <TopicLink
-              routeSet={routeSet}
-              screen="waterfall"
-              search={{ group_id: page.group.id }}
-              className={buttonClass('secondary')}
-            >
+            <Link {...storiesLink(routeSet, page.group.id)} className={buttonClass('secondary')}>
               {page.group.name}
-            </TopicLink>
+            </Link>
           </p>
         )}
         <p className={styles.center}>
@@ -117,9 +113,9 @@ function LoadedCampaign({
 function AllCampaignsLink({ routeSet }: { routeSet: RouteSet }) {
   const { t } = useLingui();
   return (
-    <TopicLink routeSet={routeSet} screen="campaign" search={{}} className={styles.textLink}>
+    <Link {...campaignLink(routeSet)} className={styles.textLink}>
       {t`All stories`}
-    </TopicLink>
+    </Link>
   );
 }
 
@@ -140,12 +136,7 @@ function CampaignList({ routeSet }: { routeSet: RouteSet }) {
         <ul className={styles.campaigns}>
           {query.data.map((page, i) => (
             <li key={page.id}>
-              <TopicLink
-                routeSet={routeSet}
-                screen="campaign"
-                search={{ id: page.id }}
-                className={styles.campaignCard}
-              >
+              <Link {...campaignLink(routeSet, page.id)} className={styles.campaignCard}>
                 <Picture
                   picture={wide ? page.hero : page.mobile_hero}
                   alt=""
@@ -157,7 +148,7 @@ function CampaignList({ routeSet }: { routeSet: RouteSet }) {
                   <span className={styles.campaignSubtitle}>{page.subtitle}</span>
                   <span className={styles.campaignCta}>{t`Discover`}</span>
                 </span>
-              </TopicLink>
+              </Link>
             </li>
           ))}
         </ul>
