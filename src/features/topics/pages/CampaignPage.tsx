@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { TopicPage } from '../../../../contract/topic';
 import { ApiError } from '../../../lib/api-client';
@@ -123,7 +123,8 @@ function CampaignList({ routeSet }: { routeSet: RouteSet }) {
   const { t } = useLingui();
   const { lang } = useSnapshot(appState);
   const { wide } = useTopicLayout(routeSet);
-  const query = useQuery(topicPagesQueryOptions(lang));
+  // The route loaded them: only a campaign named by its id may have ended.
+  const campaigns = useSuspenseQuery(topicPagesQueryOptions(lang)).data;
   return (
     <div className={`${styles.page} ${styles.list} ${wide ? styles.wide : styles.narrow}`}>
       <header className={styles.listHeader}>
@@ -132,35 +133,25 @@ function CampaignList({ routeSet }: { routeSet: RouteSet }) {
           {t`Campaigns, collections and the people who make them, told at a slower pace.`}
         </p>
       </header>
-      {query.data ? (
-        <ul className={styles.campaigns}>
-          {query.data.map((page, i) => (
-            <li key={page.id}>
-              <Link {...campaignLink(routeSet, page.id)} className={styles.campaignCard}>
-                <Picture
-                  picture={wide ? page.hero : page.mobile_hero}
-                  alt=""
-                  sizes={wide ? '(min-width: 1400px) 1300px, 92vw' : '100vw'}
-                  eager={i === 0}
-                />
-                <span className={styles.campaignText}>
-                  <h2 className={styles.campaignTitle}>{page.title}</h2>
-                  <span className={styles.campaignSubtitle}>{page.subtitle}</span>
-                  <span className={styles.campaignCta}>{t`Discover`}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : query.isPending ? (
-        <div className={styles.loading} aria-busy="true" />
-      ) : (
-        <Message text={t`The stories could not be loaded.`} alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Message>
-      )}
+      <ul className={styles.campaigns}>
+        {campaigns.map((page, i) => (
+          <li key={page.id}>
+            <Link {...campaignLink(routeSet, page.id)} className={styles.campaignCard}>
+              <Picture
+                picture={wide ? page.hero : page.mobile_hero}
+                alt=""
+                sizes={wide ? '(min-width: 1400px) 1300px, 92vw' : '100vw'}
+                eager={i === 0}
+              />
+              <span className={styles.campaignText}>
+                <h2 className={styles.campaignTitle}>{page.title}</h2>
+                <span className={styles.campaignSubtitle}>{page.subtitle}</span>
+                <span className={styles.campaignCta}>{t`Discover`}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
