@@ -7,26 +7,7 @@
 export const PAGE_SETS = ['pc', 'mobile'] as const;
 export type PageSet = (typeof PAGE_SETS)[number];
 
-/** The washing routes' `{-$step}` (absent: the washing home). */
-export const WASHING_STEPS = [
-  'washingList',
-  'washingDetail',
-  'washingStore',
-  'washingSuccess',
-] as const;
-
-/** The campaigns' `/advertising/$page`: each page set has its own names, all valid in each. */
-export const TOPIC_PAGE_NAMES = [
-  'homePage',
-  'advertisingHome',
-  'waterfallList',
-  'advertisingWaterfall',
-  'details',
-  'advertisingDetails',
-] as const;
-export type TopicPageName = (typeof TOPIC_PAGE_NAMES)[number];
-
-/** The documents' `/otherPages/$page` (the boutiques have a route of their own). */
+/** The documents' pages under /otherPages, each a route of its own (the console previews them). */
 export const DOCUMENT_PAGE_NAMES = [
   'docx',
   'returnPolicy',
@@ -39,7 +20,6 @@ export const DOCUMENT_PAGE_NAMES = [
   'webMap',
   'websiteMap',
 ] as const;
-export type DocumentPageName = (typeof DOCUMENT_PAGE_NAMES)[number];
 
 /** Whether a route parameter's value is one of its closed set. */
 export function isOneOf<T extends string>(
@@ -58,7 +38,11 @@ export const APP_ROUTES = {
   '/': {},
   '/index.html': {},
   '/test': {},
-  '/washing/{-$step}': { step: WASHING_STEPS },
+  '/washing/': {},
+  '/washing/washingDetail': {},
+  '/washing/washingList': {},
+  '/washing/washingStore': {},
+  '/washing/washingSuccess': {},
   '/{-$set}/cart': { set: PAGE_SETS },
   '/{-$set}/otherPages/boutique': { set: PAGE_SETS },
   '/{-$set}/personal/': { set: ['mobile'] },
@@ -66,9 +50,27 @@ export const APP_ROUTES = {
   '/{-$set}/productList/detail': { set: PAGE_SETS },
   '/{-$set}/productList/order': { set: PAGE_SETS },
   '/{-$set}/productList/resultsList': { set: PAGE_SETS },
-  '/{-$set}/advertising/$page': { set: PAGE_SETS, page: TOPIC_PAGE_NAMES },
-  '/{-$set}/otherPages/$page': { set: PAGE_SETS, page: DOCUMENT_PAGE_NAMES },
-  '/{-$set}/otherPages/washing/{-$step}': { set: PAGE_SETS, step: WASHING_STEPS },
+  '/{-$set}/advertising/advertisingDetails': { set: PAGE_SETS },
+  '/{-$set}/advertising/advertisingHome': { set: PAGE_SETS },
+  '/{-$set}/advertising/advertisingWaterfall': { set: PAGE_SETS },
+  '/{-$set}/advertising/details': { set: PAGE_SETS },
+  '/{-$set}/advertising/homePage': { set: PAGE_SETS },
+  '/{-$set}/advertising/waterfallList': { set: PAGE_SETS },
+  '/{-$set}/otherPages/commonProblem': { set: PAGE_SETS },
+  '/{-$set}/otherPages/deliveryInsurance': { set: PAGE_SETS },
+  '/{-$set}/otherPages/docx': { set: PAGE_SETS },
+  '/{-$set}/otherPages/paymentMethod': { set: PAGE_SETS },
+  '/{-$set}/otherPages/privacyPolicy': { set: PAGE_SETS },
+  '/{-$set}/otherPages/returnPolicy': { set: PAGE_SETS },
+  '/{-$set}/otherPages/richText': { set: PAGE_SETS },
+  '/{-$set}/otherPages/termsOfSale': { set: PAGE_SETS },
+  '/{-$set}/otherPages/webMap': { set: PAGE_SETS },
+  '/{-$set}/otherPages/websiteMap': { set: PAGE_SETS },
+  '/{-$set}/otherPages/washing/': { set: PAGE_SETS },
+  '/{-$set}/otherPages/washing/washingDetail': { set: PAGE_SETS },
+  '/{-$set}/otherPages/washing/washingList': { set: PAGE_SETS },
+  '/{-$set}/otherPages/washing/washingStore': { set: PAGE_SETS },
+  '/{-$set}/otherPages/washing/washingSuccess': { set: PAGE_SETS },
   '/{-$set}/personalizedList/': { set: PAGE_SETS },
   '/{-$set}/personalizedList/detail': { set: PAGE_SETS },
   '/mobile/login/': {},

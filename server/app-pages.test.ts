@@ -38,7 +38,7 @@ const UNKNOWN_PAGES = [
   '/tablet/otherPages/docx',
   '/PC/otherPages/docx',
   '/pc/otherPages/noSuchDocument',
-  '/otherPages/DOCX',
+  '/otherPages/washing/noSuchStep',
   '/mobile/advertising/noSuchCampaign',
   '/washing/noSuchStep',
   '/pc/otherPages/washing/noSuchStep',

@@ -12,7 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as IndexDothtmlRouteImport } from './routes/index[.]html'
 import { Route as TestRouteImport } from './routes/test'
-import { Route as WashingChar123StepChar125RouteImport } from './routes/washing/{-$step}'
+import { Route as WashingIndexRouteImport } from './routes/washing/index'
+import { Route as WashingWashingDetailRouteImport } from './routes/washing/washingDetail'
+import { Route as WashingWashingListRouteImport } from './routes/washing/washingList'
+import { Route as WashingWashingStoreRouteImport } from './routes/washing/washingStore'
+import { Route as WashingWashingSuccessRouteImport } from './routes/washing/washingSuccess'
 import { Route as Char123SetChar125CartRouteImport } from './routes/{-$set}/cart'
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
@@ -20,9 +24,23 @@ import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/r
 import { Route as MobilePayResultFailRouteImport } from './routes/mobile/payResult/fail'
 import { Route as MobilePayResultSuccessRouteImport } from './routes/mobile/payResult/success'
 import { Route as PcPersonalMyRouteImport } from './routes/pc/personal/my'
-import { Route as Char123SetChar125AdvertisingPageRouteImport } from './routes/{-$set}/advertising/$page'
-import { Route as Char123SetChar125OtherPagesPageRouteImport } from './routes/{-$set}/otherPages/$page'
+import { Route as Char123SetChar125AdvertisingAdvertisingDetailsRouteImport } from './routes/{-$set}/advertising/advertisingDetails'
+import { Route as Char123SetChar125AdvertisingAdvertisingHomeRouteImport } from './routes/{-$set}/advertising/advertisingHome'
+import { Route as Char123SetChar125AdvertisingAdvertisingWaterfallRouteImport } from './routes/{-$set}/advertising/advertisingWaterfall'
+import { Route as Char123SetChar125AdvertisingDetailsRouteImport } from './routes/{-$set}/advertising/details'
+import { Route as Char123SetChar125AdvertisingHomePageRouteImport } from './routes/{-$set}/advertising/homePage'
+import { Route as Char123SetChar125AdvertisingWaterfallListRouteImport } from './routes/{-$set}/advertising/waterfallList'
 import { Route as Char123SetChar125OtherPagesBoutiqueRouteImport } from './routes/{-$set}/otherPages/boutique'
+import { Route as Char123SetChar125OtherPagesCommonProblemRouteImport } from './routes/{-$set}/otherPages/commonProblem'
+import { Route as Char123SetChar125OtherPagesDeliveryInsuranceRouteImport } from './routes/{-$set}/otherPages/deliveryInsurance'
+import { Route as Char123SetChar125OtherPagesDocxRouteImport } from './routes/{-$set}/otherPages/docx'
+import { Route as Char123SetChar125OtherPagesPaymentMethodRouteImport } from './routes/{-$set}/otherPages/paymentMethod'
+import { Route as Char123SetChar125OtherPagesPrivacyPolicyRouteImport } from './routes/{-$set}/otherPages/privacyPolicy'
+import { Route as Char123SetChar125OtherPagesReturnPolicyRouteImport } from './routes/{-$set}/otherPages/returnPolicy'
+import { Route as Char123SetChar125OtherPagesRichTextRouteImport } from './routes/{-$set}/otherPages/richText'
+import { Route as Char123SetChar125OtherPagesTermsOfSaleRouteImport } from './routes/{-$set}/otherPages/termsOfSale'
+import { Route as Char123SetChar125OtherPagesWebMapRouteImport } from './routes/{-$set}/otherPages/webMap'
+import { Route as Char123SetChar125OtherPagesWebsiteMapRouteImport } from './routes/{-$set}/otherPages/websiteMap'
 import { Route as Char123SetChar125PersonalIndexRouteImport } from './routes/{-$set}/personal/index'
 import { Route as Char123SetChar125PersonalizedListIndexRouteImport } from './routes/{-$set}/personalizedList/index'
 import { Route as Char123SetChar125PersonalizedListDetailRouteImport } from './routes/{-$set}/personalizedList/detail'
@@ -35,7 +53,11 @@ import { Route as MobileLoginWxbindWxAuthRouteImport } from './routes/mobile/log
 import { Route as PcProductListOrderPayFailedRouteImport } from './routes/pc/productList/order/pay-failed'
 import { Route as PcProductListOrderPaySuccessRouteImport } from './routes/pc/productList/order/pay-success'
 import { Route as PcProductListOrderWxPayRouteImport } from './routes/pc/productList/order/wx-pay'
-import { Route as Char123SetChar125OtherPagesWashingChar123StepChar125RouteImport } from './routes/{-$set}/otherPages/washing/{-$step}'
+import { Route as Char123SetChar125OtherPagesWashingIndexRouteImport } from './routes/{-$set}/otherPages/washing/index'
+import { Route as Char123SetChar125OtherPagesWashingWashingDetailRouteImport } from './routes/{-$set}/otherPages/washing/washingDetail'
+import { Route as Char123SetChar125OtherPagesWashingWashingListRouteImport } from './routes/{-$set}/otherPages/washing/washingList'
+import { Route as Char123SetChar125OtherPagesWashingWashingStoreRouteImport } from './routes/{-$set}/otherPages/washing/washingStore'
+import { Route as Char123SetChar125OtherPagesWashingWashingSuccessRouteImport } from './routes/{-$set}/otherPages/washing/washingSuccess'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,12 +74,31 @@ const TestRoute = TestRouteImport.update({
   path: '/test',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WashingChar123StepChar125Route =
-  WashingChar123StepChar125RouteImport.update({
-    id: '/washing/{-$step}',
-    path: '/washing/{-$step}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const WashingIndexRoute = WashingIndexRouteImport.update({
+  id: '/washing/',
+  path: '/washing/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WashingWashingDetailRoute = WashingWashingDetailRouteImport.update({
+  id: '/washing/washingDetail',
+  path: '/washing/washingDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WashingWashingListRoute = WashingWashingListRouteImport.update({
+  id: '/washing/washingList',
+  path: '/washing/washingList',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WashingWashingStoreRoute = WashingWashingStoreRouteImport.update({
+  id: '/washing/washingStore',
+  path: '/washing/washingStore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WashingWashingSuccessRoute = WashingWashingSuccessRouteImport.update({
+  id: '/washing/washingSuccess',
+  path: '/washing/washingSuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123SetChar125CartRoute = Char123SetChar125CartRouteImport.update({
   id: '/{-$set}/cart',
   path: '/{-$set}/cart',
@@ -93,22 +134,106 @@ const PcPersonalMyRoute = PcPersonalMyRouteImport.update({
   path: '/pc/personal/my',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Char123SetChar125AdvertisingPageRoute =
-  Char123SetChar125AdvertisingPageRouteImport.update({
-    id: '/{-$set}/advertising/$page',
-    path: '/{-$set}/advertising/$page',
+const Char123SetChar125AdvertisingAdvertisingDetailsRoute =
+  Char123SetChar125AdvertisingAdvertisingDetailsRouteImport.update({
+    id: '/{-$set}/advertising/advertisingDetails',
+    path: '/{-$set}/advertising/advertisingDetails',
     getParentRoute: () => rootRouteImport,
   } as any)
-const Char123SetChar125OtherPagesPageRoute =
-  Char123SetChar125OtherPagesPageRouteImport.update({
-    id: '/{-$set}/otherPages/$page',
-    path: '/{-$set}/otherPages/$page',
+const Char123SetChar125AdvertisingAdvertisingHomeRoute =
+  Char123SetChar125AdvertisingAdvertisingHomeRouteImport.update({
+    id: '/{-$set}/advertising/advertisingHome',
+    path: '/{-$set}/advertising/advertisingHome',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125AdvertisingAdvertisingWaterfallRoute =
+  Char123SetChar125AdvertisingAdvertisingWaterfallRouteImport.update({
+    id: '/{-$set}/advertising/advertisingWaterfall',
+    path: '/{-$set}/advertising/advertisingWaterfall',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125AdvertisingDetailsRoute =
+  Char123SetChar125AdvertisingDetailsRouteImport.update({
+    id: '/{-$set}/advertising/details',
+    path: '/{-$set}/advertising/details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125AdvertisingHomePageRoute =
+  Char123SetChar125AdvertisingHomePageRouteImport.update({
+    id: '/{-$set}/advertising/homePage',
+    path: '/{-$set}/advertising/homePage',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125AdvertisingWaterfallListRoute =
+  Char123SetChar125AdvertisingWaterfallListRouteImport.update({
+    id: '/{-$set}/advertising/waterfallList',
+    path: '/{-$set}/advertising/waterfallList',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123SetChar125OtherPagesBoutiqueRoute =
   Char123SetChar125OtherPagesBoutiqueRouteImport.update({
     id: '/{-$set}/otherPages/boutique',
     path: '/{-$set}/otherPages/boutique',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesCommonProblemRoute =
+  Char123SetChar125OtherPagesCommonProblemRouteImport.update({
+    id: '/{-$set}/otherPages/commonProblem',
+    path: '/{-$set}/otherPages/commonProblem',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesDeliveryInsuranceRoute =
+  Char123SetChar125OtherPagesDeliveryInsuranceRouteImport.update({
+    id: '/{-$set}/otherPages/deliveryInsurance',
+    path: '/{-$set}/otherPages/deliveryInsurance',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesDocxRoute =
+  Char123SetChar125OtherPagesDocxRouteImport.update({
+    id: '/{-$set}/otherPages/docx',
+    path: '/{-$set}/otherPages/docx',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesPaymentMethodRoute =
+  Char123SetChar125OtherPagesPaymentMethodRouteImport.update({
+    id: '/{-$set}/otherPages/paymentMethod',
+    path: '/{-$set}/otherPages/paymentMethod',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesPrivacyPolicyRoute =
+  Char123SetChar125OtherPagesPrivacyPolicyRouteImport.update({
+    id: '/{-$set}/otherPages/privacyPolicy',
+    path: '/{-$set}/otherPages/privacyPolicy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesReturnPolicyRoute =
+  Char123SetChar125OtherPagesReturnPolicyRouteImport.update({
+    id: '/{-$set}/otherPages/returnPolicy',
+    path: '/{-$set}/otherPages/returnPolicy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesRichTextRoute =
+  Char123SetChar125OtherPagesRichTextRouteImport.update({
+    id: '/{-$set}/otherPages/richText',
+    path: '/{-$set}/otherPages/richText',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesTermsOfSaleRoute =
+  Char123SetChar125OtherPagesTermsOfSaleRouteImport.update({
+    id: '/{-$set}/otherPages/termsOfSale',
+    path: '/{-$set}/otherPages/termsOfSale',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesWebMapRoute =
+  Char123SetChar125OtherPagesWebMapRouteImport.update({
+    id: '/{-$set}/otherPages/webMap',
+    path: '/{-$set}/otherPages/webMap',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesWebsiteMapRoute =
+  Char123SetChar125OtherPagesWebsiteMapRouteImport.update({
+    id: '/{-$set}/otherPages/websiteMap',
+    path: '/{-$set}/otherPages/websiteMap',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123SetChar125PersonalIndexRoute =
@@ -180,10 +305,34 @@ const PcProductListOrderWxPayRoute = PcProductListOrderWxPayRouteImport.update({
   path: '/pc/productList/order/wx-pay',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Char123SetChar125OtherPagesWashingChar123StepChar125Route =
-  Char123SetChar125OtherPagesWashingChar123StepChar125RouteImport.update({
-    id: '/{-$set}/otherPages/washing/{-$step}',
-    path: '/{-$set}/otherPages/washing/{-$step}',
+const Char123SetChar125OtherPagesWashingIndexRoute =
+  Char123SetChar125OtherPagesWashingIndexRouteImport.update({
+    id: '/{-$set}/otherPages/washing/',
+    path: '/{-$set}/otherPages/washing/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesWashingWashingDetailRoute =
+  Char123SetChar125OtherPagesWashingWashingDetailRouteImport.update({
+    id: '/{-$set}/otherPages/washing/washingDetail',
+    path: '/{-$set}/otherPages/washing/washingDetail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesWashingWashingListRoute =
+  Char123SetChar125OtherPagesWashingWashingListRouteImport.update({
+    id: '/{-$set}/otherPages/washing/washingList',
+    path: '/{-$set}/otherPages/washing/washingList',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesWashingWashingStoreRoute =
+  Char123SetChar125OtherPagesWashingWashingStoreRouteImport.update({
+    id: '/{-$set}/otherPages/washing/washingStore',
+    path: '/{-$set}/otherPages/washing/washingStore',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123SetChar125OtherPagesWashingWashingSuccessRoute =
+  Char123SetChar125OtherPagesWashingWashingSuccessRouteImport.update({
+    id: '/{-$set}/otherPages/washing/washingSuccess',
+    path: '/{-$set}/otherPages/washing/washingSuccess',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -191,16 +340,34 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
-  '/washing/{-$step}': typeof WashingChar123StepChar125Route
+  '/washing/washingDetail': typeof WashingWashingDetailRoute
+  '/washing/washingList': typeof WashingWashingListRoute
+  '/washing/washingStore': typeof WashingWashingStoreRoute
+  '/washing/washingSuccess': typeof WashingWashingSuccessRoute
   '/{-$set}/cart': typeof Char123SetChar125CartRoute
+  '/washing/': typeof WashingIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
-  '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
-  '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/advertising/advertisingDetails': typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
+  '/{-$set}/advertising/advertisingHome': typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
+  '/{-$set}/advertising/advertisingWaterfall': typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
+  '/{-$set}/advertising/details': typeof Char123SetChar125AdvertisingDetailsRoute
+  '/{-$set}/advertising/homePage': typeof Char123SetChar125AdvertisingHomePageRoute
+  '/{-$set}/advertising/waterfallList': typeof Char123SetChar125AdvertisingWaterfallListRoute
   '/{-$set}/otherPages/boutique': typeof Char123SetChar125OtherPagesBoutiqueRoute
+  '/{-$set}/otherPages/commonProblem': typeof Char123SetChar125OtherPagesCommonProblemRoute
+  '/{-$set}/otherPages/deliveryInsurance': typeof Char123SetChar125OtherPagesDeliveryInsuranceRoute
+  '/{-$set}/otherPages/docx': typeof Char123SetChar125OtherPagesDocxRoute
+  '/{-$set}/otherPages/paymentMethod': typeof Char123SetChar125OtherPagesPaymentMethodRoute
+  '/{-$set}/otherPages/privacyPolicy': typeof Char123SetChar125OtherPagesPrivacyPolicyRoute
+  '/{-$set}/otherPages/returnPolicy': typeof Char123SetChar125OtherPagesReturnPolicyRoute
+  '/{-$set}/otherPages/richText': typeof Char123SetChar125OtherPagesRichTextRoute
+  '/{-$set}/otherPages/termsOfSale': typeof Char123SetChar125OtherPagesTermsOfSaleRoute
+  '/{-$set}/otherPages/webMap': typeof Char123SetChar125OtherPagesWebMapRoute
+  '/{-$set}/otherPages/websiteMap': typeof Char123SetChar125OtherPagesWebsiteMapRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
   '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
@@ -213,23 +380,45 @@ export interface FileRoutesByFullPath {
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
-  '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
+  '/{-$set}/otherPages/washing/washingDetail': typeof Char123SetChar125OtherPagesWashingWashingDetailRoute
+  '/{-$set}/otherPages/washing/washingList': typeof Char123SetChar125OtherPagesWashingWashingListRoute
+  '/{-$set}/otherPages/washing/washingStore': typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
+  '/{-$set}/otherPages/washing/washingSuccess': typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
+  '/{-$set}/otherPages/washing/': typeof Char123SetChar125OtherPagesWashingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
-  '/washing/{-$step}': typeof WashingChar123StepChar125Route
+  '/washing/washingDetail': typeof WashingWashingDetailRoute
+  '/washing/washingList': typeof WashingWashingListRoute
+  '/washing/washingStore': typeof WashingWashingStoreRoute
+  '/washing/washingSuccess': typeof WashingWashingSuccessRoute
   '/{-$set}/cart': typeof Char123SetChar125CartRoute
+  '/washing': typeof WashingIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
-  '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
-  '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/advertising/advertisingDetails': typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
+  '/{-$set}/advertising/advertisingHome': typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
+  '/{-$set}/advertising/advertisingWaterfall': typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
+  '/{-$set}/advertising/details': typeof Char123SetChar125AdvertisingDetailsRoute
+  '/{-$set}/advertising/homePage': typeof Char123SetChar125AdvertisingHomePageRoute
+  '/{-$set}/advertising/waterfallList': typeof Char123SetChar125AdvertisingWaterfallListRoute
   '/{-$set}/otherPages/boutique': typeof Char123SetChar125OtherPagesBoutiqueRoute
+  '/{-$set}/otherPages/commonProblem': typeof Char123SetChar125OtherPagesCommonProblemRoute
+  '/{-$set}/otherPages/deliveryInsurance': typeof Char123SetChar125OtherPagesDeliveryInsuranceRoute
+  '/{-$set}/otherPages/docx': typeof Char123SetChar125OtherPagesDocxRoute
+  '/{-$set}/otherPages/paymentMethod': typeof Char123SetChar125OtherPagesPaymentMethodRoute
+  '/{-$set}/otherPages/privacyPolicy': typeof Char123SetChar125OtherPagesPrivacyPolicyRoute
+  '/{-$set}/otherPages/returnPolicy': typeof Char123SetChar125OtherPagesReturnPolicyRoute
+  '/{-$set}/otherPages/richText': typeof Char123SetChar125OtherPagesRichTextRoute
+  '/{-$set}/otherPages/termsOfSale': typeof Char123SetChar125OtherPagesTermsOfSaleRoute
+  '/{-$set}/otherPages/webMap': typeof Char123SetChar125OtherPagesWebMapRoute
+  '/{-$set}/otherPages/websiteMap': typeof Char123SetChar125OtherPagesWebsiteMapRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
   '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
@@ -242,24 +431,46 @@ export interface FileRoutesByTo {
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
-  '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
+  '/{-$set}/otherPages/washing/washingDetail': typeof Char123SetChar125OtherPagesWashingWashingDetailRoute
+  '/{-$set}/otherPages/washing/washingList': typeof Char123SetChar125OtherPagesWashingWashingListRoute
+  '/{-$set}/otherPages/washing/washingStore': typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
+  '/{-$set}/otherPages/washing/washingSuccess': typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
   '/mobile/login/wxbind': typeof MobileLoginWxbindIndexRoute
+  '/{-$set}/otherPages/washing': typeof Char123SetChar125OtherPagesWashingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
-  '/washing/{-$step}': typeof WashingChar123StepChar125Route
+  '/washing/washingDetail': typeof WashingWashingDetailRoute
+  '/washing/washingList': typeof WashingWashingListRoute
+  '/washing/washingStore': typeof WashingWashingStoreRoute
+  '/washing/washingSuccess': typeof WashingWashingSuccessRoute
   '/{-$set}/cart': typeof Char123SetChar125CartRoute
+  '/washing/': typeof WashingIndexRoute
   '/mobile/login/forgotPwd': typeof MobileLoginForgotPwdRoute
   '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
   '/pc/personal/my': typeof PcPersonalMyRoute
-  '/{-$set}/advertising/$page': typeof Char123SetChar125AdvertisingPageRoute
-  '/{-$set}/otherPages/$page': typeof Char123SetChar125OtherPagesPageRoute
+  '/{-$set}/advertising/advertisingDetails': typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
+  '/{-$set}/advertising/advertisingHome': typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
+  '/{-$set}/advertising/advertisingWaterfall': typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
+  '/{-$set}/advertising/details': typeof Char123SetChar125AdvertisingDetailsRoute
+  '/{-$set}/advertising/homePage': typeof Char123SetChar125AdvertisingHomePageRoute
+  '/{-$set}/advertising/waterfallList': typeof Char123SetChar125AdvertisingWaterfallListRoute
   '/{-$set}/otherPages/boutique': typeof Char123SetChar125OtherPagesBoutiqueRoute
+  '/{-$set}/otherPages/commonProblem': typeof Char123SetChar125OtherPagesCommonProblemRoute
+  '/{-$set}/otherPages/deliveryInsurance': typeof Char123SetChar125OtherPagesDeliveryInsuranceRoute
+  '/{-$set}/otherPages/docx': typeof Char123SetChar125OtherPagesDocxRoute
+  '/{-$set}/otherPages/paymentMethod': typeof Char123SetChar125OtherPagesPaymentMethodRoute
+  '/{-$set}/otherPages/privacyPolicy': typeof Char123SetChar125OtherPagesPrivacyPolicyRoute
+  '/{-$set}/otherPages/returnPolicy': typeof Char123SetChar125OtherPagesReturnPolicyRoute
+  '/{-$set}/otherPages/richText': typeof Char123SetChar125OtherPagesRichTextRoute
+  '/{-$set}/otherPages/termsOfSale': typeof Char123SetChar125OtherPagesTermsOfSaleRoute
+  '/{-$set}/otherPages/webMap': typeof Char123SetChar125OtherPagesWebMapRoute
+  '/{-$set}/otherPages/websiteMap': typeof Char123SetChar125OtherPagesWebsiteMapRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
   '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
@@ -272,8 +483,12 @@ export interface FileRoutesById {
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
-  '/{-$set}/otherPages/washing/{-$step}': typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
+  '/{-$set}/otherPages/washing/washingDetail': typeof Char123SetChar125OtherPagesWashingWashingDetailRoute
+  '/{-$set}/otherPages/washing/washingList': typeof Char123SetChar125OtherPagesWashingWashingListRoute
+  '/{-$set}/otherPages/washing/washingStore': typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
+  '/{-$set}/otherPages/washing/washingSuccess': typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
+  '/{-$set}/otherPages/washing/': typeof Char123SetChar125OtherPagesWashingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -281,16 +496,34 @@ export interface FileRouteTypes {
     | '/'
     | '/index.html'
     | '/test'
-    | '/washing/{-$step}'
+    | '/washing/washingDetail'
+    | '/washing/washingList'
+    | '/washing/washingStore'
+    | '/washing/washingSuccess'
     | '/{-$set}/cart'
+    | '/washing/'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
     | '/pc/personal/my'
-    | '/{-$set}/advertising/$page'
-    | '/{-$set}/otherPages/$page'
+    | '/{-$set}/advertising/advertisingDetails'
+    | '/{-$set}/advertising/advertisingHome'
+    | '/{-$set}/advertising/advertisingWaterfall'
+    | '/{-$set}/advertising/details'
+    | '/{-$set}/advertising/homePage'
+    | '/{-$set}/advertising/waterfallList'
     | '/{-$set}/otherPages/boutique'
+    | '/{-$set}/otherPages/commonProblem'
+    | '/{-$set}/otherPages/deliveryInsurance'
+    | '/{-$set}/otherPages/docx'
+    | '/{-$set}/otherPages/paymentMethod'
+    | '/{-$set}/otherPages/privacyPolicy'
+    | '/{-$set}/otherPages/returnPolicy'
+    | '/{-$set}/otherPages/richText'
+    | '/{-$set}/otherPages/termsOfSale'
+    | '/{-$set}/otherPages/webMap'
+    | '/{-$set}/otherPages/websiteMap'
     | '/{-$set}/personalizedList/detail'
     | '/{-$set}/productList/detail'
     | '/{-$set}/productList/order'
@@ -303,23 +536,45 @@ export interface FileRouteTypes {
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
-    | '/{-$set}/otherPages/washing/{-$step}'
+    | '/{-$set}/otherPages/washing/washingDetail'
+    | '/{-$set}/otherPages/washing/washingList'
+    | '/{-$set}/otherPages/washing/washingStore'
+    | '/{-$set}/otherPages/washing/washingSuccess'
     | '/mobile/login/wxbind/'
+    | '/{-$set}/otherPages/washing/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/index.html'
     | '/test'
-    | '/washing/{-$step}'
+    | '/washing/washingDetail'
+    | '/washing/washingList'
+    | '/washing/washingStore'
+    | '/washing/washingSuccess'
     | '/{-$set}/cart'
+    | '/washing'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
     | '/pc/personal/my'
-    | '/{-$set}/advertising/$page'
-    | '/{-$set}/otherPages/$page'
+    | '/{-$set}/advertising/advertisingDetails'
+    | '/{-$set}/advertising/advertisingHome'
+    | '/{-$set}/advertising/advertisingWaterfall'
+    | '/{-$set}/advertising/details'
+    | '/{-$set}/advertising/homePage'
+    | '/{-$set}/advertising/waterfallList'
     | '/{-$set}/otherPages/boutique'
+    | '/{-$set}/otherPages/commonProblem'
+    | '/{-$set}/otherPages/deliveryInsurance'
+    | '/{-$set}/otherPages/docx'
+    | '/{-$set}/otherPages/paymentMethod'
+    | '/{-$set}/otherPages/privacyPolicy'
+    | '/{-$set}/otherPages/returnPolicy'
+    | '/{-$set}/otherPages/richText'
+    | '/{-$set}/otherPages/termsOfSale'
+    | '/{-$set}/otherPages/webMap'
+    | '/{-$set}/otherPages/websiteMap'
     | '/{-$set}/personalizedList/detail'
     | '/{-$set}/productList/detail'
     | '/{-$set}/productList/order'
@@ -332,23 +587,45 @@ export interface FileRouteTypes {
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
-    | '/{-$set}/otherPages/washing/{-$step}'
+    | '/{-$set}/otherPages/washing/washingDetail'
+    | '/{-$set}/otherPages/washing/washingList'
+    | '/{-$set}/otherPages/washing/washingStore'
+    | '/{-$set}/otherPages/washing/washingSuccess'
     | '/mobile/login/wxbind'
+    | '/{-$set}/otherPages/washing'
   id:
     | '__root__'
     | '/'
     | '/index.html'
     | '/test'
-    | '/washing/{-$step}'
+    | '/washing/washingDetail'
+    | '/washing/washingList'
+    | '/washing/washingStore'
+    | '/washing/washingSuccess'
     | '/{-$set}/cart'
+    | '/washing/'
     | '/mobile/login/forgotPwd'
     | '/mobile/login/register'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
     | '/pc/personal/my'
-    | '/{-$set}/advertising/$page'
-    | '/{-$set}/otherPages/$page'
+    | '/{-$set}/advertising/advertisingDetails'
+    | '/{-$set}/advertising/advertisingHome'
+    | '/{-$set}/advertising/advertisingWaterfall'
+    | '/{-$set}/advertising/details'
+    | '/{-$set}/advertising/homePage'
+    | '/{-$set}/advertising/waterfallList'
     | '/{-$set}/otherPages/boutique'
+    | '/{-$set}/otherPages/commonProblem'
+    | '/{-$set}/otherPages/deliveryInsurance'
+    | '/{-$set}/otherPages/docx'
+    | '/{-$set}/otherPages/paymentMethod'
+    | '/{-$set}/otherPages/privacyPolicy'
+    | '/{-$set}/otherPages/returnPolicy'
+    | '/{-$set}/otherPages/richText'
+    | '/{-$set}/otherPages/termsOfSale'
+    | '/{-$set}/otherPages/webMap'
+    | '/{-$set}/otherPages/websiteMap'
     | '/{-$set}/personalizedList/detail'
     | '/{-$set}/productList/detail'
     | '/{-$set}/productList/order'
@@ -361,24 +638,46 @@ export interface FileRouteTypes {
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
-    | '/{-$set}/otherPages/washing/{-$step}'
+    | '/{-$set}/otherPages/washing/washingDetail'
+    | '/{-$set}/otherPages/washing/washingList'
+    | '/{-$set}/otherPages/washing/washingStore'
+    | '/{-$set}/otherPages/washing/washingSuccess'
     | '/mobile/login/wxbind/'
+    | '/{-$set}/otherPages/washing/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   IndexDothtmlRoute: typeof IndexDothtmlRoute
   TestRoute: typeof TestRoute
-  WashingChar123StepChar125Route: typeof WashingChar123StepChar125Route
+  WashingWashingDetailRoute: typeof WashingWashingDetailRoute
+  WashingWashingListRoute: typeof WashingWashingListRoute
+  WashingWashingStoreRoute: typeof WashingWashingStoreRoute
+  WashingWashingSuccessRoute: typeof WashingWashingSuccessRoute
   Char123SetChar125CartRoute: typeof Char123SetChar125CartRoute
+  WashingIndexRoute: typeof WashingIndexRoute
   MobileLoginForgotPwdRoute: typeof MobileLoginForgotPwdRoute
   MobileLoginRegisterRoute: typeof MobileLoginRegisterRoute
   MobilePayResultFailRoute: typeof MobilePayResultFailRoute
   MobilePayResultSuccessRoute: typeof MobilePayResultSuccessRoute
   PcPersonalMyRoute: typeof PcPersonalMyRoute
-  Char123SetChar125AdvertisingPageRoute: typeof Char123SetChar125AdvertisingPageRoute
-  Char123SetChar125OtherPagesPageRoute: typeof Char123SetChar125OtherPagesPageRoute
+  Char123SetChar125AdvertisingAdvertisingDetailsRoute: typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
+  Char123SetChar125AdvertisingAdvertisingHomeRoute: typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
+  Char123SetChar125AdvertisingAdvertisingWaterfallRoute: typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
+  Char123SetChar125AdvertisingDetailsRoute: typeof Char123SetChar125AdvertisingDetailsRoute
+  Char123SetChar125AdvertisingHomePageRoute: typeof Char123SetChar125AdvertisingHomePageRoute
+  Char123SetChar125AdvertisingWaterfallListRoute: typeof Char123SetChar125AdvertisingWaterfallListRoute
   Char123SetChar125OtherPagesBoutiqueRoute: typeof Char123SetChar125OtherPagesBoutiqueRoute
+  Char123SetChar125OtherPagesCommonProblemRoute: typeof Char123SetChar125OtherPagesCommonProblemRoute
+  Char123SetChar125OtherPagesDeliveryInsuranceRoute: typeof Char123SetChar125OtherPagesDeliveryInsuranceRoute
+  Char123SetChar125OtherPagesDocxRoute: typeof Char123SetChar125OtherPagesDocxRoute
+  Char123SetChar125OtherPagesPaymentMethodRoute: typeof Char123SetChar125OtherPagesPaymentMethodRoute
+  Char123SetChar125OtherPagesPrivacyPolicyRoute: typeof Char123SetChar125OtherPagesPrivacyPolicyRoute
+  Char123SetChar125OtherPagesReturnPolicyRoute: typeof Char123SetChar125OtherPagesReturnPolicyRoute
+  Char123SetChar125OtherPagesRichTextRoute: typeof Char123SetChar125OtherPagesRichTextRoute
+  Char123SetChar125OtherPagesTermsOfSaleRoute: typeof Char123SetChar125OtherPagesTermsOfSaleRoute
+  Char123SetChar125OtherPagesWebMapRoute: typeof Char123SetChar125OtherPagesWebMapRoute
+  Char123SetChar125OtherPagesWebsiteMapRoute: typeof Char123SetChar125OtherPagesWebsiteMapRoute
   Char123SetChar125PersonalizedListDetailRoute: typeof Char123SetChar125PersonalizedListDetailRoute
   Char123SetChar125ProductListDetailRoute: typeof Char123SetChar125ProductListDetailRoute
   Char123SetChar125ProductListOrderRoute: typeof Char123SetChar125ProductListOrderRoute
@@ -391,8 +690,12 @@ export interface RootRouteChildren {
   PcProductListOrderPayFailedRoute: typeof PcProductListOrderPayFailedRoute
   PcProductListOrderPaySuccessRoute: typeof PcProductListOrderPaySuccessRoute
   PcProductListOrderWxPayRoute: typeof PcProductListOrderWxPayRoute
-  Char123SetChar125OtherPagesWashingChar123StepChar125Route: typeof Char123SetChar125OtherPagesWashingChar123StepChar125Route
+  Char123SetChar125OtherPagesWashingWashingDetailRoute: typeof Char123SetChar125OtherPagesWashingWashingDetailRoute
+  Char123SetChar125OtherPagesWashingWashingListRoute: typeof Char123SetChar125OtherPagesWashingWashingListRoute
+  Char123SetChar125OtherPagesWashingWashingStoreRoute: typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
+  Char123SetChar125OtherPagesWashingWashingSuccessRoute: typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
   MobileLoginWxbindIndexRoute: typeof MobileLoginWxbindIndexRoute
+  Char123SetChar125OtherPagesWashingIndexRoute: typeof Char123SetChar125OtherPagesWashingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -418,11 +721,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/washing/{-$step}': {
-      id: '/washing/{-$step}'
-      path: '/washing/{-$step}'
-      fullPath: '/washing/{-$step}'
-      preLoaderRoute: typeof WashingChar123StepChar125RouteImport
+    '/washing/': {
+      id: '/washing/'
+      path: '/washing'
+      fullPath: '/washing/'
+      preLoaderRoute: typeof WashingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/washing/washingDetail': {
+      id: '/washing/washingDetail'
+      path: '/washing/washingDetail'
+      fullPath: '/washing/washingDetail'
+      preLoaderRoute: typeof WashingWashingDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/washing/washingList': {
+      id: '/washing/washingList'
+      path: '/washing/washingList'
+      fullPath: '/washing/washingList'
+      preLoaderRoute: typeof WashingWashingListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/washing/washingStore': {
+      id: '/washing/washingStore'
+      path: '/washing/washingStore'
+      fullPath: '/washing/washingStore'
+      preLoaderRoute: typeof WashingWashingStoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/washing/washingSuccess': {
+      id: '/washing/washingSuccess'
+      path: '/washing/washingSuccess'
+      fullPath: '/washing/washingSuccess'
+      preLoaderRoute: typeof WashingWashingSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$set}/cart': {
@@ -474,18 +805,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcPersonalMyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$set}/advertising/$page': {
-      id: '/{-$set}/advertising/$page'
-      path: '/{-$set}/advertising/$page'
-      fullPath: '/{-$set}/advertising/$page'
-      preLoaderRoute: typeof Char123SetChar125AdvertisingPageRouteImport
+    '/{-$set}/advertising/advertisingDetails': {
+      id: '/{-$set}/advertising/advertisingDetails'
+      path: '/{-$set}/advertising/advertisingDetails'
+      fullPath: '/{-$set}/advertising/advertisingDetails'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingAdvertisingDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$set}/otherPages/$page': {
-      id: '/{-$set}/otherPages/$page'
-      path: '/{-$set}/otherPages/$page'
-      fullPath: '/{-$set}/otherPages/$page'
-      preLoaderRoute: typeof Char123SetChar125OtherPagesPageRouteImport
+    '/{-$set}/advertising/advertisingHome': {
+      id: '/{-$set}/advertising/advertisingHome'
+      path: '/{-$set}/advertising/advertisingHome'
+      fullPath: '/{-$set}/advertising/advertisingHome'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingAdvertisingHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/advertising/advertisingWaterfall': {
+      id: '/{-$set}/advertising/advertisingWaterfall'
+      path: '/{-$set}/advertising/advertisingWaterfall'
+      fullPath: '/{-$set}/advertising/advertisingWaterfall'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingAdvertisingWaterfallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/advertising/details': {
+      id: '/{-$set}/advertising/details'
+      path: '/{-$set}/advertising/details'
+      fullPath: '/{-$set}/advertising/details'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/advertising/homePage': {
+      id: '/{-$set}/advertising/homePage'
+      path: '/{-$set}/advertising/homePage'
+      fullPath: '/{-$set}/advertising/homePage'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingHomePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/advertising/waterfallList': {
+      id: '/{-$set}/advertising/waterfallList'
+      path: '/{-$set}/advertising/waterfallList'
+      fullPath: '/{-$set}/advertising/waterfallList'
+      preLoaderRoute: typeof Char123SetChar125AdvertisingWaterfallListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$set}/otherPages/boutique': {
@@ -493,6 +852,76 @@ declare module '@tanstack/react-router' {
       path: '/{-$set}/otherPages/boutique'
       fullPath: '/{-$set}/otherPages/boutique'
       preLoaderRoute: typeof Char123SetChar125OtherPagesBoutiqueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/commonProblem': {
+      id: '/{-$set}/otherPages/commonProblem'
+      path: '/{-$set}/otherPages/commonProblem'
+      fullPath: '/{-$set}/otherPages/commonProblem'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesCommonProblemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/deliveryInsurance': {
+      id: '/{-$set}/otherPages/deliveryInsurance'
+      path: '/{-$set}/otherPages/deliveryInsurance'
+      fullPath: '/{-$set}/otherPages/deliveryInsurance'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesDeliveryInsuranceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/docx': {
+      id: '/{-$set}/otherPages/docx'
+      path: '/{-$set}/otherPages/docx'
+      fullPath: '/{-$set}/otherPages/docx'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesDocxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/paymentMethod': {
+      id: '/{-$set}/otherPages/paymentMethod'
+      path: '/{-$set}/otherPages/paymentMethod'
+      fullPath: '/{-$set}/otherPages/paymentMethod'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesPaymentMethodRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/privacyPolicy': {
+      id: '/{-$set}/otherPages/privacyPolicy'
+      path: '/{-$set}/otherPages/privacyPolicy'
+      fullPath: '/{-$set}/otherPages/privacyPolicy'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/returnPolicy': {
+      id: '/{-$set}/otherPages/returnPolicy'
+      path: '/{-$set}/otherPages/returnPolicy'
+      fullPath: '/{-$set}/otherPages/returnPolicy'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesReturnPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/richText': {
+      id: '/{-$set}/otherPages/richText'
+      path: '/{-$set}/otherPages/richText'
+      fullPath: '/{-$set}/otherPages/richText'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesRichTextRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/termsOfSale': {
+      id: '/{-$set}/otherPages/termsOfSale'
+      path: '/{-$set}/otherPages/termsOfSale'
+      fullPath: '/{-$set}/otherPages/termsOfSale'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesTermsOfSaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/webMap': {
+      id: '/{-$set}/otherPages/webMap'
+      path: '/{-$set}/otherPages/webMap'
+      fullPath: '/{-$set}/otherPages/webMap'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWebMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/websiteMap': {
+      id: '/{-$set}/otherPages/websiteMap'
+      path: '/{-$set}/otherPages/websiteMap'
+      fullPath: '/{-$set}/otherPages/websiteMap'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWebsiteMapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$set}/personal/': {
@@ -579,11 +1008,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PcProductListOrderWxPayRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$set}/otherPages/washing/{-$step}': {
-      id: '/{-$set}/otherPages/washing/{-$step}'
-      path: '/{-$set}/otherPages/washing/{-$step}'
-      fullPath: '/{-$set}/otherPages/washing/{-$step}'
-      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingChar123StepChar125RouteImport
+    '/{-$set}/otherPages/washing/': {
+      id: '/{-$set}/otherPages/washing/'
+      path: '/{-$set}/otherPages/washing'
+      fullPath: '/{-$set}/otherPages/washing/'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/washing/washingDetail': {
+      id: '/{-$set}/otherPages/washing/washingDetail'
+      path: '/{-$set}/otherPages/washing/washingDetail'
+      fullPath: '/{-$set}/otherPages/washing/washingDetail'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingWashingDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/washing/washingList': {
+      id: '/{-$set}/otherPages/washing/washingList'
+      path: '/{-$set}/otherPages/washing/washingList'
+      fullPath: '/{-$set}/otherPages/washing/washingList'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingWashingListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/washing/washingStore': {
+      id: '/{-$set}/otherPages/washing/washingStore'
+      path: '/{-$set}/otherPages/washing/washingStore'
+      fullPath: '/{-$set}/otherPages/washing/washingStore'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingWashingStoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/otherPages/washing/washingSuccess': {
+      id: '/{-$set}/otherPages/washing/washingSuccess'
+      path: '/{-$set}/otherPages/washing/washingSuccess'
+      fullPath: '/{-$set}/otherPages/washing/washingSuccess'
+      preLoaderRoute: typeof Char123SetChar125OtherPagesWashingWashingSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -593,17 +1050,50 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   IndexDothtmlRoute: IndexDothtmlRoute,
   TestRoute: TestRoute,
-  WashingChar123StepChar125Route: WashingChar123StepChar125Route,
+  WashingWashingDetailRoute: WashingWashingDetailRoute,
+  WashingWashingListRoute: WashingWashingListRoute,
+  WashingWashingStoreRoute: WashingWashingStoreRoute,
+  WashingWashingSuccessRoute: WashingWashingSuccessRoute,
   Char123SetChar125CartRoute: Char123SetChar125CartRoute,
+  WashingIndexRoute: WashingIndexRoute,
   MobileLoginForgotPwdRoute: MobileLoginForgotPwdRoute,
   MobileLoginRegisterRoute: MobileLoginRegisterRoute,
   MobilePayResultFailRoute: MobilePayResultFailRoute,
   MobilePayResultSuccessRoute: MobilePayResultSuccessRoute,
   PcPersonalMyRoute: PcPersonalMyRoute,
-  Char123SetChar125AdvertisingPageRoute: Char123SetChar125AdvertisingPageRoute,
-  Char123SetChar125OtherPagesPageRoute: Char123SetChar125OtherPagesPageRoute,
+  Char123SetChar125AdvertisingAdvertisingDetailsRoute:
+    Char123SetChar125AdvertisingAdvertisingDetailsRoute,
+  Char123SetChar125AdvertisingAdvertisingHomeRoute:
+    Char123SetChar125AdvertisingAdvertisingHomeRoute,
+  Char123SetChar125AdvertisingAdvertisingWaterfallRoute:
+    Char123SetChar125AdvertisingAdvertisingWaterfallRoute,
+  Char123SetChar125AdvertisingDetailsRoute:
+    Char123SetChar125AdvertisingDetailsRoute,
+  Char123SetChar125AdvertisingHomePageRoute:
+    Char123SetChar125AdvertisingHomePageRoute,
+  Char123SetChar125AdvertisingWaterfallListRoute:
+    Char123SetChar125AdvertisingWaterfallListRoute,
   Char123SetChar125OtherPagesBoutiqueRoute:
     Char123SetChar125OtherPagesBoutiqueRoute,
+  Char123SetChar125OtherPagesCommonProblemRoute:
+    Char123SetChar125OtherPagesCommonProblemRoute,
+  Char123SetChar125OtherPagesDeliveryInsuranceRoute:
+    Char123SetChar125OtherPagesDeliveryInsuranceRoute,
+  Char123SetChar125OtherPagesDocxRoute: Char123SetChar125OtherPagesDocxRoute,
+  Char123SetChar125OtherPagesPaymentMethodRoute:
+    Char123SetChar125OtherPagesPaymentMethodRoute,
+  Char123SetChar125OtherPagesPrivacyPolicyRoute:
+    Char123SetChar125OtherPagesPrivacyPolicyRoute,
+  Char123SetChar125OtherPagesReturnPolicyRoute:
+    Char123SetChar125OtherPagesReturnPolicyRoute,
+  Char123SetChar125OtherPagesRichTextRoute:
+    Char123SetChar125OtherPagesRichTextRoute,
+  Char123SetChar125OtherPagesTermsOfSaleRoute:
+    Char123SetChar125OtherPagesTermsOfSaleRoute,
+  Char123SetChar125OtherPagesWebMapRoute:
+    Char123SetChar125OtherPagesWebMapRoute,
+  Char123SetChar125OtherPagesWebsiteMapRoute:
+    Char123SetChar125OtherPagesWebsiteMapRoute,
   Char123SetChar125PersonalizedListDetailRoute:
     Char123SetChar125PersonalizedListDetailRoute,
   Char123SetChar125ProductListDetailRoute:
@@ -622,9 +1112,17 @@ const rootRouteChildren: RootRouteChildren = {
   PcProductListOrderPayFailedRoute: PcProductListOrderPayFailedRoute,
   PcProductListOrderPaySuccessRoute: PcProductListOrderPaySuccessRoute,
   PcProductListOrderWxPayRoute: PcProductListOrderWxPayRoute,
-  Char123SetChar125OtherPagesWashingChar123StepChar125Route:
-    Char123SetChar125OtherPagesWashingChar123StepChar125Route,
+  Char123SetChar125OtherPagesWashingWashingDetailRoute:
+    Char123SetChar125OtherPagesWashingWashingDetailRoute,
+  Char123SetChar125OtherPagesWashingWashingListRoute:
+    Char123SetChar125OtherPagesWashingWashingListRoute,
+  Char123SetChar125OtherPagesWashingWashingStoreRoute:
+    Char123SetChar125OtherPagesWashingWashingStoreRoute,
+  Char123SetChar125OtherPagesWashingWashingSuccessRoute:
+    Char123SetChar125OtherPagesWashingWashingSuccessRoute,
   MobileLoginWxbindIndexRoute: MobileLoginWxbindIndexRoute,
+  Char123SetChar125OtherPagesWashingIndexRoute:
+    Char123SetChar125OtherPagesWashingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

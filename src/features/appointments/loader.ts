@@ -2,14 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { storeCityQueryOptions, storeListQueryOptions } from '../stores';
-import {
-  appointmentQueryOptions,
-  appointmentsQueryOptions,
-  careListQueryOptions,
-  reserveOptionsQueryOptions,
-} from './api';
-import type { WashingSearch } from './search-params';
-import type { WashingStep } from './washing-steps';
+import { appointmentsQueryOptions, reserveOptionsQueryOptions } from './api';
 
 /** What a booking form needs: the boutiques, their cities and, for a member, the options. */
 export function loadBookingData(queryClient: QueryClient, lang: Lang): Promise<unknown>[] {
@@ -18,22 +11,6 @@ export function loadBookingData(queryClient: QueryClient, lang: Lang): Promise<u
     queryClient.ensureQueryData(storeListQueryOptions(lang)),
     ...(userState.userInfo ? [queryClient.ensureQueryData(reserveOptionsQueryOptions(lang))] : []),
   ];
-}
-
-/** A washing page's data; a failure is left for the page to show, with a way to ask again. */
-export async function loadWashingData(
-  queryClient: QueryClient,
-  lang: Lang,
-  step: WashingStep,
-  search: WashingSearch,
-): Promise<void> {
-  const member = userState.userInfo !== null;
-  const wanted: Promise<unknown>[] = [queryClient.ensureQueryData(careListQueryOptions(lang))];
-  if (step === 'washingStore') wanted.push(...loadBookingData(queryClient, lang));
-  if (step === 'washingSuccess' && member && search.id !== undefined) {
-    wanted.push(queryClient.ensureQueryData(appointmentQueryOptions(lang, search.id)));
-  }
-  await Promise.all(wanted.map((promise) => promise.catch(() => undefined)));
 }
 
 /** The member area's appointments screen: its list and, when booking, the form's data. */

@@ -11,8 +11,8 @@ import {
   storesFor,
   type BookingValues,
 } from './model';
-import { validateWashingSearch } from './search-params';
-import { washingStepOf } from './washing-steps';
+import * as v from 'valibot';
+import { careSearch } from './washing-routing';
 
 const store = (id: number, city: string, services: string[]): Store => ({
   id,
@@ -169,19 +169,11 @@ describe('the booking form', () => {
 });
 
 describe('the washing pages’ addresses', () => {
-  it('know their steps and nothing else', () => {
-    expect(washingStepOf(undefined)).toBe('home');
-    expect(washingStepOf('washingDetail')).toBe('washingDetail');
-    expect(washingStepOf('washingCart')).toBeNull();
-  });
-
-  it('keep a valid id and city and drop the rest', () => {
-    expect(validateWashingSearch({ id: '3', city: 310100 })).toEqual({ id: 3, city: '310100' });
-    expect(validateWashingSearch({ id: 'x', city: 'abc' })).toEqual({
-      id: undefined,
-      city: undefined,
-    });
-    expect(validateWashingSearch({ id: 0 }).id).toBeUndefined();
-    expect(validateWashingSearch({ id: 3_000_000_000 }).id).toBeUndefined();
+  it('keep a valid id and drop the rest', () => {
+    const read = (search: Record<string, unknown>) => v.parse(careSearch, search);
+    expect(read({ id: '3', city: 310100 })).toEqual({ id: 3 });
+    expect(read({ id: 'x' })).toEqual({ id: undefined });
+    expect(read({ id: 0 }).id).toBeUndefined();
+    expect(read({ id: 3_000_000_000 }).id).toBeUndefined();
   });
 });

@@ -1,36 +1,11 @@
-// What route files need: the washing pages' search validator, loader and lazily loaded screen,
-// and the member area's appointments screen. It carries no screen code, so the app's first
-// download stays small.
-import type { QueryClient } from '@tanstack/react-query';
-import { lazyRouteComponent, notFound } from '@tanstack/react-router';
+// What the member area's routes need of the appointments: its screen, loaded with its own chunk.
+// It carries no screen code, so the app's first download stays small. The washing service's
+// routes have theirs in washing-routing.ts, handed on below.
+import { lazyRouteComponent } from '@tanstack/react-router';
 import type { MemberScreens } from '../../lib/member-area/screens';
-import { routeSetOf } from '../../lib/route-set';
 import { appState } from '../app';
-import { loadAppointmentsData, loadWashingData } from './loader';
+import { loadAppointmentsData } from './loader';
 import { loadAppointmentsMessages } from './messages';
-import type { WashingSearch } from './search-params';
-import { washingStepOf, type WashingView } from './washing-steps';
-
-/** The washing service's pages, loaded with their own chunk. */
-export const WashingPage = lazyRouteComponent(() => import('./pages/WashingPage'), 'WashingPage');
-
-/** The washing pages' loader: the page set and step, the screen, its words and its data. */
-export async function loadWashingRoute(
-  queryClient: QueryClient,
-  set: string | undefined,
-  stepParam: string | undefined,
-  search: WashingSearch,
-): Promise<WashingView> {
-  const routeSet = routeSetOf(set);
-  const step = washingStepOf(stepParam);
-  if (step === null) throw notFound();
-  await Promise.all([
-    WashingPage.preload?.(),
-    loadAppointmentsMessages(),
-    loadWashingData(queryClient, appState.lang, step, search),
-  ]);
-  return { routeSet, step };
-}
 
 /** The member area's "My appointments", loaded with its own chunk. */
 const AppointmentsScreen = lazyRouteComponent(
@@ -56,4 +31,17 @@ export const appointmentScreens = {
   },
 } satisfies Pick<MemberScreens, 'appointments'>;
 
-export { validateWashingSearch, type WashingSearch } from './search-params';
+export {
+  bookedSearch,
+  careListQueryOptions,
+  careSearch,
+  currentLang,
+  ensureBookedAppointment,
+  loadAppointmentsMessages,
+  loadBookingData,
+  WashingDetailPage,
+  WashingHomePage,
+  WashingListPage,
+  WashingStorePage,
+  WashingSuccessPage,
+} from './washing-routing';

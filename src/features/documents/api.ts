@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DOCUMENT_PREVIEW_SEARCH, documentPreviewKey } from '../../../contract/console-documents';
 import type { documentList, documentShow, ShopDocument } from '../../../contract/document';
-import { endpoint } from '../../lib/api-client';
+import { ApiError, endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { browserStore } from '../../lib/safe-storage';
 
@@ -24,7 +24,7 @@ const previewingDocument = () =>
 const documentPreviewQueryOptions = (code: string, lang: Lang) =>
   queryOptions({
     queryKey: ['document-preview', code, lang],
-    queryFn: () => {
+    queryFn: (): ShopDocument | null => {
       const kept = browserStore('sessionStorage').getItem(documentPreviewKey(code, lang));
       if (!kept) throw new Error('no preview');
       return JSON.parse(kept) as ShopDocument;
@@ -37,12 +37,19 @@ const documentPreviewQueryOptions = (code: string, lang: Lang) =>
 export const documentQueryOptions = (code: string, lang: Lang) =>
   previewingDocument() ? documentPreviewQueryOptions(code, lang) : publishedDocument(code, lang);
 
+/** The server's answers for a code no document has (4004) or that is not a code at all (422). */
+const NO_SUCH_DOCUMENT = [4004, 422];
+
 const publishedDocument = (code: string, lang: Lang) =>
   queryOptions({
     queryKey: ['documents', 'show', code, lang],
-    queryFn: ({ signal }) => fetchDocument({ code }, { signal }),
+    // An unknown code is an answer, not a hiccup: the page says so, and it is not asked again.
+    queryFn: ({ signal }): Promise<ShopDocument | null> =>
+      fetchDocument({ code }, { signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && NO_SUCH_DOCUMENT.includes(error.code)) return null;
+        throw error;
+      }),
     staleTime: FRESH_FOR_MS,
-    // An unknown code is an answer, not a hiccup: it is not asked again.
     retry: false,
   });
 

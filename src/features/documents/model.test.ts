@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { inAppHref, shapeDocument } from './model';
-import { documentHref, documentPageOf, documentPath } from './pages';
-import { validateDocumentSearch } from './search-params';
+import * as v from 'valibot';
+import { documentLink } from './links';
+import { richTextSearch } from './routing';
 
 describe('shapeDocument', () => {
   it('anchors each section for the table of contents', () => {
@@ -54,20 +55,25 @@ describe('links of the documents', () => {
     expect(link('/x', '_blank')).toBeNull();
   });
 
-  it('are addresses of the page set the shopper is in', () => {
-    expect(documentPath('shared', 'docx')).toBe('/otherPages/docx');
-    expect(documentPath('pc', 'websiteMap')).toBe('/pc/otherPages/websiteMap');
-    expect(documentHref('mobile', 'returnPolicy')).toBe('/mobile/otherPages/returnPolicy');
-    expect(documentHref('shared', 'holidayNotice')).toBe('/otherPages/richText?code=holidayNotice');
-    expect(documentHref('pc', 'docx')).toBe('/pc/otherPages/richText?code=docx');
-    expect(documentPageOf('boutique')).toBeNull();
-    expect(documentPageOf('toString')).toBeNull();
+  it('lead to a document’s own page, or to richText by its code', () => {
+    expect(documentLink('mobile', 'returnPolicy')).toEqual({
+      to: '/{-$set}/otherPages/returnPolicy',
+      params: { set: 'mobile' },
+    });
+    expect(documentLink('shared', 'holidayNotice')).toEqual({
+      to: '/{-$set}/otherPages/richText',
+      params: { set: undefined },
+      search: { code: 'holidayNotice' },
+    });
+    expect(documentLink('pc', 'docx').to).toBe('/{-$set}/otherPages/richText');
+    expect(documentLink('pc', 'toString').to).toBe('/{-$set}/otherPages/richText');
   });
 
   it('keep a well-formed document code only', () => {
-    expect(validateDocumentSearch({ code: 'holidayNotice' })).toEqual({ code: 'holidayNotice' });
+    const read = (search: Record<string, unknown>) => v.parse(richTextSearch, search);
+    expect(read({ code: 'holidayNotice' })).toEqual({ code: 'holidayNotice' });
     for (const code of ['../x', 5, '', '1a', undefined]) {
-      expect(validateDocumentSearch({ code })).toEqual({ code: undefined });
+      expect(read({ code })).toEqual({ code: undefined });
     }
   });
 });

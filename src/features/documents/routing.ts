@@ -1,65 +1,30 @@
-// What the documents' route file needs: the search validator, the loader and the lazily loaded
-// screens. It carries no screen code, so the app's first download stays small.
-import type { QueryClient } from '@tanstack/react-query';
-import { lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { createElement, type ReactElement } from 'react';
-import { routeSetOf, type RouteSet } from '../../lib/route-set';
+// What the documents' routes (/otherPages/… in the address) need besides their pages: the search
+// schema, the words and the data each page opens with. It carries no screen code, so the app's
+// first download stays small.
+import { lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { Lang } from '../../lib/lang';
+import { matching } from '../../lib/search-schema';
 import { appState } from '../app';
-import { loadDocumentsMessages } from './messages';
-import {
-  DOCUMENT_PAGES,
-  documentPageOf,
-  type DocumentPageKind,
-  type DocumentPageName,
-} from './pages';
-import type { DocumentSearch } from './search-params';
 
-/** Which page of the documents a route shows, in which page set. */
-export interface DocumentView {
-  routeSet: RouteSet;
-  page: DocumentPageName;
-}
+// The pages, each loaded with its own chunk (the route's loader asks for it with the data).
+export const DocumentPage = lazyRouteComponent(
+  () => import('./pages/DocumentPage'),
+  'DocumentPage',
+);
+export const DocumentsCentrePage = lazyRouteComponent(
+  () => import('./pages/DocumentsCentrePage'),
+  'DocumentsCentrePage',
+);
+export const SiteMapPage = lazyRouteComponent(() => import('./pages/SiteMapPage'), 'SiteMapPage');
 
-const screens = {
-  centre: lazyRouteComponent(() => import('./pages/DocumentsCentrePage'), 'DocumentsCentrePage'),
-  policy: lazyRouteComponent(() => import('./pages/DocumentPage'), 'DocumentPage'),
-  questions: lazyRouteComponent(() => import('./pages/DocumentPage'), 'DocumentPage'),
-  richText: lazyRouteComponent(() => import('./pages/DocumentPage'), 'DocumentPage'),
-  siteMap: lazyRouteComponent(() => import('./pages/SiteMapPage'), 'SiteMapPage'),
-} satisfies Record<DocumentPageKind, unknown>;
+/** richText: the document it shows, by its code. */
+export const richTextSearch = v.object({ code: matching(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/) });
 
-/** The loader: the page set and page, the screen, its words and its document. */
-export async function loadDocumentRoute(
-  queryClient: QueryClient,
-  set: string | undefined,
-  pageParam: string,
-  search: DocumentSearch,
-): Promise<DocumentView> {
-  const routeSet = routeSetOf(set);
-  const page = documentPageOf(pageParam);
-  if (page === null) throw notFound();
-  const [{ loadDocumentData }] = await Promise.all([
-    import('./loader'),
-    screens[DOCUMENT_PAGES[page]].preload?.(),
-    loadDocumentsMessages(),
-  ]);
-  await loadDocumentData(queryClient, appState.lang, page, search);
-  return { routeSet, page };
-}
+export type RichTextSearch = v.InferOutput<typeof richTextSearch>;
 
-/** The screen of a page of the documents. */
-export function DocumentScreen({
-  view,
-  search,
-}: {
-  view: DocumentView;
-  search: DocumentSearch;
-}): ReactElement {
-  return createElement(screens[DOCUMENT_PAGES[view.page]], {
-    routeSet: view.routeSet,
-    page: view.page,
-    code: search.code,
-  });
-}
+/** The shopper's language, which the documents are asked in. */
+export const currentLang = (): Lang => appState.lang;
 
-export { validateDocumentSearch, type DocumentSearch } from './search-params';
+export { documentListQueryOptions, documentQueryOptions } from './api';
+export { loadDocumentsMessages } from './messages';

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RouteSet } from '../../lib/route-set';
-import { documentPath } from './pages';
 
 // The public pages of spec §2, grouped as a shopper looks for them. Pages that show one thing
 // (a product, an order, a campaign) are reached from their lists, so they are not listed.
@@ -20,11 +19,7 @@ const everywhere = (shared: string, pc = `/pc${shared}`, mobile = `/mobile${shar
   mobile,
 });
 const same = (path: string): Paths => ({ shared: path, pc: path, mobile: path });
-const documentPaths = (page: string): Paths => ({
-  shared: documentPath('shared', page),
-  pc: documentPath('pc', page),
-  mobile: documentPath('mobile', page),
-});
+const documentPaths = (page: string): Paths => everywhere(`/otherPages/${page}`);
 
 export const SITE_MAP: SiteMapGroup[] = [
   {

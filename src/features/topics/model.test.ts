@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TopicNewsCard } from '../../../contract/topic';
 import { formatPublished, masonry, waterfallColumns } from './model';
-import { topicPath, topicScreenOf } from './screens';
-import { validateTopicSearch } from './search-params';
+import * as v from 'valibot';
+import { campaignSearch, storiesSearch } from './routing';
 
 const card = (id: number, height: number): TopicNewsCard => ({
   id,
@@ -40,23 +40,11 @@ describe('the waterfall', () => {
 });
 
 describe('the campaigns’ addresses', () => {
-  it('accept every set’s page names and give each set its own', () => {
-    expect(topicScreenOf('homePage')).toBe('campaign');
-    expect(topicScreenOf('advertisingHome')).toBe('campaign');
-    expect(topicScreenOf('advertisingWaterfall')).toBe('waterfall');
-    expect(topicScreenOf('details')).toBe('article');
-    expect(topicScreenOf('advertisingDetails')).toBe('article');
-    expect(topicScreenOf('toString')).toBeNull();
-    expect(topicScreenOf('boutique')).toBeNull();
-    expect(topicPath('shared', 'article')).toBe('/advertising/details');
-    expect(topicPath('pc', 'article')).toBe('/pc/advertising/advertisingDetails');
-    expect(topicPath('mobile', 'waterfall')).toBe('/mobile/advertising/advertisingWaterfall');
-  });
-
   it('keep well-formed ids only', () => {
-    expect(validateTopicSearch({ id: 12, group_id: '3' })).toEqual({ id: 12, group_id: 3 });
+    expect(v.parse(campaignSearch, { id: 12, group_id: '3' })).toEqual({ id: 12 });
+    expect(v.parse(storiesSearch, { id: 12, group_id: '3' })).toEqual({ group_id: 3 });
     for (const bad of [0, -1, 1.5, 'x', '1e3', 3_000_000_000, null, [1]]) {
-      expect(validateTopicSearch({ id: bad })).toEqual({ id: undefined, group_id: undefined });
+      expect(v.parse(campaignSearch, { id: bad })).toEqual({ id: undefined });
     }
   });
 

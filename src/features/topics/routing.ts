@@ -1,53 +1,56 @@
-// What the campaigns' route file needs: the search validator, the loader and the lazily loaded
-// screens. It carries no screen code, so the app's first download stays small.
-import type { QueryClient } from '@tanstack/react-query';
-import { lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { createElement, type ReactElement } from 'react';
-import { routeSetOf, type RouteSet } from '../../lib/route-set';
+// What the topics' routes (/advertising/… in the address) need besides their pages: the search
+// schemas, the words and the data each page opens with. It carries no screen code, so the app's
+// first download stays small.
+import { lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ApiError } from '../../lib/api-client';
+import type { Lang } from '../../lib/lang';
+import { rowId } from '../../lib/search-schema';
 import { appState } from '../app';
-import { loadTopicsMessages } from './messages';
-import type { TopicSearch } from './search-params';
-import { topicScreenOf, type TopicScreen } from './screens';
 
-/** Which screen of the campaigns a route shows, in which page set. */
-export interface TopicView {
-  routeSet: RouteSet;
-  screen: TopicScreen;
+// The pages, each loaded with its own chunk (the route's loader asks for it with the data).
+export const CampaignPage = lazyRouteComponent(
+  () => import('./pages/CampaignPage'),
+  'CampaignPage',
+);
+export const WaterfallPage = lazyRouteComponent(
+  () => import('./pages/WaterfallPage'),
+  'WaterfallPage',
+);
+export const ArticlePage = lazyRouteComponent(() => import('./pages/ArticlePage'), 'ArticlePage');
+
+/** A campaign (homePage, advertisingHome); none is every campaign. */
+export const campaignSearch = v.object({ id: rowId() });
+
+/** A group's stories (waterfallList, advertisingWaterfall); none is every story. */
+export const storiesSearch = v.object({ group_id: rowId() });
+
+/** A story (details, advertisingDetails); none is every story. */
+export const storySearch = v.object({ id: rowId() });
+
+export type CampaignSearch = v.InferOutput<typeof campaignSearch>;
+export type StoriesSearch = v.InferOutput<typeof storiesSearch>;
+export type StorySearch = v.InferOutput<typeof storySearch>;
+
+/** The shopper's language, which the topics' data is asked in. */
+export const currentLang = (): Lang => appState.lang;
+
+/** The server's answer for a campaign, group or story that was hidden or has ended. */
+const ENDED = 4004;
+
+/**
+ * Lets a load's failure through to the route's error page, except an ended campaign, group or
+ * story: that is an answer, which the page shows with the way to the others.
+ */
+export function unlessEnded(error: unknown): void {
+  if (!(error instanceof ApiError && error.code === ENDED)) throw error;
 }
 
-const screens = {
-  campaign: lazyRouteComponent(() => import('./pages/CampaignPage'), 'CampaignPage'),
-  waterfall: lazyRouteComponent(() => import('./pages/WaterfallPage'), 'WaterfallPage'),
-  article: lazyRouteComponent(() => import('./pages/ArticlePage'), 'ArticlePage'),
-} satisfies Record<TopicScreen, unknown>;
-
-/** The loader: the page set and screen, the screen's code, its words and its data. */
-export async function loadTopicRoute(
-  queryClient: QueryClient,
-  set: string | undefined,
-  page: string,
-  search: TopicSearch,
-): Promise<TopicView> {
-  const routeSet = routeSetOf(set);
-  const screen = topicScreenOf(page);
-  if (screen === null) throw notFound();
-  const [{ loadTopicData }] = await Promise.all([
-    import('./loader'),
-    screens[screen].preload?.(),
-    loadTopicsMessages(),
-  ]);
-  await loadTopicData(queryClient, appState.lang, screen, search);
-  return { routeSet, screen };
-}
-
-export function TopicRouteScreen({
-  view,
-  search,
-}: {
-  view: TopicView;
-  search: TopicSearch;
-}): ReactElement {
-  return createElement(screens[view.screen], { routeSet: view.routeSet, search });
-}
-
-export { validateTopicSearch, type TopicSearch } from './search-params';
+export {
+  topicGroupQueryOptions,
+  topicNewsListQueryOptions,
+  topicNewsQueryOptions,
+  topicPageQueryOptions,
+  topicPagesQueryOptions,
+} from './api';
+export { loadTopicsMessages } from './messages';

@@ -5,7 +5,8 @@ import { Picture } from '../../../ui/Picture';
 import styles from './CampaignBlocks.module.css';
 import { GoodsGrid } from './GoodsGrid';
 import { NewsCard } from './NewsCard';
-import { TopicLink } from './TopicLink';
+import { Link } from '@tanstack/react-router';
+import { storiesLink } from '../links';
 
 /** A campaign's column of blocks: words, a picture, products and its newest articles. */
 export function CampaignBlocks({
@@ -52,14 +53,12 @@ export function CampaignBlocks({
                     </li>
                   ))}
                 </ul>
-                <TopicLink
-                  routeSet={routeSet}
-                  screen="waterfall"
-                  search={{ group_id: block.group_id }}
+                <Link
+                  {...storiesLink(routeSet, block.group_id)}
                   className={buttonClass('secondary', styles.more)}
                 >
                   {block.button}
-                </TopicLink>
+                </Link>
               </section>
             );
         }

@@ -4,7 +4,8 @@ import type { RouteSet } from '../../../lib/route-set';
 import { Picture } from '../../../ui/Picture';
 import { formatPublished } from '../model';
 import styles from './NewsCard.module.css';
-import { TopicLink } from './TopicLink';
+import { Link } from '@tanstack/react-router';
+import { storyLink } from '../links';
 
 /** An article in the waterfall or a campaign's news block: cover, day, title and summary. */
 export function NewsCard({
@@ -19,12 +20,7 @@ export function NewsCard({
   const { i18n } = useLingui();
   return (
     <article className={styles.card}>
-      <TopicLink
-        routeSet={routeSet}
-        screen="article"
-        search={{ id: news.id }}
-        className={styles.link}
-      >
+      <Link {...storyLink(routeSet, news.id)} className={styles.link}>
         <Picture picture={news.cover} alt="" sizes={sizes} className={styles.cover} />
         <span className={styles.text}>
           <time className={styles.date} dateTime={new Date(news.published_at).toISOString()}>
@@ -33,7 +29,7 @@ export function NewsCard({
           <h3 className={styles.title}>{news.title}</h3>
           <span className={styles.summary}>{news.summary}</span>
         </span>
-      </TopicLink>
+      </Link>
     </article>
   );
 }

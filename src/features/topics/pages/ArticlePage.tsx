@@ -16,15 +16,16 @@ import { Message } from '../components/Message';
 import { useTopicLayout } from '../hooks';
 import { useTopicsMessages } from '../messages';
 import { formatPublished } from '../model';
-import type { TopicSearch } from '../search-params';
+import type { StorySearch } from '../routing';
 import styles from './TopicPages.module.css';
 import { StoriesScreen } from './WaterfallPage';
-import { TopicLink } from '../components/TopicLink';
+import { Link } from '@tanstack/react-router';
+import { campaignLink, storiesLink } from '../links';
 
 const CODE_NOT_FOUND = 4004;
 
 /** /advertising/details and its twins: an article, or every article when none is named. */
-export function ArticlePage({ routeSet, search }: { routeSet: RouteSet; search: TopicSearch }) {
+export function ArticlePage({ routeSet, search }: { routeSet: RouteSet; search: StorySearch }) {
   useTopicsMessages();
   if (search.id === undefined) return <StoriesScreen routeSet={routeSet} groupId={undefined} />;
   return (
@@ -47,9 +48,9 @@ function Article({ id, routeSet }: { id: number; routeSet: RouteSet }) {
     if (ended) {
       return (
         <Message title={t`This story is no longer available`} text={ended.message}>
-          <TopicLink routeSet={routeSet} screen="waterfall" search={{}} className={styles.textLink}>
+          <Link {...storiesLink(routeSet)} className={styles.textLink}>
             {t`All stories`}
-          </TopicLink>
+          </Link>
         </Message>
       );
     }
@@ -78,14 +79,9 @@ function LoadedArticle({
   return (
     <article className={`${styles.page} ${styles.article} ${wide ? styles.wide : styles.narrow}`}>
       <header className={styles.articleHeader}>
-        <TopicLink
-          routeSet={routeSet}
-          screen="waterfall"
-          search={{ group_id: news.group.id }}
-          className={styles.eyebrowLink}
-        >
+        <Link {...storiesLink(routeSet, news.group.id)} className={styles.eyebrowLink}>
           {news.group.name}
-        </TopicLink>
+        </Link>
         <h1 className={styles.title}>{news.title}</h1>
         <p className={styles.subtitle}>{news.summary}</p>
         <div className={styles.meta}>
@@ -111,23 +107,13 @@ function LoadedArticle({
       )}
       <nav className={styles.articleFooter} aria-label={t`More stories`}>
         {news.topic_page_id !== null && (
-          <TopicLink
-            routeSet={routeSet}
-            screen="campaign"
-            search={{ id: news.topic_page_id }}
-            className={styles.textLink}
-          >
+          <Link {...campaignLink(routeSet, news.topic_page_id)} className={styles.textLink}>
             {t`Back to the campaign`}
-          </TopicLink>
+          </Link>
         )}
-        <TopicLink
-          routeSet={routeSet}
-          screen="waterfall"
-          search={{ group_id: news.group.id }}
-          className={styles.textLink}
-        >
+        <Link {...storiesLink(routeSet, news.group.id)} className={styles.textLink}>
           {t`More from ${groupName}`}
-        </TopicLink>
+        </Link>
       </nav>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { TopicPage } from '../../../../contract/topic';
 import { ApiError } from '../../../lib/api-client';
@@ -14,14 +14,15 @@ import { CampaignBlocks } from '../components/CampaignBlocks';
 import { Message } from '../components/Message';
 import { useTopicLayout } from '../hooks';
 import { useTopicsMessages } from '../messages';
-import type { TopicSearch } from '../search-params';
+import type { CampaignSearch } from '../routing';
 import styles from './TopicPages.module.css';
-import { TopicLink } from '../components/TopicLink';
+import { Link } from '@tanstack/react-router';
+import { campaignLink, storiesLink } from '../links';
 
 const CODE_NOT_FOUND = 4004;
 
 /** /advertising/homePage and its twins: a campaign, or every campaign when none is named. */
-export function CampaignPage({ routeSet, search }: { routeSet: RouteSet; search: TopicSearch }) {
+export function CampaignPage({ routeSet, search }: { routeSet: RouteSet; search: CampaignSearch }) {
   useTopicsMessages();
   return (
     <RouteSetContext value={routeSet}>
@@ -96,14 +97,9 @@ function LoadedCampaign({
         <CampaignBlocks blocks={page.blocks} routeSet={routeSet} wide={wide} />
         {page.group && !hasNewsBlock && (
           <p className={styles.center}>
-            <TopicLink
-              routeSet={routeSet}
-              screen="waterfall"
-              search={{ group_id: page.group.id }}
-              className={buttonClass('secondary')}
-            >
+            <Link {...storiesLink(routeSet, page.group.id)} className={buttonClass('secondary')}>
               {page.group.name}
-            </TopicLink>
+            </Link>
           </p>
         )}
         <p className={styles.center}>
@@ -117,9 +113,9 @@ function LoadedCampaign({
 function AllCampaignsLink({ routeSet }: { routeSet: RouteSet }) {
   const { t } = useLingui();
   return (
-    <TopicLink routeSet={routeSet} screen="campaign" search={{}} className={styles.textLink}>
+    <Link {...campaignLink(routeSet)} className={styles.textLink}>
       {t`All stories`}
-    </TopicLink>
+    </Link>
   );
 }
 
@@ -127,7 +123,8 @@ function CampaignList({ routeSet }: { routeSet: RouteSet }) {
   const { t } = useLingui();
   const { lang } = useSnapshot(appState);
   const { wide } = useTopicLayout(routeSet);
-  const query = useQuery(topicPagesQueryOptions(lang));
+  // The route loaded them: only a campaign named by its id may have ended.
+  const campaigns = useSuspenseQuery(topicPagesQueryOptions(lang)).data;
   return (
     <div className={`${styles.page} ${styles.list} ${wide ? styles.wide : styles.narrow}`}>
       <header className={styles.listHeader}>
@@ -136,40 +133,25 @@ function CampaignList({ routeSet }: { routeSet: RouteSet }) {
           {t`Campaigns, collections and the people who make them, told at a slower pace.`}
         </p>
       </header>
-      {query.data ? (
-        <ul className={styles.campaigns}>
-          {query.data.map((page, i) => (
-            <li key={page.id}>
-              <TopicLink
-                routeSet={routeSet}
-                screen="campaign"
-                search={{ id: page.id }}
-                className={styles.campaignCard}
-              >
-                <Picture
-                  picture={wide ? page.hero : page.mobile_hero}
-                  alt=""
-                  sizes={wide ? '(min-width: 1400px) 1300px, 92vw' : '100vw'}
-                  eager={i === 0}
-                />
-                <span className={styles.campaignText}>
-                  <h2 className={styles.campaignTitle}>{page.title}</h2>
-                  <span className={styles.campaignSubtitle}>{page.subtitle}</span>
-                  <span className={styles.campaignCta}>{t`Discover`}</span>
-                </span>
-              </TopicLink>
-            </li>
-          ))}
-        </ul>
-      ) : query.isPending ? (
-        <div className={styles.loading} aria-busy="true" />
-      ) : (
-        <Message text={t`The stories could not be loaded.`} alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Message>
-      )}
+      <ul className={styles.campaigns}>
+        {campaigns.map((page, i) => (
+          <li key={page.id}>
+            <Link {...campaignLink(routeSet, page.id)} className={styles.campaignCard}>
+              <Picture
+                picture={wide ? page.hero : page.mobile_hero}
+                alt=""
+                sizes={wide ? '(min-width: 1400px) 1300px, 92vw' : '100vw'}
+                eager={i === 0}
+              />
+              <span className={styles.campaignText}>
+                <h2 className={styles.campaignTitle}>{page.title}</h2>
+                <span className={styles.campaignSubtitle}>{page.subtitle}</span>
+                <span className={styles.campaignCta}>{t`Discover`}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

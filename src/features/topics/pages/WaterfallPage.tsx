@@ -9,14 +9,15 @@ import { Message } from '../components/Message';
 import { Waterfall } from '../components/Waterfall';
 import { useTopicLayout } from '../hooks';
 import { useTopicsMessages } from '../messages';
-import type { TopicSearch } from '../search-params';
+import type { StoriesSearch } from '../routing';
 import styles from './TopicPages.module.css';
-import { TopicLink } from '../components/TopicLink';
+import { Link } from '@tanstack/react-router';
+import { campaignLink, storiesLink } from '../links';
 
 const CODE_NOT_FOUND = 4004;
 
 /** /advertising/waterfallList and its twins: a group's articles, or every article. */
-export function WaterfallPage({ routeSet, search }: { routeSet: RouteSet; search: TopicSearch }) {
+export function WaterfallPage({ routeSet, search }: { routeSet: RouteSet; search: StoriesSearch }) {
   useTopicsMessages();
   return <StoriesScreen routeSet={routeSet} groupId={search.group_id} />;
 }
@@ -40,9 +41,9 @@ export function StoriesScreen({
   if (group.error instanceof ApiError && group.error.code === CODE_NOT_FOUND) {
     return (
       <Message title={t`This collection is no longer available`} text={group.error.message}>
-        <TopicLink routeSet={routeSet} screen="waterfall" search={{}} className={styles.textLink}>
+        <Link {...storiesLink(routeSet)} className={styles.textLink}>
           {t`All stories`}
-        </TopicLink>
+        </Link>
       </Message>
     );
   }
@@ -50,14 +51,9 @@ export function StoriesScreen({
     <div className={`${styles.page} ${styles.list} ${wide ? styles.wide : styles.narrow}`}>
       <header className={styles.listHeader}>
         {campaignId != null && (
-          <TopicLink
-            routeSet={routeSet}
-            screen="campaign"
-            search={{ id: campaignId }}
-            className={styles.eyebrowLink}
-          >
+          <Link {...campaignLink(routeSet, campaignId)} className={styles.eyebrowLink}>
             {t`Back to the campaign`}
-          </TopicLink>
+          </Link>
         )}
         <h1 className={styles.title}>
           {groupId === undefined ? t`Maison stories` : (group.data?.name ?? '\u00a0')}

@@ -1,26 +1,41 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { RouteSet } from '../../../../lib/route-set';
 import { buttonClass } from '../../../../ui/Button';
 import { Picture } from '../../../../ui/Picture';
-import type { WashingSearch } from '../../search-params';
+import type { CareSearch } from '../../washing-routing';
 import { CareFacts } from './CareFacts';
-import { WashingLink } from './links';
-import { PageFailed, PageLoading, PageMissing } from './PageState';
+import { washingListLink, washingStoreLink } from './links';
+import { PageMissing } from './PageState';
 import { useCareList } from './useCare';
+import { WashingFrame } from './WashingFrame';
 import styles from './washing.module.css';
 
 /** /washing/washingDetail?id=: one care service, its steps, and the way to book it. */
-export function WashingDetail({ set, search }: { set: RouteSet; search: WashingSearch }) {
+export function WashingDetailPage({
+  routeSet,
+  search,
+}: {
+  routeSet: RouteSet;
+  search: CareSearch;
+}) {
+  return (
+    <WashingFrame routeSet={routeSet}>
+      <WashingDetail routeSet={routeSet} search={search} />
+    </WashingFrame>
+  );
+}
+
+function WashingDetail({ routeSet, search }: { routeSet: RouteSet; search: CareSearch }) {
   const { t } = useLingui();
   const care = useCareList();
-  if (care.isError && !care.data) return <PageFailed onRetry={() => void care.refetch()} />;
-  if (!care.data) return <PageLoading />;
-  const service = care.data.list.find((c) => c.id === search.id);
+  const service = care.list.find((c) => c.id === search.id);
   const back = (
-    <WashingLink set={set} step="washingList" className={styles.back}>
+    <Link {...washingListLink(routeSet)} className={styles.back}>
       {t`All care services`}
-    </WashingLink>
+    </Link>
   );
+  // Reached without a care service, or with one no longer offered: back to the list.
   if (!service) {
     return <PageMissing title={t`This care service could not be found.`}>{back}</PageMissing>;
   }
@@ -39,15 +54,13 @@ export function WashingDetail({ set, search }: { set: RouteSet; search: WashingS
           {service.name}
         </h1>
         <p className={styles.lead}>{service.summary}</p>
-        <CareFacts care={service} clothing={care.data.clothing_types} />
-        <WashingLink
-          set={set}
-          step="washingStore"
-          search={{ id: service.id }}
+        <CareFacts care={service} clothing={care.clothing_types} />
+        <Link
+          {...washingStoreLink(routeSet, service.id)}
           className={buttonClass('primary', styles.book)}
         >
           {t`Book this care`}
-        </WashingLink>
+        </Link>
         <h2 className={styles.sectionTitle}>{t`The steps of the care`}</h2>
         <ol className={styles.careSteps}>
           {service.steps.map((step) => (

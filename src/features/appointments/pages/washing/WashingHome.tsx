@@ -1,17 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { RouteSet } from '../../../../lib/route-set';
 import { buttonClass } from '../../../../ui/Button';
 import { Picture } from '../../../../ui/Picture';
-import { WashingLink } from './links';
-import { PageFailed } from './PageState';
+import { washingListLink } from './links';
 import { useCareList } from './useCare';
+import { WashingFrame } from './WashingFrame';
 import styles from './washing.module.css';
 
 /** /washing: what the care service is, how it works, and the way to the care services. */
-export function WashingHome({ set }: { set: RouteSet }) {
+export function WashingHomePage({ routeSet }: { routeSet: RouteSet }) {
+  return (
+    <WashingFrame routeSet={routeSet}>
+      <WashingHome routeSet={routeSet} />
+    </WashingFrame>
+  );
+}
+
+function WashingHome({ routeSet }: { routeSet: RouteSet }) {
   const { t } = useLingui();
   const care = useCareList();
-  const cover = care.data?.list.find((c) => c.code === 'leather-care') ?? care.data?.list[0];
+  const cover = care.list.find((c) => c.code === 'leather-care') ?? care.list[0];
   const steps = [
     [t`Book online`, t`Choose the care, a boutique and a time of day that suits you.`],
     [
@@ -36,9 +45,9 @@ export function WashingHome({ set }: { set: RouteSet }) {
             {t`Every piece deserves a long life. Our boutiques receive your coats, knitwear, silk, leather goods and shoes, and our atelier’s specialists care for them by hand.`}
           </p>
           <div className={styles.ctas}>
-            <WashingLink set={set} step="washingList" className={buttonClass('primary')}>
+            <Link {...washingListLink(routeSet)} className={buttonClass('primary')}>
               {t`Discover the care services`}
-            </WashingLink>
+            </Link>
           </div>
         </div>
         {cover && (
@@ -67,7 +76,6 @@ export function WashingHome({ set }: { set: RouteSet }) {
           ))}
         </ol>
       </section>
-      {care.isError && !care.data && <PageFailed onRetry={() => void care.refetch()} />}
     </>
   );
 }

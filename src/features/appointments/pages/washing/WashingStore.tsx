@@ -1,58 +1,51 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { RouteSet } from '../../../../lib/route-set';
 import { BookingPanel } from '../../components/BookingPanel';
-import type { WashingSearch } from '../../search-params';
+import type { CareSearch } from '../../washing-routing';
 import { CareFacts } from './CareFacts';
-import { WashingLink } from './links';
-import { PageFailed, PageLoading } from './PageState';
+import { washingDetailLink, washingListLink, washingSuccessLink } from './links';
 import { useCareList } from './useCare';
+import { WashingFrame } from './WashingFrame';
 import styles from './washing.module.css';
 
 /** /washing/washingStore?id=: a boutique offering the care, a day, and the booking. */
-export function WashingStore({ set, search }: { set: RouteSet; search: WashingSearch }) {
+export function WashingStorePage({ routeSet, search }: { routeSet: RouteSet; search: CareSearch }) {
+  return (
+    <WashingFrame routeSet={routeSet}>
+      <WashingStore routeSet={routeSet} search={search} />
+    </WashingFrame>
+  );
+}
+
+function WashingStore({ routeSet, search }: { routeSet: RouteSet; search: CareSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const care = useCareList();
-  if (care.isError && !care.data) return <PageFailed onRetry={() => void care.refetch()} />;
-  if (!care.data) return <PageLoading />;
-  const service = care.data.list.find((c) => c.id === search.id);
-  const toSuccess = (id: number) =>
-    set === 'shared'
-      ? navigate({ to: '/washing/{-$step}', params: { step: 'washingSuccess' }, search: { id } })
-      : navigate({
-          to: '/{-$set}/otherPages/washing/{-$step}',
-          params: { set, step: 'washingSuccess' },
-          search: { id },
-        });
+  const service = care.list.find((c) => c.id === search.id);
   return (
     <div className={styles.booking}>
       <header className={styles.header}>
         {service ? (
-          <WashingLink
-            set={set}
-            step="washingDetail"
-            search={{ id: service.id }}
-            className={styles.back}
-          >
+          <Link {...washingDetailLink(routeSet, service.id)} className={styles.back}>
             {service.name}
-          </WashingLink>
+          </Link>
         ) : (
-          <WashingLink set={set} step="washingList" className={styles.back}>
+          <Link {...washingListLink(routeSet)} className={styles.back}>
             {t`All care services`}
-          </WashingLink>
+          </Link>
         )}
         <h1 className={styles.title}>{t`Book a care service`}</h1>
         <p className={styles.lead}>
           {t`Choose a boutique that offers the care service, then a day. Bring the piece with you: your adviser will confirm the care and its price.`}
         </p>
-        {service && <CareFacts care={service} clothing={care.data.clothing_types} />}
+        {service && <CareFacts care={service} clothing={care.clothing_types} />}
       </header>
       <BookingPanel
         service="washing"
         serviceType={service?.code}
         submitLabel={t`Book the care`}
-        onBooked={(appointment) => void toSuccess(appointment.id)}
+        onBooked={(appointment) => void navigate(washingSuccessLink(routeSet, appointment.id))}
       />
     </div>
   );

@@ -10,13 +10,30 @@ import { appointmentQueryOptions, requestSignIn } from '../../api';
 import { formatBookedDay } from '../../components/labels';
 import { WashingCareFacts } from '../../components/WashingCareFacts';
 import { memberAreaLink } from '../../../../lib/member-area/link';
-import type { WashingSearch } from '../../search-params';
-import { WashingLink } from './links';
+import type { BookedSearch } from '../../washing-routing';
+import { washingListLink } from './links';
 import { PageFailed, PageLoading, PageMissing } from './PageState';
+import { WashingFrame } from './WashingFrame';
 import styles from './washing.module.css';
 
 /** /washing/washingSuccess?id=: what was booked, where and when, and what happens next. */
-export function WashingSuccess({ set, search }: { set: RouteSet; search: WashingSearch }) {
+export function WashingSuccessPage({
+  routeSet,
+  search,
+}: {
+  routeSet: RouteSet;
+  search: BookedSearch;
+}) {
+  return (
+    <WashingFrame routeSet={routeSet}>
+      <WashingSuccess set={routeSet} search={search} />
+    </WashingFrame>
+  );
+}
+
+// The member is not always known when the route loads: the page asks for the appointment once
+// they are, and a visitor is asked to sign in.
+function WashingSuccess({ set, search }: { set: RouteSet; search: BookedSearch }) {
   const { t, i18n } = useLingui();
   const { lang } = useSnapshot(appState);
   const { userInfo } = useSnapshot(userState);
@@ -47,9 +64,9 @@ export function WashingSuccess({ set, search }: { set: RouteSet; search: Washing
   if (!a) {
     return (
       <PageMissing title={t`This appointment could not be found.`}>
-        <WashingLink set={set} step="washingList" className={styles.back}>
+        <Link {...washingListLink(set)} className={styles.back}>
           {t`All care services`}
-        </WashingLink>
+        </Link>
       </PageMissing>
     );
   }

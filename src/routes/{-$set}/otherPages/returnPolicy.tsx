@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  currentLang,
+  DocumentPage,
+  documentQueryOptions,
+  loadDocumentsMessages,
+} from '../../../features/documents/routing';
+import { routeSetOf } from '../../../lib/route-set';
+import { RoutePending } from '../../../ui/screens/RouteStates';
+
+export const Route = createFileRoute('/{-$set}/otherPages/returnPolicy')({
+  loader: async ({ context, params }) => {
+    const routeSet = routeSetOf(params.set);
+    await Promise.all([
+      context.queryClient.ensureQueryData(documentQueryOptions('returnPolicy', currentLang())),
+      DocumentPage.preload?.(),
+      DocumentPage.preload?.(),
+      loadDocumentsMessages(),
+    ]);
+    return routeSet;
+  },
+  pendingComponent: RoutePending,
+  component: function DocumentReturnPolicyRoute() {
+    return <DocumentPage routeSet={Route.useLoaderData()} code="returnPolicy" />;
+  },
+});

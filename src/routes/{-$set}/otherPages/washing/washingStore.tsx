@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  careListQueryOptions,
+  careSearch,
+  currentLang,
+  loadAppointmentsMessages,
+  loadBookingData,
+  WashingStorePage,
+} from '../../../../features/appointments/routing';
+import { routeSetOf } from '../../../../lib/route-set';
+import { RoutePending } from '../../../../ui/screens/RouteStates';
+
+export const Route = createFileRoute('/{-$set}/otherPages/washing/washingStore')({
+  validateSearch: careSearch,
+  loader: async ({ context, params }) => {
+    const routeSet = routeSetOf(params.set);
+    const lang = currentLang();
+    await Promise.all([
+      context.queryClient.ensureQueryData(careListQueryOptions(lang)),
+      ...loadBookingData(context.queryClient, lang),
+      WashingStorePage.preload?.(),
+      loadAppointmentsMessages(),
+    ]);
+    return routeSet;
+  },
+  pendingComponent: RoutePending,
+  component: function WashingStoreRoute() {
+    return <WashingStorePage routeSet={Route.useLoaderData()} search={Route.useSearch()} />;
+  },
+});
