@@ -1,94 +1,36 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RouteSet } from '../../lib/route-set';
+import type { SiteMapEntry, SiteMapGroup } from '../../lib/site-map';
 
-// The public pages of spec §2, grouped as a shopper looks for them. Pages that show one thing
-// (a product, an order, a campaign) are reached from their lists, so they are not listed.
+// The site map's words; which pages it lists, and where, is the routes' to say (src/lib/site-map.ts).
 
-type Paths = Record<RouteSet, string>;
+export const SITE_MAP_GROUP_TITLES: Record<SiteMapGroup, MessageDescriptor> = {
+  shop: msg`Shop`,
+  services: msg`Services`,
+  campaigns: msg`Campaigns`,
+  help: msg`Help and policies`,
+  account: msg`Account`,
+};
 
-export interface SiteMapGroup {
-  title: MessageDescriptor;
-  links: { label: MessageDescriptor; paths: Paths }[];
-}
-
-/** The same path under /pc and /mobile unless told otherwise. */
-const everywhere = (shared: string, pc = `/pc${shared}`, mobile = `/mobile${shared}`): Paths => ({
-  shared,
-  pc,
-  mobile,
-});
-const same = (path: string): Paths => ({ shared: path, pc: path, mobile: path });
-const documentPaths = (page: string): Paths => everywhere(`/otherPages/${page}`);
-
-export const SITE_MAP: SiteMapGroup[] = [
-  {
-    title: msg`Shop`,
-    links: [
-      { label: msg`Home`, paths: same('/') },
-      { label: msg`All collections`, paths: everywhere('/productList') },
-      { label: msg`Personalisation`, paths: everywhere('/personalizedList') },
-      { label: msg`Search`, paths: everywhere('/productList/resultsList') },
-      { label: msg`Shopping bag`, paths: everywhere('/cart') },
-    ],
-  },
-  {
-    title: msg`Services`,
-    links: [
-      { label: msg`Boutiques`, paths: everywhere('/otherPages/boutique') },
-      {
-        label: msg`Care & Cleaning Service`,
-        paths: everywhere('/washing', '/pc/otherPages/washing', '/mobile/otherPages/washing'),
-      },
-      {
-        label: msg`Care services`,
-        paths: everywhere(
-          '/washing/washingList',
-          '/pc/otherPages/washing/washingList',
-          '/mobile/otherPages/washing/washingList',
-        ),
-      },
-    ],
-  },
-  {
-    title: msg`Campaigns`,
-    links: [
-      {
-        label: msg`Campaigns`,
-        paths: everywhere(
-          '/advertising/homePage',
-          '/pc/advertising/homePage',
-          '/mobile/advertising/advertisingHome',
-        ),
-      },
-      {
-        label: msg`Stories`,
-        paths: everywhere(
-          '/advertising/waterfallList',
-          '/pc/advertising/waterfallList',
-          '/mobile/advertising/advertisingWaterfall',
-        ),
-      },
-    ],
-  },
-  {
-    title: msg`Help and policies`,
-    links: [
-      { label: msg`Policies and help`, paths: documentPaths('docx') },
-      { label: msg`Frequently Asked Questions`, paths: documentPaths('commonProblem') },
-      { label: msg`Returns & Refunds`, paths: documentPaths('returnPolicy') },
-      { label: msg`Delivery & Insurance`, paths: documentPaths('deliveryInsurance') },
-      { label: msg`Payment Methods`, paths: documentPaths('paymentMethod') },
-      { label: msg`Terms of Sale`, paths: documentPaths('termsOfSale') },
-      { label: msg`Privacy Policy`, paths: documentPaths('privacyPolicy') },
-    ],
-  },
-  {
-    title: msg`Account`,
-    links: [
-      { label: msg`My account`, paths: everywhere('/personal', '/pc/personal/my') },
-      { label: msg`Sign in`, paths: same('/mobile/login') },
-      { label: msg`Create an account`, paths: same('/mobile/login/register') },
-    ],
-  },
-];
+export const SITE_MAP_LABELS: Record<SiteMapEntry, MessageDescriptor> = {
+  home: msg`Home`,
+  collections: msg`All collections`,
+  personalisation: msg`Personalisation`,
+  search: msg`Search`,
+  bag: msg`Shopping bag`,
+  boutiques: msg`Boutiques`,
+  care: msg`Care & Cleaning Service`,
+  careServices: msg`Care services`,
+  campaigns: msg`Campaigns`,
+  stories: msg`Stories`,
+  documents: msg`Policies and help`,
+  questions: msg`Frequently Asked Questions`,
+  returns: msg`Returns & Refunds`,
+  delivery: msg`Delivery & Insurance`,
+  payment: msg`Payment Methods`,
+  terms: msg`Terms of Sale`,
+  privacy: msg`Privacy Policy`,
+  account: msg`My account`,
+  signIn: msg`Sign in`,
+  register: msg`Create an account`,
+};

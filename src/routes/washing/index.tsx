@@ -8,6 +8,7 @@ import {
 import { RoutePending } from '../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/washing/')({
+  staticData: { siteMap: { entry: 'care', sets: ['shared'] } },
   loader: async ({ context }) => {
     const lang = currentLang();
     await Promise.all([

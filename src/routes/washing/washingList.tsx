@@ -8,6 +8,7 @@ import {
 import { RoutePending } from '../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/washing/washingList')({
+  staticData: { siteMap: { entry: 'careServices', sets: ['shared'] } },
   loader: async ({ context }) => {
     const lang = currentLang();
     await Promise.all([

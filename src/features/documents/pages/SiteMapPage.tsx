@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
-import type { RouteSet } from '../../../lib/route-set';
-import { AppLink } from '../../../ui/AppLink';
+import { setParam, type RouteSet } from '../../../lib/route-set';
+import { siteMapOf } from '../../../lib/site-map';
 import { appState } from '../../app';
 import { useDocumentsMessages } from '../messages';
-import { SITE_MAP } from '../site-map';
+import { SITE_MAP_GROUP_TITLES, SITE_MAP_LABELS } from '../site-map';
 import styles from './SiteMapPage.module.css';
 
 /** /otherPages/webMap and /pc/otherPages/websiteMap: every public page, grouped. */
@@ -14,6 +15,7 @@ export function SiteMapPage({ routeSet }: { routeSet: RouteSet }) {
   const { t, i18n } = useLingui();
   const { appWidth } = useSnapshot(appState);
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
+  const siteMap = siteMapOf(Object.values(useRouter().routesById), routeSet);
   return (
     <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
       <header className={styles.header}>
@@ -23,15 +25,17 @@ export function SiteMapPage({ routeSet }: { routeSet: RouteSet }) {
         </p>
       </header>
       <div className={styles.groups}>
-        {SITE_MAP.map((group, g) => (
-          <section key={g} className={styles.group} aria-labelledby={`site-map-${g}`}>
-            <h2 id={`site-map-${g}`} className={styles.groupTitle}>
-              {i18n._(group.title)}
+        {siteMap.map(({ group, links }) => (
+          <section key={group} className={styles.group} aria-labelledby={`site-map-${group}`}>
+            <h2 id={`site-map-${group}`} className={styles.groupTitle}>
+              {i18n._(SITE_MAP_GROUP_TITLES[group])}
             </h2>
             <ul className={styles.links}>
-              {group.links.map((link) => (
-                <li key={link.paths[routeSet]}>
-                  <AppLink href={link.paths[routeSet]}>{i18n._(link.label)}</AppLink>
+              {links.map(({ entry, to }) => (
+                <li key={entry}>
+                  <Link to={to} params={setParam(routeSet)}>
+                    {i18n._(SITE_MAP_LABELS[entry])}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/advertising/advertisingHome')({
+  staticData: { siteMap: { entry: 'campaigns', sets: ['mobile'] } },
   validateSearch: campaignSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, params, deps }) => {

@@ -12,6 +12,7 @@ import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/advertising/waterfallList')({
+  staticData: { siteMap: { entry: 'stories', sets: ['shared', 'pc'] } },
   validateSearch: storiesSearch,
   loaderDeps: ({ search }) => ({ group_id: search.group_id }),
   loader: async ({ context, params, deps }) => {

@@ -9,6 +9,7 @@ import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/otherPages/deliveryInsurance')({
+  staticData: { siteMap: { entry: 'delivery' } },
   loader: async ({ context, params }) => {
     const routeSet = routeSetOf(params.set);
     await Promise.all([

@@ -9,6 +9,7 @@ import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/otherPages/privacyPolicy')({
+  staticData: { siteMap: { entry: 'privacy' } },
   loader: async ({ context, params }) => {
     const routeSet = routeSetOf(params.set);
     await Promise.all([

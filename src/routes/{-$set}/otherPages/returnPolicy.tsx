@@ -9,6 +9,7 @@ import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/otherPages/returnPolicy')({
+  staticData: { siteMap: { entry: 'returns' } },
   loader: async ({ context, params }) => {
     const routeSet = routeSetOf(params.set);
     await Promise.all([

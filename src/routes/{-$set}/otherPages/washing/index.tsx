@@ -9,6 +9,7 @@ import { routeSetOf } from '../../../../lib/route-set';
 import { RoutePending } from '../../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/otherPages/washing/')({
+  staticData: { siteMap: { entry: 'care', sets: ['pc', 'mobile'] } },
   loader: async ({ context, params }) => {
     const routeSet = routeSetOf(params.set);
     const lang = currentLang();

@@ -9,6 +9,7 @@ import { routeSetOf } from '../../../../lib/route-set';
 import { RoutePending } from '../../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/otherPages/washing/washingList')({
+  staticData: { siteMap: { entry: 'careServices', sets: ['pc', 'mobile'] } },
   loader: async ({ context, params }) => {
     const routeSet = routeSetOf(params.set);
     const lang = currentLang();
