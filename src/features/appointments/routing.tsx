@@ -3,8 +3,8 @@
 // download stays small.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, notFound } from '@tanstack/react-router';
-import type { MemberScreens } from '../../lib/member-area/screens';
 import { routeSetOf } from '../../lib/route-set';
+import { userState } from '../account';
 import { appState } from '../app';
 import { loadAppointmentsData, loadWashingData } from './loader';
 import { loadAppointmentsMessages } from './messages';
@@ -33,27 +33,21 @@ export async function loadWashingRoute(
 }
 
 /** The member area's "My appointments", loaded with its own chunk. */
-const AppointmentsScreen = lazyRouteComponent(
+export const AppointmentsScreen = lazyRouteComponent(
   () => import('./components/AppointmentsScreen'),
   'AppointmentsScreen',
 );
 
-export const appointmentScreens = {
-  appointments: {
-    render: (search) => (
-      <AppointmentsScreen
-        booking={search.book === 1}
-        storeId={search.store}
-        page={search.page ?? 1}
-      />
-    ),
-    load: (queryClient, search) =>
-      Promise.all([
-        AppointmentsScreen.preload?.(),
-        loadAppointmentsMessages(),
-        loadAppointmentsData(queryClient, appState.lang, search.book === 1),
-      ]),
-  },
-} satisfies Pick<MemberScreens, 'appointments'>;
+/** Its loader: the screen, its words and, for a signed-in member, its data. */
+export const loadAppointmentsScreen = (
+  queryClient: QueryClient,
+  search: { booking: boolean; page: number },
+) =>
+  Promise.all([
+    AppointmentsScreen.preload?.(),
+    loadAppointmentsMessages(),
+    userState.userInfo &&
+      loadAppointmentsData(queryClient, appState.lang, search.booking, search.page),
+  ]);
 
 export { validateWashingSearch, type WashingSearch } from './search-params';

@@ -9,7 +9,7 @@ import { appState } from '../../../app';
 import { appointmentQueryOptions, requestSignIn } from '../../api';
 import { formatBookedDay } from '../../components/labels';
 import { WashingCareFacts } from '../../components/WashingCareFacts';
-import { memberAreaLink } from '../../../../lib/member-area/link';
+import { memberTabLink } from '../../../../lib/member-routes';
 import type { WashingSearch } from '../../search-params';
 import { WashingLink } from './links';
 import { PageFailed, PageLoading, PageMissing } from './PageState';
@@ -26,7 +26,7 @@ export function WashingSuccess({ set, search }: { set: RouteSet; search: Washing
   });
   const links = (
     <div className={styles.ctas}>
-      <Link {...memberAreaLink(set, { tab: 'appointments' })} className={buttonClass('primary')}>
+      <Link {...memberTabLink(set, 'appointments')} className={buttonClass('primary')}>
         {t`My appointments`}
       </Link>
       <Link to="/" className={buttonClass('secondary')}>
