@@ -57,7 +57,7 @@ test('a member buys now with the welcome coupon and pays in the sandbox cashier'
   await expect(page.getByRole('heading', { name: CN.paid })).toBeVisible();
   await expect(page.getByRole('link', { name: CN.viewOrder })).toHaveAttribute(
     'href',
-    /\?tab=order&id=\d+$/,
+    /\/orders\/\d+$/,
   );
   await expectAccessible(page, 'the success page');
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
@@ -29,6 +29,7 @@ export function MemberPage({ children }: { children: ReactNode }) {
   const wide = useMemberWide();
   const center = useQuery(userCenterQueryOptions());
   useAskVisitorToSignIn();
+  useReloadOnSignIn(userInfo !== null);
   useRefreshOnLanguageChange(lang);
   const loginNeeded =
     !userInfo || (center.error instanceof ApiError && center.error.code === CODE_LOGIN_NEEDED);
@@ -58,6 +59,19 @@ function useAskVisitorToSignIn(): void {
     asked.current = true;
     void requestSignIn();
   }, []);
+}
+
+/**
+ * Once the shopper signs in where the area asked (a visitor, or a session that had ended), the
+ * screen's route loads again, for their data, in place of what it loaded or failed without it.
+ */
+function useReloadOnSignIn(signedIn: boolean): void {
+  const router = useRouter();
+  const shown = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn && !shown.current) void router.invalidate();
+    shown.current = signedIn;
+  }, [signedIn, router]);
 }
 
 /**
