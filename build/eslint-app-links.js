@@ -23,10 +23,27 @@ const APP_PATH_INSIDE = new RegExp(`/(${APP_FIRST_SEGMENTS.join('|')})(/|$|\\?)`
 const ROUTER_KEYS = new Set(['to', 'from']);
 const ROUTER_CALLS = new Set(['createFileRoute', 'createLazyFileRoute', 'getRouteApi']);
 
+/** Text inside a constant whose type the router checks: `{ … } as const satisfies Record<K, AppPath>`. */
+function checkedByType(node) {
+  let at = node;
+  while (at.parent) {
+    const parent = at.parent;
+    if (parent.type === 'TSSatisfiesExpression' || parent.type === 'TSLiteralType') return true;
+    const within =
+      (parent.type === 'Property' && parent.value === at) ||
+      parent.type === 'ObjectExpression' ||
+      parent.type === 'ArrayExpression' ||
+      parent.type === 'TSAsExpression';
+    if (!within) return false;
+    at = parent;
+  }
+  return false;
+}
+
 function readByRouter(node) {
   const parent = node.parent;
   if (!parent) return false;
-  if (parent.type === 'TSSatisfiesExpression' || parent.type === 'TSLiteralType') return true;
+  if (checkedByType(node)) return true;
   if (parent.type === 'Property' && parent.value === node) {
     return parent.key.type === 'Identifier' && ROUTER_KEYS.has(parent.key.name);
   }

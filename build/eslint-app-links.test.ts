@@ -30,6 +30,7 @@ describe('the rule that app addresses are named as routes', () => {
           "export const Route = createFileRoute('/{-$set}/otherPages/boutique')({});",
           "const c = useNavigate({ from: '/pc/personal/my' });",
           "const LOGIN = '/mobile/login' satisfies AppPath;",
+          "const PATHS = { a: '/pc/personal/my', b: ['/cart'] } as const satisfies Record<string, AppPath | AppPath[]>;",
           "type T = '/pc/personal/my';",
           'const d = msg`Open /otherPages/webMap`;',
           "const e = 'https://example.com/pc/shop';",
@@ -48,9 +49,10 @@ describe('the rule that app addresses are named as routes', () => {
           'const b = `/${set}/otherPages/${page}`;',
           'const c = `/mobile/login/wxbind?state=${state}`;',
           "const d = { shared: '/productList', pc: '/pc/productList' };",
+          "const e = { a: '/cart' } as const;",
         ].join('\n'),
       ),
-    ).toEqual([1, 2, 3, 4, 5, 5]);
+    ).toEqual([1, 2, 3, 4, 5, 5, 6]);
   });
 
   it('refuses pushing to the history', () => {

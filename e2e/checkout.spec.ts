@@ -57,7 +57,7 @@ test('a member buys now with the welcome coupon and pays in the sandbox cashier'
   await expect(page.getByRole('heading', { name: CN.paid })).toBeVisible();
   await expect(page.getByRole('link', { name: CN.viewOrder })).toHaveAttribute(
     'href',
-    /\?tab=order&id=\d+$/,
+    /\/orders\/\d+$/,
   );
   await expectAccessible(page, 'the success page');
 });
@@ -114,7 +114,7 @@ test('the result pages say what they can without a session, and signing in leads
     await expect(main).not.toContainText(orderNo);
     await main.getByRole('link', { name: '登录查看订单' }).click();
     await signInWithPassword(visitor.page, member, ACCOUNT.cn);
-    await expect(visitor.page).toHaveURL(new RegExp(`tab=order&id=${orderId}$`));
+    await expect(visitor.page).toHaveURL(new RegExp(`/orders/${orderId}$`));
     await expect(visitor.page.getByText(`订单号 ${orderNo}`)).toBeVisible();
     // Signed in now, the way back shows the order's own result.
     await visitor.page.goto(wayBack);
@@ -142,7 +142,7 @@ test('the result pages say what they can without a session, and signing in leads
   await expect(main).toContainText('Sign in to pay for this order again');
   await main.getByRole('link', { name: 'Sign in to see your order' }).click();
   await signInWithPassword(page, member, ACCOUNT.en);
-  await expect(page).toHaveURL(new RegExp(`tab=order&id=${failed.order_id}$`));
+  await expect(page).toHaveURL(new RegExp(`/orders/${failed.order_id}$`));
   await expect(page.getByText(`Order no. ${failed.order_no}`)).toBeVisible();
 });
 

@@ -53,7 +53,7 @@ export async function openPaidOrder(page: Page, w: Words): Promise<string> {
   const orderNo = ((await amountRow(page, w.orderNumber).textContent()) ?? '').trim();
   expect(orderNo).not.toBe('');
   await page.getByRole('link', { name: w.viewOrder }).click();
-  await expect(page).toHaveURL(/tab=order&id=\d+/);
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(statusPanel(page, w)).toContainText(w.toShip);
   return orderNo;
 }

@@ -18,6 +18,7 @@ import { Route as WashingWashingListRouteImport } from './routes/washing/washing
 import { Route as WashingWashingStoreRouteImport } from './routes/washing/washingStore'
 import { Route as WashingWashingSuccessRouteImport } from './routes/washing/washingSuccess'
 import { Route as Char123SetChar125CartRouteImport } from './routes/{-$set}/cart'
+import { Route as Char123SetChar125PersonalRouteRouteImport } from './routes/{-$set}/personal/route'
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginForgotPwdRouteImport } from './routes/mobile/login/forgotPwd'
 import { Route as MobileLoginRegisterRouteImport } from './routes/mobile/login/register'
@@ -42,6 +43,16 @@ import { Route as Char123SetChar125OtherPagesTermsOfSaleRouteImport } from './ro
 import { Route as Char123SetChar125OtherPagesWebMapRouteImport } from './routes/{-$set}/otherPages/webMap'
 import { Route as Char123SetChar125OtherPagesWebsiteMapRouteImport } from './routes/{-$set}/otherPages/websiteMap'
 import { Route as Char123SetChar125PersonalIndexRouteImport } from './routes/{-$set}/personal/index'
+import { Route as Char123SetChar125PersonalAddressesRouteImport } from './routes/{-$set}/personal/addresses'
+import { Route as Char123SetChar125PersonalAppointmentsRouteImport } from './routes/{-$set}/personal/appointments'
+import { Route as Char123SetChar125PersonalBalanceRouteImport } from './routes/{-$set}/personal/balance'
+import { Route as Char123SetChar125PersonalCouponsRouteImport } from './routes/{-$set}/personal/coupons'
+import { Route as Char123SetChar125PersonalFootprintsRouteImport } from './routes/{-$set}/personal/footprints'
+import { Route as Char123SetChar125PersonalMembershipRouteImport } from './routes/{-$set}/personal/membership'
+import { Route as Char123SetChar125PersonalPasswordRouteImport } from './routes/{-$set}/personal/password'
+import { Route as Char123SetChar125PersonalPointsRouteImport } from './routes/{-$set}/personal/points'
+import { Route as Char123SetChar125PersonalProfileRouteImport } from './routes/{-$set}/personal/profile'
+import { Route as Char123SetChar125PersonalWishListRouteImport } from './routes/{-$set}/personal/wish-list'
 import { Route as Char123SetChar125PersonalizedListIndexRouteImport } from './routes/{-$set}/personalizedList/index'
 import { Route as Char123SetChar125PersonalizedListDetailRouteImport } from './routes/{-$set}/personalizedList/detail'
 import { Route as Char123SetChar125ProductListIndexRouteImport } from './routes/{-$set}/productList/index'
@@ -50,6 +61,17 @@ import { Route as Char123SetChar125ProductListOrderRouteImport } from './routes/
 import { Route as Char123SetChar125ProductListResultsListRouteImport } from './routes/{-$set}/productList/resultsList'
 import { Route as MobileLoginWxbindIndexRouteImport } from './routes/mobile/login/wxbind/index'
 import { Route as MobileLoginWxbindWxAuthRouteImport } from './routes/mobile/login/wxbind/wxAuth'
+import { Route as PcPersonalMyIndexRouteImport } from './routes/pc/personal/my/index'
+import { Route as PcPersonalMyAddressesRouteImport } from './routes/pc/personal/my/addresses'
+import { Route as PcPersonalMyAppointmentsRouteImport } from './routes/pc/personal/my/appointments'
+import { Route as PcPersonalMyBalanceRouteImport } from './routes/pc/personal/my/balance'
+import { Route as PcPersonalMyCouponsRouteImport } from './routes/pc/personal/my/coupons'
+import { Route as PcPersonalMyFootprintsRouteImport } from './routes/pc/personal/my/footprints'
+import { Route as PcPersonalMyMembershipRouteImport } from './routes/pc/personal/my/membership'
+import { Route as PcPersonalMyPasswordRouteImport } from './routes/pc/personal/my/password'
+import { Route as PcPersonalMyPointsRouteImport } from './routes/pc/personal/my/points'
+import { Route as PcPersonalMyProfileRouteImport } from './routes/pc/personal/my/profile'
+import { Route as PcPersonalMyWishListRouteImport } from './routes/pc/personal/my/wish-list'
 import { Route as PcProductListOrderPayFailedRouteImport } from './routes/pc/productList/order/pay-failed'
 import { Route as PcProductListOrderPaySuccessRouteImport } from './routes/pc/productList/order/pay-success'
 import { Route as PcProductListOrderWxPayRouteImport } from './routes/pc/productList/order/wx-pay'
@@ -58,6 +80,12 @@ import { Route as Char123SetChar125OtherPagesWashingWashingDetailRouteImport } f
 import { Route as Char123SetChar125OtherPagesWashingWashingListRouteImport } from './routes/{-$set}/otherPages/washing/washingList'
 import { Route as Char123SetChar125OtherPagesWashingWashingStoreRouteImport } from './routes/{-$set}/otherPages/washing/washingStore'
 import { Route as Char123SetChar125OtherPagesWashingWashingSuccessRouteImport } from './routes/{-$set}/otherPages/washing/washingSuccess'
+import { Route as Char123SetChar125PersonalOrdersIndexRouteImport } from './routes/{-$set}/personal/orders/index'
+import { Route as Char123SetChar125PersonalOrdersIdRouteImport } from './routes/{-$set}/personal/orders/$id'
+import { Route as Char123SetChar125PersonalRefundIdRouteImport } from './routes/{-$set}/personal/refund/$id'
+import { Route as PcPersonalMyOrdersIndexRouteImport } from './routes/pc/personal/my/orders/index'
+import { Route as PcPersonalMyOrdersIdRouteImport } from './routes/pc/personal/my/orders/$id'
+import { Route as PcPersonalMyRefundIdRouteImport } from './routes/pc/personal/my/refund/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -104,6 +132,12 @@ const Char123SetChar125CartRoute = Char123SetChar125CartRouteImport.update({
   path: '/{-$set}/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123SetChar125PersonalRouteRoute =
+  Char123SetChar125PersonalRouteRouteImport.update({
+    id: '/{-$set}/personal',
+    path: '/{-$set}/personal',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MobileLoginIndexRoute = MobileLoginIndexRouteImport.update({
   id: '/mobile/login/',
   path: '/mobile/login/',
@@ -238,9 +272,69 @@ const Char123SetChar125OtherPagesWebsiteMapRoute =
   } as any)
 const Char123SetChar125PersonalIndexRoute =
   Char123SetChar125PersonalIndexRouteImport.update({
-    id: '/{-$set}/personal/',
-    path: '/{-$set}/personal/',
-    getParentRoute: () => rootRouteImport,
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalAddressesRoute =
+  Char123SetChar125PersonalAddressesRouteImport.update({
+    id: '/addresses',
+    path: '/addresses',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalAppointmentsRoute =
+  Char123SetChar125PersonalAppointmentsRouteImport.update({
+    id: '/appointments',
+    path: '/appointments',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalBalanceRoute =
+  Char123SetChar125PersonalBalanceRouteImport.update({
+    id: '/balance',
+    path: '/balance',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalCouponsRoute =
+  Char123SetChar125PersonalCouponsRouteImport.update({
+    id: '/coupons',
+    path: '/coupons',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalFootprintsRoute =
+  Char123SetChar125PersonalFootprintsRouteImport.update({
+    id: '/footprints',
+    path: '/footprints',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalMembershipRoute =
+  Char123SetChar125PersonalMembershipRouteImport.update({
+    id: '/membership',
+    path: '/membership',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalPasswordRoute =
+  Char123SetChar125PersonalPasswordRouteImport.update({
+    id: '/password',
+    path: '/password',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalPointsRoute =
+  Char123SetChar125PersonalPointsRouteImport.update({
+    id: '/points',
+    path: '/points',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalProfileRoute =
+  Char123SetChar125PersonalProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalWishListRoute =
+  Char123SetChar125PersonalWishListRouteImport.update({
+    id: '/wish-list',
+    path: '/wish-list',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
   } as any)
 const Char123SetChar125PersonalizedListIndexRoute =
   Char123SetChar125PersonalizedListIndexRouteImport.update({
@@ -287,6 +381,62 @@ const MobileLoginWxbindWxAuthRoute = MobileLoginWxbindWxAuthRouteImport.update({
   id: '/mobile/login/wxbind/wxAuth',
   path: '/mobile/login/wxbind/wxAuth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PcPersonalMyIndexRoute = PcPersonalMyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyAddressesRoute = PcPersonalMyAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyAppointmentsRoute =
+  PcPersonalMyAppointmentsRouteImport.update({
+    id: '/appointments',
+    path: '/appointments',
+    getParentRoute: () => PcPersonalMyRoute,
+  } as any)
+const PcPersonalMyBalanceRoute = PcPersonalMyBalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyCouponsRoute = PcPersonalMyCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyFootprintsRoute = PcPersonalMyFootprintsRouteImport.update({
+  id: '/footprints',
+  path: '/footprints',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyMembershipRoute = PcPersonalMyMembershipRouteImport.update({
+  id: '/membership',
+  path: '/membership',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyPasswordRoute = PcPersonalMyPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyPointsRoute = PcPersonalMyPointsRouteImport.update({
+  id: '/points',
+  path: '/points',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyProfileRoute = PcPersonalMyProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyWishListRoute = PcPersonalMyWishListRouteImport.update({
+  id: '/wish-list',
+  path: '/wish-list',
+  getParentRoute: () => PcPersonalMyRoute,
 } as any)
 const PcProductListOrderPayFailedRoute =
   PcProductListOrderPayFailedRouteImport.update({
@@ -335,11 +485,45 @@ const Char123SetChar125OtherPagesWashingWashingSuccessRoute =
     path: '/{-$set}/otherPages/washing/washingSuccess',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123SetChar125PersonalOrdersIndexRoute =
+  Char123SetChar125PersonalOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalOrdersIdRoute =
+  Char123SetChar125PersonalOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const Char123SetChar125PersonalRefundIdRoute =
+  Char123SetChar125PersonalRefundIdRouteImport.update({
+    id: '/refund/$id',
+    path: '/refund/$id',
+    getParentRoute: () => Char123SetChar125PersonalRouteRoute,
+  } as any)
+const PcPersonalMyOrdersIndexRoute = PcPersonalMyOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyOrdersIdRoute = PcPersonalMyOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
+const PcPersonalMyRefundIdRoute = PcPersonalMyRefundIdRouteImport.update({
+  id: '/refund/$id',
+  path: '/refund/$id',
+  getParentRoute: () => PcPersonalMyRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
+  '/{-$set}/personal': typeof Char123SetChar125PersonalRouteRouteWithChildren
   '/washing/washingDetail': typeof WashingWashingDetailRoute
   '/washing/washingList': typeof WashingWashingListRoute
   '/washing/washingStore': typeof WashingWashingStoreRoute
@@ -350,7 +534,7 @@ export interface FileRoutesByFullPath {
   '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
-  '/pc/personal/my': typeof PcPersonalMyRoute
+  '/pc/personal/my': typeof PcPersonalMyRouteWithChildren
   '/{-$set}/advertising/advertisingDetails': typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
   '/{-$set}/advertising/advertisingHome': typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
   '/{-$set}/advertising/advertisingWaterfall': typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
@@ -368,6 +552,16 @@ export interface FileRoutesByFullPath {
   '/{-$set}/otherPages/termsOfSale': typeof Char123SetChar125OtherPagesTermsOfSaleRoute
   '/{-$set}/otherPages/webMap': typeof Char123SetChar125OtherPagesWebMapRoute
   '/{-$set}/otherPages/websiteMap': typeof Char123SetChar125OtherPagesWebsiteMapRoute
+  '/{-$set}/personal/addresses': typeof Char123SetChar125PersonalAddressesRoute
+  '/{-$set}/personal/appointments': typeof Char123SetChar125PersonalAppointmentsRoute
+  '/{-$set}/personal/balance': typeof Char123SetChar125PersonalBalanceRoute
+  '/{-$set}/personal/coupons': typeof Char123SetChar125PersonalCouponsRoute
+  '/{-$set}/personal/footprints': typeof Char123SetChar125PersonalFootprintsRoute
+  '/{-$set}/personal/membership': typeof Char123SetChar125PersonalMembershipRoute
+  '/{-$set}/personal/password': typeof Char123SetChar125PersonalPasswordRoute
+  '/{-$set}/personal/points': typeof Char123SetChar125PersonalPointsRoute
+  '/{-$set}/personal/profile': typeof Char123SetChar125PersonalProfileRoute
+  '/{-$set}/personal/wish-list': typeof Char123SetChar125PersonalWishListRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
   '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
@@ -377,6 +571,16 @@ export interface FileRoutesByFullPath {
   '/{-$set}/personalizedList/': typeof Char123SetChar125PersonalizedListIndexRoute
   '/{-$set}/productList/': typeof Char123SetChar125ProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/pc/personal/my/addresses': typeof PcPersonalMyAddressesRoute
+  '/pc/personal/my/appointments': typeof PcPersonalMyAppointmentsRoute
+  '/pc/personal/my/balance': typeof PcPersonalMyBalanceRoute
+  '/pc/personal/my/coupons': typeof PcPersonalMyCouponsRoute
+  '/pc/personal/my/footprints': typeof PcPersonalMyFootprintsRoute
+  '/pc/personal/my/membership': typeof PcPersonalMyMembershipRoute
+  '/pc/personal/my/password': typeof PcPersonalMyPasswordRoute
+  '/pc/personal/my/points': typeof PcPersonalMyPointsRoute
+  '/pc/personal/my/profile': typeof PcPersonalMyProfileRoute
+  '/pc/personal/my/wish-list': typeof PcPersonalMyWishListRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
@@ -384,8 +588,15 @@ export interface FileRoutesByFullPath {
   '/{-$set}/otherPages/washing/washingList': typeof Char123SetChar125OtherPagesWashingWashingListRoute
   '/{-$set}/otherPages/washing/washingStore': typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
   '/{-$set}/otherPages/washing/washingSuccess': typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
+  '/{-$set}/personal/orders/$id': typeof Char123SetChar125PersonalOrdersIdRoute
+  '/{-$set}/personal/refund/$id': typeof Char123SetChar125PersonalRefundIdRoute
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
+  '/pc/personal/my/': typeof PcPersonalMyIndexRoute
   '/{-$set}/otherPages/washing/': typeof Char123SetChar125OtherPagesWashingIndexRoute
+  '/{-$set}/personal/orders/': typeof Char123SetChar125PersonalOrdersIndexRoute
+  '/pc/personal/my/orders/$id': typeof PcPersonalMyOrdersIdRoute
+  '/pc/personal/my/refund/$id': typeof PcPersonalMyRefundIdRoute
+  '/pc/personal/my/orders/': typeof PcPersonalMyOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -401,7 +612,6 @@ export interface FileRoutesByTo {
   '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
-  '/pc/personal/my': typeof PcPersonalMyRoute
   '/{-$set}/advertising/advertisingDetails': typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
   '/{-$set}/advertising/advertisingHome': typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
   '/{-$set}/advertising/advertisingWaterfall': typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
@@ -419,6 +629,16 @@ export interface FileRoutesByTo {
   '/{-$set}/otherPages/termsOfSale': typeof Char123SetChar125OtherPagesTermsOfSaleRoute
   '/{-$set}/otherPages/webMap': typeof Char123SetChar125OtherPagesWebMapRoute
   '/{-$set}/otherPages/websiteMap': typeof Char123SetChar125OtherPagesWebsiteMapRoute
+  '/{-$set}/personal/addresses': typeof Char123SetChar125PersonalAddressesRoute
+  '/{-$set}/personal/appointments': typeof Char123SetChar125PersonalAppointmentsRoute
+  '/{-$set}/personal/balance': typeof Char123SetChar125PersonalBalanceRoute
+  '/{-$set}/personal/coupons': typeof Char123SetChar125PersonalCouponsRoute
+  '/{-$set}/personal/footprints': typeof Char123SetChar125PersonalFootprintsRoute
+  '/{-$set}/personal/membership': typeof Char123SetChar125PersonalMembershipRoute
+  '/{-$set}/personal/password': typeof Char123SetChar125PersonalPasswordRoute
+  '/{-$set}/personal/points': typeof Char123SetChar125PersonalPointsRoute
+  '/{-$set}/personal/profile': typeof Char123SetChar125PersonalProfileRoute
+  '/{-$set}/personal/wish-list': typeof Char123SetChar125PersonalWishListRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
   '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
@@ -428,6 +648,16 @@ export interface FileRoutesByTo {
   '/{-$set}/personalizedList': typeof Char123SetChar125PersonalizedListIndexRoute
   '/{-$set}/productList': typeof Char123SetChar125ProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/pc/personal/my/addresses': typeof PcPersonalMyAddressesRoute
+  '/pc/personal/my/appointments': typeof PcPersonalMyAppointmentsRoute
+  '/pc/personal/my/balance': typeof PcPersonalMyBalanceRoute
+  '/pc/personal/my/coupons': typeof PcPersonalMyCouponsRoute
+  '/pc/personal/my/footprints': typeof PcPersonalMyFootprintsRoute
+  '/pc/personal/my/membership': typeof PcPersonalMyMembershipRoute
+  '/pc/personal/my/password': typeof PcPersonalMyPasswordRoute
+  '/pc/personal/my/points': typeof PcPersonalMyPointsRoute
+  '/pc/personal/my/profile': typeof PcPersonalMyProfileRoute
+  '/pc/personal/my/wish-list': typeof PcPersonalMyWishListRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
@@ -435,14 +665,22 @@ export interface FileRoutesByTo {
   '/{-$set}/otherPages/washing/washingList': typeof Char123SetChar125OtherPagesWashingWashingListRoute
   '/{-$set}/otherPages/washing/washingStore': typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
   '/{-$set}/otherPages/washing/washingSuccess': typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
+  '/{-$set}/personal/orders/$id': typeof Char123SetChar125PersonalOrdersIdRoute
+  '/{-$set}/personal/refund/$id': typeof Char123SetChar125PersonalRefundIdRoute
   '/mobile/login/wxbind': typeof MobileLoginWxbindIndexRoute
+  '/pc/personal/my': typeof PcPersonalMyIndexRoute
   '/{-$set}/otherPages/washing': typeof Char123SetChar125OtherPagesWashingIndexRoute
+  '/{-$set}/personal/orders': typeof Char123SetChar125PersonalOrdersIndexRoute
+  '/pc/personal/my/orders/$id': typeof PcPersonalMyOrdersIdRoute
+  '/pc/personal/my/refund/$id': typeof PcPersonalMyRefundIdRoute
+  '/pc/personal/my/orders': typeof PcPersonalMyOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/index.html': typeof IndexDothtmlRoute
   '/test': typeof TestRoute
+  '/{-$set}/personal': typeof Char123SetChar125PersonalRouteRouteWithChildren
   '/washing/washingDetail': typeof WashingWashingDetailRoute
   '/washing/washingList': typeof WashingWashingListRoute
   '/washing/washingStore': typeof WashingWashingStoreRoute
@@ -453,7 +691,7 @@ export interface FileRoutesById {
   '/mobile/login/register': typeof MobileLoginRegisterRoute
   '/mobile/payResult/fail': typeof MobilePayResultFailRoute
   '/mobile/payResult/success': typeof MobilePayResultSuccessRoute
-  '/pc/personal/my': typeof PcPersonalMyRoute
+  '/pc/personal/my': typeof PcPersonalMyRouteWithChildren
   '/{-$set}/advertising/advertisingDetails': typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
   '/{-$set}/advertising/advertisingHome': typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
   '/{-$set}/advertising/advertisingWaterfall': typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
@@ -471,6 +709,16 @@ export interface FileRoutesById {
   '/{-$set}/otherPages/termsOfSale': typeof Char123SetChar125OtherPagesTermsOfSaleRoute
   '/{-$set}/otherPages/webMap': typeof Char123SetChar125OtherPagesWebMapRoute
   '/{-$set}/otherPages/websiteMap': typeof Char123SetChar125OtherPagesWebsiteMapRoute
+  '/{-$set}/personal/addresses': typeof Char123SetChar125PersonalAddressesRoute
+  '/{-$set}/personal/appointments': typeof Char123SetChar125PersonalAppointmentsRoute
+  '/{-$set}/personal/balance': typeof Char123SetChar125PersonalBalanceRoute
+  '/{-$set}/personal/coupons': typeof Char123SetChar125PersonalCouponsRoute
+  '/{-$set}/personal/footprints': typeof Char123SetChar125PersonalFootprintsRoute
+  '/{-$set}/personal/membership': typeof Char123SetChar125PersonalMembershipRoute
+  '/{-$set}/personal/password': typeof Char123SetChar125PersonalPasswordRoute
+  '/{-$set}/personal/points': typeof Char123SetChar125PersonalPointsRoute
+  '/{-$set}/personal/profile': typeof Char123SetChar125PersonalProfileRoute
+  '/{-$set}/personal/wish-list': typeof Char123SetChar125PersonalWishListRoute
   '/{-$set}/personalizedList/detail': typeof Char123SetChar125PersonalizedListDetailRoute
   '/{-$set}/productList/detail': typeof Char123SetChar125ProductListDetailRoute
   '/{-$set}/productList/order': typeof Char123SetChar125ProductListOrderRoute
@@ -480,6 +728,16 @@ export interface FileRoutesById {
   '/{-$set}/personalizedList/': typeof Char123SetChar125PersonalizedListIndexRoute
   '/{-$set}/productList/': typeof Char123SetChar125ProductListIndexRoute
   '/mobile/login/wxbind/wxAuth': typeof MobileLoginWxbindWxAuthRoute
+  '/pc/personal/my/addresses': typeof PcPersonalMyAddressesRoute
+  '/pc/personal/my/appointments': typeof PcPersonalMyAppointmentsRoute
+  '/pc/personal/my/balance': typeof PcPersonalMyBalanceRoute
+  '/pc/personal/my/coupons': typeof PcPersonalMyCouponsRoute
+  '/pc/personal/my/footprints': typeof PcPersonalMyFootprintsRoute
+  '/pc/personal/my/membership': typeof PcPersonalMyMembershipRoute
+  '/pc/personal/my/password': typeof PcPersonalMyPasswordRoute
+  '/pc/personal/my/points': typeof PcPersonalMyPointsRoute
+  '/pc/personal/my/profile': typeof PcPersonalMyProfileRoute
+  '/pc/personal/my/wish-list': typeof PcPersonalMyWishListRoute
   '/pc/productList/order/pay-failed': typeof PcProductListOrderPayFailedRoute
   '/pc/productList/order/pay-success': typeof PcProductListOrderPaySuccessRoute
   '/pc/productList/order/wx-pay': typeof PcProductListOrderWxPayRoute
@@ -487,8 +745,15 @@ export interface FileRoutesById {
   '/{-$set}/otherPages/washing/washingList': typeof Char123SetChar125OtherPagesWashingWashingListRoute
   '/{-$set}/otherPages/washing/washingStore': typeof Char123SetChar125OtherPagesWashingWashingStoreRoute
   '/{-$set}/otherPages/washing/washingSuccess': typeof Char123SetChar125OtherPagesWashingWashingSuccessRoute
+  '/{-$set}/personal/orders/$id': typeof Char123SetChar125PersonalOrdersIdRoute
+  '/{-$set}/personal/refund/$id': typeof Char123SetChar125PersonalRefundIdRoute
   '/mobile/login/wxbind/': typeof MobileLoginWxbindIndexRoute
+  '/pc/personal/my/': typeof PcPersonalMyIndexRoute
   '/{-$set}/otherPages/washing/': typeof Char123SetChar125OtherPagesWashingIndexRoute
+  '/{-$set}/personal/orders/': typeof Char123SetChar125PersonalOrdersIndexRoute
+  '/pc/personal/my/orders/$id': typeof PcPersonalMyOrdersIdRoute
+  '/pc/personal/my/refund/$id': typeof PcPersonalMyRefundIdRoute
+  '/pc/personal/my/orders/': typeof PcPersonalMyOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -496,6 +761,7 @@ export interface FileRouteTypes {
     | '/'
     | '/index.html'
     | '/test'
+    | '/{-$set}/personal'
     | '/washing/washingDetail'
     | '/washing/washingList'
     | '/washing/washingStore'
@@ -524,6 +790,16 @@ export interface FileRouteTypes {
     | '/{-$set}/otherPages/termsOfSale'
     | '/{-$set}/otherPages/webMap'
     | '/{-$set}/otherPages/websiteMap'
+    | '/{-$set}/personal/addresses'
+    | '/{-$set}/personal/appointments'
+    | '/{-$set}/personal/balance'
+    | '/{-$set}/personal/coupons'
+    | '/{-$set}/personal/footprints'
+    | '/{-$set}/personal/membership'
+    | '/{-$set}/personal/password'
+    | '/{-$set}/personal/points'
+    | '/{-$set}/personal/profile'
+    | '/{-$set}/personal/wish-list'
     | '/{-$set}/personalizedList/detail'
     | '/{-$set}/productList/detail'
     | '/{-$set}/productList/order'
@@ -533,6 +809,16 @@ export interface FileRouteTypes {
     | '/{-$set}/personalizedList/'
     | '/{-$set}/productList/'
     | '/mobile/login/wxbind/wxAuth'
+    | '/pc/personal/my/addresses'
+    | '/pc/personal/my/appointments'
+    | '/pc/personal/my/balance'
+    | '/pc/personal/my/coupons'
+    | '/pc/personal/my/footprints'
+    | '/pc/personal/my/membership'
+    | '/pc/personal/my/password'
+    | '/pc/personal/my/points'
+    | '/pc/personal/my/profile'
+    | '/pc/personal/my/wish-list'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
@@ -540,8 +826,15 @@ export interface FileRouteTypes {
     | '/{-$set}/otherPages/washing/washingList'
     | '/{-$set}/otherPages/washing/washingStore'
     | '/{-$set}/otherPages/washing/washingSuccess'
+    | '/{-$set}/personal/orders/$id'
+    | '/{-$set}/personal/refund/$id'
     | '/mobile/login/wxbind/'
+    | '/pc/personal/my/'
     | '/{-$set}/otherPages/washing/'
+    | '/{-$set}/personal/orders/'
+    | '/pc/personal/my/orders/$id'
+    | '/pc/personal/my/refund/$id'
+    | '/pc/personal/my/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -557,7 +850,6 @@ export interface FileRouteTypes {
     | '/mobile/login/register'
     | '/mobile/payResult/fail'
     | '/mobile/payResult/success'
-    | '/pc/personal/my'
     | '/{-$set}/advertising/advertisingDetails'
     | '/{-$set}/advertising/advertisingHome'
     | '/{-$set}/advertising/advertisingWaterfall'
@@ -575,6 +867,16 @@ export interface FileRouteTypes {
     | '/{-$set}/otherPages/termsOfSale'
     | '/{-$set}/otherPages/webMap'
     | '/{-$set}/otherPages/websiteMap'
+    | '/{-$set}/personal/addresses'
+    | '/{-$set}/personal/appointments'
+    | '/{-$set}/personal/balance'
+    | '/{-$set}/personal/coupons'
+    | '/{-$set}/personal/footprints'
+    | '/{-$set}/personal/membership'
+    | '/{-$set}/personal/password'
+    | '/{-$set}/personal/points'
+    | '/{-$set}/personal/profile'
+    | '/{-$set}/personal/wish-list'
     | '/{-$set}/personalizedList/detail'
     | '/{-$set}/productList/detail'
     | '/{-$set}/productList/order'
@@ -584,6 +886,16 @@ export interface FileRouteTypes {
     | '/{-$set}/personalizedList'
     | '/{-$set}/productList'
     | '/mobile/login/wxbind/wxAuth'
+    | '/pc/personal/my/addresses'
+    | '/pc/personal/my/appointments'
+    | '/pc/personal/my/balance'
+    | '/pc/personal/my/coupons'
+    | '/pc/personal/my/footprints'
+    | '/pc/personal/my/membership'
+    | '/pc/personal/my/password'
+    | '/pc/personal/my/points'
+    | '/pc/personal/my/profile'
+    | '/pc/personal/my/wish-list'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
@@ -591,13 +903,21 @@ export interface FileRouteTypes {
     | '/{-$set}/otherPages/washing/washingList'
     | '/{-$set}/otherPages/washing/washingStore'
     | '/{-$set}/otherPages/washing/washingSuccess'
+    | '/{-$set}/personal/orders/$id'
+    | '/{-$set}/personal/refund/$id'
     | '/mobile/login/wxbind'
+    | '/pc/personal/my'
     | '/{-$set}/otherPages/washing'
+    | '/{-$set}/personal/orders'
+    | '/pc/personal/my/orders/$id'
+    | '/pc/personal/my/refund/$id'
+    | '/pc/personal/my/orders'
   id:
     | '__root__'
     | '/'
     | '/index.html'
     | '/test'
+    | '/{-$set}/personal'
     | '/washing/washingDetail'
     | '/washing/washingList'
     | '/washing/washingStore'
@@ -626,6 +946,16 @@ export interface FileRouteTypes {
     | '/{-$set}/otherPages/termsOfSale'
     | '/{-$set}/otherPages/webMap'
     | '/{-$set}/otherPages/websiteMap'
+    | '/{-$set}/personal/addresses'
+    | '/{-$set}/personal/appointments'
+    | '/{-$set}/personal/balance'
+    | '/{-$set}/personal/coupons'
+    | '/{-$set}/personal/footprints'
+    | '/{-$set}/personal/membership'
+    | '/{-$set}/personal/password'
+    | '/{-$set}/personal/points'
+    | '/{-$set}/personal/profile'
+    | '/{-$set}/personal/wish-list'
     | '/{-$set}/personalizedList/detail'
     | '/{-$set}/productList/detail'
     | '/{-$set}/productList/order'
@@ -635,6 +965,16 @@ export interface FileRouteTypes {
     | '/{-$set}/personalizedList/'
     | '/{-$set}/productList/'
     | '/mobile/login/wxbind/wxAuth'
+    | '/pc/personal/my/addresses'
+    | '/pc/personal/my/appointments'
+    | '/pc/personal/my/balance'
+    | '/pc/personal/my/coupons'
+    | '/pc/personal/my/footprints'
+    | '/pc/personal/my/membership'
+    | '/pc/personal/my/password'
+    | '/pc/personal/my/points'
+    | '/pc/personal/my/profile'
+    | '/pc/personal/my/wish-list'
     | '/pc/productList/order/pay-failed'
     | '/pc/productList/order/pay-success'
     | '/pc/productList/order/wx-pay'
@@ -642,14 +982,22 @@ export interface FileRouteTypes {
     | '/{-$set}/otherPages/washing/washingList'
     | '/{-$set}/otherPages/washing/washingStore'
     | '/{-$set}/otherPages/washing/washingSuccess'
+    | '/{-$set}/personal/orders/$id'
+    | '/{-$set}/personal/refund/$id'
     | '/mobile/login/wxbind/'
+    | '/pc/personal/my/'
     | '/{-$set}/otherPages/washing/'
+    | '/{-$set}/personal/orders/'
+    | '/pc/personal/my/orders/$id'
+    | '/pc/personal/my/refund/$id'
+    | '/pc/personal/my/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   IndexDothtmlRoute: typeof IndexDothtmlRoute
   TestRoute: typeof TestRoute
+  Char123SetChar125PersonalRouteRoute: typeof Char123SetChar125PersonalRouteRouteWithChildren
   WashingWashingDetailRoute: typeof WashingWashingDetailRoute
   WashingWashingListRoute: typeof WashingWashingListRoute
   WashingWashingStoreRoute: typeof WashingWashingStoreRoute
@@ -660,7 +1008,7 @@ export interface RootRouteChildren {
   MobileLoginRegisterRoute: typeof MobileLoginRegisterRoute
   MobilePayResultFailRoute: typeof MobilePayResultFailRoute
   MobilePayResultSuccessRoute: typeof MobilePayResultSuccessRoute
-  PcPersonalMyRoute: typeof PcPersonalMyRoute
+  PcPersonalMyRoute: typeof PcPersonalMyRouteWithChildren
   Char123SetChar125AdvertisingAdvertisingDetailsRoute: typeof Char123SetChar125AdvertisingAdvertisingDetailsRoute
   Char123SetChar125AdvertisingAdvertisingHomeRoute: typeof Char123SetChar125AdvertisingAdvertisingHomeRoute
   Char123SetChar125AdvertisingAdvertisingWaterfallRoute: typeof Char123SetChar125AdvertisingAdvertisingWaterfallRoute
@@ -683,7 +1031,6 @@ export interface RootRouteChildren {
   Char123SetChar125ProductListOrderRoute: typeof Char123SetChar125ProductListOrderRoute
   Char123SetChar125ProductListResultsListRoute: typeof Char123SetChar125ProductListResultsListRoute
   MobileLoginIndexRoute: typeof MobileLoginIndexRoute
-  Char123SetChar125PersonalIndexRoute: typeof Char123SetChar125PersonalIndexRoute
   Char123SetChar125PersonalizedListIndexRoute: typeof Char123SetChar125PersonalizedListIndexRoute
   Char123SetChar125ProductListIndexRoute: typeof Char123SetChar125ProductListIndexRoute
   MobileLoginWxbindWxAuthRoute: typeof MobileLoginWxbindWxAuthRoute
@@ -761,6 +1108,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$set}/cart'
       fullPath: '/{-$set}/cart'
       preLoaderRoute: typeof Char123SetChar125CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$set}/personal': {
+      id: '/{-$set}/personal'
+      path: '/{-$set}/personal'
+      fullPath: '/{-$set}/personal'
+      preLoaderRoute: typeof Char123SetChar125PersonalRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobile/login/': {
@@ -926,10 +1280,80 @@ declare module '@tanstack/react-router' {
     }
     '/{-$set}/personal/': {
       id: '/{-$set}/personal/'
-      path: '/{-$set}/personal'
+      path: '/'
       fullPath: '/{-$set}/personal/'
       preLoaderRoute: typeof Char123SetChar125PersonalIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/addresses': {
+      id: '/{-$set}/personal/addresses'
+      path: '/addresses'
+      fullPath: '/{-$set}/personal/addresses'
+      preLoaderRoute: typeof Char123SetChar125PersonalAddressesRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/appointments': {
+      id: '/{-$set}/personal/appointments'
+      path: '/appointments'
+      fullPath: '/{-$set}/personal/appointments'
+      preLoaderRoute: typeof Char123SetChar125PersonalAppointmentsRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/balance': {
+      id: '/{-$set}/personal/balance'
+      path: '/balance'
+      fullPath: '/{-$set}/personal/balance'
+      preLoaderRoute: typeof Char123SetChar125PersonalBalanceRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/coupons': {
+      id: '/{-$set}/personal/coupons'
+      path: '/coupons'
+      fullPath: '/{-$set}/personal/coupons'
+      preLoaderRoute: typeof Char123SetChar125PersonalCouponsRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/footprints': {
+      id: '/{-$set}/personal/footprints'
+      path: '/footprints'
+      fullPath: '/{-$set}/personal/footprints'
+      preLoaderRoute: typeof Char123SetChar125PersonalFootprintsRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/membership': {
+      id: '/{-$set}/personal/membership'
+      path: '/membership'
+      fullPath: '/{-$set}/personal/membership'
+      preLoaderRoute: typeof Char123SetChar125PersonalMembershipRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/password': {
+      id: '/{-$set}/personal/password'
+      path: '/password'
+      fullPath: '/{-$set}/personal/password'
+      preLoaderRoute: typeof Char123SetChar125PersonalPasswordRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/points': {
+      id: '/{-$set}/personal/points'
+      path: '/points'
+      fullPath: '/{-$set}/personal/points'
+      preLoaderRoute: typeof Char123SetChar125PersonalPointsRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/profile': {
+      id: '/{-$set}/personal/profile'
+      path: '/profile'
+      fullPath: '/{-$set}/personal/profile'
+      preLoaderRoute: typeof Char123SetChar125PersonalProfileRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/wish-list': {
+      id: '/{-$set}/personal/wish-list'
+      path: '/wish-list'
+      fullPath: '/{-$set}/personal/wish-list'
+      preLoaderRoute: typeof Char123SetChar125PersonalWishListRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
     }
     '/{-$set}/personalizedList/': {
       id: '/{-$set}/personalizedList/'
@@ -987,6 +1411,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileLoginWxbindWxAuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pc/personal/my/': {
+      id: '/pc/personal/my/'
+      path: '/'
+      fullPath: '/pc/personal/my/'
+      preLoaderRoute: typeof PcPersonalMyIndexRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/addresses': {
+      id: '/pc/personal/my/addresses'
+      path: '/addresses'
+      fullPath: '/pc/personal/my/addresses'
+      preLoaderRoute: typeof PcPersonalMyAddressesRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/appointments': {
+      id: '/pc/personal/my/appointments'
+      path: '/appointments'
+      fullPath: '/pc/personal/my/appointments'
+      preLoaderRoute: typeof PcPersonalMyAppointmentsRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/balance': {
+      id: '/pc/personal/my/balance'
+      path: '/balance'
+      fullPath: '/pc/personal/my/balance'
+      preLoaderRoute: typeof PcPersonalMyBalanceRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/coupons': {
+      id: '/pc/personal/my/coupons'
+      path: '/coupons'
+      fullPath: '/pc/personal/my/coupons'
+      preLoaderRoute: typeof PcPersonalMyCouponsRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/footprints': {
+      id: '/pc/personal/my/footprints'
+      path: '/footprints'
+      fullPath: '/pc/personal/my/footprints'
+      preLoaderRoute: typeof PcPersonalMyFootprintsRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/membership': {
+      id: '/pc/personal/my/membership'
+      path: '/membership'
+      fullPath: '/pc/personal/my/membership'
+      preLoaderRoute: typeof PcPersonalMyMembershipRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/password': {
+      id: '/pc/personal/my/password'
+      path: '/password'
+      fullPath: '/pc/personal/my/password'
+      preLoaderRoute: typeof PcPersonalMyPasswordRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/points': {
+      id: '/pc/personal/my/points'
+      path: '/points'
+      fullPath: '/pc/personal/my/points'
+      preLoaderRoute: typeof PcPersonalMyPointsRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/profile': {
+      id: '/pc/personal/my/profile'
+      path: '/profile'
+      fullPath: '/pc/personal/my/profile'
+      preLoaderRoute: typeof PcPersonalMyProfileRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/wish-list': {
+      id: '/pc/personal/my/wish-list'
+      path: '/wish-list'
+      fullPath: '/pc/personal/my/wish-list'
+      preLoaderRoute: typeof PcPersonalMyWishListRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
     '/pc/productList/order/pay-failed': {
       id: '/pc/productList/order/pay-failed'
       path: '/pc/productList/order/pay-failed'
@@ -1043,13 +1544,147 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123SetChar125OtherPagesWashingWashingSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$set}/personal/orders/': {
+      id: '/{-$set}/personal/orders/'
+      path: '/orders'
+      fullPath: '/{-$set}/personal/orders/'
+      preLoaderRoute: typeof Char123SetChar125PersonalOrdersIndexRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/orders/$id': {
+      id: '/{-$set}/personal/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/{-$set}/personal/orders/$id'
+      preLoaderRoute: typeof Char123SetChar125PersonalOrdersIdRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/{-$set}/personal/refund/$id': {
+      id: '/{-$set}/personal/refund/$id'
+      path: '/refund/$id'
+      fullPath: '/{-$set}/personal/refund/$id'
+      preLoaderRoute: typeof Char123SetChar125PersonalRefundIdRouteImport
+      parentRoute: typeof Char123SetChar125PersonalRouteRoute
+    }
+    '/pc/personal/my/orders/': {
+      id: '/pc/personal/my/orders/'
+      path: '/orders'
+      fullPath: '/pc/personal/my/orders/'
+      preLoaderRoute: typeof PcPersonalMyOrdersIndexRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/orders/$id': {
+      id: '/pc/personal/my/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/pc/personal/my/orders/$id'
+      preLoaderRoute: typeof PcPersonalMyOrdersIdRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
+    '/pc/personal/my/refund/$id': {
+      id: '/pc/personal/my/refund/$id'
+      path: '/refund/$id'
+      fullPath: '/pc/personal/my/refund/$id'
+      preLoaderRoute: typeof PcPersonalMyRefundIdRouteImport
+      parentRoute: typeof PcPersonalMyRoute
+    }
   }
 }
+
+interface Char123SetChar125PersonalRouteRouteChildren {
+  Char123SetChar125PersonalAddressesRoute: typeof Char123SetChar125PersonalAddressesRoute
+  Char123SetChar125PersonalAppointmentsRoute: typeof Char123SetChar125PersonalAppointmentsRoute
+  Char123SetChar125PersonalBalanceRoute: typeof Char123SetChar125PersonalBalanceRoute
+  Char123SetChar125PersonalCouponsRoute: typeof Char123SetChar125PersonalCouponsRoute
+  Char123SetChar125PersonalFootprintsRoute: typeof Char123SetChar125PersonalFootprintsRoute
+  Char123SetChar125PersonalMembershipRoute: typeof Char123SetChar125PersonalMembershipRoute
+  Char123SetChar125PersonalPasswordRoute: typeof Char123SetChar125PersonalPasswordRoute
+  Char123SetChar125PersonalPointsRoute: typeof Char123SetChar125PersonalPointsRoute
+  Char123SetChar125PersonalProfileRoute: typeof Char123SetChar125PersonalProfileRoute
+  Char123SetChar125PersonalWishListRoute: typeof Char123SetChar125PersonalWishListRoute
+  Char123SetChar125PersonalIndexRoute: typeof Char123SetChar125PersonalIndexRoute
+  Char123SetChar125PersonalOrdersIdRoute: typeof Char123SetChar125PersonalOrdersIdRoute
+  Char123SetChar125PersonalRefundIdRoute: typeof Char123SetChar125PersonalRefundIdRoute
+  Char123SetChar125PersonalOrdersIndexRoute: typeof Char123SetChar125PersonalOrdersIndexRoute
+}
+
+const Char123SetChar125PersonalRouteRouteChildren: Char123SetChar125PersonalRouteRouteChildren =
+  {
+    Char123SetChar125PersonalAddressesRoute:
+      Char123SetChar125PersonalAddressesRoute,
+    Char123SetChar125PersonalAppointmentsRoute:
+      Char123SetChar125PersonalAppointmentsRoute,
+    Char123SetChar125PersonalBalanceRoute:
+      Char123SetChar125PersonalBalanceRoute,
+    Char123SetChar125PersonalCouponsRoute:
+      Char123SetChar125PersonalCouponsRoute,
+    Char123SetChar125PersonalFootprintsRoute:
+      Char123SetChar125PersonalFootprintsRoute,
+    Char123SetChar125PersonalMembershipRoute:
+      Char123SetChar125PersonalMembershipRoute,
+    Char123SetChar125PersonalPasswordRoute:
+      Char123SetChar125PersonalPasswordRoute,
+    Char123SetChar125PersonalPointsRoute: Char123SetChar125PersonalPointsRoute,
+    Char123SetChar125PersonalProfileRoute:
+      Char123SetChar125PersonalProfileRoute,
+    Char123SetChar125PersonalWishListRoute:
+      Char123SetChar125PersonalWishListRoute,
+    Char123SetChar125PersonalIndexRoute: Char123SetChar125PersonalIndexRoute,
+    Char123SetChar125PersonalOrdersIdRoute:
+      Char123SetChar125PersonalOrdersIdRoute,
+    Char123SetChar125PersonalRefundIdRoute:
+      Char123SetChar125PersonalRefundIdRoute,
+    Char123SetChar125PersonalOrdersIndexRoute:
+      Char123SetChar125PersonalOrdersIndexRoute,
+  }
+
+const Char123SetChar125PersonalRouteRouteWithChildren =
+  Char123SetChar125PersonalRouteRoute._addFileChildren(
+    Char123SetChar125PersonalRouteRouteChildren,
+  )
+
+interface PcPersonalMyRouteChildren {
+  PcPersonalMyAddressesRoute: typeof PcPersonalMyAddressesRoute
+  PcPersonalMyAppointmentsRoute: typeof PcPersonalMyAppointmentsRoute
+  PcPersonalMyBalanceRoute: typeof PcPersonalMyBalanceRoute
+  PcPersonalMyCouponsRoute: typeof PcPersonalMyCouponsRoute
+  PcPersonalMyFootprintsRoute: typeof PcPersonalMyFootprintsRoute
+  PcPersonalMyMembershipRoute: typeof PcPersonalMyMembershipRoute
+  PcPersonalMyPasswordRoute: typeof PcPersonalMyPasswordRoute
+  PcPersonalMyPointsRoute: typeof PcPersonalMyPointsRoute
+  PcPersonalMyProfileRoute: typeof PcPersonalMyProfileRoute
+  PcPersonalMyWishListRoute: typeof PcPersonalMyWishListRoute
+  PcPersonalMyIndexRoute: typeof PcPersonalMyIndexRoute
+  PcPersonalMyOrdersIdRoute: typeof PcPersonalMyOrdersIdRoute
+  PcPersonalMyRefundIdRoute: typeof PcPersonalMyRefundIdRoute
+  PcPersonalMyOrdersIndexRoute: typeof PcPersonalMyOrdersIndexRoute
+}
+
+const PcPersonalMyRouteChildren: PcPersonalMyRouteChildren = {
+  PcPersonalMyAddressesRoute: PcPersonalMyAddressesRoute,
+  PcPersonalMyAppointmentsRoute: PcPersonalMyAppointmentsRoute,
+  PcPersonalMyBalanceRoute: PcPersonalMyBalanceRoute,
+  PcPersonalMyCouponsRoute: PcPersonalMyCouponsRoute,
+  PcPersonalMyFootprintsRoute: PcPersonalMyFootprintsRoute,
+  PcPersonalMyMembershipRoute: PcPersonalMyMembershipRoute,
+  PcPersonalMyPasswordRoute: PcPersonalMyPasswordRoute,
+  PcPersonalMyPointsRoute: PcPersonalMyPointsRoute,
+  PcPersonalMyProfileRoute: PcPersonalMyProfileRoute,
+  PcPersonalMyWishListRoute: PcPersonalMyWishListRoute,
+  PcPersonalMyIndexRoute: PcPersonalMyIndexRoute,
+  PcPersonalMyOrdersIdRoute: PcPersonalMyOrdersIdRoute,
+  PcPersonalMyRefundIdRoute: PcPersonalMyRefundIdRoute,
+  PcPersonalMyOrdersIndexRoute: PcPersonalMyOrdersIndexRoute,
+}
+
+const PcPersonalMyRouteWithChildren = PcPersonalMyRoute._addFileChildren(
+  PcPersonalMyRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   IndexDothtmlRoute: IndexDothtmlRoute,
   TestRoute: TestRoute,
+  Char123SetChar125PersonalRouteRoute:
+    Char123SetChar125PersonalRouteRouteWithChildren,
   WashingWashingDetailRoute: WashingWashingDetailRoute,
   WashingWashingListRoute: WashingWashingListRoute,
   WashingWashingStoreRoute: WashingWashingStoreRoute,
@@ -1060,7 +1695,7 @@ const rootRouteChildren: RootRouteChildren = {
   MobileLoginRegisterRoute: MobileLoginRegisterRoute,
   MobilePayResultFailRoute: MobilePayResultFailRoute,
   MobilePayResultSuccessRoute: MobilePayResultSuccessRoute,
-  PcPersonalMyRoute: PcPersonalMyRoute,
+  PcPersonalMyRoute: PcPersonalMyRouteWithChildren,
   Char123SetChar125AdvertisingAdvertisingDetailsRoute:
     Char123SetChar125AdvertisingAdvertisingDetailsRoute,
   Char123SetChar125AdvertisingAdvertisingHomeRoute:
@@ -1103,7 +1738,6 @@ const rootRouteChildren: RootRouteChildren = {
   Char123SetChar125ProductListResultsListRoute:
     Char123SetChar125ProductListResultsListRoute,
   MobileLoginIndexRoute: MobileLoginIndexRoute,
-  Char123SetChar125PersonalIndexRoute: Char123SetChar125PersonalIndexRoute,
   Char123SetChar125PersonalizedListIndexRoute:
     Char123SetChar125PersonalizedListIndexRoute,
   Char123SetChar125ProductListIndexRoute:

@@ -246,3 +246,15 @@ export function useLastSeenCopy<T>(query: {
   }, [showing, refetch]);
   return copy;
 }
+
+/**
+ * A route loader's read of a reply kept as last seen: offline, the page shows the copy the read
+ * failed with (LastSeenCopy) rather than an error; any other failure is the route's error.
+ */
+export async function orLastSeenCopy(read: Promise<unknown>): Promise<void> {
+  try {
+    await read;
+  } catch (error) {
+    if (!(error instanceof LastSeenCopy)) throw error;
+  }
+}

@@ -1,5 +1,4 @@
-import type { RegisteredRouter } from '@tanstack/react-router';
-import type { RouteToPath } from '@tanstack/router-core';
+import type { AppPath } from './app-path';
 import type { RouteSet } from './route-set';
 
 // The site map (spec §2's webMap and websiteMap) lists the pages its routes list themselves in:
@@ -18,9 +17,6 @@ export const SITE_MAP = {
 
 export type SiteMapGroup = keyof typeof SITE_MAP;
 export type SiteMapEntry = (typeof SITE_MAP)[SiteMapGroup][number];
-
-/** The path of one of the app's routes, as a link names it. */
-export type AppPath = RouteToPath<RegisteredRouter>;
 
 export const ALL_ROUTE_SETS: readonly RouteSet[] = ['shared', 'pc', 'mobile'];
 

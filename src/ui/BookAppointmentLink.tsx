@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { memberAreaLink } from '../lib/member-area/link';
+import { appointmentsLink } from '../lib/member-routes';
 import { routeSetOfPath } from '../lib/route-set';
 import styles from './BookAppointmentLink.module.css';
 
@@ -14,10 +14,7 @@ export function BookAppointmentLink({
 }) {
   const set = useRouterState({ select: (state) => routeSetOfPath(state.location.pathname) });
   return (
-    <Link
-      {...memberAreaLink(set, { tab: 'appointments', book: 1, store: storeId })}
-      className={styles.link}
-    >
+    <Link {...appointmentsLink(set, { book: true, store: storeId })} className={styles.link}>
       {children}
     </Link>
   );

@@ -1,3 +1,3 @@
-// The appointments feature's public face: its screen of the member area (tab `appointments`),
-// which the area's routes show (src/features/hosted-screens).
-export { appointmentScreens } from './routing';
+// The appointments feature's public face: its screen of the member area ("My appointments")
+// with its loader, which the area's route files show.
+export { AppointmentsScreen, loadAppointmentsScreen } from './routing';

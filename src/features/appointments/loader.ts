@@ -13,15 +13,16 @@ export function loadBookingData(queryClient: QueryClient, lang: Lang): Promise<u
   ];
 }
 
-/** The member area's appointments screen: its list and, when booking, the form's data. */
+/** The member area's appointments screen: a page of its list or, when booking, the form's data. */
 export async function loadAppointmentsData(
   queryClient: QueryClient,
   lang: Lang,
   booking: boolean,
+  page: number,
 ): Promise<void> {
-  const wanted = [
-    queryClient.ensureQueryData(appointmentsQueryOptions(lang)),
-    ...(booking ? loadBookingData(queryClient, lang) : []),
-  ];
-  await Promise.all(wanted.map((promise) => promise.catch(() => undefined)));
+  await Promise.all(
+    booking
+      ? loadBookingData(queryClient, lang)
+      : [queryClient.ensureQueryData(appointmentsQueryOptions(lang, page))],
+  );
 }

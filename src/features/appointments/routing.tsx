@@ -1,35 +1,30 @@
 // What the member area's routes need of the appointments: its screen, loaded with its own chunk.
 // It carries no screen code, so the app's first download stays small. The washing service's
 // routes have theirs in washing-routing.ts, handed on below.
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { MemberScreens } from '../../lib/member-area/screens';
+import { userState } from '../account';
 import { appState } from '../app';
 import { loadAppointmentsData } from './loader';
 import { loadAppointmentsMessages } from './messages';
 
 /** The member area's "My appointments", loaded with its own chunk. */
-const AppointmentsScreen = lazyRouteComponent(
+export const AppointmentsScreen = lazyRouteComponent(
   () => import('./components/AppointmentsScreen'),
   'AppointmentsScreen',
 );
 
-export const appointmentScreens = {
-  appointments: {
-    render: (search) => (
-      <AppointmentsScreen
-        booking={search.book === 1}
-        storeId={search.store}
-        page={search.page ?? 1}
-      />
-    ),
-    load: (queryClient, search) =>
-      Promise.all([
-        AppointmentsScreen.preload?.(),
-        loadAppointmentsMessages(),
-        loadAppointmentsData(queryClient, appState.lang, search.book === 1),
-      ]),
-  },
-} satisfies Pick<MemberScreens, 'appointments'>;
+/** Its loader: the screen, its words and, for a signed-in member, its data. */
+export const loadAppointmentsScreen = (
+  queryClient: QueryClient,
+  search: { booking: boolean; page: number },
+) =>
+  Promise.all([
+    AppointmentsScreen.preload?.(),
+    loadAppointmentsMessages(),
+    userState.userInfo &&
+      loadAppointmentsData(queryClient, appState.lang, search.booking, search.page),
+  ]);
 
 export {
   bookedSearch,

@@ -7,5 +7,5 @@ export { GuestBagMerge } from './guest-merge';
 export { addToCartMutationOptions } from './api';
 // A visitor's add that this device could not keep (private modes, storage blocked).
 export { GuestBagNotKept } from './guest-bag';
-// "Add to bag" under the cards of the member's wish list (src/features/hosted-screens).
+// "Add to bag" under the cards of the member's wish list (composed in the area's route files).
 export { ListAddToBag } from './list-add';

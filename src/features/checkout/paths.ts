@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { PayMethod } from '../../../contract/order';
-import { memberAreaLink } from '../../lib/member-area/link';
+import { memberTabLink, orderLink } from '../../lib/member-routes';
 import { setParam, type RouteSet } from '../../lib/route-set';
 import { stringifySearch } from '../../lib/search-serializer';
 
@@ -66,12 +66,12 @@ export function wxPayLink(orderId: number, paymentNo: string) {
 
 /** The order in the member area (its orders screen shows one order by `id`). */
 export function orderDetailLink(set: RouteSet, orderId: number) {
-  return memberAreaLink(set, { tab: 'order', id: orderId });
+  return orderLink(set, orderId);
 }
 
 /** The member's orders, where any order can be paid or followed. */
 export function ordersLink(set: RouteSet) {
-  return memberAreaLink(set, { tab: 'orders' });
+  return memberTabLink(set, 'orders');
 }
 
 export function cartLink(set: RouteSet) {

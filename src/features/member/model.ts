@@ -1,6 +1,6 @@
 import type { Address, CouponState, Membership } from '../../../contract/member';
 import type { Pagination } from '../../../contract/catalogue';
-import { COUPON_STATES } from '../../lib/member-area/search';
+import { COUPON_STATES } from '../../lib/member-routes';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 

@@ -17,7 +17,7 @@ import { endpoint } from '../../lib/api-client';
 import { readWithLastSeen } from '../../lib/last-seen';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
-import type { OrderListTab } from '../../lib/member-area/search';
+import type { OrderListTab } from '../../lib/member-routes';
 
 // Every query here is personal: its key starts with PERSONAL_QUERY_KEY, nothing is persisted,
 // and the server's answers are never cached. The lists and an order's details as last read are

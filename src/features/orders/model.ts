@@ -6,7 +6,7 @@ import type {
   OrderTab,
   RefundType,
 } from '../../../contract/order';
-import { ORDER_LIST_TABS, type OrderListTab } from '../../lib/member-area/search';
+import { ORDER_LIST_TABS, type OrderListTab } from '../../lib/member-routes';
 
 export interface TimeLeft {
   hours: number;

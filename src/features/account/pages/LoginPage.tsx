@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { memberAreaLink } from '../../../lib/member-area/link';
+import { memberTabLink } from '../../../lib/member-routes';
 import { isWeChatBrowser } from '../../../lib/device';
 import { FormAlert } from '../components/Fields';
 import { LoginPanels } from '../components/LoginPanels';
@@ -45,7 +45,7 @@ export function LoginPage() {
         {userInfo ? (
           <Trans>
             You are signed in.{' '}
-            <Link {...memberAreaLink('shared', {})} className={styles.link}>
+            <Link {...memberTabLink('shared', 'user-center')} className={styles.link}>
               Go to my account
             </Link>
           </Trans>

@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Appointment } from '../../../../contract/appointment';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Button } from '../../../ui/Button';
 import { appState } from '../../app';
-import { useMemberNavigate } from '../../../lib/member-area/view';
-import {
-  EmptyState,
-  Pager,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
+import { appointmentsLink, useMemberRouteSet } from '../../../lib/member-routes';
+import { EmptyState, Pager, ScreenHeading } from '../../../ui/screens/ScreenParts';
 import { useRefusal } from '../../../ui/forms/outcome';
 import { appointmentsQueryOptions, cancelReserveMutationOptions } from '../api';
 import { useAppointmentsMessages } from '../messages';
@@ -28,7 +23,10 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
   useAppointmentsMessages();
   const { t, i18n } = useLingui();
   const { lang } = useSnapshot(appState);
-  const navigate = useMemberNavigate();
+  const navigate = useNavigate();
+  const routeSet = useMemberRouteSet();
+  const open = (at: Parameters<typeof appointmentsLink>[1]) =>
+    void navigate(appointmentsLink(routeSet, at));
   // What was said of the latest booking, while that appointment stands.
   const [notice, setNotice] = useState<{ appointmentId: number; text: string } | null>(null);
   const title = t`My appointments`;
@@ -49,9 +47,9 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
               appointmentId: a.id,
               text: t`Booked: ${a.store.name}, ${formatBookedDay(a.date, i18n.locale)} ${a.period_name}. The adviser will reply soon.`,
             });
-            navigate({ tab: 'appointments' });
+            open({});
           }}
-          onCancel={() => navigate({ tab: 'appointments' })}
+          onCancel={() => open({})}
         />
       </section>
     );
@@ -61,11 +59,7 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
     <section>
       <ScreenHeading
         title={title}
-        actions={
-          <Button onClick={() => navigate({ tab: 'appointments', book: 1 })}>
-            {t`Book an appointment`}
-          </Button>
-        }
+        actions={<Button onClick={() => open({ book: true })}>{t`Book an appointment`}</Button>}
       />
       {notice && (
         <p className={styles.notice} role="status">
@@ -75,7 +69,7 @@ export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScree
       <AppointmentList
         page={page}
         lang={lang}
-        onPage={(p) => navigate({ tab: 'appointments', page: p })}
+        onPage={(p) => open({ page: p })}
         onCancelled={(id) => setNotice((last) => (last?.appointmentId === id ? null : last))}
       />
     </section>
@@ -96,13 +90,11 @@ function AppointmentList({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
-  const list = useQuery(appointmentsQueryOptions(lang, page));
+  const list = useSuspenseQuery(appointmentsQueryOptions(lang, page));
   const cancel = useMutation(cancelReserveMutationOptions(queryClient));
   const [asked, setAsked] = useState<Appointment | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (list.isPending) return <ScreenLoading />;
-  if (list.isError) return <ScreenError onRetry={() => void list.refetch()} />;
   const { list: appointments, pagination } = list.data;
   if (!appointments.length) {
     return (

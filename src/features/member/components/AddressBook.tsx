@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Address } from '../../../../contract/member';
 import { placeLine } from '../../../lib/place-line';
@@ -15,12 +15,7 @@ import styles from './AddressBook.module.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useTabLabels } from './labels';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
-import {
-  EmptyState,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
+import { EmptyState, ScreenHeading } from '../../../ui/screens/ScreenParts';
 
 type Editing = { address: Address | null } | null;
 
@@ -30,7 +25,7 @@ export function AddressBook() {
   const labels = useTabLabels();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
-  const addresses = useQuery(addressesQueryOptions());
+  const addresses = useSuspenseQuery(addressesQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [notice, setNotice] = useState<Outcome>(null);
@@ -50,7 +45,7 @@ export function AddressBook() {
       setNotice(refusal(error));
     },
   });
-  const list = addresses.data ? sortAddresses(addresses.data) : [];
+  const list = sortAddresses(addresses.data);
   const add = () => {
     setNotice(null);
     setEditing({ address: null });
@@ -74,13 +69,7 @@ export function AddressBook() {
       >
         {notice?.message}
       </p>
-      {!addresses.data ? (
-        addresses.isError ? (
-          <ScreenError onRetry={() => void addresses.refetch()} />
-        ) : (
-          <ScreenLoading />
-        )
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState title={t`You have not saved an address yet.`}>
           <Button onClick={add}>{t`Add a new address`}</Button>
         </EmptyState>

@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { BalanceEntry, BalanceEntryKind } from '../../../../contract/member';
 import { formatMoment } from '../../../lib/dates';
-import { useMemberLink, useMemberNavigate } from '../../../lib/member-area/view';
+import { memberPageLink, orderLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { formatFen } from '../../../ui/Price';
-import {
-  EmptyState,
-  Pager,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
+import { EmptyState, Pager, ScreenHeading } from '../../../ui/screens/ScreenParts';
 import { balanceQueryOptions } from '../api';
 import { pageCountOf } from '../model';
 import { useTabLabels } from './labels';
@@ -22,23 +16,15 @@ import styles from './PointsScreen.module.css';
 export function BalanceScreen({ page }: { page: number }) {
   const { t } = useLingui();
   const labels = useTabLabels();
-  const go = useMemberNavigate();
-  const ledger = useQuery({ ...balanceQueryOptions(page), placeholderData: keepPreviousData });
-  const balance = ledger.data ? formatFen(ledger.data.balance) : null;
+  const navigate = useNavigate();
+  const routeSet = useMemberRouteSet();
+  const ledger = useSuspenseQuery(balanceQueryOptions(page));
+  const balance = formatFen(ledger.data.balance);
 
   return (
     <>
-      <ScreenHeading
-        title={labels.balance}
-        lead={balance !== null ? t`Your balance: ${balance}` : undefined}
-      />
-      {!ledger.data ? (
-        ledger.isError ? (
-          <ScreenError onRetry={() => void ledger.refetch()} />
-        ) : (
-          <ScreenLoading />
-        )
-      ) : ledger.data.list.length === 0 ? (
+      <ScreenHeading title={labels.balance} lead={t`Your balance: ${balance}`} />
+      {ledger.data.list.length === 0 ? (
         <EmptyState title={t`Your balance has not moved yet.`}>
           <p>{t`Top-ups, payments from your balance and refunds to it will show here.`}</p>
         </EmptyState>
@@ -48,7 +34,7 @@ export function BalanceScreen({ page }: { page: number }) {
           <Pager
             page={page}
             pageCount={pageCountOf(ledger.data.pagination)}
-            onPage={(next) => go({ tab: 'balance', ...(next > 1 ? { page: next } : {}) })}
+            onPage={(next) => void navigate(memberPageLink(routeSet, 'balance', next))}
           />
         </>
       )}
@@ -107,14 +93,14 @@ function BalanceTable({ entries }: { entries: BalanceEntry[] }) {
 /** What the entry was for: the order it paid or refunded, opening that order. */
 function EntryDetail({ entry }: { entry: BalanceEntry }) {
   const { t } = useLingui();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   if (entry.kind === 'top_up') return <span>{t`Added to your account`}</span>;
   if (entry.kind === 'brought_forward') return <span>{t`Balance held before this history`}</span>;
   if (entry.kind === 'adjust') return <span>{t`Adjusted by Client Services`}</span>;
   if (!entry.order_id) return null;
   const orderNo = entry.order_no;
   return (
-    <Link {...memberLink({ tab: 'order', id: entry.order_id })} className={styles.orderLink}>
+    <Link {...orderLink(routeSet, entry.order_id)} className={styles.orderLink}>
       {entry.kind === 'payment' ? t`Paid order ${orderNo}` : t`Refund for order ${orderNo}`}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Coupon, CouponState } from '../../../../contract/member';
 import { Price, formatFen } from '../../../ui/Price';
@@ -9,13 +9,8 @@ import { couponTabs } from '../model';
 import styles from './CouponsScreen.module.css';
 import { useCouponStateLabels, useTabLabels } from './labels';
 import { RedeemCouponForm } from './RedeemCouponForm';
-import {
-  EmptyState,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
-import { useMemberLink } from '../../../lib/member-area/view';
+import { EmptyState, ScreenHeading } from '../../../ui/screens/ScreenParts';
+import { couponsLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { groupDigits } from '../../../../contract/numbers';
 
 /** Coupons by state (usable, used, expired), each tab with its count; amounts in yuan. */
@@ -23,9 +18,9 @@ export function CouponsScreen({ state }: { state: CouponState }) {
   const { t } = useLingui();
   const labels = useTabLabels();
   const stateLabels = useCouponStateLabels();
-  const memberLink = useMemberLink();
-  const coupons = useQuery({ ...couponsQueryOptions(state), placeholderData: keepPreviousData });
-  const list = coupons.data?.list ?? [];
+  const routeSet = useMemberRouteSet();
+  const coupons = useSuspenseQuery(couponsQueryOptions(state));
+  const list = coupons.data.list;
   const current = stateLabels[state];
 
   return (
@@ -33,12 +28,10 @@ export function CouponsScreen({ state }: { state: CouponState }) {
       <ScreenHeading title={labels.coupons} />
       <RedeemCouponForm />
       <nav className={styles.tabs} aria-label={t`Coupon states`}>
-        {couponTabs(coupons.data?.counts).map((tab) => (
+        {couponTabs(coupons.data.counts).map((tab) => (
           <Link
             key={tab.state}
-            {...memberLink(
-              tab.state === 'usable' ? { tab: 'coupons' } : { tab: 'coupons', state: tab.state },
-            )}
+            {...couponsLink(routeSet, tab.state)}
             className={`${styles.tab} ${tab.state === state ? styles.current : ''}`}
             aria-current={tab.state === state ? 'page' : undefined}
           >
@@ -46,13 +39,7 @@ export function CouponsScreen({ state }: { state: CouponState }) {
           </Link>
         ))}
       </nav>
-      {!coupons.data ? (
-        coupons.isError ? (
-          <ScreenError onRetry={() => void coupons.refetch()} />
-        ) : (
-          <ScreenLoading />
-        )
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState title={t`No coupons here.`}>
           <p>{t`You have no coupons in “${current}”.`}</p>
         </EmptyState>

@@ -1,35 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { memberPageLink, useMemberRouteSet } from '../../../lib/member-routes';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { clearFootprintsMutationOptions, footprintsQueryOptions } from '../api';
 import { formatMoment } from '../../../lib/dates';
 import { newestFirst, pageCountOf } from '../model';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { GoodsGrid } from './GoodsGrid';
+import { GoodsGrid, type MemberGoodsCard } from './GoodsGrid';
 import { useTabLabels } from './labels';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
-import {
-  EmptyState,
-  Pager,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
+import { EmptyState, Pager, ScreenHeading } from '../../../ui/screens/ScreenParts';
 import styles from '../../../ui/screens/ScreenParts.module.css';
-import { useMemberNavigate } from '../../../lib/member-area/view';
 
 /** The details the member opened, newest first with the time; the history can be cleared. */
-export function FootprintsScreen({ page }: { page: number }) {
+export function FootprintsScreen({
+  page,
+  goodsCard,
+}: {
+  page: number;
+  /** A product card, as the catalogue draws it. */
+  goodsCard: (card: MemberGoodsCard) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const labels = useTabLabels();
-  const go = useMemberNavigate();
+  const navigate = useNavigate();
+  const routeSet = useMemberRouteSet();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
-  const footprints = useQuery({
-    ...footprintsQueryOptions(page),
-    placeholderData: keepPreviousData,
-  });
+  const footprints = useSuspenseQuery(footprintsQueryOptions(page));
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Outcome>(null);
   const clear = useMutation({
@@ -37,14 +37,14 @@ export function FootprintsScreen({ page }: { page: number }) {
     onSuccess: () => {
       setConfirming(false);
       setNotice({ kind: 'saved', message: t`Your browsing history has been cleared.` });
-      if (page > 1) go({ tab: 'footprints' });
+      if (page > 1) void navigate(memberPageLink(routeSet, 'footprints', 1));
     },
     onError: (error) => {
       setConfirming(false);
       setNotice(refusal(error));
     },
   });
-  const list = newestFirst(footprints.data?.list ?? []);
+  const list = newestFirst(footprints.data.list);
 
   return (
     <>
@@ -61,13 +61,7 @@ export function FootprintsScreen({ page }: { page: number }) {
       <p className={styles.notice} role="status">
         {notice?.message}
       </p>
-      {!footprints.data ? (
-        footprints.isError ? (
-          <ScreenError onRetry={() => void footprints.refetch()} />
-        ) : (
-          <ScreenLoading />
-        )
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState title={t`No pieces viewed yet.`}>
           <p>{t`The pieces you look at will show here, the latest first.`}</p>
         </EmptyState>
@@ -75,6 +69,7 @@ export function FootprintsScreen({ page }: { page: number }) {
         <>
           <GoodsGrid
             goods={list}
+            card={goodsCard}
             label={labels.footprints}
             below={(goods) => {
               const moment = formatMoment(goods.viewed_at, i18n.locale);
@@ -88,7 +83,7 @@ export function FootprintsScreen({ page }: { page: number }) {
           <Pager
             page={page}
             pageCount={pageCountOf(footprints.data.pagination)}
-            onPage={(next) => go({ tab: 'footprints', ...(next > 1 ? { page: next } : {}) })}
+            onPage={(next) => void navigate(memberPageLink(routeSet, 'footprints', next))}
           />
         </>
       )}

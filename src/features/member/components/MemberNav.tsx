@@ -7,32 +7,27 @@ import { Button } from '../../../ui/Button';
 import { signOut } from '../../account';
 import {
   MEMBER_TABS,
+  memberTabLink,
   navTabOf,
-  type MemberSearch,
-  type MemberTab,
-} from '../../../lib/member-area/search';
+  useMemberRouteSet,
+  useMemberScreen,
+} from '../../../lib/member-routes';
 import { useTabLabels } from './labels';
 import styles from './MemberNav.module.css';
-import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
-
-/** The search parameters that open a screen (the user center has none). */
-export function searchOfTab(tab: MemberTab): MemberSearch {
-  return tab === 'user-center' ? {} : { tab };
-}
 
 /** The desktop side navigation: every screen of the member area. */
 export function MemberNav() {
   const { t } = useLingui();
   const labels = useTabLabels();
-  const memberLink = useMemberLink();
-  const current = navTabOf(useMemberView().search);
+  const routeSet = useMemberRouteSet();
+  const current = navTabOf(useMemberScreen());
   return (
     <nav aria-label={t`My account`}>
       <ul className={styles.list}>
         {MEMBER_TABS.map((tab) => (
           <li key={tab}>
             <Link
-              {...memberLink(searchOfTab(tab))}
+              {...memberTabLink(routeSet, tab)}
               className={`${styles.link} ${tab === current ? styles.current : ''}`}
               aria-current={tab === current ? 'page' : undefined}
             >

@@ -1,27 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Membership } from '../../../../contract/member';
 import { membershipQueryOptions } from '../api';
 import { levelProgress } from '../model';
 import { useTabLabels } from './labels';
 import styles from './MembershipScreen.module.css';
-import { ScreenError, ScreenHeading, ScreenLoading } from '../../../ui/screens/ScreenParts';
+import { ScreenHeading } from '../../../ui/screens/ScreenParts';
 import { groupDigits } from '../../../../contract/numbers';
 
 /** The membership card, the way to the next level and what every level gives. */
 export function MembershipScreen() {
   const labels = useTabLabels();
-  const membership = useQuery(membershipQueryOptions());
+  const membership = useSuspenseQuery(membershipQueryOptions());
   return (
     <>
       <ScreenHeading title={labels.membership} />
-      {membership.data ? (
-        <MembershipDetails membership={membership.data} />
-      ) : membership.isError ? (
-        <ScreenError onRetry={() => void membership.refetch()} />
-      ) : (
-        <ScreenLoading />
-      )}
+      <MembershipDetails membership={membership.data} />
     </>
   );
 }

@@ -1,27 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { memberPageLink, useMemberRouteSet } from '../../../lib/member-routes';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { pointsQueryOptions, userCenterQueryOptions } from '../api';
 import { groupDigits, signedDigits } from '../../../../contract/numbers';
 import { formatMoment } from '../../../lib/dates';
 import { pageCountOf } from '../model';
 import { useTabLabels } from './labels';
 import styles from './PointsScreen.module.css';
-import {
-  EmptyState,
-  Pager,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
-import { useMemberNavigate } from '../../../lib/member-area/view';
+import { EmptyState, Pager, ScreenHeading } from '../../../ui/screens/ScreenParts';
 
 /** The points balance and its history: type, date, detail, page after page. */
 export function PointsScreen({ page }: { page: number }) {
   const { t, i18n } = useLingui();
   const labels = useTabLabels();
-  const go = useMemberNavigate();
+  const navigate = useNavigate();
+  const routeSet = useMemberRouteSet();
   const center = useQuery(userCenterQueryOptions());
-  const points = useQuery({ ...pointsQueryOptions(page), placeholderData: keepPreviousData });
+  const points = useSuspenseQuery(pointsQueryOptions(page));
   const balance = center.data ? groupDigits(center.data.points) : null;
   const list = points.data?.list ?? [];
 
@@ -31,13 +27,7 @@ export function PointsScreen({ page }: { page: number }) {
         title={labels.points}
         lead={balance !== null ? t`Your balance: ${balance} points` : undefined}
       />
-      {!points.data ? (
-        points.isError ? (
-          <ScreenError onRetry={() => void points.refetch()} />
-        ) : (
-          <ScreenLoading />
-        )
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState title={t`No points yet.`}>
           <p>{t`Points you earn with your orders will show here.`}</p>
         </EmptyState>
@@ -72,7 +62,7 @@ export function PointsScreen({ page }: { page: number }) {
           <Pager
             page={page}
             pageCount={pageCountOf(points.data.pagination)}
-            onPage={(next) => go({ tab: 'points', ...(next > 1 ? { page: next } : {}) })}
+            onPage={(next) => void navigate(memberPageLink(routeSet, 'points', next))}
           />
         </>
       )}

@@ -5,13 +5,19 @@ import { Icon } from '../../../ui/Icon';
 import { formatFen } from '../../../ui/Price';
 import { useUserCenter } from '../center';
 import { dayPartOf } from '../model';
-import { MEMBER_TABS, type MemberTab } from '../../../lib/member-area/search';
+import {
+  MEMBER_TABS,
+  memberTabLink,
+  ordersLink,
+  useMemberRouteSet,
+  type MemberTab,
+} from '../../../lib/member-routes';
+import { useMemberWide } from '../layout';
 import { useOrderLabels, useTabLabels } from './labels';
 import { LastSeenCenterNotice } from './LastSeenCenter';
-import { SignOutButton, searchOfTab } from './MemberNav';
+import { SignOutButton } from './MemberNav';
 import { ScreenError, ScreenLoading } from '../../../ui/screens/ScreenParts';
 import styles from './UserCenter.module.css';
-import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
 import { groupDigits } from '../../../../contract/numbers';
 
 const ORDER_STATES = [
@@ -27,7 +33,7 @@ const ORDER_STATES = [
  */
 export function UserCenter() {
   const center = useUserCenter();
-  const { wide } = useMemberView();
+  const wide = useMemberWide();
   if (!center.data) {
     return center.isError ? <ScreenError onRetry={center.refetch} /> : <ScreenLoading />;
   }
@@ -66,7 +72,7 @@ function Greeting({ data }: { data: UserCenterData }) {
 
 function Standing({ data }: { data: UserCenterData }) {
   const { t } = useLingui();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   const tiles: { tab: MemberTab; label: string; value: string }[] = [
     { tab: 'membership', label: t`Membership level`, value: data.level_name },
     { tab: 'points', label: t`Points`, value: groupDigits(data.points) },
@@ -78,7 +84,7 @@ function Standing({ data }: { data: UserCenterData }) {
     <ul className={styles.tiles} aria-label={t`Your membership`}>
       {tiles.map((tile) => (
         <li key={tile.tab}>
-          <Link {...memberLink(searchOfTab(tile.tab))} className={styles.tile}>
+          <Link {...memberTabLink(routeSet, tile.tab)} className={styles.tile}>
             <span className={styles.tileValue}>{tile.value}</span>
             <span className={styles.tileLabel}>{tile.label}</span>
           </Link>
@@ -92,14 +98,14 @@ function Standing({ data }: { data: UserCenterData }) {
 function Orders({ counts }: { counts: OrderCounts }) {
   const { t } = useLingui();
   const labels = useOrderLabels();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   return (
     <section className={styles.orders} aria-labelledby="member-orders">
       <div className={styles.sectionHeading}>
         <h2 id="member-orders" className={styles.sectionTitle}>
           {t`My orders`}
         </h2>
-        <Link {...memberLink({ tab: 'orders' })} className={styles.allOrders}>
+        <Link {...ordersLink(routeSet)} className={styles.allOrders}>
           {t`All orders`}
           <Icon name="chevronRight" size={14} />
         </Link>
@@ -107,7 +113,7 @@ function Orders({ counts }: { counts: OrderCounts }) {
       <ul className={styles.orderList}>
         {ORDER_STATES.map((state) => (
           <li key={state}>
-            <Link {...memberLink({ tab: 'orders', status: state })} className={styles.order}>
+            <Link {...ordersLink(routeSet, state)} className={styles.order}>
               <span className={styles.orderCount}>{groupDigits(counts[state])}</span>
               <span className={styles.orderLabel}>{labels[state]}</span>
             </Link>
@@ -122,13 +128,13 @@ function Orders({ counts }: { counts: OrderCounts }) {
 function Entries() {
   const { t } = useLingui();
   const labels = useTabLabels();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   return (
     <nav aria-label={t`My account`} className={styles.entries}>
       <ul>
         {MEMBER_TABS.filter((tab) => tab !== 'user-center').map((tab) => (
           <li key={tab}>
-            <Link {...memberLink(searchOfTab(tab))} className={styles.entry}>
+            <Link {...memberTabLink(routeSet, tab)} className={styles.entry}>
               <span>{labels[tab]}</span>
               <Icon name="chevronRight" size={16} />
             </Link>

@@ -1,68 +1,62 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { GoodsCard as GoodsCardData } from '../../../../contract/catalogue';
 import { Button, buttonClass } from '../../../ui/Button';
 import { wishListMutationOptions, wishListQueryOptions } from '../api';
 import { pageCountOf } from '../model';
-import { GoodsGrid } from './GoodsGrid';
+import { GoodsGrid, type MemberGoodsCard } from './GoodsGrid';
 import { useTabLabels } from './labels';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
-import {
-  EmptyState,
-  Pager,
-  ScreenError,
-  ScreenHeading,
-  ScreenLoading,
-} from '../../../ui/screens/ScreenParts';
+import { EmptyState, Pager, ScreenHeading } from '../../../ui/screens/ScreenParts';
 import styles from '../../../ui/screens/ScreenParts.module.css';
-import { useHostedScreens } from '../../../lib/member-area/hosted';
-import { useMemberNavigate, useMemberView } from '../../../lib/member-area/view';
-import { setParam } from '../../../lib/route-set';
+import { memberPageLink, useMemberRouteSet } from '../../../lib/member-routes';
+import { setParam, type RouteSet } from '../../../lib/route-set';
 import { groupDigits } from '../../../../contract/numbers';
 
 /**
  * The wish list: its products as cards, each added to the bag from here (colour and size chosen
  * in the bag's dialog) and removable. Adding keeps the piece on the list.
  */
-export function WishListScreen({ page }: { page: number }) {
+export function WishListScreen({
+  page,
+  goodsCard,
+  addToBag,
+}: {
+  page: number;
+  /** A product card, as the catalogue draws it. */
+  goodsCard: (card: MemberGoodsCard) => ReactNode;
+  /** The bag's "Add to bag" for a piece, choosing its colour and size. */
+  addToBag: (piece: { goods: GoodsCardData; routeSet: RouteSet }) => ReactNode;
+}) {
   const { t } = useLingui();
   const labels = useTabLabels();
-  const go = useMemberNavigate();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refusal = useRefusal();
-  const { routeSet } = useMemberView();
-  const { addToBag } = useHostedScreens();
-  const wishList = useQuery({
-    ...wishListQueryOptions(page),
-    placeholderData: keepPreviousData,
-  });
+  const routeSet = useMemberRouteSet();
+  const wishList = useSuspenseQuery(wishListQueryOptions(page));
   const [notice, setNotice] = useState<Outcome>(null);
   const remove = useMutation({
     ...wishListMutationOptions(queryClient),
     onSuccess: () => setNotice({ kind: 'saved', message: t`Removed from your wish list.` }),
     onError: (error) => setNotice(refusal(error)),
   });
-  const list = wishList.data?.list ?? [];
-  const count = wishList.data?.pagination.total_count ?? 0;
+  const list = wishList.data.list;
+  const count = wishList.data.pagination.total_count;
   const total = groupDigits(count);
 
   return (
     <>
       <ScreenHeading
         title={labels['wish-list']}
-        lead={wishList.data && count > 0 ? t`${total} pieces you love` : undefined}
+        lead={count > 0 ? t`${total} pieces you love` : undefined}
       />
       <p className={styles.notice} role="status">
         {notice?.message}
       </p>
-      {!wishList.data ? (
-        wishList.isError ? (
-          <ScreenError onRetry={() => void wishList.refetch()} />
-        ) : (
-          <ScreenLoading />
-        )
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <EmptyState title={t`Your wish list is empty.`}>
           <p>{t`Tap the heart on a piece you love to keep it here.`}</p>
           <Link
@@ -78,6 +72,7 @@ export function WishListScreen({ page }: { page: number }) {
         <>
           <GoodsGrid
             goods={list}
+            card={goodsCard}
             label={labels['wish-list']}
             wishList={false}
             below={(goods) => {
@@ -103,7 +98,7 @@ export function WishListScreen({ page }: { page: number }) {
           <Pager
             page={page}
             pageCount={pageCountOf(wishList.data.pagination)}
-            onPage={(next) => go({ tab: 'wish-list', ...(next > 1 ? { page: next } : {}) })}
+            onPage={(next) => void navigate(memberPageLink(routeSet, 'wish-list', next))}
           />
         </>
       )}

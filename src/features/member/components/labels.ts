@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CouponState } from '../../../../contract/member';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/rules';
 import type { OrderCounts } from '../../../../contract/member';
-import type { MemberTab } from '../../../lib/member-area/search';
+import type { MemberTab } from '../../../lib/member-routes';
 import type { FieldProblem } from '../validation';
 
 /** The name of each screen, as navigation and headings show it. */

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
-import { isWideWidth } from '../../../lib/device';
 import { PERSONAL_QUERY_KEY } from '../../../lib/query-client';
 import { Icon } from '../../../ui/Icon';
 import { userState } from '../../account';
@@ -12,45 +11,39 @@ import { appState } from '../../app';
 import { requestSignIn, userCenterQueryOptions } from '../api';
 import { useUserCenter } from '../center';
 import { MemberNav, SignOutButton } from '../components/MemberNav';
-import { MemberScreen } from '../components/MemberScreen';
 import { SignInNeeded } from '../components/SignInNeeded';
 import { useTabLabels } from '../components/labels';
-import { HostedScreensContext, type HostedScreens } from '../../../lib/member-area/hosted';
-import { tabOf, type MemberSearch } from '../../../lib/member-area/search';
-import { MemberViewContext, useMemberLink, useMemberView } from '../../../lib/member-area/view';
-import type { RouteSet } from '../../../lib/route-set';
+import { memberTabLink, useMemberRouteSet, useMemberScreen } from '../../../lib/member-routes';
+import { useMemberWide } from '../layout';
 import { useMemberMessages } from '../messages';
 import styles from './MemberPage.module.css';
 
-/** /personal, /mobile/personal and /pc/personal/my: the member area, one screen per `tab`. */
-export function MemberPage({
-  search,
-  routeSet,
-  hosted,
-}: {
-  search: MemberSearch;
-  routeSet: RouteSet;
-  /** The orders' and appointments' screens, which the area shows for their tabs. */
-  hosted: HostedScreens;
-}) {
+/**
+ * /personal, /mobile/personal and /pc/personal/my: the member area's frame, its navigation and
+ * the screen its route shows (`children`), or, for a visitor, the sign-in-needed screen.
+ */
+export function MemberPage({ children }: { children: ReactNode }) {
   useMemberMessages();
-  const { appWidth, lang } = useSnapshot(appState);
+  const { lang } = useSnapshot(appState);
   const { userInfo } = useSnapshot(userState);
-  const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
+  const wide = useMemberWide();
   const center = useQuery(userCenterQueryOptions());
   useAskVisitorToSignIn();
+  useReloadOnSignIn(userInfo !== null);
   useRefreshOnLanguageChange(lang);
   const loginNeeded =
     !userInfo || (center.error instanceof ApiError && center.error.code === CODE_LOGIN_NEEDED);
 
   return (
-    <MemberViewContext value={{ routeSet, wide, search }}>
-      <HostedScreensContext value={hosted}>
-        <div className={styles.page}>
-          {loginNeeded ? <SignInNeeded /> : wide ? <DesktopArea /> : <PhoneArea />}
-        </div>
-      </HostedScreensContext>
-    </MemberViewContext>
+    <div className={styles.page}>
+      {loginNeeded ? (
+        <SignInNeeded />
+      ) : wide ? (
+        <DesktopArea>{children}</DesktopArea>
+      ) : (
+        <PhoneArea>{children}</PhoneArea>
+      )}
+    </div>
   );
 }
 
@@ -69,6 +62,19 @@ function useAskVisitorToSignIn(): void {
 }
 
 /**
+ * Once the shopper signs in where the area asked (a visitor, or a session that had ended), the
+ * screen's route loads again, for their data, in place of what it loaded or failed without it.
+ */
+function useReloadOnSignIn(signedIn: boolean): void {
+  const router = useRouter();
+  const shown = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn && !shown.current) void router.invalidate();
+    shown.current = signedIn;
+  }, [signedIn, router]);
+}
+
+/**
  * Level names, coupon names and point types come in the request's language: when the shopper
  * switches, what is on screen is asked for again (the keys carry no language, so nothing
  * personal is kept twice).
@@ -83,7 +89,7 @@ function useRefreshOnLanguageChange(lang: string): void {
   }, [lang, queryClient]);
 }
 
-function DesktopArea() {
+function DesktopArea({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const center = useUserCenter();
   return (
@@ -94,9 +100,7 @@ function DesktopArea() {
         <MemberNav />
         <SignOutButton className={styles.signOut} />
       </aside>
-      <div className={styles.screen}>
-        <MemberScreen />
-      </div>
+      <div className={styles.screen}>{children}</div>
     </div>
   );
 }
@@ -105,19 +109,19 @@ function DesktopArea() {
  * On a phone the user center lists the screens; each opens in place, with a way back. An order
  * or an after-sales request has its own way back, to the screen it was opened from.
  */
-function PhoneArea() {
+function PhoneArea({ children }: { children: ReactNode }) {
   const labels = useTabLabels();
-  const memberLink = useMemberLink();
-  const tab = tabOf(useMemberView().search);
+  const routeSet = useMemberRouteSet();
+  const tab = useMemberScreen();
   return (
     <div className={styles.phone}>
       {tab !== 'user-center' && tab !== 'order' && tab !== 'refund' && (
-        <Link {...memberLink({})} className={styles.back}>
+        <Link {...memberTabLink(routeSet, 'user-center')} className={styles.back}>
           <Icon name="chevronLeft" size={16} />
           <span>{labels['user-center']}</span>
         </Link>
       )}
-      <MemberScreen />
+      {children}
     </div>
   );
 }

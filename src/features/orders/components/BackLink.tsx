@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../ui/Icon';
-import { useMemberLink } from '../../../lib/member-area/view';
-import type { MemberSearch } from '../../../lib/member-area/search';
+import {
+  orderLink,
+  ordersLink,
+  useMemberRouteSet,
+  type OrderListTab,
+} from '../../../lib/member-routes';
 import styles from './BackLink.module.css';
 
-/** The way back to the screen an order or a request was opened from. */
-export function BackLink({ search, label }: { search: MemberSearch; label: string }) {
-  const memberLink = useMemberLink();
+/** The way back to the screen an order or a request was opened from: a tab of the list, or an order. */
+export function BackLink({ to, label }: { to: OrderListTab | { order: number }; label: string }) {
+  const routeSet = useMemberRouteSet();
+  const link = typeof to === 'string' ? ordersLink(routeSet, to) : orderLink(routeSet, to.order);
   return (
-    <Link {...memberLink(search)} className={styles.back}>
+    <Link {...link} className={styles.back}>
       <Icon name="chevronLeft" size={16} />
       <span>{label}</span>
     </Link>

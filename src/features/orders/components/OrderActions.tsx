@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { Button, buttonClass } from '../../../ui/Button';
-import { useMemberLink, useMemberView } from '../../../lib/member-area/view';
+import { orderLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { setParam } from '../../../lib/route-set';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { CancelDialog } from './CancelDialog';
@@ -31,8 +31,7 @@ export function OrderActions({
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useLingui();
-  const { routeSet } = useMemberView();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   const [open, setOpen] = useState<OpenDialog>(null);
   const { actions } = order;
   const orderNo = order.order_no;
@@ -46,7 +45,7 @@ export function OrderActions({
     <div className={styles.actions} role="group" aria-label={t`Actions for order ${orderNo}`}>
       {detailsLink && (
         <Link
-          {...memberLink({ tab: 'order', id: order.id })}
+          {...orderLink(routeSet, order.id)}
           className={`${buttonClass('text')} ${styles.details}`}
         >
           {t`Order details`}

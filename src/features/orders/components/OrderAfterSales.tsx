@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { InvoiceView, OrderDetail } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
-import { useMemberLink } from '../../../lib/member-area/view';
+import { refundLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { formatDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { downloadInvoicePdf } from '../api';
@@ -14,7 +14,7 @@ import styles from './OrderDetailScreen.module.css';
 /** The order's after-sales requests, each opening its own page, and its invoice. */
 export function OrderAfterSales({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   const typeLabels = useRefundTypeLabels();
   return (
     <>
@@ -26,7 +26,7 @@ export function OrderAfterSales({ order }: { order: OrderDetail }) {
           <ul className={styles.refunds}>
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                <Link {...memberLink({ tab: 'refund', id: refund.id })} className={styles.refund}>
+                <Link {...refundLink(routeSet, refund.id)} className={styles.refund}>
                   <span className={styles.refundWhat}>
                     <span>{typeLabels[refund.type] ?? refund.refund_no}</span>
                     <span className={styles.refundNo}>{refund.refund_no}</span>

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '../../../../contract/order';
 import { formatFen } from '../../../ui/Price';
-import { useMemberLink } from '../../../lib/member-area/view';
+import { orderLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { formatMoment } from '../../../lib/dates';
 import { type Outcome } from '../../../ui/forms/outcome';
 import { amountKindOf, CARD_LINES } from '../model';
@@ -22,7 +22,7 @@ export function OrderCard({
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t, i18n } = useLingui();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   const orderNo = order.order_no;
   const more = order.lines.length - CARD_LINES;
   const amount = formatFen(order.pay_amount);
@@ -33,7 +33,7 @@ export function OrderCard({
   return (
     <li className={styles.card} aria-label={t`Order ${orderNo}`}>
       <header className={styles.header}>
-        <Link {...memberLink({ tab: 'order', id: order.id })} className={styles.number}>
+        <Link {...orderLink(routeSet, order.id)} className={styles.number}>
           {t`Order no. ${orderNo}`}
         </Link>
         <time className={styles.time} dateTime={new Date(order.created_at).toISOString()}>

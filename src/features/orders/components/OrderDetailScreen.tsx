@@ -35,7 +35,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const { t } = useLingui();
   const detail = useQuery(orderDetailQueryOptions(orderId));
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const back = <BackLink search={{ tab: 'orders' }} label={t`My orders`} />;
+  const back = <BackLink to="all" label={t`My orders`} />;
   // Offline: the order as last seen, without its actions, until it is read again.
   const lastSeen = useLastSeenCopy(detail);
   const order = lastSeen ? withoutActions(lastSeen.data) : detail.data;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { isOneSize } from '../../../lib/one-size';
 import { Picture } from '../../../ui/Picture';
 import { Price } from '../../../ui/Price';
-import { useMemberView } from '../../../lib/member-area/view';
+import { useMemberRouteSet } from '../../../lib/member-routes';
 import { setParam } from '../../../lib/route-set';
 import { personalisationOf } from '../model';
 import { usePersonalisationLabels } from './labels';
@@ -50,7 +50,7 @@ function OrderLine({
   returns: boolean;
 }) {
   const { t } = useLingui();
-  const { routeSet } = useMemberView();
+  const routeSet = useMemberRouteSet();
   const parts = usePersonalisationLabels();
   const personalisation = full ? personalisationOf(line) : [];
   const quantity = line.quantity;

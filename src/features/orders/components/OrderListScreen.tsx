@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLastSeenCopy } from '../../../lib/last-seen';
-import { useMemberNavigate, useMemberLink } from '../../../lib/member-area/view';
 import {
   EmptyState,
   Pager,
@@ -14,7 +13,7 @@ import {
 import { type Outcome } from '../../../ui/forms/outcome';
 import { orderListQueryOptions } from '../api';
 import { orderTabs, pageCountOf, withoutActions } from '../model';
-import type { OrderListTab } from '../../../lib/member-area/search';
+import { ordersLink, useMemberRouteSet, type OrderListTab } from '../../../lib/member-routes';
 import { useEmptyTabText, useOrderTabLabels } from './labels';
 import { LastSeenOrdersNotice } from './LastSeenOrders';
 import { OrderCard } from './OrderCard';
@@ -29,8 +28,8 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
   const { t } = useLingui();
   const labels = useOrderTabLabels();
   const emptyText = useEmptyTabText();
-  const memberLink = useMemberLink();
-  const go = useMemberNavigate();
+  const routeSet = useMemberRouteSet();
+  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const orders = useQuery({
     ...orderListQueryOptions(status, page),
@@ -51,7 +50,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
         {orderTabs(data?.counts).map(({ tab, count }) => (
           <Link
             key={tab}
-            {...memberLink(tab === 'all' ? { tab: 'orders' } : { tab: 'orders', status: tab })}
+            {...ordersLink(routeSet, tab)}
             className={`${styles.tab} ${tab === status ? styles.current : ''}`}
             aria-current={tab === status ? 'page' : undefined}
           >
@@ -69,7 +68,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
       ) : list.length === 0 ? (
         <EmptyState title={emptyText[status]}>
           {status !== 'all' && (
-            <Link {...memberLink({ tab: 'orders' })} className={styles.allLink}>
+            <Link {...ordersLink(routeSet)} className={styles.allLink}>
               {t`See all orders`}
             </Link>
           )}
@@ -84,13 +83,7 @@ export function OrderListScreen({ status, page }: { status: OrderListTab; page: 
           <Pager
             page={page}
             pageCount={pageCountOf(data.pagination)}
-            onPage={(next) =>
-              go({
-                tab: 'orders',
-                ...(status !== 'all' ? { status } : {}),
-                ...(next > 1 ? { page: next } : {}),
-              })
-            }
+            onPage={(next) => void navigate(ordersLink(routeSet, status, next))}
           />
         </>
       )}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { MoneyBack, OrderDetail } from '../../../../contract/order';
 import { formatMoment } from '../../../lib/dates';
-import { useMemberLink } from '../../../lib/member-area/view';
+import { memberTabLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { formatFen } from '../../../ui/Price';
 import { useClientServicesWords } from './labels';
 import styles from './OrderDetailScreen.module.css';
@@ -61,7 +61,7 @@ function MoneyBackEntry({ back }: { back: MoneyBack }) {
   const { t, i18n } = useLingui();
   const kinds = useKindLabels();
   const headline = useHeadline();
-  const memberLink = useMemberLink();
+  const routeSet = useMemberRouteSet();
   const service = useClientServicesWords();
   const at = back.refunded_at ? formatMoment(back.refunded_at, i18n.locale) : null;
   const refundNo = back.refund_no;
@@ -76,7 +76,7 @@ function MoneyBackEntry({ back }: { back: MoneyBack }) {
       {back.state === 'delayed' ? (
         <p className={styles.moneyBackNote}>{service.payoutDelayed()}</p>
       ) : back.to === 'balance' ? (
-        <Link {...memberLink({ tab: 'balance' })} className={styles.moneyBackLink}>
+        <Link {...memberTabLink(routeSet, 'balance')} className={styles.moneyBackLink}>
           {t`See your balance and its history`}
         </Link>
       ) : (

@@ -32,7 +32,7 @@ export function RefundScreen({ refundId }: { refundId: number }) {
   if (!refund.data) {
     return (
       <>
-        <BackLink search={{ tab: 'orders', status: 'after_sale' }} label={t`After-sales`} />
+        <BackLink to="after_sale" label={t`After-sales`} />
         <ScreenHeading title={t`After-sales request`} />
         {refund.error instanceof ApiError ? (
           <EmptyState title={refund.error.message || t`This request could not be found.`} />
@@ -49,7 +49,7 @@ export function RefundScreen({ refundId }: { refundId: number }) {
   const orderNo = request.order_no;
   return (
     <>
-      <BackLink search={{ tab: 'order', id: request.order_id }} label={t`Order details`} />
+      <BackLink to={{ order: request.order_id }} label={t`Order details`} />
       <ScreenHeading
         title={t`After-sales request`}
         lead={

@@ -12,7 +12,7 @@ import type { AmountKind, PersonalisationPart } from '../model';
 import { langOfLocale } from '../../../lib/lang';
 import { formatFen } from '../../../ui/Price';
 import { useHotline } from '../../content';
-import type { OrderListTab } from '../../../lib/member-area/search';
+import type { OrderListTab } from '../../../lib/member-routes';
 import type { OrderFormProblem } from '../validation';
 
 /** Spec §4's order tabs. */

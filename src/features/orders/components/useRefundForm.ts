@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OrderDetail } from '../../../../contract/order';
-import { useMemberNavigate } from '../../../lib/member-area/view';
+import { useNavigate } from '@tanstack/react-router';
+import { refundLink, useMemberRouteSet } from '../../../lib/member-routes';
 import {
   CHECKED_FORM,
   checkedBy,
@@ -21,7 +22,8 @@ import { chosenItems, validateRefund, type RefundForm as RefundFields } from '..
 export function useRefundForm(order: OrderDetail) {
   const id = useId();
   const queryClient = useQueryClient();
-  const go = useMemberNavigate();
+  const navigate = useNavigate();
+  const routeSet = useMemberRouteSet();
   const refusal = useRefusal();
   const { formRef, refused } = useFocusAfterRefusal();
   const [now] = useState(() => Date.now());
@@ -29,7 +31,7 @@ export function useRefundForm(order: OrderDetail) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submit = useMutation({
     ...submitRefundMutationOptions(queryClient),
-    onSuccess: (refund) => go({ tab: 'refund', id: refund.id }),
+    onSuccess: (refund) => void navigate(refundLink(routeSet, refund.id)),
     onError: (error) => setOutcome(refusal(error)),
   });
   const initial: RefundFields = {

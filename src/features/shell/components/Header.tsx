@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { memberAreaLink } from '../../../lib/member-area/link';
+import { memberTabLink } from '../../../lib/member-routes';
 import { isWideWidth } from '../../../lib/device';
 import { Icon } from '../../../ui/Icon';
 import { userState } from '../../account';
@@ -32,7 +32,7 @@ function AccountButton({ wide }: { wide: boolean }) {
   if (userInfo) {
     return (
       <Link
-        {...memberAreaLink('shared', {})}
+        {...memberTabLink('shared', 'user-center')}
         className={styles.search}
         aria-label={wide ? undefined : label}
       >

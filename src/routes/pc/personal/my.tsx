@@ -1,18 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { memberArea } from '../../../features/hosted-screens';
-import {
-  MemberPage,
-  loadMemberRoute,
-  memberScreenOf,
-  validateMemberSearch,
-} from '../../../features/member/routing';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MemberPage, loadMemberFrame } from '../../../features/member/routing';
 
+// The desktop set's member area. Each screen is a route of its own below it.
 export const Route = createFileRoute('/pc/personal/my')({
-  validateSearch: validateMemberSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadMemberRoute(context.queryClient, deps, memberScreenOf(memberArea, deps)),
-  component: function PcMemberRoute() {
-    return <MemberPage search={Route.useSearch()} routeSet="pc" hosted={memberArea} />;
+  loader: () => loadMemberFrame(),
+  component: function PcMemberAreaRoute() {
+    return (
+      <MemberPage>
+        <Outlet />
+      </MemberPage>
+    );
   },
 });

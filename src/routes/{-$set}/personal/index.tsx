@@ -1,24 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { memberArea } from '../../../features/hosted-screens';
-import {
-  MemberPage,
-  loadMemberRoute,
-  memberScreenOf,
-  validateMemberSearch,
-} from '../../../features/member/routing';
-import { routeSetOf } from '../../../lib/route-set';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { UserCenter, loadUserCenter } from '../../../features/member/routing';
+import { formerMemberLink, formerMemberSearch } from '../../../lib/member-legacy';
+import { memberSetOf } from '../../../lib/member-routes';
+import { RouteError, RoutePending } from '../../../ui/screens/RouteStates';
 
-// The desktop set's member area has an address of its own, /pc/personal/my.
+// The user center. The area's former addresses (?tab=orders&status=to_pay …) lead from here to
+// their screen's own route.
 export const Route = createFileRoute('/{-$set}/personal/')({
-  validateSearch: validateMemberSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, params, deps }) => {
-    const routeSet = routeSetOf(params.set, ['mobile']);
-    await loadMemberRoute(context.queryClient, deps, memberScreenOf(memberArea, deps));
-    return routeSet;
+  staticData: {
+    memberScreen: 'user-center',
+    siteMap: { entry: 'account', sets: ['shared', 'mobile'] },
   },
-  component: function MemberRoute() {
-    const routeSet = Route.useLoaderData();
-    return <MemberPage search={Route.useSearch()} routeSet={routeSet} hosted={memberArea} />;
+  validateSearch: formerMemberSearch,
+  beforeLoad: ({ params, search }) => {
+    const routeSet = memberSetOf(params.set);
+    if (Object.values(search).some((value) => value !== undefined)) {
+      throw redirect({ ...formerMemberLink(routeSet, search), replace: true });
+    }
   },
+  loader: ({ context }) => loadUserCenter(context.queryClient),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: UserCenter,
 });

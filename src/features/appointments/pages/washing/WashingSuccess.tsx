@@ -9,7 +9,7 @@ import { appState } from '../../../app';
 import { appointmentQueryOptions, requestSignIn } from '../../api';
 import { formatBookedDay } from '../../components/labels';
 import { WashingCareFacts } from '../../components/WashingCareFacts';
-import { memberAreaLink } from '../../../../lib/member-area/link';
+import { memberTabLink } from '../../../../lib/member-routes';
 import type { BookedSearch } from '../../washing-routing';
 import { washingListLink } from './links';
 import { PageFailed, PageLoading, PageMissing } from './PageState';
@@ -43,7 +43,7 @@ function WashingSuccess({ set, search }: { set: RouteSet; search: BookedSearch }
   });
   const links = (
     <div className={styles.ctas}>
-      <Link {...memberAreaLink(set, { tab: 'appointments' })} className={buttonClass('primary')}>
+      <Link {...memberTabLink(set, 'appointments')} className={buttonClass('primary')}>
         {t`My appointments`}
       </Link>
       <Link to="/" className={buttonClass('secondary')}>

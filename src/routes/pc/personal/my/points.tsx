@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PointsScreen, loadPoints } from '../../../../features/member/routing';
+import { pagedSearch } from '../../../../lib/member-routes';
+import { RouteError, RoutePending } from '../../../../ui/screens/RouteStates';
+
+export const Route = createFileRoute('/pc/personal/my/points')({
+  staticData: { memberScreen: 'points' },
+  validateSearch: pagedSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => loadPoints(context.queryClient, deps.page),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: function PointsPcRoute() {
+    const { page = 1 } = Route.useSearch();
+    return <PointsScreen page={page} />;
+  },
+});

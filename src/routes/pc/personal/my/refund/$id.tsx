@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RefundScreen, loadRefund } from '../../../../../features/orders';
+import { ordersLink, pathId } from '../../../../../lib/member-routes';
+import { RouteError, RoutePending } from '../../../../../ui/screens/RouteStates';
+
+export const Route = createFileRoute('/pc/personal/my/refund/$id')({
+  staticData: { memberScreen: 'refund' },
+  beforeLoad: ({ params }) => {
+    const refundId = pathId(params.id);
+    // Without an id there is nothing to show: the order list instead.
+    if (refundId === undefined) throw redirect({ ...ordersLink('pc'), replace: true });
+    return { refundId };
+  },
+  loader: ({ context }) => loadRefund(context.queryClient, context.refundId),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: function RefundPcRoute() {
+    return <RefundScreen refundId={Route.useRouteContext().refundId} />;
+  },
+});
