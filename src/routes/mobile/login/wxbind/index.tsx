@@ -2,14 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   WxBindPage,
   loadAccountScreen,
-  validateWxBindSearch,
+  wxBindSearchSchema,
 } from '../../../../features/account/routing';
+import { RoutePending } from '../../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/mobile/login/wxbind/')({
-  validateSearch: validateWxBindSearch,
+  validateSearch: wxBindSearchSchema,
   // One chunk for the route's loader and component: its loader only starts the page's downloads.
   codeSplitGroupings: [['loader', 'component']],
   loader: () => loadAccountScreen(WxBindPage),
+  pendingComponent: RoutePending,
   component: function WxBindRoute() {
     return <WxBindPage state={Route.useSearch().state} />;
   },
