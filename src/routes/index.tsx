@@ -1,13 +1,22 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { appState } from '../features/app';
 import { HomePage, homePageQueryOptions } from '../features/content';
-import { RoutePending } from '../ui/screens/RouteStates';
 
 /**
  * The home page answers a failure to load its templates itself: offline it shows those kept on
  * this device, or says it cannot load them and offers to try again.
  */
 const homePageAnswersFailure = () => undefined;
+
+/**
+ * While the home page's code is on its way: the room the page will take, busy. On opening, the
+ * document's hero picture stands over it. Drawn here, so the first download carries no more.
+ */
+function HomePending() {
+  const { t } = useLingui();
+  return <div aria-busy="true" aria-label={t`Loading`} style={{ minHeight: '100svh' }} />;
+}
 
 export const Route = createFileRoute('/')({
   // HomePage is already a preloadable lazy component; splitting it again would add a round trip.
@@ -17,7 +26,7 @@ export const Route = createFileRoute('/')({
     context.queryClient
       .ensureQueryData(homePageQueryOptions(appState.lang))
       .catch(homePageAnswersFailure),
-  pendingComponent: RoutePending,
+  pendingComponent: HomePending,
   // Ready, the page shows at once: a loading state that came never holds it back.
   pendingMinMs: 0,
   component: HomePage,
