@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { NetworkError } from '../../lib/api-client';
+import { LastSeenCopy } from '../../lib/last-seen';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { cartListQueryOptions } from './api';
 import { loadCartMessages } from './messages';
@@ -25,11 +26,11 @@ export async function loadCartRoute(
 }
 
 /**
- * A bag that meets no network is the cart page's to answer: it shows the bag this device kept,
- * or says the bag could not be loaded. Any other failure is the route's error.
+ * A bag that meets no network is the cart page's to answer: it shows the bag as last seen on
+ * this device, read-only, or says the bag could not be loaded. Any other failure is the route's.
  */
 function showKeptBagWhenOffline(error: unknown): undefined {
-  if (error instanceof NetworkError) return undefined;
+  if (error instanceof NetworkError || error instanceof LastSeenCopy) return undefined;
   throw error;
 }
 
