@@ -32,7 +32,10 @@ export function searchKeptPiecesWhenOffline(error: unknown): undefined {
   throw error;
 }
 
-/** A piece the shop no longer has is the detail page's to say. Any other failure is the route's. */
+/**
+ * A piece the shop no longer has is the detail page's to say. Any other failure is the route's
+ * error.
+ */
 export function sayPieceGoneOnItsPage(error: unknown): undefined {
   if (error instanceof ApiError && error.code === CODE_GOODS_NOT_FOUND) return undefined;
   throw error;

@@ -50,7 +50,10 @@ export async function loadPersonalisedDetail(
   return routeSet;
 }
 
-/** A piece the shop refuses to personalise is the composer's to say. Any other failure is the route's. */
+/**
+ * A piece the shop refuses to personalise is the composer's to say. Any other failure is the
+ * route's error.
+ */
 function sayUnknownPieceOnItsPage(error: unknown): undefined {
   if (error instanceof ApiError) return undefined;
   throw error;
