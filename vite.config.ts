@@ -30,10 +30,14 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loader and component share its chunk: a screen's data code loads when it is
-      // visited, and the page a visit opens on fetches its code in one round trip, not two.
+      // A route's loader, component and loading state share its chunk: a screen's data code loads
+      // when it is visited, and the page a visit opens on fetches its code in one round trip.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
     }),
     axiosXhrOnly(),

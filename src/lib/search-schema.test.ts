@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { matching, oneOf, rowId, wholeNumber } from './search-schema';
+import {
+  firstOf,
+  listOf,
+  matching,
+  oneOf,
+  orAbsent,
+  rowId,
+  token,
+  wholeNumber,
+  wholeNumberValue,
+} from './search-schema';
 
 const schema = v.object({
   page: wholeNumber(2, 1000),
@@ -37,5 +47,37 @@ describe('the search schema pieces', () => {
   });
   it('leave out a key the address did not have', () => {
     expect(Object.keys(read({}))).toEqual([]);
+  });
+});
+
+describe('the pieces for what the router reads as values and lists', () => {
+  const tokens = v.object({ state: token(/^[\w-]{8,64}$/) });
+  it('take a token back from the number the router read, unless digits were lost', () => {
+    expect(v.parse(tokens, { state: 'Ab_3-xYz9' })).toEqual({ state: 'Ab_3-xYz9' });
+    expect(v.parse(tokens, { state: 12345678 })).toEqual({ state: '12345678' });
+    expect(v.parse(tokens, { state: 2 ** 64 }).state).toBeUndefined();
+    expect(v.parse(tokens, { state: 1234.5678 }).state).toBeUndefined();
+  });
+
+  it('count a key given more than once as its first value', () => {
+    const first = v.object({ id: orAbsent(firstOf(wholeNumberValue(1, 9))) });
+    expect(v.parse(first, { id: ['5', 6] })).toEqual({ id: 5 });
+    expect(v.parse(first, { id: ['x', 6] }).id).toBeUndefined();
+  });
+
+  const ids = v.object({ color: listOf(wholeNumberValue(1, 99), 3) });
+  const read = (color: unknown) => v.parse(ids, { color }).color;
+  it('read a list from repeated keys, JSON or commas, sorted and each value once', () => {
+    expect(read(['3', 1])).toEqual([1, 3]);
+    expect(read('[3,1]')).toEqual([1, 3]);
+    expect(read('3, 1,3')).toEqual([1, 3]);
+    expect(read(7)).toEqual([7]);
+  });
+
+  it('keep at most the longest list, dropping the values not taken', () => {
+    expect(read('1,x,0,2,3,4')).toEqual([1, 2, 3]);
+    expect(read(['x', null, {}])).toBeUndefined();
+    expect(read('[not json')).toBeUndefined();
+    expect(read(true)).toBeUndefined();
   });
 });

@@ -23,8 +23,8 @@ export async function loadAccountScreen(screen: {
 }
 
 export {
-  validateWxAuthSearch,
-  validateWxBindSearch,
+  wxAuthSearchSchema,
+  wxBindSearchSchema,
   type WxAuthSearch,
   type WxBindSearch,
 } from './search-params';

@@ -1,5 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validateWxAuthSearch, validateWxBindSearch } from './search-params';
+import { wxAuthSearchSchema, wxBindSearchSchema } from './search-params';
+
+const validateWxBindSearch = (raw: Record<string, unknown>) => v.parse(wxBindSearchSchema, raw);
+const validateWxAuthSearch = (raw: Record<string, unknown>) => v.parse(wxAuthSearchSchema, raw);
 
 describe('the sign-in routes’ search parameters', () => {
   it('keeps a WeChat state and an authorization code as the server issues them', () => {

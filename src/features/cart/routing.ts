@@ -2,6 +2,8 @@
 // carries no screen code, so the app's first download stays small; other features use `index.ts`.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { NetworkError } from '../../lib/api-client';
+import { LastSeenCopy } from '../../lib/last-seen';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { cartListQueryOptions } from './api';
 import { loadCartMessages } from './messages';
@@ -18,9 +20,18 @@ export async function loadCartRoute(
   set: string | undefined,
 ): Promise<RouteSet> {
   const routeSet = routeSetOf(set);
-  const lines = queryClient.ensureQueryData(cartListQueryOptions()).catch(() => undefined);
+  const lines = queryClient.ensureQueryData(cartListQueryOptions()).catch(showKeptBagWhenOffline);
   await Promise.all([CartPage.preload?.(), loadCartMessages(), lines]);
   return routeSet;
+}
+
+/**
+ * A bag that meets no network is the cart page's to answer: it shows the bag as last seen on
+ * this device, read-only, or says the bag could not be loaded. Any other failure is the route's.
+ */
+function showKeptBagWhenOffline(error: unknown): undefined {
+  if (error instanceof NetworkError || error instanceof LastSeenCopy) return undefined;
+  throw error;
 }
 
 export { useGoodsCartActions } from './detail-actions';

@@ -1,17 +1,23 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   clearFilters,
+  goodsDetailSearchSchema,
   isSelected,
   listFilters,
+  productListSearchSchema,
   toggleFilter,
-  validateGoodsDetailSearch,
-  validateProductListSearch,
   withPage,
   withSort,
 } from './search-params';
 
-describe('validateProductListSearch', () => {
+const validateProductListSearch = (raw: Record<string, unknown>) =>
+  v.parse(productListSearchSchema, raw);
+const validateGoodsDetailSearch = (raw: Record<string, unknown>) =>
+  v.parse(goodsDetailSearchSchema, raw);
+
+describe('the list routes’ search schema', () => {
   it('reads repeated parameters, single values and JSON arrays', () => {
     expect(
       validateProductListSearch({
@@ -77,9 +83,15 @@ describe('validateProductListSearch', () => {
     const many = Array.from({ length: 80 }, (_, i) => i + 1);
     expect(validateProductListSearch({ color: many }).color).toHaveLength(50);
   });
+
+  it('gives a dropped key as undefined, so the address cannot keep it', () => {
+    const search = validateProductListSearch({ sort: 'cheapest', color: 'x', page: 1 });
+    expect(Object.keys(search)).toEqual(expect.arrayContaining(['sort', 'color', 'page']));
+    expect(search.sort).toBeUndefined();
+  });
 });
 
-describe('validateGoodsDetailSearch', () => {
+describe('the detail route’s search schema', () => {
   it('reads a positive id', () => {
     expect(validateGoodsDetailSearch({ id: 12 })).toEqual({ id: 12 });
     expect(validateGoodsDetailSearch({ id: '12' })).toEqual({ id: 12 });

@@ -17,5 +17,5 @@ export async function loadCheckoutScreen(screen: {
   await Promise.all([screen.preload?.(), loadCheckoutMessages()]);
 }
 
-export { validateOrderSearch, validatePaySearch } from './search-params';
+export { orderSearchSchema, paySearchSchema } from './search-params';
 export type { OrderSearch, PaySearch } from './search-params';

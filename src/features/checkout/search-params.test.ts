@@ -1,5 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validateOrderSearch, validatePaySearch } from './search-params';
+import { orderSearchSchema, paySearchSchema } from './search-params';
+
+const validateOrderSearch = (raw: Record<string, unknown>) => v.parse(orderSearchSchema, raw);
+const validatePaySearch = (raw: Record<string, unknown>) => v.parse(paySearchSchema, raw);
 
 describe('the order page address', () => {
   it('keeps a valid order id, from text or number', () => {

@@ -1,7 +1,8 @@
-// What route files need: the validators, the loaders and the lazily loaded screens. It carries
+// What route files need: the search schemas, the loaders and the lazily loaded screens. It carries
 // no screen code, so the app's first download stays small.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { ApiError } from '../../lib/api-client';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { appState } from '../app';
 import { customGoodsQueryOptions, customOptionsQueryOptions } from './api';
@@ -26,8 +27,7 @@ export async function loadPersonalisedList(
   await Promise.all([
     PersonalisedListPage.preload?.(),
     loadPersonaliseMessages(),
-    // A failure shows on the page, with a way to ask again.
-    queryClient.ensureQueryData(customGoodsQueryOptions(appState.lang, page)).catch(() => null),
+    queryClient.ensureQueryData(customGoodsQueryOptions(appState.lang, page)),
   ]);
   return routeSet;
 }
@@ -45,14 +45,23 @@ export async function loadPersonalisedDetail(
     goodsId > 0 &&
       queryClient
         .ensureQueryData(customOptionsQueryOptions(goodsId, appState.lang))
-        .catch(() => null),
+        .catch(sayUnknownPieceOnItsPage),
   ]);
   return routeSet;
 }
 
+/**
+ * A piece the shop refuses to personalise is the composer's to say. Any other failure is the
+ * route's error.
+ */
+function sayUnknownPieceOnItsPage(error: unknown): undefined {
+  if (error instanceof ApiError) return undefined;
+  throw error;
+}
+
 export {
-  validatePersonalisedDetailSearch,
-  validatePersonalisedListSearch,
+  personalisedDetailSearchSchema,
+  personalisedListSearchSchema,
   type PersonalisedDetailSearch,
   type PersonalisedListSearch,
 } from './search-params';

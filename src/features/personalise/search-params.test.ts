@@ -1,5 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validatePersonalisedDetailSearch, validatePersonalisedListSearch } from './search-params';
+import { personalisedDetailSearchSchema, personalisedListSearchSchema } from './search-params';
+
+const validatePersonalisedListSearch = (raw: Record<string, unknown>) =>
+  v.parse(personalisedListSearchSchema, raw);
+const validatePersonalisedDetailSearch = (raw: Record<string, unknown>) =>
+  v.parse(personalisedDetailSearchSchema, raw);
 
 describe('the personalisation pages’ search parameters', () => {
   it('keep a positive whole goods id and drop anything else', () => {
@@ -14,5 +20,6 @@ describe('the personalisation pages’ search parameters', () => {
     expect(validatePersonalisedListSearch({ page: 3 })).toEqual({ page: 3 });
     expect(validatePersonalisedListSearch({ page: 1 })).toEqual({ page: undefined });
     expect(validatePersonalisedListSearch({ page: 'x' })).toEqual({ page: undefined });
+    expect(Object.keys(validatePersonalisedListSearch({ page: 'x' }))).toEqual(['page']);
   });
 });

@@ -1,4 +1,4 @@
-// What route files need: the search validator, the loader and the lazily loaded screen. It
+// What route files need: the search schema, the loader and the lazily loaded screen. It
 // carries no screen code, so the app's first download stays small.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
@@ -23,11 +23,10 @@ export async function loadBoutiqueRoute(
   await Promise.all([
     BoutiquePage.preload?.(),
     loadStoresMessages(),
-    // A failure shows on the page, with a way to ask again.
-    queryClient.ensureQueryData(storeCityQueryOptions(lang)).catch(() => undefined),
-    queryClient.ensureQueryData(storeListQueryOptions(lang)).catch(() => undefined),
+    queryClient.ensureQueryData(storeCityQueryOptions(lang)),
+    queryClient.ensureQueryData(storeListQueryOptions(lang)),
   ]);
   return routeSet;
 }
 
-export { validateBoutiqueSearch, type BoutiqueSearch } from './search-params';
+export { boutiqueSearchSchema, type BoutiqueSearch } from './search-params';

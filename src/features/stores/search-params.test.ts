@@ -1,7 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validateBoutiqueSearch } from './search-params';
+import { boutiqueSearchSchema } from './search-params';
 
-describe('validateBoutiqueSearch', () => {
+const validateBoutiqueSearch = (raw: Record<string, unknown>) => v.parse(boutiqueSearchSchema, raw);
+
+describe('the boutique route’s search schema', () => {
   it('keeps a six-digit city code, given as text or read as a number', () => {
     expect(validateBoutiqueSearch({ city: '310100' })).toEqual({ city: '310100' });
     expect(validateBoutiqueSearch({ city: 440300 })).toEqual({ city: '440300' });

@@ -1,16 +1,10 @@
-/** The search parameters of /otherPages/boutique (and its phone and desktop twins). */
-export interface BoutiqueSearch {
-  /** The city whose boutiques are listed (GB/T 2260 code); none means all cities. */
-  city?: string;
-}
+import * as v from 'valibot';
+import { token } from '../../lib/search-schema';
 
-const CITY_CODE = /^\d{6}$/;
+/**
+ * The search parameters of /otherPages/boutique: the city whose boutiques are listed (its
+ * GB/T 2260 code, which the router may read as a number); none means all cities.
+ */
+export const boutiqueSearchSchema = v.object({ city: token(/^\d{6}$/) });
 
-/** Keeps a well-formed city code and drops anything else (all cities). */
-export function validateBoutiqueSearch(search: Record<string, unknown>): BoutiqueSearch {
-  const city = search.city;
-  // The router reads an all-digit value as a number.
-  const code = typeof city === 'number' && Number.isInteger(city) ? String(city) : city;
-  // Said even when undefined: the router keeps the address's own value of a key left out.
-  return { city: typeof code === 'string' && CITY_CODE.test(code) ? code : undefined };
-}
+export type BoutiqueSearch = v.InferOutput<typeof boutiqueSearchSchema>;

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage, loadCartRoute } from '../../features/cart/routing';
+import { RoutePending } from '../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/cart')({
   loader: ({ context, params }) => loadCartRoute(context.queryClient, params.set),
+  pendingComponent: RoutePending,
   component: function CartRoute() {
     return <CartPage routeSet={Route.useLoaderData()} />;
   },

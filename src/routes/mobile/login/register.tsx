@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage, loadAccountScreen } from '../../../features/account/routing';
+import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/mobile/login/register')({
-  // One chunk for the route's loader and component: its loader only starts the page's downloads.
-  codeSplitGroupings: [['loader', 'component']],
+  // One chunk for the route's loader, component and loading state: its loader only starts the
+  // page's downloads.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   loader: () => loadAccountScreen(RegisterPage),
+  pendingComponent: RoutePending,
   component: RegisterPage,
 });

@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   PayResultPage,
   loadCheckoutScreen,
-  validatePaySearch,
+  paySearchSchema,
 } from '../../../features/checkout/routing';
+import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/mobile/payResult/fail')({
-  validateSearch: validatePaySearch,
+  validateSearch: paySearchSchema,
   loader: () => loadCheckoutScreen(PayResultPage),
+  pendingComponent: RoutePending,
   component: function MobileFailRoute() {
     return <PayResultPage search={Route.useSearch()} result="fail" set="mobile" />;
   },

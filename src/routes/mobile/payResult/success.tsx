@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   PayResultPage,
   loadCheckoutScreen,
-  validatePaySearch,
+  paySearchSchema,
 } from '../../../features/checkout/routing';
+import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/mobile/payResult/success')({
-  validateSearch: validatePaySearch,
+  validateSearch: paySearchSchema,
   loader: () => loadCheckoutScreen(PayResultPage),
+  pendingComponent: RoutePending,
   component: function MobileSuccessRoute() {
     return <PayResultPage search={Route.useSearch()} result="success" set="mobile" />;
   },

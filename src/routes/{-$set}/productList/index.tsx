@@ -1,21 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   productListQueryOptions,
-  validateProductListSearch,
+  productListSearchSchema,
 } from '../../../features/catalogue/routing';
 import { ProductListPage } from '../../../features/catalogue/screens';
 import { routeSetOf } from '../../../lib/route-set';
+import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/productList/')({
-  validateSearch: validateProductListSearch,
+  validateSearch: productListSearchSchema,
   loaderDeps: ({ search }) => search,
+  // Offline, a list seen before opens from the pieces kept on this device (in the query cache).
   loader: async ({ context, params, deps }) => {
     const routeSet = routeSetOf(params.set);
-    await context.queryClient
-      .ensureInfiniteQueryData(productListQueryOptions(deps, routeSet))
-      .catch(() => undefined);
+    await context.queryClient.ensureInfiniteQueryData(productListQueryOptions(deps, routeSet));
     return routeSet;
   },
+  pendingComponent: RoutePending,
+  // Ready, the list shows at once: a loading state that came never holds it back.
+  pendingMinMs: 0,
   component: function ProductListRoute() {
     return <ProductListPage search={Route.useSearch()} routeSet={Route.useLoaderData()} />;
   },

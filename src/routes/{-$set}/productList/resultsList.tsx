@@ -1,23 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   productListQueryOptions,
-  validateProductListSearch,
+  productListSearchSchema,
+  searchKeptPiecesWhenOffline,
 } from '../../../features/catalogue/routing';
 import { SearchResultsPage } from '../../../features/catalogue/screens';
 import { routeSetOf } from '../../../lib/route-set';
+import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/productList/resultsList')({
-  validateSearch: validateProductListSearch,
+  validateSearch: productListSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const routeSet = routeSetOf(params.set);
     if (deps.keyword) {
       await context.queryClient
         .ensureInfiniteQueryData(productListQueryOptions(deps, routeSet))
-        .catch(() => undefined);
+        .catch(searchKeptPiecesWhenOffline);
     }
     return routeSet;
   },
+  pendingComponent: RoutePending,
+  // Ready, the results show at once: a loading state that came never holds them back.
+  pendingMinMs: 0,
   component: function SearchResultsRoute() {
     return <SearchResultsPage search={Route.useSearch()} routeSet={Route.useLoaderData()} />;
   },

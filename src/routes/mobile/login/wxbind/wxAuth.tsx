@@ -2,14 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   WxAuthPage,
   loadAccountScreen,
-  validateWxAuthSearch,
+  wxAuthSearchSchema,
 } from '../../../../features/account/routing';
+import { RoutePending } from '../../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/mobile/login/wxbind/wxAuth')({
-  validateSearch: validateWxAuthSearch,
-  // One chunk for the route's loader and component: its loader only starts the page's downloads.
-  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: wxAuthSearchSchema,
+  // One chunk for the route's loader, component and loading state: its loader only starts the
+  // page's downloads.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   loader: () => loadAccountScreen(WxAuthPage),
+  pendingComponent: RoutePending,
   component: function WxAuthRoute() {
     const { code, state } = Route.useSearch();
     return <WxAuthPage code={code} state={state} />;
