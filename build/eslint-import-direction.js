@@ -38,10 +38,10 @@ export const importDirection = {
         } else if (to.layer === 'features' && from.feature !== to.feature) {
           const inside = path.relative(path.join(src, 'features', to.feature ?? ''), target);
           const routeEntry =
-            from.layer === 'routes' && (inside === 'routing' || inside === 'screens');
+            from.layer === 'routes' && (inside === 'routing' || inside === 'route-pages');
           if (inside !== '' && inside !== 'index' && !routeEntry) {
             report(
-              `Import ${to.feature} through its index (or, from a route, its routing or screens entry).`,
+              `Import ${to.feature} through its index (or, from a route, its routing or route-pages entry).`,
             );
           }
         }

@@ -19,6 +19,7 @@ function HomePending() {
 }
 
 export const Route = createFileRoute('/')({
+  staticData: { siteMap: { entry: 'home' } },
   // HomePage is already a preloadable lazy component; splitting it again would add a round trip.
   codeSplitGroupings: [],
   // The opening document carries the templates (main.tsx stores them before the first load).

@@ -12,11 +12,18 @@ import { EmptyState, Pager, ScreenHeading } from '../../../ui/screens/ScreenPart
 import { useRefusal } from '../../../ui/forms/outcome';
 import { appointmentsQueryOptions, cancelReserveMutationOptions } from '../api';
 import { useAppointmentsMessages } from '../messages';
-import type { AppointmentsScreenProps } from '../screens';
 import { AppointmentCard } from './AppointmentCard';
 import styles from './AppointmentsScreen.module.css';
 import { BookingPanel } from './BookingPanel';
 import { formatBookedDay } from './labels';
+
+/** What the member area's appointments screen shows: the list, or the booking form. */
+export interface AppointmentsScreenProps {
+  booking: boolean;
+  /** A boutique chosen beforehand (the locator's "Book an appointment"). */
+  storeId?: number;
+  page: number;
+}
 
 /** The member area's "My appointments": the list, cancelling one, and booking another. */
 export function AppointmentsScreen({ booking, storeId, page }: AppointmentsScreenProps) {

@@ -3,6 +3,7 @@ import { RegisterPage, loadAccountScreen } from '../../../features/account/routi
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/mobile/login/register')({
+  staticData: { siteMap: { entry: 'register' } },
   // One chunk for the route's loader, component and loading state: its loader only starts the
   // page's downloads.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],

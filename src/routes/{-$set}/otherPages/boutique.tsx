@@ -7,6 +7,7 @@ import {
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/otherPages/boutique')({
+  staticData: { siteMap: { entry: 'boutiques' } },
   validateSearch: boutiqueSearchSchema,
   loader: ({ context, params }) => loadBoutiqueRoute(context.queryClient, params.set),
   pendingComponent: RoutePending,

@@ -7,6 +7,7 @@ import {
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/personalizedList/')({
+  staticData: { siteMap: { entry: 'personalisation' } },
   validateSearch: personalisedListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>

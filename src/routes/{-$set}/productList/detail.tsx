@@ -5,7 +5,7 @@ import {
   goodsDetailSearchSchema,
   sayPieceGoneOnItsPage,
 } from '../../../features/catalogue/routing';
-import { GoodsDetailPage } from '../../../features/catalogue/screens';
+import { GoodsDetailPage } from '../../../features/catalogue/route-pages';
 import { useGoodsCartActions } from '../../../features/cart/routing';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';

@@ -3,11 +3,12 @@ import {
   productListQueryOptions,
   productListSearchSchema,
 } from '../../../features/catalogue/routing';
-import { ProductListPage } from '../../../features/catalogue/screens';
+import { ProductListPage } from '../../../features/catalogue/route-pages';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/productList/')({
+  staticData: { siteMap: { entry: 'collections' } },
   validateSearch: productListSearchSchema,
   loaderDeps: ({ search }) => search,
   // Offline, a list seen before opens from the pieces kept on this device (in the query cache).

@@ -4,11 +4,12 @@ import {
   productListSearchSchema,
   searchKeptPiecesWhenOffline,
 } from '../../../features/catalogue/routing';
-import { SearchResultsPage } from '../../../features/catalogue/screens';
+import { SearchResultsPage } from '../../../features/catalogue/route-pages';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/productList/resultsList')({
+  staticData: { siteMap: { entry: 'search' } },
   validateSearch: productListSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
