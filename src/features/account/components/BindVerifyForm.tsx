@@ -1,15 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import {
-  CHECKED_FORM,
-  useFieldIds,
-  focusFirstWrong,
-  useCheckedForm,
-} from '../../../ui/forms/checked-form';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { fetchUserByMobile } from '../api';
-import { FormAlert } from './Fields';
 import styles from './forms.module.css';
 import {
   CODE_FIELDS,
@@ -17,7 +10,7 @@ import {
   MobileCodeFields,
   SUBMITTED_CODE_FIELDS,
 } from './MobileCodeFields';
-import { useRefusal } from './useRefusal';
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 export interface ProvenMobile {
   registered: boolean;
@@ -32,26 +25,20 @@ export function BindVerifyForm({
   state: string;
   onProven: (proven: ProvenMobile) => void;
 }) {
-  const idOf = useFieldIds();
-  const refusal = useRefusal();
-  const verify = useMutation({
-    mutationFn: (values: typeof CODE_VALUES) =>
-      fetchUserByMobile({ state, mobile: values.mobile.trim(), sms_code: values.sms_code.trim() }),
-    onSuccess: (reply) => onProven({ registered: reply.registered, bindTicket: reply.bind_ticket }),
-    onError: refusal.show,
-  });
-  const form = useCheckedForm({
-    ...CHECKED_FORM,
+  const {
+    form,
+    idOf,
+    refusal,
+    sending: verify,
+    submit,
+  } = useRefusableForm({
     defaultValues: CODE_VALUES,
-    onSubmit: ({ value }) => verify.mutate(value),
-    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, SUBMITTED_CODE_FIELDS, idOf),
+    focusOrder: SUBMITTED_CODE_FIELDS,
+    send: (values) =>
+      fetchUserByMobile({ state, mobile: values.mobile.trim(), sms_code: values.sms_code.trim() }),
+    onDone: (reply) => onProven({ registered: reply.registered, bindTicket: reply.bind_ticket }),
+    refusal: SIGN_IN_REFUSAL,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    refusal.clear();
-    void form.handleSubmit();
-  };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

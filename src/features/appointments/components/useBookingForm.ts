@@ -94,7 +94,7 @@ export function useBookingForm({
         },
         {
           onSuccess: onBooked,
-          onError: (error) => setRefusedMessage(refusal(error)?.message ?? null),
+          onError: (error) => setRefusedMessage(refusal.of(error)?.message ?? null),
         },
       );
     },

@@ -54,7 +54,7 @@ export function AddressDialog({
   const save = useMutation({
     ...saveAddressMutationOptions(queryClient),
     onSuccess: onSaved,
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const form = useCheckedForm({
     ...CHECKED_FORM,

@@ -38,7 +38,7 @@ export function PasswordScreen() {
         message: t`Your password has been changed. Your other devices have been signed out.`,
       });
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const form = useCheckedForm({
     ...CHECKED_FORM,

@@ -73,7 +73,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       form.reset(formOf(saved));
       setOutcome({ kind: 'saved' });
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const form = useCheckedForm({
     ...CHECKED_FORM,

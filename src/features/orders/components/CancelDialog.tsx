@@ -44,7 +44,7 @@ export function CancelDialog({
       });
       onClose();
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
 
   return (

@@ -81,7 +81,7 @@ export function InvoiceForm({
             ? service.specialInvoice
             : t`Your invoice request has been received: the invoice will be emailed to you`,
       }),
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
 
   const invoice = useCheckedForm({

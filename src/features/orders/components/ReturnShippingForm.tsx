@@ -42,7 +42,7 @@ export function ReturnShippingForm({
   const send = useMutation({
     ...sendReturnMutationOptions(queryClient),
     onSuccess: () => onDone({ kind: 'saved', message: t`The return's logistics have been sent.` }),
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const shipping = useCheckedForm({
     ...CHECKED_FORM,

@@ -32,7 +32,7 @@ export function useRefundForm(order: OrderDetail) {
   const submit = useMutation({
     ...submitRefundMutationOptions(queryClient),
     onSuccess: (refund) => void navigate(refundLink(routeSet, refund.id)),
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const initial: RefundFields = {
     type: allowed.length === 1 ? (allowed[0] ?? '') : '',
