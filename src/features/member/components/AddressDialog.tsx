@@ -17,7 +17,8 @@ import styles from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { saveAddressMutationOptions } from '../api';
 import { validateAddress, type AddressForm } from '../validation';
-import { DistrictFields } from './DistrictFields';
+import { DistrictPicker } from '../../../ui/forms/DistrictPicker';
+import { useDistrictPlaces } from './useDistrictPlaces';
 import { useProblemText } from './labels';
 
 function formOf(address: Address | null, isFirst: boolean): AddressForm {
@@ -136,8 +137,9 @@ export function AddressDialog({
           {(field) => {
             const blank = problemOf(field) === 'addressBlank';
             return (
-              <DistrictFields
+              <DistrictPicker
                 id={fieldId('district')}
+                usePlaces={useDistrictPlaces}
                 value={values}
                 invalid={blank}
                 describedBy={blank ? blankId : undefined}

@@ -11,7 +11,8 @@ import {
   type ProfileField,
   type ProfileForm as ProfileValues,
 } from '../validation';
-import { DistrictFields } from './DistrictFields';
+import { DistrictPicker } from '../../../ui/forms/DistrictPicker';
+import { useDistrictPlaces } from './useDistrictPlaces';
 import { Field, FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useProblemText } from './labels';
@@ -163,8 +164,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {/* The three lists are one field, kept under the province's name. */}
       <form.Field name="province_code" validators={checkedBy(validateProfile, 'province_code')}>
         {(field) => (
-          <DistrictFields
+          <DistrictPicker
             id={fieldId('district')}
+            usePlaces={useDistrictPlaces}
             value={values}
             problem={problemText(problemOf(field))}
             onChange={(next) => {
