@@ -52,8 +52,3 @@ export function useRefusal({ unanswered, sayLoginNeeded = false }: RefusalOption
 }
 
 export type Refusal = ReturnType<typeof useRefusal>;
-
-/** Moves focus to the first control the form marked invalid. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

@@ -14,8 +14,6 @@ import styles from './forms.module.css';
 import { TitleField } from './TitleField';
 import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
-const FIELDS = ['title', 'last_name', 'first_name', 'privacy'] as const;
-
 interface NewMember {
   title: Title | '';
   last_name: string;
@@ -42,12 +40,12 @@ export function BindProfileForm({
 }) {
   const {
     form,
+    formRef,
     idOf,
     refusal,
     sending: link,
   } = useRefusableForm({
     defaultValues: NO_DETAILS,
-    focusOrder: FIELDS,
     send: (values: NewMember) =>
       postBindWechat(
         registered
@@ -73,7 +71,7 @@ export function BindProfileForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {registered ? (
         <p className={styles.lead}>
           <Trans>

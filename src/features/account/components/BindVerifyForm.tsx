@@ -4,12 +4,7 @@ import { FormAlert } from '../../../ui/forms/FormAlert';
 import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { fetchUserByMobile } from '../api';
 import styles from './forms.module.css';
-import {
-  CODE_FIELDS,
-  CODE_VALUES,
-  MobileCodeFields,
-  SUBMITTED_CODE_FIELDS,
-} from './MobileCodeFields';
+import { CODE_FIELDS, CODE_VALUES, MobileCodeFields } from './MobileCodeFields';
 import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 export interface ProvenMobile {
@@ -27,13 +22,13 @@ export function BindVerifyForm({
 }) {
   const {
     form,
+    formRef,
     idOf,
     refusal,
     sending: verify,
     submit,
   } = useRefusableForm({
     defaultValues: CODE_VALUES,
-    focusOrder: SUBMITTED_CODE_FIELDS,
     send: (values) =>
       fetchUserByMobile({ state, mobile: values.mobile.trim(), sms_code: values.sms_code.trim() }),
     onDone: (reply) => onProven({ registered: reply.registered, bindTicket: reply.bind_ticket }),
@@ -41,7 +36,7 @@ export function BindVerifyForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <MobileCodeFields form={form} fields={CODE_FIELDS} scene="bind_wechat" idOf={idOf} />
       <FormAlert message={refusal.message} />
       <Button type="submit" className={styles.submit} disabled={verify.isPending}>

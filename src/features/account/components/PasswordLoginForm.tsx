@@ -10,19 +10,17 @@ import { TextField } from './Fields';
 import styles from './forms.module.css';
 import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
-const FIELDS = ['account', 'password'];
-
 /** Signing in with a mobile number or an email address and a password. */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (reply: LoginReply) => void }) {
   const {
     form,
+    formRef,
     idOf,
     refusal,
     sending: login,
     submit,
   } = useRefusableForm({
     defaultValues: { account: '', password: '' },
-    focusOrder: FIELDS,
     send: (values) =>
       postLogin({ type: 'password', account: values.account.trim(), password: values.password }),
     onDone: onSignedIn,
@@ -30,7 +28,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (reply: LoginRep
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <form.Field name="account" validators={{ onDynamic: ({ value }) => accountProblem(value) }}>
         {(field) => (
           <TextField

@@ -9,7 +9,6 @@ import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postRegister } from '../api';
 import {
   EMPTY_REGISTRATION,
-  REGISTRATION_FIELDS,
   registrationInput,
   registrationProblem,
   type RegistrationField,
@@ -35,11 +34,6 @@ const checkOf = (field: RegistrationField) => ({
     registrationProblem(field, fieldApi.form.state.values),
 });
 
-/** Where a refused submit puts the focus: the first wrong field, the graphic code in its place. */
-const FOCUS_ORDER = REGISTRATION_FIELDS.flatMap((field) =>
-  field === 'mobile' ? [field, 'captcha'] : [field],
-);
-
 /**
  * Spec §3 registration: what the shop needs, marked as required, then what the shopper may add;
  * every field checked on blur and on submit, with the spec's messages.
@@ -51,13 +45,13 @@ export function RegisterForm({
 }) {
   const {
     form,
+    formRef,
     idOf,
     refusal,
     sending: register,
     submit,
   } = useRefusableForm({
     defaultValues: EMPTY_REGISTRATION,
-    focusOrder: FOCUS_ORDER,
     send: (values) => postRegister(registrationInput(values)),
     onDone: onRegistered,
     refusal: SIGN_IN_REFUSAL,
@@ -76,7 +70,7 @@ export function RegisterForm({
   const newsletter = useSelector(form.store, (state) => state.values.newsletter);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <RequiredLegend />
       <form.Field name="title" validators={checkOf('title')}>
         {(field) => <TitleField id={idOf('title')} required {...bind(field)} />}

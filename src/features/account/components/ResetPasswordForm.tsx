@@ -9,8 +9,6 @@ import { PasswordRule, TextField } from './Fields';
 import styles from './forms.module.css';
 import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
-const FIELDS = ['password', 'password_confirm'];
-
 /** Forgot password, step two: a new password, with the ticket the proven number earned. */
 export function ResetPasswordForm({
   resetToken,
@@ -21,20 +19,20 @@ export function ResetPasswordForm({
 }) {
   const {
     form,
+    formRef,
     idOf,
     refusal,
     sending: reset,
     submit,
   } = useRefusableForm({
     defaultValues: { password: '', password_confirm: '' },
-    focusOrder: FIELDS,
     send: (values) => postResetPassword({ reset_token: resetToken, ...values }),
     onDone: onReset,
     refusal: SIGN_IN_REFUSAL,
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <form.Field
         name="password"
         validators={{ onDynamic: ({ value }) => newPasswordProblem(value) }}

@@ -8,13 +8,8 @@ import type {
   ReserveService,
 } from '../../../../contract/appointment';
 import type { Store, StoreRegion } from '../../../../contract/store';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { useRefusal } from '../../../ui/forms/outcome';
 import { addReserveMutationOptions } from '../api';
 import {

@@ -5,13 +5,8 @@ import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react
 import type { Address } from '../../../../contract/member';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';

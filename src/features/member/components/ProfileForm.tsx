@@ -18,13 +18,8 @@ import styles from '../../../ui/forms/form.module.css';
 import { useProblemText } from './labels';
 import { TitleChoice } from './TitleChoice';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 
 function formOf(profile: Profile): ProfileValues {
   return {
