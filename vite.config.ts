@@ -82,7 +82,7 @@ export default defineConfig({
               // dozen tiny ones.
               name: 'app',
               priority: 1,
-              test: /[\\/]src[\\/](lib[\\/](device|cookies|lang|i18n|api-client|query-client|route-set|member-area[\\/]search)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture)|features[\\/]catalogue[\\/]components[\\/](Swatches|GoodsCard))\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](device|cookies|lang|i18n|api-client|query-client|route-set|search-schema|member-routes|member-legacy)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture|Icon|bring-into-sight|notices[\\/]Notice)|features[\\/]shell[\\/](components[\\/]LangSwitch|links)|features[\\/]catalogue[\\/]components[\\/](Swatches|GoodsCard))\.tsx?$/,
             },
             {
               name: 'framework',

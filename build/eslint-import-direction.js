@@ -38,10 +38,10 @@ export const importDirection = {
         } else if (to.layer === 'features' && from.feature !== to.feature) {
           const inside = path.relative(path.join(src, 'features', to.feature ?? ''), target);
           const routeEntry =
-            from.layer === 'routes' && (inside === 'routing' || inside === 'route-pages');
+            from.layer === 'routes' && ['routing', 'route-pages', 'search-params'].includes(inside);
           if (inside !== '' && inside !== 'index' && !routeEntry) {
             report(
-              `Import ${to.feature} through its index (or, from a route, its routing or route-pages entry).`,
+              `Import ${to.feature} through its index (or, from a route, its routing, route-pages or search-params entry).`,
             );
           }
         }

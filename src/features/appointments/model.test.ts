@@ -12,7 +12,7 @@ import {
   type BookingValues,
 } from './model';
 import * as v from 'valibot';
-import { careSearch } from './washing-routing';
+import { careSearch } from './search-params';
 
 const store = (id: number, city: string, services: string[]): Store => ({
   id,

@@ -27,9 +27,7 @@ export const loadAppointmentsScreen = (
   ]);
 
 export {
-  bookedSearch,
   careListQueryOptions,
-  careSearch,
   currentLang,
   ensureBookedAppointment,
   loadAppointmentsMessages,

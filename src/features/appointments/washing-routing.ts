@@ -2,9 +2,7 @@
 // each step opens with. It carries no screen code, so the app's first download stays small.
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { Lang } from '../../lib/lang';
-import { rowId } from '../../lib/search-schema';
 import { userState } from '../account';
 import { appState } from '../app';
 import { appointmentQueryOptions } from './api';
@@ -31,15 +29,6 @@ export const WashingSuccessPage = lazyRouteComponent(
   'WashingSuccessPage',
 );
 
-/** washingDetail and washingStore: the care service shown or booked. */
-export const careSearch = v.object({ id: rowId() });
-
-/** washingSuccess: the appointment just booked. */
-export const bookedSearch = v.object({ id: rowId() });
-
-export type CareSearch = v.InferOutput<typeof careSearch>;
-export type BookedSearch = v.InferOutput<typeof bookedSearch>;
-
 /** The shopper's language, which the washing pages' data is asked in. */
 export const currentLang = (): Lang => appState.lang;
 
@@ -59,3 +48,4 @@ export async function ensureBookedAppointment(
 export { careListQueryOptions } from './api';
 export { loadBookingData } from './loader';
 export { loadAppointmentsMessages } from './messages';
+export type { BookedSearch, CareSearch } from './search-params';

@@ -1,8 +1,8 @@
 // What route files need: the loader, the lazily loaded screen and the detail page's actions. It
 // carries no screen code, so the app's first download stays small; other features use `index.ts`.
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { NetworkError } from '../../lib/api-client';
+import { ApiError, CODE_LOGIN_NEEDED, NetworkError } from '../../lib/api-client';
 import { LastSeenCopy } from '../../lib/last-seen';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { cartListQueryOptions } from './api';
@@ -20,17 +20,22 @@ export async function loadCartRoute(
   set: string | undefined,
 ): Promise<RouteSet> {
   const routeSet = routeSetOf(set);
-  const lines = queryClient.ensureQueryData(cartListQueryOptions()).catch(showKeptBagWhenOffline);
+  const lines = queryClient.ensureQueryData(cartListQueryOptions()).catch(answeredByTheBagPage);
   await Promise.all([CartPage.preload?.(), loadCartMessages(), lines]);
   return routeSet;
 }
 
 /**
  * A bag that meets no network is the cart page's to answer: it shows the bag as last seen on
- * this device, read-only, or says the bag could not be loaded. Any other failure is the route's.
+ * this device, read-only, or says the bag could not be loaded. So is a session that ended
+ * elsewhere (a -1 reply): the device forgets it, and the page shows a visitor's bag with the way
+ * to sign in again. Forgetting it drops the member's queries, which may cancel this one before
+ * its -1 arrives. Any other failure is the route's.
  */
-function showKeptBagWhenOffline(error: unknown): undefined {
+function answeredByTheBagPage(error: unknown): undefined {
   if (error instanceof NetworkError || error instanceof LastSeenCopy) return undefined;
+  if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) return undefined;
+  if (isCancelledError(error)) return undefined;
   throw error;
 }
 

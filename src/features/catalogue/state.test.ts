@@ -1,3 +1,4 @@
+import { picturesOfColor } from './model';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GoodsDetail } from '../../../contract/catalogue';
 import {
@@ -56,7 +57,10 @@ describe('goodsDetailState', () => {
   it('starts on the first colour with its pictures and no size', () => {
     expect(goodsDetailState.activeColor).toBe(0);
     expect(goodsDetailState.selectedSize).toBeNull();
-    expect(goodsDetailState.skuImgs.map((p) => p.src)).toEqual(['b1', 'b2']);
+    expect(picturesOfColor(detail, goodsDetailState.activeColor).map((p) => p.src)).toEqual([
+      'b1',
+      'b2',
+    ]);
   });
 
   it('asks for a size before adding, then gives the SKU', () => {
@@ -71,7 +75,7 @@ describe('goodsDetailState', () => {
   it('switches pictures and keeps only a size the new colour has', () => {
     chooseSize('S');
     chooseColor(detail, 1);
-    expect(goodsDetailState.skuImgs.map((p) => p.src)).toEqual(['i1']);
+    expect(picturesOfColor(detail, goodsDetailState.activeColor).map((p) => p.src)).toEqual(['i1']);
     expect(goodsDetailState.selectedSize).toBeNull();
     chooseSize('M');
     chooseColor(detail, 0);

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { GoodsDetail, Picture, Sku } from '../../../contract/catalogue';
-import { picturesOfColor, preselectedSize, sizeAfterColorChange, skuFor } from './model';
+import type { GoodsDetail, Sku } from '../../../contract/catalogue';
+import { preselectedSize, sizeAfterColorChange, skuFor } from './model';
 
 /** Spec §3 "Product list": the colour each card shows, by goods id (absent: activeColor 0). */
 export const productListState = proxy({
@@ -11,13 +11,14 @@ export function setCardColor(goodsId: number, colorIndex: number): void {
   productListState.activeColor[goodsId] = colorIndex;
 }
 
-/** Spec §3 "Goods detail": the shopper's choices on the goods detail screen. */
+/**
+ * Spec §3 "Goods detail": the shopper's choices on the goods detail screen. Its skuImgs, the
+ * pictures of the active colour, are drawn from the detail query (`picturesOfColor`), not kept.
+ */
 export const goodsDetailState = proxy({
   goodsId: 0,
   activeColor: 0,
   selectedSize: null as string | null,
-  /** The pictures of the active colour. */
-  skuImgs: [] as Picture[],
   /** The SKU the shopper last asked to add (to the bag or the wish list). */
   chosenSku: null as Sku | null,
   /** True after an add was asked for without a size (spec §5 "Size must be selected"). */
@@ -26,21 +27,16 @@ export const goodsDetailState = proxy({
 
 /** Starts the detail screen of some goods on their first colour. */
 export function openGoodsDetail(detail: GoodsDetail): void {
-  if (goodsDetailState.goodsId === detail.id) {
-    goodsDetailState.skuImgs = picturesOfColor(detail, goodsDetailState.activeColor);
-    return;
-  }
+  if (goodsDetailState.goodsId === detail.id) return;
   goodsDetailState.goodsId = detail.id;
   goodsDetailState.activeColor = 0;
   goodsDetailState.selectedSize = preselectedSize(detail, 0);
-  goodsDetailState.skuImgs = picturesOfColor(detail, 0);
   goodsDetailState.chosenSku = null;
   goodsDetailState.sizeRequired = false;
 }
 
 export function chooseColor(detail: GoodsDetail, colorIndex: number): void {
   goodsDetailState.activeColor = colorIndex;
-  goodsDetailState.skuImgs = picturesOfColor(detail, colorIndex);
   goodsDetailState.selectedSize = sizeAfterColorChange(
     detail,
     colorIndex,

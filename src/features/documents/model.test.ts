@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inAppHref, shapeDocument } from './model';
 import * as v from 'valibot';
 import { documentLink } from './links';
-import { richTextSearch } from './routing';
+import { richTextSearch } from './search-params';
 
 describe('shapeDocument', () => {
   it('anchors each section for the table of contents', () => {

@@ -2,9 +2,7 @@
 // schema, the words and the data each page opens with. It carries no screen code, so the app's
 // first download stays small.
 import { lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { Lang } from '../../lib/lang';
-import { matching } from '../../lib/search-schema';
 import { appState } from '../app';
 
 // The pages, each loaded with its own chunk (the route's loader asks for it with the data).
@@ -18,13 +16,9 @@ export const DocumentsCentrePage = lazyRouteComponent(
 );
 export const SiteMapPage = lazyRouteComponent(() => import('./pages/SiteMapPage'), 'SiteMapPage');
 
-/** richText: the document it shows, by its code. */
-export const richTextSearch = v.object({ code: matching(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/) });
-
-export type RichTextSearch = v.InferOutput<typeof richTextSearch>;
-
 /** The shopper's language, which the documents are asked in. */
 export const currentLang = (): Lang => appState.lang;
 
 export { documentListQueryOptions, documentQueryOptions } from './api';
 export { loadDocumentsMessages } from './messages';
+export type { RichTextSearch } from './search-params';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TopicNewsCard } from '../../../contract/topic';
 import { formatPublished, masonry, waterfallColumns } from './model';
 import * as v from 'valibot';
-import { campaignSearch, storiesSearch } from './routing';
+import { campaignSearch, storiesSearch } from './search-params';
 
 const card = (id: number, height: number): TopicNewsCard => ({
   id,

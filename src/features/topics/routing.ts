@@ -2,10 +2,8 @@
 // schemas, the words and the data each page opens with. It carries no screen code, so the app's
 // first download stays small.
 import { lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ApiError } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
-import { rowId } from '../../lib/search-schema';
 import { appState } from '../app';
 
 // The pages, each loaded with its own chunk (the route's loader asks for it with the data).
@@ -18,19 +16,6 @@ export const WaterfallPage = lazyRouteComponent(
   'WaterfallPage',
 );
 export const ArticlePage = lazyRouteComponent(() => import('./pages/ArticlePage'), 'ArticlePage');
-
-/** A campaign (homePage, advertisingHome); none is every campaign. */
-export const campaignSearch = v.object({ id: rowId() });
-
-/** A group's stories (waterfallList, advertisingWaterfall); none is every story. */
-export const storiesSearch = v.object({ group_id: rowId() });
-
-/** A story (details, advertisingDetails); none is every story. */
-export const storySearch = v.object({ id: rowId() });
-
-export type CampaignSearch = v.InferOutput<typeof campaignSearch>;
-export type StoriesSearch = v.InferOutput<typeof storiesSearch>;
-export type StorySearch = v.InferOutput<typeof storySearch>;
 
 /** The shopper's language, which the topics' data is asked in. */
 export const currentLang = (): Lang => appState.lang;
@@ -54,3 +39,4 @@ export {
   topicPagesQueryOptions,
 } from './api';
 export { loadTopicsMessages } from './messages';
+export type { CampaignSearch, StoriesSearch, StorySearch } from './search-params';

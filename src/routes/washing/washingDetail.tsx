@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   careListQueryOptions,
-  careSearch,
   currentLang,
   loadAppointmentsMessages,
   WashingDetailPage,
 } from '../../features/appointments/routing';
+import { careSearch } from '../../features/appointments/search-params';
 import { RoutePending } from '../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/washing/washingDetail')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   careListQueryOptions,
-  careSearch,
   currentLang,
   loadAppointmentsMessages,
   loadBookingData,
   WashingStorePage,
 } from '../../features/appointments/routing';
+import { careSearch } from '../../features/appointments/search-params';
 import { RoutePending } from '../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/washing/washingStore')({

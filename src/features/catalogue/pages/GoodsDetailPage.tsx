@@ -161,9 +161,7 @@ function LoadedDetail({
   // Until the store has caught up with these goods, show their first colour.
   const current = snap.goodsId === detail.id;
   const activeColor = current ? snap.activeColor : 0;
-  const pictures = current
-    ? (snap.skuImgs as GoodsDetail['color_list'][number]['pic_url_group'])
-    : picturesOfColor(detail, 0);
+  const pictures = picturesOfColor(detail, activeColor);
   const colorName = detail.color_list[activeColor]?.name;
   const alt = colorName ? `${detail.name}, ${colorName}` : detail.name;
 

@@ -3,11 +3,11 @@ import {
   ArticlePage,
   currentLang,
   loadTopicsMessages,
-  storySearch,
   topicNewsListQueryOptions,
   topicNewsQueryOptions,
   unlessEnded,
 } from '../../../features/topics/routing';
+import { storySearch } from '../../../features/topics/search-params';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
   CampaignPage,
-  campaignSearch,
   currentLang,
   loadTopicsMessages,
   topicPageQueryOptions,
   topicPagesQueryOptions,
   unlessEnded,
 } from '../../../features/topics/routing';
+import { campaignSearch } from '../../../features/topics/search-params';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 

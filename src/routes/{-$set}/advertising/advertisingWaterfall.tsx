@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   currentLang,
   loadTopicsMessages,
-  storiesSearch,
   topicGroupQueryOptions,
   topicNewsListQueryOptions,
   unlessEnded,
   WaterfallPage,
 } from '../../../features/topics/routing';
+import { storiesSearch } from '../../../features/topics/search-params';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 

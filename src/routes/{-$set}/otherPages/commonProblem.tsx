@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$set}/otherPages/commonProblem')({
     await Promise.all([
       context.queryClient.ensureQueryData(documentQueryOptions('commonProblem', currentLang())),
       DocumentPage.preload?.(),
-      DocumentPage.preload?.(),
       loadDocumentsMessages(),
     ]);
     return routeSet;

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$set}/otherPages/deliveryInsurance')({
     await Promise.all([
       context.queryClient.ensureQueryData(documentQueryOptions('deliveryInsurance', currentLang())),
       DocumentPage.preload?.(),
-      DocumentPage.preload?.(),
       loadDocumentsMessages(),
     ]);
     return routeSet;

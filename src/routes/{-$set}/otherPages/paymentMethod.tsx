@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$set}/otherPages/paymentMethod')({
     await Promise.all([
       context.queryClient.ensureQueryData(documentQueryOptions('paymentMethod', currentLang())),
       DocumentPage.preload?.(),
-      DocumentPage.preload?.(),
       loadDocumentsMessages(),
     ]);
     return routeSet;

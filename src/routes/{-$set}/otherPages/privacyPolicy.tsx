@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$set}/otherPages/privacyPolicy')({
     await Promise.all([
       context.queryClient.ensureQueryData(documentQueryOptions('privacyPolicy', currentLang())),
       DocumentPage.preload?.(),
-      DocumentPage.preload?.(),
       loadDocumentsMessages(),
     ]);
     return routeSet;

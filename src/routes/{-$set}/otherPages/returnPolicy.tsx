@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$set}/otherPages/returnPolicy')({
     await Promise.all([
       context.queryClient.ensureQueryData(documentQueryOptions('returnPolicy', currentLang())),
       DocumentPage.preload?.(),
-      DocumentPage.preload?.(),
       loadDocumentsMessages(),
     ]);
     return routeSet;

@@ -4,8 +4,8 @@ import {
   DocumentPage,
   documentQueryOptions,
   loadDocumentsMessages,
-  richTextSearch,
 } from '../../../features/documents/routing';
+import { richTextSearch } from '../../../features/documents/search-params';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 

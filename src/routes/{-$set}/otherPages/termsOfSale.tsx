@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$set}/otherPages/termsOfSale')({
     await Promise.all([
       context.queryClient.ensureQueryData(documentQueryOptions('termsOfSale', currentLang())),
       DocumentPage.preload?.(),
-      DocumentPage.preload?.(),
       loadDocumentsMessages(),
     ]);
     return routeSet;

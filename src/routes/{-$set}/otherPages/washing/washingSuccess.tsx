@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  bookedSearch,
   currentLang,
   ensureBookedAppointment,
   loadAppointmentsMessages,
   WashingSuccessPage,
 } from '../../../../features/appointments/routing';
+import { bookedSearch } from '../../../../features/appointments/search-params';
 import { routeSetOf } from '../../../../lib/route-set';
 import { RoutePending } from '../../../../ui/screens/RouteStates';
 
