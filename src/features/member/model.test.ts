@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, Membership } from '../../../contract/member';
-import {
-  chooseDistrict,
-  couponTabs,
-  dayPartOf,
-  districtParent,
-  levelProgress,
-  newestFirst,
-  sortAddresses,
-} from './model';
+import { chooseDistrict, districtParent } from '../../ui/forms/district-choice';
+import { couponTabs, dayPartOf, levelProgress, newestFirst, sortAddresses } from './model';
 
 describe('the greeting', () => {
   it('says good morning from five until noon', () => {

@@ -11,7 +11,7 @@ import {
   passwordProblem,
   type PasswordProblem,
 } from '../../../contract/rules';
-import type { DistrictChoice } from './model';
+import type { DistrictChoice } from '../../ui/forms/district-choice';
 
 // Spec §5 rules for the member area's forms, checked as the shopper leaves a field and again on
 // submit. Each problem is a name that the form turns into words in the shopper's language.

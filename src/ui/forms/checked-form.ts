@@ -1,11 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import {
   createFormHook,
   createFormHookContexts,
-  type AnyFormApi,
   type ValidationLogicFn,
 } from '@tanstack/react-form';
-import { focusFirstInvalid } from './outcome';
 
 /**
  * When a field's check (its `onDynamic` validator) runs, the same in every form of the shop: a
@@ -79,33 +77,6 @@ export function bind<T, P>(field: BoundField<T, P>) {
     onBlur: field.handleBlur,
     problem: problemOf(field),
   };
-}
-
-/**
- * After a refused submit, focuses the first control the form marks invalid, once the problems are
- * in the page. For forms whose marks sit on the controls themselves (a group's first control may
- * be disabled, so the mark, not the field, says which to focus).
- */
-export function useFocusAfterRefusal() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useLayoutEffect(() => {
-    if (refusals > 0) focusFirstInvalid(formRef.current);
-  }, [refusals]);
-  return { formRef, refused: () => setRefusals((count) => count + 1) };
-}
-
-/**
- * After a refused submit: the first field, in the order shown, with a problem gets the focus, by
- * its control's id. For forms that mark a whole radio group invalid rather than a control.
- */
-export function focusFirstWrong(
-  form: AnyFormApi,
-  fields: readonly string[],
-  idOf: (field: string) => string,
-) {
-  const first = fields.find((field) => (form.getFieldMeta(field)?.errors.length ?? 0) > 0);
-  if (first !== undefined) document.getElementById(idOf(first))?.focus();
 }
 
 /** The id of each field's control (the first one for a group): labels and focus use it. */

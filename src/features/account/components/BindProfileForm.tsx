@@ -1,26 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import type { Title } from '../../../../contract/rules';
 import { Button } from '../../../ui/Button';
-import {
-  CHECKED_FORM,
-  bind,
-  focusFirstWrong,
-  problemOf,
-  useCheckedForm,
-  useFieldIds,
-} from '../../../ui/forms/checked-form';
+import { bind, problemOf } from '../../../ui/forms/checked-form';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postBindWechat } from '../api';
 import { consentProblem, firstNameProblem, lastNameProblem, titleProblem } from '../validation';
-import { FormAlert, TextField } from './Fields';
+import { TextField } from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { TitleField } from './TitleField';
-import { useRefusal } from './useRefusal';
-
-const FIELDS = ['title', 'last_name', 'first_name', 'privacy'] as const;
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 interface NewMember {
   title: Title | '';
@@ -46,10 +38,15 @@ export function BindProfileForm({
   registered: boolean;
   onBound: (reply: LoginReply) => void;
 }) {
-  const idOf = useFieldIds();
-  const refusal = useRefusal();
-  const link = useMutation({
-    mutationFn: (values: NewMember) =>
+  const {
+    form,
+    formRef,
+    idOf,
+    refusal,
+    sending: link,
+  } = useRefusableForm({
+    defaultValues: NO_DETAILS,
+    send: (values: NewMember) =>
       postBindWechat(
         registered
           ? { state, bind_ticket: bindTicket }
@@ -62,14 +59,8 @@ export function BindProfileForm({
               privacy: '1',
             },
       ),
-    onSuccess: onBound,
-    onError: refusal.show,
-  });
-  const form = useCheckedForm({
-    ...CHECKED_FORM,
-    defaultValues: NO_DETAILS,
-    onSubmit: ({ value }) => link.mutate(value),
-    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FIELDS, idOf),
+    onDone: onBound,
+    refusal: SIGN_IN_REFUSAL,
   });
 
   const submit = (event: FormEvent) => {
@@ -80,7 +71,7 @@ export function BindProfileForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {registered ? (
         <p className={styles.lead}>
           <Trans>

@@ -20,8 +20,6 @@ interface MobileCodeProps {
 }
 /** The form's names of the three fields, when they are named as here. */
 export const CODE_FIELDS = { mobile: 'mobile', captcha: 'captcha', sms_code: 'sms_code' } as const;
-/** The fields a submit checks, in the order shown (the graphic code only until a text is sent). */
-export const SUBMITTED_CODE_FIELDS = ['mobile', 'captcha', 'sms_code'];
 
 /**
  * Mobile number, graphic code and SMS code, in any form with those three fields. "Get code" sends

@@ -1,48 +1,34 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import { Button } from '../../../ui/Button';
-import {
-  CHECKED_FORM,
-  bind,
-  focusFirstWrong,
-  useCheckedForm,
-  useFieldIds,
-} from '../../../ui/forms/checked-form';
+import { bind } from '../../../ui/forms/checked-form';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postLogin } from '../api';
 import { accountProblem, loginPasswordProblem } from '../validation';
-import { FormAlert, TextField } from './Fields';
+import { TextField } from './Fields';
 import styles from './forms.module.css';
-import { useRefusal } from './useRefusal';
-
-const FIELDS = ['account', 'password'];
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** Signing in with a mobile number or an email address and a password. */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (reply: LoginReply) => void }) {
-  const idOf = useFieldIds();
-  const refusal = useRefusal();
-  const login = useMutation({
-    mutationFn: (values: { account: string; password: string }) =>
-      postLogin({ type: 'password', account: values.account.trim(), password: values.password }),
-    onSuccess: onSignedIn,
-    onError: refusal.show,
-  });
-  const form = useCheckedForm({
-    ...CHECKED_FORM,
+  const {
+    form,
+    formRef,
+    idOf,
+    refusal,
+    sending: login,
+    submit,
+  } = useRefusableForm({
     defaultValues: { account: '', password: '' },
-    onSubmit: ({ value }) => login.mutate(value),
-    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FIELDS, idOf),
+    send: (values) =>
+      postLogin({ type: 'password', account: values.account.trim(), password: values.password }),
+    onDone: onSignedIn,
+    refusal: SIGN_IN_REFUSAL,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    refusal.clear();
-    void form.handleSubmit();
-  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <form.Field name="account" validators={{ onDynamic: ({ value }) => accountProblem(value) }}>
         {(field) => (
           <TextField

@@ -1,21 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import { Button } from '../../../ui/Button';
-import {
-  CHECKED_FORM,
-  bind,
-  focusFirstWrong,
-  problemOf,
-  useCheckedForm,
-  useFieldIds,
-} from '../../../ui/forms/checked-form';
+import { bind, problemOf } from '../../../ui/forms/checked-form';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postRegister } from '../api';
 import {
   EMPTY_REGISTRATION,
-  REGISTRATION_FIELDS,
   registrationInput,
   registrationProblem,
   type RegistrationField,
@@ -24,7 +17,6 @@ import {
 import { BirthdayField } from './BirthdayField';
 import {
   CheckboxField,
-  FormAlert,
   PasswordRule,
   RequiredLegend,
   TextField,
@@ -34,18 +26,13 @@ import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { CODE_FIELDS, MobileCodeFields } from './MobileCodeFields';
 import { TitleField } from './TitleField';
-import { useRefusal } from './useRefusal';
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** A field's check, run on the whole form's values (the confirmation reads the password). */
 const checkOf = (field: RegistrationField) => ({
   onDynamic: ({ fieldApi }: { fieldApi: { form: { state: { values: RegistrationValues } } } }) =>
     registrationProblem(field, fieldApi.form.state.values),
 });
-
-/** Where a refused submit puts the focus: the first wrong field, the graphic code in its place. */
-const FOCUS_ORDER = REGISTRATION_FIELDS.flatMap((field) =>
-  field === 'mobile' ? [field, 'captcha'] : [field],
-);
 
 /**
  * Spec §3 registration: what the shop needs, marked as required, then what the shopper may add;
@@ -56,25 +43,19 @@ export function RegisterForm({
 }: {
   onRegistered: (reply: LoginReply & { coupon_value: number }) => void;
 }) {
-  const idOf = useFieldIds();
-  const refusal = useRefusal();
-  const register = useMutation({
-    mutationFn: (values: RegistrationValues) => postRegister(registrationInput(values)),
-    onSuccess: onRegistered,
-    onError: refusal.show,
-  });
-  const form = useCheckedForm({
-    ...CHECKED_FORM,
+  const {
+    form,
+    formRef,
+    idOf,
+    refusal,
+    sending: register,
+    submit,
+  } = useRefusableForm({
     defaultValues: EMPTY_REGISTRATION,
-    onSubmit: ({ value }) => register.mutate(value),
-    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FOCUS_ORDER, idOf),
+    send: (values) => postRegister(registrationInput(values)),
+    onDone: onRegistered,
+    refusal: SIGN_IN_REFUSAL,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    refusal.clear();
-    void form.handleSubmit();
-  };
 
   const text = (
     field: 'last_name' | 'first_name' | 'country' | 'city' | 'password' | 'password_confirm',
@@ -89,7 +70,7 @@ export function RegisterForm({
   const newsletter = useSelector(form.store, (state) => state.values.newsletter);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <RequiredLegend />
       <form.Field name="title" validators={checkOf('title')}>
         {(field) => <TitleField id={idOf('title')} required {...bind(field)} />}

@@ -1,21 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import {
-  CHECKED_FORM,
-  bind,
-  focusFirstWrong,
-  useCheckedForm,
-  useFieldIds,
-} from '../../../ui/forms/checked-form';
+import { bind } from '../../../ui/forms/checked-form';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postResetPassword } from '../api';
 import { confirmationProblem, newPasswordProblem } from '../validation';
-import { FormAlert, PasswordRule, TextField } from './Fields';
+import { PasswordRule, TextField } from './Fields';
 import styles from './forms.module.css';
-import { useRefusal } from './useRefusal';
-
-const FIELDS = ['password', 'password_confirm'];
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** Forgot password, step two: a new password, with the ticket the proven number earned. */
 export function ResetPasswordForm({
@@ -25,29 +17,22 @@ export function ResetPasswordForm({
   resetToken: string;
   onReset: () => void;
 }) {
-  const idOf = useFieldIds();
-  const refusal = useRefusal();
-  const reset = useMutation({
-    mutationFn: (values: { password: string; password_confirm: string }) =>
-      postResetPassword({ reset_token: resetToken, ...values }),
-    onSuccess: onReset,
-    onError: refusal.show,
-  });
-  const form = useCheckedForm({
-    ...CHECKED_FORM,
+  const {
+    form,
+    formRef,
+    idOf,
+    refusal,
+    sending: reset,
+    submit,
+  } = useRefusableForm({
     defaultValues: { password: '', password_confirm: '' },
-    onSubmit: ({ value }) => reset.mutate(value),
-    onSubmitInvalid: ({ formApi }) => focusFirstWrong(formApi, FIELDS, idOf),
+    send: (values) => postResetPassword({ reset_token: resetToken, ...values }),
+    onDone: onReset,
+    refusal: SIGN_IN_REFUSAL,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    refusal.clear();
-    void form.handleSubmit();
-  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <form.Field
         name="password"
         validators={{ onDynamic: ({ value }) => newPasswordProblem(value) }}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUrl } from '../api';
 import { wechatReturnLink } from '../paths';
-import type { useRefusal } from './useRefusal';
+import type { Refusal } from '../../../ui/forms/outcome';
 
 /**
  * Inside WeChat: sign in with the app itself, through its authorization page, which comes back
@@ -15,7 +15,7 @@ export function WechatInAppButton({
   refusal,
 }: {
   className?: string;
-  refusal: ReturnType<typeof useRefusal>;
+  refusal: Refusal;
 }) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);

@@ -7,9 +7,10 @@ import { fetchWechatUrl } from '../api';
 import { sessionStore } from '../../../lib/safe-storage';
 import { currentPage, rememberReturnPage } from '../return-page';
 import { QR_STATE_KEY } from '../wechat-keys';
-import { FormAlert } from './Fields';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusal } from '../../../ui/forms/outcome';
 import styles from './WechatQrPanel.module.css';
-import { useRefusal } from './useRefusal';
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** A sign-in this close to its end is not started: WeChat's page would come back too late. */
 const FRESH_FOR_MS = 60_000;
@@ -20,7 +21,7 @@ const FRESH_FOR_MS = 60_000;
  */
 export function WechatPageLink({ start }: { start: WechatStart }) {
   const router = useRouter();
-  const refusal = useRefusal();
+  const refusal = useRefusal(SIGN_IN_REFUSAL);
   const [leaving, setLeaving] = useState(false);
 
   const go = async () => {

@@ -6,10 +6,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useQrImage } from '../../../lib/qr-image';
 import { Button } from '../../../ui/Button';
 import { fetchWechatUser, scanResultQueryOptions, wechatQrQueryOptions } from '../api';
-import { FormAlert } from './Fields';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusal } from '../../../ui/forms/outcome';
 import { WechatPageLink } from './WechatPageLink';
 import styles from './WechatQrPanel.module.css';
-import { useRefusal } from './useRefusal';
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** Pixels of the drawn code: sharp at twice its displayed size. */
 const QR_WIDTH = 360;
@@ -34,7 +35,7 @@ export function WechatQrPanel({
   const state = drawn?.state;
   const scan = useQuery({ ...scanResultQueryOptions(state ?? ''), enabled: Boolean(state) });
   const image = useQrImage(drawn?.url, QR_WIDTH);
-  const refusal = useRefusal();
+  const refusal = useRefusal(SIGN_IN_REFUSAL);
   const user = useMutation({
     mutationFn: (approved: string) => fetchWechatUser({ state: approved }),
     onSuccess: (reply) => {

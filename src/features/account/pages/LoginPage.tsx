@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { memberTabLink } from '../../../lib/member-routes';
 import { isWeChatBrowser } from '../../../lib/device';
-import { FormAlert } from '../components/Fields';
+import { FormAlert } from '../../../ui/forms/FormAlert';
+import { useRefusal } from '../../../ui/forms/outcome';
 import { LoginPanels } from '../components/LoginPanels';
-import { useRefusal } from '../components/useRefusal';
 import { useSignInFlow } from '../components/useSignInFlow';
 import { WechatInAppButton } from '../components/WechatInAppButton';
 import { useAccountMessages } from '../messages';
 import { userState } from '../state';
 import styles from './AccountPage.module.css';
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** Inside WeChat: sign in with the app itself, or with one of the shop's ways below. */
 function WechatInAppSignIn() {
-  const refusal = useRefusal();
+  const refusal = useRefusal(SIGN_IN_REFUSAL);
   return (
     <>
       <WechatInAppButton className={styles.wechat} refusal={refusal} />

@@ -8,7 +8,7 @@ import { isWeChatBrowser, isWideWidth } from '../../../lib/device';
 import { Button } from '../../../ui/Button';
 import { appState } from '../../app';
 import { wechatCodeQueryOptions, wechatQrReturnQueryOptions } from '../api';
-import { useRefusal } from '../components/useRefusal';
+import { useRefusal, type Refusal } from '../../../ui/forms/outcome';
 import { useSignInFlow } from '../components/useSignInFlow';
 import { WechatInAppButton } from '../components/WechatInAppButton';
 import { WechatQrPanel } from '../components/WechatQrPanel';
@@ -16,13 +16,14 @@ import { useAccountMessages } from '../messages';
 import { OPENID_KEY, QR_STATE_KEY } from '../wechat-keys';
 import { sessionStore } from '../../../lib/safe-storage';
 import styles from './AccountPage.module.css';
+import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /**
  * A WeChat sign-in of this browser's own, after one that cannot go on: inside WeChat through
  * its authorization page, on a wide screen with the QR code; a phone's browser outside WeChat
  * has the other ways of the sign-in page.
  */
-function OwnWechatSignIn({ refusal }: { refusal: ReturnType<typeof useRefusal> }) {
+function OwnWechatSignIn({ refusal }: { refusal: Refusal }) {
   const navigate = useNavigate();
   const flow = useSignInFlow();
   const { appWidth } = useSnapshot(appState);
@@ -64,7 +65,7 @@ export function WxAuthPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const flow = useSignInFlow();
-  const restart = useRefusal();
+  const restart = useRefusal(SIGN_IN_REFUSAL);
   const [sentState] = useState(() => sessionStore.getItem(QR_STATE_KEY));
   const qrReturn = !code && !!state && state === sentState;
   const exchange = useQuery({

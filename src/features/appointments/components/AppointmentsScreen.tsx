@@ -142,7 +142,7 @@ function AppointmentList({
               close();
               onCancelled(cancelledId);
             },
-            onError: (e) => setError(refusal(e)?.message ?? null),
+            onError: (e) => setError(refusal.of(e)?.message ?? null),
           });
         }}
       >

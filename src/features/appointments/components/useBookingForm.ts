@@ -8,13 +8,8 @@ import type {
   ReserveService,
 } from '../../../../contract/appointment';
 import type { Store, StoreRegion } from '../../../../contract/store';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { useRefusal } from '../../../ui/forms/outcome';
 import { addReserveMutationOptions } from '../api';
 import {
@@ -94,7 +89,7 @@ export function useBookingForm({
         },
         {
           onSuccess: onBooked,
-          onError: (error) => setRefusedMessage(refusal(error)?.message ?? null),
+          onError: (error) => setRefusedMessage(refusal.of(error)?.message ?? null),
         },
       );
     },

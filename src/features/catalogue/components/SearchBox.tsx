@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestion } from '../../../../contract/catalogue';
+import { CHECKED_FORM, useCheckedForm } from '../../../ui/forms/checked-form';
 import { Icon } from '../../../ui/Icon';
 import { searchSuggestionsQueryOptions } from '../api';
 import { useDebouncedValue, useLang } from '../hooks';
@@ -36,7 +38,14 @@ export function SearchBox({
   const lang = useLang();
   const set = useSetParam();
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
+  const [defaultValues] = useState(() => ({ keyword: initial }));
+  const form = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues,
+    onSubmit: ({ value }) => search(value.keyword),
+  });
+  const value = useSelector(form.store, (state) => state.values.keyword);
+  const setValue = (keyword: string) => form.setFieldValue('keyword', keyword);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputId = useId();
@@ -103,7 +112,7 @@ export function SearchBox({
       className={`${styles.box} ${large ? styles.large : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
-        search(value);
+        void form.handleSubmit();
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { Address } from '../../../../contract/member';
 import { placeLine } from '../../../lib/place-line';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { CHECKED_FORM, useCheckedForm } from '../../../ui/forms/checked-form';
 import styles from './AddressSection.module.css';
 
 /** The member's addresses, default first, to choose the one this order goes to. */
@@ -22,14 +24,25 @@ export function AddressPicker({
 }) {
   const { t } = useLingui();
   const sorted = [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
-  const [selected, setSelected] = useState<number | null>(chosenId ?? sorted[0]?.id ?? null);
+  // The first choice only: a list that changes while the picker is open keeps what is selected.
+  const [defaultValues] = useState(() => ({
+    addressId: chosenId ?? sorted[0]?.id ?? (null as number | null),
+  }));
+  const choice = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues,
+    onSubmit: ({ value }) => {
+      if (value.addressId !== null) onChoose(value.addressId);
+    },
+  });
+  const selected = useSelector(choice.store, (state) => state.values.addressId);
   return (
     <Dialog open variant="sheet" onClose={onClose} title={t`Choose a delivery address`}>
       <form
         className={styles.picker}
         onSubmit={(event) => {
           event.preventDefault();
-          if (selected !== null) onChoose(selected);
+          void choice.handleSubmit();
         }}
       >
         <fieldset className={styles.options}>
@@ -44,7 +57,7 @@ export function AddressPicker({
                 name="checkout-address"
                 value={address.id}
                 checked={selected === address.id}
-                onChange={() => setSelected(address.id)}
+                onChange={() => choice.setFieldValue('addressId', address.id)}
               />
               <span className={styles.optionText}>
                 <span className={styles.name}>

@@ -32,7 +32,7 @@ export function AddressBook() {
   const makeDefault = useMutation({
     ...defaultAddressMutationOptions(queryClient),
     onSuccess: () => setNotice({ kind: 'saved', message: t`This is now your default address.` }),
-    onError: (error) => setNotice(refusal(error)),
+    onError: (error) => setNotice(refusal.of(error)),
   });
   const remove = useMutation({
     ...deleteAddressMutationOptions(queryClient),
@@ -42,7 +42,7 @@ export function AddressBook() {
     },
     onError: (error) => {
       setDeleting(null);
-      setNotice(refusal(error));
+      setNotice(refusal.of(error));
     },
   });
   const list = sortAddresses(addresses.data);

@@ -5,19 +5,15 @@ import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react
 import type { Address } from '../../../../contract/member';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { saveAddressMutationOptions } from '../api';
 import { validateAddress, type AddressForm } from '../validation';
-import { DistrictFields } from './DistrictFields';
+import { DistrictPicker } from '../../../ui/forms/DistrictPicker';
+import { useDistrictPlaces } from './useDistrictPlaces';
 import { useProblemText } from './labels';
 
 function formOf(address: Address | null, isFirst: boolean): AddressForm {
@@ -54,7 +50,7 @@ export function AddressDialog({
   const save = useMutation({
     ...saveAddressMutationOptions(queryClient),
     onSuccess: onSaved,
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const form = useCheckedForm({
     ...CHECKED_FORM,
@@ -136,8 +132,9 @@ export function AddressDialog({
           {(field) => {
             const blank = problemOf(field) === 'addressBlank';
             return (
-              <DistrictFields
+              <DistrictPicker
                 id={fieldId('district')}
+                usePlaces={useDistrictPlaces}
                 value={values}
                 invalid={blank}
                 describedBy={blank ? blankId : undefined}

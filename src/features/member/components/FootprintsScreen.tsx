@@ -41,7 +41,7 @@ export function FootprintsScreen({
     },
     onError: (error) => {
       setConfirming(false);
-      setNotice(refusal(error));
+      setNotice(refusal.of(error));
     },
   });
   const list = newestFirst(footprints.data.list);

@@ -2,13 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
@@ -38,7 +33,7 @@ export function PasswordScreen() {
         message: t`Your password has been changed. Your other devices have been signed out.`,
       });
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const form = useCheckedForm({
     ...CHECKED_FORM,

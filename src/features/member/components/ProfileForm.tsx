@@ -11,19 +11,15 @@ import {
   type ProfileField,
   type ProfileForm as ProfileValues,
 } from '../validation';
-import { DistrictFields } from './DistrictFields';
+import { DistrictPicker } from '../../../ui/forms/DistrictPicker';
+import { useDistrictPlaces } from './useDistrictPlaces';
 import { Field, FieldInput } from '../../../ui/forms/Field';
 import styles from '../../../ui/forms/form.module.css';
 import { useProblemText } from './labels';
 import { TitleChoice } from './TitleChoice';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 
 function formOf(profile: Profile): ProfileValues {
   return {
@@ -73,7 +69,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       form.reset(formOf(saved));
       setOutcome({ kind: 'saved' });
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const form = useCheckedForm({
     ...CHECKED_FORM,
@@ -163,8 +159,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {/* The three lists are one field, kept under the province's name. */}
       <form.Field name="province_code" validators={checkedBy(validateProfile, 'province_code')}>
         {(field) => (
-          <DistrictFields
+          <DistrictPicker
             id={fieldId('district')}
+            usePlaces={useDistrictPlaces}
             value={values}
             problem={problemText(problemOf(field))}
             onChange={(next) => {

@@ -21,7 +21,7 @@ export function RedeemCouponForm() {
       setCode('');
       setOutcome({ kind: 'saved', message: t`“${name}” is now among your coupons.` });
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

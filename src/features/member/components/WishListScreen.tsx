@@ -41,7 +41,7 @@ export function WishListScreen({
   const remove = useMutation({
     ...wishListMutationOptions(queryClient),
     onSuccess: () => setNotice({ kind: 'saved', message: t`Removed from your wish list.` }),
-    onError: (error) => setNotice(refusal(error)),
+    onError: (error) => setNotice(refusal.of(error)),
   });
   const list = wishList.data.list;
   const count = wishList.data.pagination.total_count;

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { CHECKED_FORM, useCheckedForm } from '../../../ui/forms/checked-form';
 import form from '../../../ui/forms/form.module.css';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { cancelOrderMutationOptions } from '../api';
@@ -29,7 +30,6 @@ export function CancelDialog({
   const refusal = useRefusal();
   // Reasons a shopper commonly gives; the reason is optional (spec §4).
   const reasons = useReasonChoices('cancel');
-  const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const paid = order.status !== 'unpaid';
   const cancel = useMutation({
@@ -44,7 +44,12 @@ export function CancelDialog({
       });
       onClose();
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
+  });
+  const request = useCheckedForm({
+    ...CHECKED_FORM,
+    defaultValues: { reason: '' },
+    onSubmit: ({ value }) => cancel.mutate({ order_id: order.id, reason: value.reason }),
   });
 
   return (
@@ -69,19 +74,23 @@ export function CancelDialog({
         <label htmlFor={`${id}-reason`} className={form.label}>
           {t`Reason (optional)`}
         </label>
-        <select
-          id={`${id}-reason`}
-          className={form.select}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        >
-          <option value="">{t`Choose a reason`}</option>
-          {reasons.map(({ code, label }) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <request.Field name="reason">
+          {(field) => (
+            <select
+              id={`${id}-reason`}
+              className={form.select}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+            >
+              <option value="">{t`Choose a reason`}</option>
+              {reasons.map(({ code, label }) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </request.Field>
       </div>
       <p className={`${form.outcome} ${form.refused} ${styles.outcome}`} role="status">
         {outcome?.kind === 'refused' ? outcome.message : null}
@@ -94,7 +103,7 @@ export function CancelDialog({
           disabled={cancel.isPending}
           onClick={() => {
             setOutcome(null);
-            cancel.mutate({ order_id: order.id, reason });
+            void request.handleSubmit();
           }}
         >
           {paid ? t`Send the request` : t`Cancel the order`}

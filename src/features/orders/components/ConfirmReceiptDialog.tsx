@@ -27,7 +27,7 @@ export function ConfirmReceiptDialog({
       onDone({ kind: 'saved', message: t`Receipt confirmed. Thank you.` });
       onClose();
     },
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   return (
     <ConfirmDialog

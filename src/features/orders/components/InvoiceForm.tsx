@@ -5,13 +5,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { InvoiceHeader, InvoiceType } from '../../../../contract/order';
 import { Button } from '../../../ui/Button';
 import { FieldInput } from '../../../ui/forms/Field';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import form from '../../../ui/forms/form.module.css';
 import { requestInvoiceMutationOptions } from '../api';
@@ -81,7 +76,7 @@ export function InvoiceForm({
             ? service.specialInvoice
             : t`Your invoice request has been received: the invoice will be emailed to you`,
       }),
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
 
   const invoice = useCheckedForm({

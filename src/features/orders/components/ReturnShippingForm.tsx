@@ -3,13 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/Button';
 import { FieldInput } from '../../../ui/forms/Field';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  problemOf,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import form from '../../../ui/forms/form.module.css';
 import { sendReturnMutationOptions } from '../api';
@@ -42,7 +37,7 @@ export function ReturnShippingForm({
   const send = useMutation({
     ...sendReturnMutationOptions(queryClient),
     onSuccess: () => onDone({ kind: 'saved', message: t`The return's logistics have been sent.` }),
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const shipping = useCheckedForm({
     ...CHECKED_FORM,

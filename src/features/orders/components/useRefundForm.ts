@@ -3,12 +3,8 @@ import { useId, useState } from 'react';
 import type { OrderDetail } from '../../../../contract/order';
 import { useNavigate } from '@tanstack/react-router';
 import { refundLink, useMemberRouteSet } from '../../../lib/member-routes';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  useCheckedForm,
-  useFocusAfterRefusal,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { useRefusal, type Outcome } from '../../../ui/forms/outcome';
 import { submitRefundMutationOptions } from '../api';
 import { refundTypesOf } from '../model';
@@ -32,7 +28,7 @@ export function useRefundForm(order: OrderDetail) {
   const submit = useMutation({
     ...submitRefundMutationOptions(queryClient),
     onSuccess: (refund) => void navigate(refundLink(routeSet, refund.id)),
-    onError: (error) => setOutcome(refusal(error)),
+    onError: (error) => setOutcome(refusal.of(error)),
   });
   const initial: RefundFields = {
     type: allowed.length === 1 ? (allowed[0] ?? '') : '',

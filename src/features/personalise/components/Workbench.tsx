@@ -35,7 +35,7 @@ export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
       add.mutate({ ...line, quantity: 1 });
     },
   });
-  const { form, piece } = composer;
+  const { form, formRef, piece } = composer;
 
   return (
     <div className={`${styles.workbench} ${wide ? styles.wide : styles.narrow}`}>
@@ -53,6 +53,7 @@ export function Workbench({ card, options, detail, wide }: WorkbenchProps) {
       </div>
 
       <form
+        ref={formRef}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();

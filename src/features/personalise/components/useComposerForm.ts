@@ -1,12 +1,8 @@
 import { useSelector } from '@tanstack/react-form';
 import type { GoodsDetail } from '../../../../contract/catalogue';
 import type { CustomGoodsCard, CustomOptions } from '../../../../contract/personalise';
-import {
-  CHECKED_FORM,
-  checkedBy,
-  focusFirstWrong,
-  useCheckedForm,
-} from '../../../ui/forms/checked-form';
+import { CHECKED_FORM, checkedBy, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { cartFields, hasDigits } from '../model';
 import {
   choiceOf,
@@ -18,14 +14,6 @@ import {
   type ComposerValues,
 } from '../validation';
 import { pieceOf } from './piece';
-
-/** The control each field's problem focuses, in the order the composer shows them. */
-export const COMPOSER_CONTROL_IDS: Record<ComposerField, string> = {
-  typed: 'custom-letters',
-  position: 'custom-position-0',
-  letterColor: 'letter-colour-0',
-  size: 'custom-size',
-};
 
 /**
  * The composer's form: the initials (checked as they are typed, since the preview draws them),
@@ -46,6 +34,7 @@ export function useComposerForm({
   onChange: () => void;
   onComplete: (line: { sku_id: number } & ReturnType<typeof cartFields>) => void;
 }) {
+  const { formRef, refused } = useFocusAfterRefusal();
   const form = useCheckedForm({
     ...CHECKED_FORM,
     defaultValues: initialComposerValues(options),
@@ -54,12 +43,7 @@ export function useComposerForm({
       const { sku } = pieceOf(card, detail, value.colorIndex, value.size);
       if (sku) onComplete({ sku_id: sku.id, ...cartFields(choiceOf(value)) });
     },
-    onSubmitInvalid: ({ formApi }) =>
-      focusFirstWrong(
-        formApi,
-        Object.keys(COMPOSER_CONTROL_IDS),
-        (field) => COMPOSER_CONTROL_IDS[field as ComposerField],
-      ),
+    onSubmitInvalid: refused,
   });
   const values = useSelector(form.store, (state) => state.values);
   const piece = pieceOf(card, detail, values.colorIndex, values.size);
@@ -69,6 +53,7 @@ export function useComposerForm({
 
   return {
     form,
+    formRef,
     values,
     piece,
     letters,

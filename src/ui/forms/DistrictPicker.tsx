@@ -1,19 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { appState } from '../../app';
-import { districtQueryOptions } from '../api';
-import { chooseDistrict, districtParent, type DistrictChoice, type DistrictLevel } from '../model';
-import { FieldMessage } from '../../../ui/forms/Field';
-import styles from '../../../ui/forms/form.module.css';
+import {
+  chooseDistrict,
+  districtParent,
+  type DistrictChoice,
+  type DistrictLevel,
+} from './district-choice';
+import { FieldMessage } from './Field';
+import styles from './form.module.css';
+
+/** A place of a district list: its code and its name in the shopper's language. */
+export interface Place {
+  code: string;
+  name: string;
+}
+
+/**
+ * The hook that lists the places under a parent code ('' for the provinces; null while the level
+ * above is not chosen, when it lists nothing and asks for nothing).
+ */
+export type PlacesHook = (parentCode: string | null) => {
+  data?: readonly Place[] | undefined;
+  isSuccess: boolean;
+  isFetching: boolean;
+};
 
 /**
  * Province, then city, then area (spec §5: the upper level first). A list shows only once its
  * parent is chosen, and choosing a parent clears what was chosen below it.
  */
-export function DistrictFields({
+export function DistrictPicker({
   id,
+  usePlaces,
   value,
   onChange,
   onBlur,
@@ -22,6 +40,8 @@ export function DistrictFields({
   describedBy,
 }: {
   id: string;
+  /** Where the lists come from (the shop's district service, in the shopper's language). */
+  usePlaces: PlacesHook;
   value: DistrictChoice;
   onChange: (next: DistrictChoice) => void;
   onBlur?: () => void;
@@ -48,6 +68,7 @@ export function DistrictFields({
           <DistrictSelect
             key={level}
             id={`${id}-${level}`}
+            usePlaces={usePlaces}
             label={label}
             parent={districtParent(value, level)}
             value={value[level]}
@@ -65,6 +86,7 @@ export function DistrictFields({
 
 function DistrictSelect({
   id,
+  usePlaces,
   label,
   parent,
   value,
@@ -74,6 +96,7 @@ function DistrictSelect({
   onBlur,
 }: {
   id: string;
+  usePlaces: PlacesHook;
   label: string;
   /** '' for provinces; null while the level above is not chosen. */
   parent: string | null;
@@ -84,8 +107,7 @@ function DistrictSelect({
   onChange: (code: string) => void;
   onBlur?: (() => void) | undefined;
 }) {
-  const { lang } = useSnapshot(appState);
-  const list = useQuery({ ...districtQueryOptions(parent ?? '', lang), enabled: parent !== null });
+  const list = usePlaces(parent);
   const options = parent === null ? [] : (list.data ?? []);
   // A code the list no longer offers (an area merged away since the address was saved) is
   // cleared, so that the form asks for a current one instead of sending the old one again.
