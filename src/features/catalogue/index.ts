@@ -1,5 +1,6 @@
 export * from './routing';
 export { GoodsCard, type GoodsCardProps } from './components/GoodsCard';
+export { ListGoodsCard } from './components/ListGoodsCard';
 export { goodsDetailState, productListState } from './state';
 export {
   isOneSize,

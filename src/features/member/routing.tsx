@@ -19,8 +19,6 @@ import {
 } from './api';
 import { loadMemberMessages } from './messages';
 
-export type { MemberGoodsCard } from './components/GoodsGrid';
-
 /** The member area's frame (navigation, sign-in), loaded with its own chunk. */
 export const MemberPage = lazyRouteComponent(() => import('./pages/MemberPage'), 'MemberPage');
 

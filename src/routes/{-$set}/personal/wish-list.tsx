@@ -1,27 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListAddToBag } from '../../../features/cart';
-import { GoodsCard, RouteSetContext } from '../../../features/catalogue';
-import {
-  WishListScreen,
-  loadWishList,
-  type MemberGoodsCard,
-} from '../../../features/member/routing';
+import { ListGoodsCard } from '../../../features/catalogue';
+import { WishListScreen, loadWishList } from '../../../features/member/routing';
 import { memberSetOf, pagedSearch } from '../../../lib/member-routes';
 import { RouteError, RoutePending } from '../../../ui/screens/RouteStates';
-
-/** A product card of the catalogue, as the member's lists show it. */
-function goodsCard({ goods, routeSet, wide, wishList }: MemberGoodsCard) {
-  return (
-    <RouteSetContext value={routeSet}>
-      <GoodsCard
-        goods={goods}
-        sizes={wide ? '(min-width: 1240px) 220px, 20vw' : '50vw'}
-        hoverSwatches={wide}
-        wishList={wishList}
-      />
-    </RouteSetContext>
-  );
-}
 
 export const Route = createFileRoute('/{-$set}/personal/wish-list')({
   staticData: { memberScreen: 'wish-list' },
@@ -36,7 +18,7 @@ export const Route = createFileRoute('/{-$set}/personal/wish-list')({
     return (
       <WishListScreen
         page={page}
-        goodsCard={goodsCard}
+        goodsCard={(card) => <ListGoodsCard {...card} />}
         addToBag={(piece) => <ListAddToBag {...piece} />}
       />
     );
