@@ -16,6 +16,7 @@ export function PointsScreen({ page }: { page: number }) {
   const labels = useTabLabels();
   const navigate = useNavigate();
   const routeSet = useMemberRouteSet();
+  // The balance is the user center's, which this route does not load: it shows once it comes.
   const center = useQuery(userCenterQueryOptions());
   const points = useSuspenseQuery(pointsQueryOptions(page));
   const balance = center.data ? groupDigits(center.data.points) : null;

@@ -27,6 +27,7 @@ export function MemberPage({ children }: { children: ReactNode }) {
   const { lang } = useSnapshot(appState);
   const { userInfo } = useSnapshot(userState);
   const wide = useMemberWide();
+  // The frame's loader asks for no data: a visitor's -1 from this read shows the sign-in screen.
   const center = useQuery(userCenterQueryOptions());
   useAskVisitorToSignIn();
   useReloadOnSignIn(userInfo !== null);

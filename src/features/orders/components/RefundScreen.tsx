@@ -26,6 +26,7 @@ import { ReturnShippingForm } from './ReturnShippingForm';
 export function RefundScreen({ refundId }: { refundId: number }) {
   useOrdersMessages();
   const { t } = useLingui();
+  // The loader lets the server's refusal through (a request not the member's): this page says it.
   const refund = useQuery(refundDetailQueryOptions(refundId));
   const [outcome, setOutcome] = useState<Outcome>(null);
 

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import type { RouteSet } from '../../../lib/route-set';
-import { Button } from '../../../ui/Button';
 import { appState } from '../../app';
 import { customGoodsQueryOptions } from '../api';
 import { CustomCard } from '../components/CustomCard';
@@ -26,8 +25,8 @@ export function PersonalisedListPage({
   const { appWidth, lang } = useSnapshot(appState);
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
   const page = search.page ?? 1;
-  const goods = useQuery(customGoodsQueryOptions(lang, page));
-  const pageCount = goods.data?.pagination.page_count ?? 1;
+  const goods = useSuspenseQuery(customGoodsQueryOptions(lang, page)).data;
+  const pageCount = goods.pagination.page_count;
 
   return (
     <div className={`${styles.page} ${wide ? styles.wide : styles.narrow}`}>
@@ -43,22 +42,13 @@ export function PersonalisedListPage({
         </p>
       </header>
 
-      {goods.isError && !goods.data ? (
-        <div className={styles.failed} role="alert">
-          <p>{t`The pieces could not be loaded.`}</p>
-          <Button variant="secondary" onClick={() => void goods.refetch()}>
-            {t`Try again`}
-          </Button>
-        </div>
-      ) : (
-        <ul className={styles.grid} aria-label={t`Pieces to personalise`}>
-          {goods.data?.list.map((piece, index) => (
-            <li key={piece.id}>
-              <CustomCard goods={piece} routeSet={routeSet} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.grid} aria-label={t`Pieces to personalise`}>
+        {goods.list.map((piece, index) => (
+          <li key={piece.id}>
+            <CustomCard goods={piece} routeSet={routeSet} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
 
       {pageCount > 1 && (
         <nav className={styles.pager} aria-label={t`Pages`}>

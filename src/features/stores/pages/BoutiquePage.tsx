@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -23,8 +23,8 @@ export function BoutiquePage({ routeSet, search }: { routeSet: RouteSet; search:
   const { t } = useLingui();
   const { appWidth, lang } = useSnapshot(appState);
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
-  const cities = useQuery(storeCityQueryOptions(lang));
-  const stores = useQuery(storeListQueryOptions(lang));
+  const cities = useSuspenseQuery(storeCityQueryOptions(lang)).data;
+  const stores = useSuspenseQuery(storeListQueryOptions(lang)).data;
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const scrollPending = useRef(false);
@@ -52,7 +52,7 @@ export function BoutiquePage({ routeSet, search }: { routeSet: RouteSet; search:
     }
   };
 
-  const listed = stores.data ? storesOfCity(stores.data, search.city) : [];
+  const listed = storesOfCity(stores, search.city);
   const selectedListed = listed.some((store) => store.id === selectedId);
 
   // After a marker is pressed, its boutique comes into view (once it is in the list).
@@ -70,12 +70,11 @@ export function BoutiquePage({ routeSet, search }: { routeSet: RouteSet; search:
     });
   }, [selectedId, selectedListed, wide]);
 
-  const chosenName = search.city && cities.data ? cityName(cities.data, search.city) : undefined;
-  const failed = (stores.isError && !stores.data) || (cities.isError && !cities.data);
+  const chosenName = search.city ? cityName(cities, search.city) : undefined;
 
-  const map = stores.data && stores.data.length > 0 && (
+  const map = stores.length > 0 && (
     <BoutiqueMap
-      stores={stores.data}
+      stores={stores}
       chosenCity={listed.length > 0 ? search.city : undefined}
       selectedId={selectedId}
       onSelect={selectOnMap}
@@ -128,25 +127,9 @@ export function BoutiquePage({ routeSet, search }: { routeSet: RouteSet; search:
             </Trans>
           </p>
         </div>
-        {cities.data && (
-          <CityChooser countries={cities.data} city={search.city} onChoose={chooseCity} />
-        )}
+        <CityChooser countries={cities} city={search.city} onChoose={chooseCity} />
       </header>
-      {failed ? (
-        <div className={styles.empty} role="alert">
-          <p>
-            <Trans>The boutiques could not be loaded.</Trans>
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => void Promise.all([stores.refetch(), cities.refetch()])}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : !stores.data ? (
-        <div className={styles.loading} aria-busy="true" />
-      ) : wide ? (
+      {wide ? (
         <div className={styles.layout}>
           {list}
           <div className={styles.mapColumn}>{map}</div>
