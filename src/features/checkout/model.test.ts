@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderActivity } from '../../../contract/order';
 import type { PaymentOption } from '../../../contract/payment';
-import { ApiError, NetworkError } from '../../lib/api-client';
 import {
   checkoutMethods,
   chosenMethod,
@@ -18,7 +17,6 @@ import {
   providerReturn,
   returnedPaymentNo,
   worksHere,
-  submitFailure,
   timeLeft,
   wechatBridgeOutcome,
 } from './model';
@@ -208,22 +206,5 @@ describe('the ways to pay on this device', () => {
     expect(worksHere(['wechat', 'alipay'], false)).toEqual(['wechat', 'alipay']);
     const list = [option('alipay', true), option('balance', true)];
     expect(worksHere(list, true)).toEqual([option('balance', true)]);
-  });
-});
-
-describe('a submission that failed', () => {
-  it('was refused by the shop when the shop answered', () => {
-    expect(submitFailure(new ApiError(1, 'Only 2 left', 'api/order/submit'))).toBe('refused');
-  });
-
-  it('was not sent from a device offline', () => {
-    expect(submitFailure(new NetworkError('offline', 'api/order/submit', true))).toBe('offline');
-  });
-
-  it('may have been placed when no answer came (a dropped connection or a gateway error)', () => {
-    expect(submitFailure(new NetworkError('Network Error', 'api/order/submit'))).toBe('unanswered');
-    expect(
-      submitFailure(new NetworkError('Request failed with status code 502', 'api/order/submit')),
-    ).toBe('unanswered');
   });
 });

@@ -1,6 +1,5 @@
 import type { OrderActivity, OrderLineView, PayMethod } from '../../../contract/order';
 import type { PaymentOption, PayInstruction } from '../../../contract/payment';
-import { ApiError, isOfflineOrderError } from '../../lib/api-client';
 
 /**
  * The key that makes one order of one visit to the order page, however often Submit is pressed
@@ -8,16 +7,6 @@ import { ApiError, isOfflineOrderError } from '../../lib/api-client';
  */
 export function newIdempotencyKey(random: () => string = () => crypto.randomUUID()): string {
   return random().replace(/-/g, '');
-}
-
-/**
- * Why a submission failed: the shop refused it (its words say why), the device was offline and
- * nothing was sent, or it was sent and no answer came back, when the order may well have been
- * placed: submitting again with the page's key answers with that order, never a second one.
- */
-export function submitFailure(error: unknown): 'refused' | 'offline' | 'unanswered' {
-  if (isOfflineOrderError(error)) return 'offline';
-  return error instanceof ApiError ? 'refused' : 'unanswered';
 }
 
 /**

@@ -6,12 +6,14 @@ import { useSnapshot } from 'valtio';
 import type { OrderItemInput, OrderPreview } from '../../../../contract/order';
 import { isWeChatBrowser } from '../../../lib/device';
 import type { RouteSet } from '../../../lib/route-set';
+import { bringIntoSight } from '../../../ui/bring-into-sight';
 import {
   CHECKED_FORM,
   checkedBy,
   problemOf as fieldProblemOf,
   useCheckedForm,
 } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
 import { appState } from '../../app';
 import { previewQueryOptions } from '../api';
 import {
@@ -55,7 +57,6 @@ export function OrderForm({
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [inWeChat] = useState(() => isWeChatBrowser());
   const [confirmingBalance, setConfirmingBalance] = useState(false);
-  const [consentAsked, setConsentAsked] = useState(0);
   // Taken once: a later reply to the opening choices does not reset the form.
   const [firstValues] = useState(() => openingValues(opening));
   const form = useCheckedForm({ ...CHECKED_FORM, defaultValues: firstValues });
@@ -74,6 +75,17 @@ export function OrderForm({
   const data = preview.data;
   const settled = data !== undefined && !preview.isPlaceholderData;
   const addressRef = useRef<HTMLDivElement>(null);
+  const consentBlock = useRef<HTMLDivElement>(null);
+  const submitBar = useRef<HTMLDivElement>(null);
+  // A submit refused for the consent alone focuses the box. On a phone it may be under the
+  // sticky total bar while the shopper is higher up the page: it comes into sight above the
+  // bar, with its message, first.
+  const { formRef, refused } = useFocusAfterRefusal<HTMLDivElement>({
+    reveal: (control) => {
+      const block = consentBlock.current;
+      bringIntoSight(block?.contains(control) ? block : control, { bottomBar: submitBar.current });
+    },
+  });
   const { place, mutation, refusal, clearRefusal } = useSubmitOrder({
     routeSet,
     idempotencyKey,
@@ -130,7 +142,7 @@ export function OrderForm({
   const submit = async () => {
     await form.handleSubmit();
     if (!address) addressRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    else if (!form.state.values.consent) setConsentAsked((count) => count + 1);
+    else if (!form.state.values.consent) refused();
     if (!address || !form.state.isValid || blocked || preview.isFetching) return;
     if (payMethodOf(form.state.values) === 'balance') setConfirmingBalance(true);
     else placeOrder();
@@ -138,7 +150,7 @@ export function OrderForm({
   const pieces = data.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <div className={styles.layout}>
+    <div ref={formRef} className={styles.layout}>
       <div>
         <div ref={addressRef}>
           <form.Field name="addressId" validators={checkedBy(problems, 'addressId')}>
@@ -198,7 +210,8 @@ export function OrderForm({
             consent={field.state.value}
             onConsent={field.handleChange}
             consentProblem={fieldProblemOf(field) !== undefined}
-            consentAsked={consentAsked}
+            consentBlock={consentBlock}
+            submitBar={submitBar}
             blocked={blocked}
             submitting={mutation.isPending || mutation.isSuccess}
             refusal={refusal}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { OrderPreview } from '../../../../contract/order';
-import { bringIntoSight } from '../../../ui/bring-into-sight';
 import { Button } from '../../../ui/Button';
 import { formatFen } from '../../../ui/Price';
+import type { OrderRefusal } from '../order-refusal';
 import { Amounts } from './Amounts';
 import styles from './Checkout.module.css';
 import { Section } from './Parts';
@@ -16,7 +16,8 @@ export function SubmitPanel({
   consent,
   onConsent,
   consentProblem,
-  consentAsked,
+  consentBlock,
+  submitBar,
   blocked,
   submitting,
   refusal,
@@ -28,25 +29,17 @@ export function SubmitPanel({
   consent: boolean;
   onConsent: (consent: boolean) => void;
   consentProblem: boolean;
-  /** How many submits were refused for the consent alone: each brings the box into sight. */
-  consentAsked: number;
+  /** The box with its message, which a submit refused for the consent brings into sight. */
+  consentBlock: RefObject<HTMLDivElement | null>;
+  /** The total bar stuck to the bottom of a phone's screen, which the box must clear. */
+  submitBar: RefObject<HTMLDivElement | null>;
   /** A line cannot be ordered as it is. */
   blocked: boolean;
   submitting: boolean;
-  refusal: { message: string; amountChanged: boolean } | null;
+  refusal: OrderRefusal | null;
   onSubmit: () => void;
 }) {
   const { t } = useLingui();
-  const consentBlock = useRef<HTMLDivElement>(null);
-  const submitBar = useRef<HTMLDivElement>(null);
-  // On a phone the box is under the sticky total bar while the shopper is higher up the page:
-  // it comes into sight above the bar, with its message, and takes the focus.
-  useLayoutEffect(() => {
-    const block = consentBlock.current;
-    if (consentAsked === 0 || !block) return;
-    bringIntoSight(block, { bottomBar: submitBar.current });
-    block.querySelector('input')?.focus({ preventScroll: true });
-  }, [consentAsked]);
   const total = formatFen(preview.amounts.pay_amount);
   const amounts = (
     <Amounts

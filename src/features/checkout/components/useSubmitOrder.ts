@@ -1,19 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { OrderItemInput, OrderPreview, PayMethod } from '../../../../contract/order';
-import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { refreshCart } from '../../cart';
 import { submitOrder } from '../api';
 import { handOverPayment } from '../handoff';
 import { clearOrderItems } from '../../../lib/order-items';
+import { amountChanged, ORDER_REFUSAL, type OrderRefusal } from '../order-refusal';
 import { paymentStepLink } from '../paths';
 import type { RouteSet } from '../../../lib/route-set';
-import { submitFailure } from '../model';
-
-/** The reply code of a submission whose amount changed since the preview: data is the new one. */
-export const CODE_AMOUNT_CHANGED = 409;
+import { useRefusal } from '../../../ui/forms/outcome';
 
 export interface SubmitFields {
   lines: OrderItemInput[];
@@ -40,10 +36,10 @@ export function useSubmitOrder({
   idempotencyKey: string;
   previewKey: readonly unknown[];
 }) {
-  const { t } = useLingui();
+  const words = useRefusal(ORDER_REFUSAL);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<{ message: string; amountChanged: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   /** A second press before the page has re-rendered sends nothing (the key would make it the same order anyway). */
   const inFlight = useRef(false);
 
@@ -70,29 +66,15 @@ export function useSubmitOrder({
     },
     onError: (error) => {
       inFlight.current = false;
-      if (error instanceof ApiError && error.code === CODE_LOGIN_NEEDED) return;
-      if (error instanceof ApiError && error.code === CODE_AMOUNT_CHANGED) {
-        const fresh = error.data as OrderPreview | null;
-        if (fresh?.amounts) queryClient.setQueryData(previewKey, fresh);
-        else void queryClient.invalidateQueries({ queryKey: previewKey });
-        setRefusal({
-          amountChanged: true,
-          message: error.message || t`The amounts of your order have changed.`,
-        });
-        return;
-      }
+      const refused = words.of(error);
+      // A -1 says nothing: the sign-in opens.
+      if (!refused) return;
+      const changed = amountChanged(error);
+      const fresh = changed ? (error.data as OrderPreview | null) : null;
+      if (fresh?.amounts) queryClient.setQueryData(previewKey, fresh);
       // Stock or a coupon may have changed under the order: the preview shows it as it is now.
-      void queryClient.invalidateQueries({ queryKey: previewKey });
-      const failure = submitFailure(error);
-      setRefusal({
-        amountChanged: false,
-        message:
-          failure === 'offline'
-            ? t`You are offline; your order was not sent.`
-            : failure === 'refused' && error.message
-              ? error.message
-              : t`No answer came about your order. Submit it again: it will not be placed twice.`,
-      });
+      else void queryClient.invalidateQueries({ queryKey: previewKey });
+      setRefusal({ message: refused.message, amountChanged: changed });
     },
   });
 

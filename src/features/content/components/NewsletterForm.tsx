@@ -1,23 +1,34 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { CHECKED_FORM, checkedBy, problemOf, useCheckedForm } from '../../../ui/forms/checked-form';
+import { useFocusAfterRefusal } from '../../../ui/forms/focus';
+import { useRefusal, type RefusalOptions } from '../../../ui/forms/outcome';
 import { subscribeMutationOptions } from '../api';
 import { EMAIL_MAX_LENGTH, newsletterProblems } from '../model';
 import styles from './NewsletterForm.module.css';
 
-type Outcome =
-  | { kind: 'subscribed' }
-  | { kind: 'already' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'offline' };
+/**
+ * The newsletter's words where the shop gives none. Subscribing opens no sign-in: a -1 is worded
+ * as any other refusal.
+ */
+const NEWSLETTER_REFUSAL: RefusalOptions = {
+  refused: msg`This email address could not be subscribed.`,
+  unanswered: msg`The subscription could not be sent. Please check your connection and try again.`,
+  sayLoginNeeded: true,
+};
+
+/** The refusal is worded as the line shows it, so that it follows a change of language. */
+type Outcome = { kind: 'subscribed' } | { kind: 'already' } | { kind: 'refused'; error: unknown };
 
 /** The newsletter sign-up: the email is checked here first, then the server's answer is shown. */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useLingui();
   const id = useId();
+  const refusal = useRefusal(NEWSLETTER_REFUSAL);
+  const { formRef, refused } = useFocusAfterRefusal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const subscribe = useMutation({
     ...subscribeMutationOptions(),
@@ -25,20 +36,14 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       setOutcome({ kind: reply.already ? 'already' : 'subscribed' });
       if (!reply.already) form.reset();
     },
-    onError: (error) => {
-      setOutcome(
-        error instanceof ApiError
-          ? { kind: 'refused', message: error.message }
-          : { kind: 'offline' },
-      );
-    },
+    onError: (error) => setOutcome({ kind: 'refused', error }),
   });
 
   const form = useCheckedForm({
     ...CHECKED_FORM,
     defaultValues: { email: '' },
     onSubmit: ({ value }) => subscribe.mutate(value.email.trim()),
-    onSubmitInvalid: () => document.getElementById(`${id}-email`)?.focus(),
+    onSubmitInvalid: refused,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,14 +63,12 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   if (outcome?.kind === 'subscribed')
     outcomeText = t`Thank you. You are now subscribed to our news.`;
   if (outcome?.kind === 'already') outcomeText = t`This email address is already subscribed.`;
-  if (outcome?.kind === 'refused')
-    outcomeText = outcome.message || t`This email address could not be subscribed.`;
-  if (outcome?.kind === 'offline')
-    outcomeText = t`The subscription could not be sent. Please check your connection and try again.`;
-  const outcomeIsError = outcome?.kind === 'refused' || outcome?.kind === 'offline';
+  if (outcome?.kind === 'refused') outcomeText = refusal.of(outcome.error)?.message ?? null;
+  const outcomeIsError = outcome?.kind === 'refused';
 
   return (
     <form
+      ref={formRef}
       className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
       onSubmit={submit}
       noValidate
