@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { FIRST_NAME_MAX, LAST_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/rules';
 import type { Problem } from './validation';
 
@@ -30,3 +31,15 @@ export const PROBLEM_MESSAGES: Record<Problem, MessageDescriptor> = {
 
 /** What a new password takes, shown under its field before anything is typed. */
 export const PASSWORD_RULE = msg`${PASSWORD_MIN}-${PASSWORD_MAX} characters, with at least one letter and one number. Keyboard symbols such as ! @ # $ % & * are allowed; spaces are not.`;
+
+/** A field's problem worded in the shopper's language, as the kit's fields show it. */
+export function useProblemText(): (problem: Problem | null | undefined) => string | undefined {
+  const { i18n } = useLingui();
+  return (problem) => (problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined);
+}
+
+/** What a new password takes, in the shopper's language, for its field's `rule`. */
+export function usePasswordRule(): string {
+  const { i18n } = useLingui();
+  return i18n._(PASSWORD_RULE);
+}

@@ -4,11 +4,12 @@ import type { LoginReply } from '../../../../contract/account';
 import type { Title } from '../../../../contract/rules';
 import { Button } from '../../../ui/Button';
 import { bind, problemOf } from '../../../ui/forms/checked-form';
+import { FieldInput } from '../../../ui/forms/Field';
 import { FormAlert } from '../../../ui/forms/FormAlert';
 import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postBindWechat } from '../api';
+import { useProblemText } from '../problem-messages';
 import { consentProblem, firstNameProblem, lastNameProblem, titleProblem } from '../validation';
-import { TextField } from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { TitleField } from './TitleField';
@@ -38,6 +39,7 @@ export function BindProfileForm({
   registered: boolean;
   onBound: (reply: LoginReply) => void;
 }) {
+  const problemText = useProblemText();
   const {
     form,
     formRef,
@@ -93,10 +95,12 @@ export function BindProfileForm({
               validators={{ onDynamic: ({ value }) => lastNameProblem(value) }}
             >
               {(field) => (
-                <TextField
+                <FieldInput
                   id={idOf('last_name')}
                   label={<Trans>Last name</Trans>}
-                  {...bind(field)}
+                  field={field}
+                  problem={problemText(problemOf(field))}
+                  quiet
                   autoComplete="family-name"
                 />
               )}
@@ -106,10 +110,12 @@ export function BindProfileForm({
               validators={{ onDynamic: ({ value }) => firstNameProblem(value) }}
             >
               {(field) => (
-                <TextField
+                <FieldInput
                   id={idOf('first_name')}
                   label={<Trans>First name</Trans>}
-                  {...bind(field)}
+                  field={field}
+                  problem={problemText(problemOf(field))}
+                  quiet
                   autoComplete="given-name"
                 />
               )}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { describedBy, FieldMessage } from '../../../ui/forms/Field';
+import fieldStyles from '../../../ui/forms/form.module.css';
+import { useProblemText } from '../problem-messages';
 import { daysInMonth, type DateParts, type Problem } from '../validation';
-import fieldStyles from './Fields.module.css';
-import { ProblemText, problemProps } from './Fields';
 import styles from './forms.module.css';
 
 const OLDEST_YEARS = 100;
@@ -26,6 +27,7 @@ export function BirthdayField({
   problem: Problem | undefined;
 }) {
   const { t } = useLingui();
+  const message = useProblemText()(problem);
   const thisYear = new Date().getFullYear();
   const days = daysInMonth(value.year, value.month);
   const change = (part: keyof DateParts, next: string) => {
@@ -42,7 +44,7 @@ export function BirthdayField({
       value={value[part]}
       onChange={(event) => change(part, event.target.value)}
       onBlur={onBlur}
-      {...problemProps(id, problem)}
+      {...describedBy(id, message)}
     >
       <option value="">{label}</option>
       {options.map((option) => (
@@ -62,7 +64,7 @@ export function BirthdayField({
         {select('month', t`Month`, range(1, 12))}
         {select('day', t`Day`, range(1, days))}
       </div>
-      <ProblemText id={id} problem={problem} />
+      <FieldMessage id={id} problem={message} quiet />
     </fieldset>
   );
 }

@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { SmsScene } from '../../../../contract/account';
-import { bind, withFieldGroup } from '../../../ui/forms/checked-form';
+import { problemOf, withFieldGroup } from '../../../ui/forms/checked-form';
+import { FieldInput } from '../../../ui/forms/Field';
 import { captchaQueryOptions } from '../api';
+import { useProblemText } from '../problem-messages';
 import { captchaProblem, mobileProblem, smsCodeProblem } from '../validation';
 import { CaptchaImage } from './CaptchaImage';
-import { TextField } from './Fields';
 import styles from './MobileCodeFields.module.css';
 import { useCodeRequest } from './useCodeRequest';
 
@@ -33,6 +34,7 @@ export const MobileCodeFields = withFieldGroup({
   props: { scene: 'login', idOf: (field: string) => field } as MobileCodeProps,
   render: function MobileCodeFieldsRender({ group, scene, idOf, required }) {
     const formId = useId();
+    const problemText = useProblemText();
     const captcha = useQuery(captchaQueryOptions(`${scene}-${formId}`));
     const focus = (field: string) => document.getElementById(idOf(field))?.focus();
 
@@ -65,11 +67,13 @@ export const MobileCodeFields = withFieldGroup({
       <>
         <group.Field name="mobile" validators={{ onDynamic: ({ value }) => mobileProblem(value) }}>
           {(field) => (
-            <TextField
+            <FieldInput
               id={idOf('mobile')}
               label={<Trans>Mobile number</Trans>}
               required={required}
-              {...bind(field)}
+              field={field}
+              problem={problemText(problemOf(field))}
+              quiet
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -85,11 +89,13 @@ export const MobileCodeFields = withFieldGroup({
           }}
         >
           {(field) => (
-            <TextField
+            <FieldInput
               id={idOf('captcha')}
               label={<Trans>Graphic code</Trans>}
               required={required}
-              {...bind(field)}
+              field={field}
+              problem={problemText(problemOf(field))}
+              quiet
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -103,11 +109,13 @@ export const MobileCodeFields = withFieldGroup({
           validators={{ onDynamic: ({ value }) => smsCodeProblem(value) }}
         >
           {(field) => (
-            <TextField
+            <FieldInput
               id={idOf('sms_code')}
               label={<Trans>Mobile code</Trans>}
               required={required}
-              {...bind(field)}
+              field={field}
+              problem={problemText(problemOf(field))}
+              quiet
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}

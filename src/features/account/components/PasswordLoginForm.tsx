@@ -1,17 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import type { LoginReply } from '../../../../contract/account';
 import { Button } from '../../../ui/Button';
-import { bind } from '../../../ui/forms/checked-form';
+import { problemOf } from '../../../ui/forms/checked-form';
+import { FieldInput } from '../../../ui/forms/Field';
 import { FormAlert } from '../../../ui/forms/FormAlert';
 import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postLogin } from '../api';
+import { useProblemText } from '../problem-messages';
 import { accountProblem, loginPasswordProblem } from '../validation';
-import { TextField } from './Fields';
 import styles from './forms.module.css';
 import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
 /** Signing in with a mobile number or an email address and a password. */
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (reply: LoginReply) => void }) {
+  const problemText = useProblemText();
   const {
     form,
     formRef,
@@ -31,10 +33,12 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (reply: LoginRep
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <form.Field name="account" validators={{ onDynamic: ({ value }) => accountProblem(value) }}>
         {(field) => (
-          <TextField
+          <FieldInput
             id={idOf('account')}
             label={<Trans>Mobile number or email</Trans>}
-            {...bind(field)}
+            field={field}
+            problem={problemText(problemOf(field))}
+            quiet
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
@@ -47,10 +51,12 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: (reply: LoginRep
         validators={{ onDynamic: ({ value }) => loginPasswordProblem(value) }}
       >
         {(field) => (
-          <TextField
+          <FieldInput
             id={idOf('password')}
             label={<Trans>Password</Trans>}
-            {...bind(field)}
+            field={field}
+            problem={problemText(problemOf(field))}
+            quiet
             type="password"
             autoComplete="current-password"
             maxLength={64}

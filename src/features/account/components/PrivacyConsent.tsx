@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { CheckboxField } from '../../../ui/forms/CheckboxField';
+import { RequiredMark } from '../../../ui/forms/Required';
+import { useProblemText } from '../problem-messages';
 import type { Problem } from '../validation';
 import { AgreementDialog, type AgreementType } from './AgreementDialog';
-import { CheckboxField, RequiredMark } from './Fields';
 import styles from './forms.module.css';
 
 /** The privacy consent box; the policy and the terms open in place, the form stays as it is. */
@@ -22,6 +24,7 @@ export function PrivacyConsent({
   /** Marked as required, in a form that explains its marks. */
   required?: boolean;
 }) {
+  const problemText = useProblemText();
   const [reading, setReading] = useState<AgreementType | null>(null);
   return (
     <>
@@ -30,8 +33,9 @@ export function PrivacyConsent({
         checked={checked}
         onChecked={onChecked}
         onBlur={onBlur}
-        problem={problem}
+        problem={problemText(problem)}
         required={required}
+        quiet
       >
         <label htmlFor={id}>
           <Trans>I have read and agree to the privacy policy and the terms and conditions.</Trans>

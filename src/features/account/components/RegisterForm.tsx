@@ -3,10 +3,14 @@ import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/forms/CheckboxField';
 import { bind, problemOf } from '../../../ui/forms/checked-form';
+import { FieldInput, type FieldInputOptions } from '../../../ui/forms/Field';
 import { FormAlert } from '../../../ui/forms/FormAlert';
+import { RequiredLegend } from '../../../ui/forms/Required';
 import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postRegister } from '../api';
+import { usePasswordRule, useProblemText } from '../problem-messages';
 import {
   EMPTY_REGISTRATION,
   registrationInput,
@@ -15,13 +19,6 @@ import {
   type RegistrationValues,
 } from '../registration';
 import { BirthdayField } from './BirthdayField';
-import {
-  CheckboxField,
-  PasswordRule,
-  RequiredLegend,
-  TextField,
-  type TextFieldOptions,
-} from './Fields';
 import { PrivacyConsent } from './PrivacyConsent';
 import styles from './forms.module.css';
 import { CODE_FIELDS, MobileCodeFields } from './MobileCodeFields';
@@ -43,6 +40,8 @@ export function RegisterForm({
 }: {
   onRegistered: (reply: LoginReply & { coupon_value: number }) => void;
 }) {
+  const problemText = useProblemText();
+  const passwordRule = usePasswordRule();
   const {
     form,
     formRef,
@@ -60,10 +59,19 @@ export function RegisterForm({
   const text = (
     field: 'last_name' | 'first_name' | 'country' | 'city' | 'password' | 'password_confirm',
     label: ReactNode,
-    extra: TextFieldOptions = {},
+    extra: FieldInputOptions = {},
   ) => (
     <form.Field name={field} validators={checkOf(field)}>
-      {(bound) => <TextField id={idOf(field)} label={label} {...bind(bound)} {...extra} />}
+      {(bound) => (
+        <FieldInput
+          id={idOf(field)}
+          label={label}
+          field={bound}
+          problem={problemText(problemOf(bound))}
+          quiet
+          {...extra}
+        />
+      )}
     </form.Field>
   );
 
@@ -91,7 +99,7 @@ export function RegisterForm({
         autoComplete: 'new-password',
         maxLength: 64,
         required: true,
-        rule: <PasswordRule />,
+        rule: passwordRule,
       })}
       {text('password_confirm', <Trans>Confirm password</Trans>, {
         type: 'password',
@@ -116,10 +124,12 @@ export function RegisterForm({
             validators={{ ...checkOf('email'), onChangeListenTo: ['newsletter'] }}
           >
             {(field) => (
-              <TextField
+              <FieldInput
                 id={idOf('email')}
                 label={<Trans>Email</Trans>}
-                {...bind(field)}
+                field={field}
+                problem={problemText(problemOf(field))}
+                quiet
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -159,6 +169,7 @@ export function RegisterForm({
               id={idOf('newsletter')}
               checked={field.state.value}
               onChecked={field.handleChange}
+              quiet
             >
               <label htmlFor={idOf('newsletter')}>
                 <Trans>Send me MAISON news, new collections and private events by email.</Trans>

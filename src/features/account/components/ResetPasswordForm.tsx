@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button';
-import { bind } from '../../../ui/forms/checked-form';
+import { problemOf } from '../../../ui/forms/checked-form';
+import { FieldInput } from '../../../ui/forms/Field';
 import { FormAlert } from '../../../ui/forms/FormAlert';
 import { useRefusableForm } from '../../../ui/forms/refusable-form';
 import { postResetPassword } from '../api';
+import { usePasswordRule, useProblemText } from '../problem-messages';
 import { confirmationProblem, newPasswordProblem } from '../validation';
-import { PasswordRule, TextField } from './Fields';
 import styles from './forms.module.css';
 import { SIGN_IN_REFUSAL } from '../sign-in-refusal';
 
@@ -17,6 +18,8 @@ export function ResetPasswordForm({
   resetToken: string;
   onReset: () => void;
 }) {
+  const problemText = useProblemText();
+  const passwordRule = usePasswordRule();
   const {
     form,
     formRef,
@@ -38,14 +41,16 @@ export function ResetPasswordForm({
         validators={{ onDynamic: ({ value }) => newPasswordProblem(value) }}
       >
         {(field) => (
-          <TextField
+          <FieldInput
             id={idOf('password')}
             label={<Trans>New password</Trans>}
-            {...bind(field)}
+            field={field}
+            problem={problemText(problemOf(field))}
+            quiet
             type="password"
             autoComplete="new-password"
             maxLength={64}
-            rule={<PasswordRule />}
+            rule={passwordRule}
           />
         )}
       </form.Field>
@@ -57,10 +62,12 @@ export function ResetPasswordForm({
         }}
       >
         {(field) => (
-          <TextField
+          <FieldInput
             id={idOf('password_confirm')}
             label={<Trans>Confirm new password</Trans>}
-            {...bind(field)}
+            field={field}
+            problem={problemText(problemOf(field))}
+            quiet
             type="password"
             autoComplete="new-password"
             maxLength={64}

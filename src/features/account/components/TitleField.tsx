@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TITLES, type Title } from '../../../../contract/rules';
+import { describedBy, FieldMessage } from '../../../ui/forms/Field';
+import { RequiredMark } from '../../../ui/forms/Required';
+import { useProblemText } from '../problem-messages';
 import type { Problem } from '../validation';
-import { ProblemText, RequiredMark, problemProps } from './Fields';
 import styles from './forms.module.css';
 
 /** Mr. or Ms., as two radio buttons; the first one carries the id that focus goes to. */
@@ -22,6 +24,7 @@ export function TitleField({
   required?: boolean;
 }) {
   const { t } = useLingui();
+  const message = useProblemText()(problem);
   const labels: Record<Title, string> = { 'Mr.': t`Mr.`, 'Ms.': t`Ms.` };
   return (
     <fieldset className={styles.fieldset}>
@@ -34,7 +37,7 @@ export function TitleField({
         aria-labelledby={`${id}-legend`}
         aria-required={required || undefined}
         className={styles.radios}
-        {...problemProps(id, problem)}
+        {...describedBy(id, message)}
       >
         {TITLES.map((title, index) => (
           <label key={title} className={styles.radio}>
@@ -51,7 +54,7 @@ export function TitleField({
           </label>
         ))}
       </div>
-      <ProblemText id={id} problem={problem} />
+      <FieldMessage id={id} problem={message} quiet />
     </fieldset>
   );
 }
