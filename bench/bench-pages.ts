@@ -2,6 +2,8 @@
 // member it signs in for the member's pages: registered through the real API and the sandbox's
 // graphic-code answers and text outbox, as a shopper registers.
 
+import { registrationForm } from './support.ts';
+
 /** A member's session as the browser keeps it (spec §3): the cookie and the order's pieces. */
 export interface SignedIn {
   /** The `userInfo` cookie's value: JSON holding the member's access_token, URI-encoded. */
@@ -77,26 +79,12 @@ async function registerMember(shop: Shop, address: string): Promise<string> {
   const outbox = (await (
     await fetch(`${shop.origin}/sandbox/sms/outbox.json?mobile=${mobile}`)
   ).json()) as { list: { code: string }[] };
-  const password = 'Maison2026';
   const { access_token: token } = await call<{ access_token: string }>(
     shop,
     'plugin/mobile/api/passport/register',
     {
       address,
-      form: {
-        title: 'Ms.',
-        last_name: '林',
-        first_name: '雅',
-        birthday: '1990-05-01',
-        country: '中国',
-        city: '上海',
-        email: `${mobile}@example.com`,
-        mobile,
-        sms_code: outbox.list[0]?.code ?? '',
-        password,
-        password_confirm: password,
-        privacy: '1',
-      },
+      form: registrationForm(mobile, outbox.list[0]?.code ?? ''),
     },
   );
   const district = async (parent = '') =>

@@ -1,3 +1,4 @@
+import { registrationForm } from './support.ts';
 // The soak's shoppers (bench/soak.ts): visitors browsing the home page, lists, details and
 // searches, and members who add a piece to the bag, order it and pay in the sandbox cashier.
 // Every request is timed under its kind; a failed one (not HTTP 200, an envelope whose code is
@@ -147,25 +148,11 @@ export class Shoppers {
     const outbox = (await (
       await fetch(`${this.origin}/sandbox/sms/outbox.json?mobile=${mobile}`)
     ).json()) as { list: { code: string }[] };
-    const password = 'Maison2026';
     const registered = await this.call<{ access_token: string }>(
       'home',
       'plugin/mobile/api/passport/register',
       {
-        form: {
-          title: 'Ms.',
-          last_name: '林',
-          first_name: '雅',
-          birthday: '1990-05-01',
-          country: '中国',
-          city: '上海',
-          email: `${mobile}@example.com`,
-          mobile,
-          sms_code: outbox.list[0]?.code ?? '',
-          password,
-          password_confirm: password,
-          privacy: '1',
-        },
+        form: registrationForm(mobile, outbox.list[0]?.code ?? ''),
       },
       visitor,
     );

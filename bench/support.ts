@@ -70,3 +70,22 @@ export function printFigures(figures: Figures): void {
   for (const [name, value] of figures.rows) console.log(`${name.padEnd(34)} ${value}`);
   for (const note of figures.notes) console.log(note);
 }
+
+/** The register form of a new member of the bench's traffic, with the code the sandbox sent. */
+export function registrationForm(mobile: string, smsCode: string): Record<string, string> {
+  const password = 'Maison2026';
+  return {
+    title: 'Ms.',
+    last_name: '林',
+    first_name: '雅',
+    birthday: '1990-05-01',
+    country: '中国',
+    city: '上海',
+    email: `${mobile}@example.com`,
+    mobile,
+    sms_code: smsCode,
+    password,
+    password_confirm: password,
+    privacy: '1',
+  };
+}
