@@ -1,8 +1,9 @@
-import { registrationForm } from './support.ts';
 // The soak's shoppers (bench/soak.ts): visitors browsing the home page, lists, details and
 // searches, and members who add a piece to the bag, order it and pay in the sandbox cashier.
 // Every request is timed under its kind; a failed one (not HTTP 200, an envelope whose code is
 // not 0, no answer, a payment the order never shows as paid) is an error.
+
+import { registrationForm } from './support.ts';
 
 export const KINDS = [
   'home',
