@@ -1,4 +1,4 @@
-import type { HomeTemplate } from './content';
+import type { HomeTemplate, MenuItem } from './content';
 
 /**
  * The home page's document (`GET /`) carries the templates in a JSON element with this id, in
@@ -10,6 +10,20 @@ export const OPENING_HOME_ELEMENT_ID = 'opening-home';
 export interface OpeningHome {
   lang: 'cn' | 'en';
   reply: { list: HomeTemplate[] };
+}
+
+/**
+ * Every page's document carries what the frame needs before it can draw (the menus in the
+ * shopper's language, and whether the shop is closed for maintenance) in a JSON element with
+ * this id, so that no page waits for those calls before it shows.
+ */
+export const OPENING_FRAME_ELEMENT_ID = 'opening-frame';
+
+export interface OpeningFrame {
+  lang: 'cn' | 'en';
+  menus: { list: MenuItem[] };
+  /** The published status's answer for a visitor without the maintenance check's pair. */
+  maintenance: boolean;
 }
 
 /**

@@ -130,6 +130,28 @@ export async function flakyNetwork(page: Page, options: FlakyOptions): Promise<F
 }
 
 /**
+ * Serves the page's documents without the frame's data (the menus and the maintenance status the
+ * server puts in them), as the shell the worker keeps is: the app then asks for them itself.
+ */
+export async function documentsWithoutFrameData(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script id="opening-frame" type="application\/json">.*?<\/script>/s,
+        '',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, body, headers });
+    },
+  );
+}
+
+/**
  * A seed for a test: FLAKY_SEED when given (to replay a run), else fixed by the test's name, its
  * project and its repetition, so that each repetition walks a network of its own, and the same
  * one on every run.

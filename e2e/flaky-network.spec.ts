@@ -4,6 +4,7 @@ import { api, bagLink, sizePattern } from './cart-support';
 import { CN, giveAddress, isDesktop } from './checkout-support';
 import {
   bagOf,
+  documentsWithoutFrameData,
   expectNoRawError,
   flakyNetwork,
   ordersOf,
@@ -279,6 +280,8 @@ test('a phone whose menu could not be loaded offers to try again @mobile', async
     failureRate: 0,
     fates: { 'api/kc/menu/menus': () => (menusDown ? { kind: 'reset' } : undefined) },
   });
+  // Opened from a shell without the menus in it (the worker's), the page asks for them.
+  await documentsWithoutFrameData(page);
   await closePopupsWhenShown(page, w);
   await page.goto('/');
   const drawer = await openMenuDrawer(page, langOf(page));
@@ -302,6 +305,7 @@ test('a computer whose menu could not be loaded offers to try again @desktop', a
     failureRate: 0,
     fates: { 'api/kc/menu/menus': () => (menusDown ? { kind: 'reset' } : undefined) },
   });
+  await documentsWithoutFrameData(page);
   await closePopupsWhenShown(page, w);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: w.main });

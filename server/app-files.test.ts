@@ -6,7 +6,9 @@ import { afterAll, describe, expect } from 'vitest';
 import { test } from './test/fixtures';
 import {
   BOOT_HERO_ELEMENT_ID,
+  OPENING_FRAME_ELEMENT_ID,
   OPENING_HOME_ELEMENT_ID,
+  type OpeningFrame,
   type OpeningHome,
 } from '../contract/opening-home';
 import {
@@ -18,7 +20,7 @@ import {
 import { goodsList } from '../contract/catalogue';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listGoods } from './modules/catalogue/goods-list';
-import { homeTemplates } from './modules/content/home';
+import { homeTemplates, menus, setMaintenance } from './modules/content';
 import { openingHero } from './opening-pages';
 import { SHELL, fakeAppBuild } from './test/app-build';
 import type { TestShop } from './test/harness';
@@ -32,6 +34,21 @@ function openingHome(html: string): OpeningHome | null {
     `<script id="${OPENING_HOME_ELEMENT_ID}" type="application/json">(.*?)</script>`,
   ).exec(html);
   return element?.[1] ? (JSON.parse(element[1]) as OpeningHome) : null;
+}
+
+const FRAME_ELEMENT = new RegExp(
+  `<script id="${OPENING_FRAME_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+);
+
+function openingFrame(html: string): OpeningFrame | null {
+  const json = FRAME_ELEMENT.exec(html)?.[1];
+  return json ? (JSON.parse(json) as OpeningFrame) : null;
+}
+
+/** The document without its frame data, which every page carries. */
+function withoutFrame(html: string): string {
+  expect(openingFrame(html)).not.toBeNull();
+  return html.replace(FRAME_ELEMENT, '');
 }
 
 function bootHero(html: string): string | null {
@@ -53,12 +70,12 @@ describe('the app shell', () => {
   test.override({ shopEnv: { DIST_DIR: build.distDir } });
   afterAll(() => build.remove());
 
-  /** Each page is the shell as built: no preload, no templates, no picture. */
+  /** Each page is the shell as built with the frame's data: no preload, templates or picture. */
   async function expectPlainShell(shop: TestShop, urls: string[]) {
     for (const url of urls) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(SHELL);
+      expect(withoutFrame(response.body), url).toBe(SHELL);
     }
   }
 
@@ -149,13 +166,44 @@ describe('the app shell', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL);
+    expect(withoutFrame(gunzipSync(gzip.rawPayload).toString())).toBe(SHELL);
   });
 
-  test('gives every other page, and the cached shell itself, no preload and no templates', async ({
+  test('gives every other page no preload and no templates, only the frame’s data', async ({
     shop,
   }) => {
-    await expectPlainShell(shop, ['/otherPages/boutique', '/cart', '/index.html']);
+    await expectPlainShell(shop, ['/otherPages/boutique', '/cart']);
+  });
+
+  test('keeps the shell the worker stores as built, with no data that could go stale', async ({
+    shop,
+  }) => {
+    const response = await shop.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+  });
+
+  test('carries the menus in the page’s language and whether the shop is closed', async ({
+    shop,
+  }) => {
+    for (const [lang, headers] of [
+      ['cn', {}],
+      ['en', { cookie: 'lang=EN' }],
+    ] as const) {
+      const response = await shop.app.inject({ method: 'GET', url: '/cart', headers });
+      expect(openingFrame(response.body), lang).toEqual({
+        lang,
+        menus: await menus(shop.db, lang),
+        maintenance: false,
+      });
+    }
+    await setMaintenance(shop.db, true);
+    const closed = await shop.app.inject({ method: 'GET', url: '/otherPages/boutique' });
+    expect(openingFrame(closed.body)?.maintenance).toBe(true);
+    // A page that does not exist is drawn in the frame too.
+    const missing = await shop.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(openingFrame(missing.body)?.maintenance).toBe(true);
   });
 
   test('announces a product page’s first picture at the width its screen shows it', async ({
@@ -244,7 +292,7 @@ describe('the app shell', () => {
       .set({ content: sql<string>`replace(content, '":"', '":"</script><b>')` })
       .execute();
     const response = await shop.app.inject({ method: 'GET', url: '/' });
-    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(withoutFrame(response.body).match(/<\/script>/g)).toHaveLength(1);
     const home = openingHome(response.body);
     expect(JSON.stringify(home)).toContain('</script><b>');
     expect(home?.reply).toEqual(await homeTemplates(shop.db, 'cn'));

@@ -7,7 +7,7 @@ import type { Db } from './db/database';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './messages';
-import { pageExtras } from './opening-pages';
+import { frameExtras, pageExtras } from './opening-pages';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
@@ -69,11 +69,14 @@ export async function registerAppFiles(
     template: string,
     status = 200,
   ) => {
-    // A page that does not exist carries none of a product's or a list's extras.
-    const extras = status === 200 ? await pageExtras(db, request) : { head: '', body: '' };
     if (previewsPage(request)) return sendPreview(reply, template);
+    // A page that does not exist carries none of a product's or a list's extras, only the frame's.
+    const [frame, extras] = await Promise.all([
+      frameExtras(db, request),
+      status === 200 ? pageExtras(db, request) : { head: '', body: '' },
+    ]);
     const html = template
-      .replace('</head>', `${extras.head}</head>`)
+      .replace('</head>', `${extras.head}${frame}</head>`)
       .replace('<body>', `<body>${extras.body}`);
     const { encoding, body } = compress(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

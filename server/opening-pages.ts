@@ -12,14 +12,16 @@ import {
 } from '../contract/gallery';
 import {
   BOOT_HERO_ELEMENT_ID,
+  OPENING_FRAME_ELEMENT_ID,
   OPENING_HOME_ELEMENT_ID,
+  type OpeningFrame,
   type OpeningHome,
 } from '../contract/opening-home';
 import type { Db } from './db/database';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
-import { homeTemplates } from './modules/content/home';
+import { homeTemplates, isMaintenanceOn, menus } from './modules/content';
 
 /**
  * What the document of the page a visit opens on carries beyond the app shell, so that a phone
@@ -52,10 +54,10 @@ function preloadLink(picture: Picture, media: string, sizes = '100vw'): string {
   );
 }
 
-/** The home templates as a JSON element; `<` is escaped so no text can close the element. */
-function openingHomeElement(home: OpeningHome): string {
-  const json = JSON.stringify(home).replace(/</g, '\\u003c');
-  return `<script id="${OPENING_HOME_ELEMENT_ID}" type="application/json">${json}</script>`;
+/** Data as a JSON element; `<` is escaped so no text can close the element. */
+function jsonElement(id: string, data: OpeningHome | OpeningFrame): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
 }
 
 function bootImage(picture: Picture, extra = '', sizes = '100vw'): string {
@@ -122,7 +124,7 @@ async function homeExtras(db: Db, lang: Lang, request: FastifyRequest): Promise<
     ? preloadLink(hero.narrow, NARROW_SCREEN) + preloadLink(hero.wide, WIDE_SCREEN)
     : '';
   return {
-    head: links + openingHomeElement({ lang, reply }),
+    head: links + jsonElement(OPENING_HOME_ELEMENT_ID, { lang, reply }),
     body: hero ? bootHero(hero) : '',
   };
 }
@@ -178,6 +180,22 @@ async function listExtras(
   };
 }
 
+/**
+ * The frame's menus and the shop's maintenance status, for every page; none when either cannot be
+ * read (the app then asks for them itself).
+ */
+export async function frameExtras(db: Db, request: FastifyRequest): Promise<string> {
+  const lang = requestLang(request.headers);
+  try {
+    const [menuReply, maintenance] = await Promise.all([menus(db, lang), isMaintenanceOn(db)]);
+    return jsonElement(OPENING_FRAME_ELEMENT_ID, { lang, menus: menuReply, maintenance });
+  } catch (error) {
+    request.log.warn({ err: error }, 'the page opens without its frame data');
+    return '';
+  }
+}
+
+/** What a page's document carries for that page alone. */
 export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageExtras> {
   let url: URL;
   try {

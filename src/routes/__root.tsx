@@ -3,7 +3,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell, ErrorPage, NotFoundPage, prefetchFrameData } from '../features/shell';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  loader: ({ context, location }) => prefetchFrameData(context.queryClient, location.pathname),
+  loader: ({ context }) => prefetchFrameData(context.queryClient),
   component: AppShell,
   errorComponent: ErrorPage,
   notFoundComponent: NotFoundPage,

@@ -28,7 +28,7 @@ export { publishHome, saveHomeDraft } from './home-publish';
 export { homeTemplates } from './home';
 export { consolePopup, consolePopups, deletePopup, previewPopup, savePopup } from './popup-edit';
 export { uploadContentPicture } from './pictures';
-export { popups } from './site';
+export { menus, popups } from './site';
 export { consoleMenus, saveMenuItem } from './menu-edit';
 export { consoleFooter, saveFooterGroup } from './footer-edit';
 export { countSubscribers, listSubscribers, type SubscriberFilter } from './subscribers';

@@ -21,7 +21,7 @@ export {
 } from './model';
 export { NewsletterForm } from './components/NewsletterForm';
 export { useHotline } from './hotline';
-export { takeOpeningHome } from './opening-home';
+export { takeOpeningFrame, takeOpeningHome } from './opening-home';
 
 /**
  * The home page, loaded on demand: the router preloads it together with the route's data, so the

@@ -1,7 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { OPENING_HOME_ELEMENT_ID, type OpeningHome } from '../../../contract/opening-home';
+import {
+  OPENING_FRAME_ELEMENT_ID,
+  OPENING_HOME_ELEMENT_ID,
+  type OpeningFrame,
+  type OpeningHome,
+} from '../../../contract/opening-home';
 import type { Lang } from '../../lib/lang';
-import { homeTemplateQueryOptions } from './api';
+import { homeTemplateQueryOptions, menusQueryOptions, publishStatusQueryOptions } from './api';
+import type { BypassPair } from './model';
+
+/** The JSON the opening document carries in the element of that id, read once; null if damaged. */
+function takeOpeningElement<T>(id: string): Partial<T> | null {
+  const element = document.getElementById(id);
+  if (!element) return null;
+  element.remove();
+  try {
+    const data: unknown = JSON.parse(element.textContent ?? '');
+    return data && typeof data === 'object' ? (data as Partial<T>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The home templates that came inside the opening document (the server adds them to `GET /`):
@@ -9,15 +28,26 @@ import { homeTemplateQueryOptions } from './api';
  * a document in another language than the shopper's, or a damaged one, is ignored.
  */
 export function takeOpeningHome(queryClient: QueryClient, lang: Lang): void {
-  const element = document.getElementById(OPENING_HOME_ELEMENT_ID);
-  if (!element) return;
-  element.remove();
-  let opening: Partial<OpeningHome>;
-  try {
-    opening = JSON.parse(element.textContent ?? '') as Partial<OpeningHome>;
-  } catch {
-    return;
-  }
-  if (opening.lang !== lang || !Array.isArray(opening.reply?.list)) return;
+  const opening = takeOpeningElement<OpeningHome>(OPENING_HOME_ELEMENT_ID);
+  if (opening?.lang !== lang || !Array.isArray(opening.reply?.list)) return;
   queryClient.setQueryData(homeTemplateQueryOptions(lang).queryKey, opening.reply);
+}
+
+/**
+ * The frame's menus and the maintenance status that came inside every page's document, stored as
+ * their queries so that the first render waits for neither call. The status is a visitor's: a
+ * staff member checking the shop with the maintenance pair (`bypass`) still asks the server.
+ */
+export function takeOpeningFrame(
+  queryClient: QueryClient,
+  lang: Lang,
+  bypass: BypassPair | null,
+): void {
+  const opening = takeOpeningElement<OpeningFrame>(OPENING_FRAME_ELEMENT_ID);
+  if (opening?.lang !== lang || !Array.isArray(opening.menus?.list)) return;
+  if (typeof opening.maintenance !== 'boolean') return;
+  queryClient.setQueryData(menusQueryOptions(lang).queryKey, opening.menus);
+  if (!bypass) {
+    queryClient.setQueryData(publishStatusQueryOptions(null).queryKey, opening.maintenance);
+  }
 }
