@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { axiosXhrOnly } from './build/axios-xhr-only.ts';
 import { buildRecordFile, readBuildRecord } from './build/build-record.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { shortClassName } from './build/short-class-names.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
 import { shellPrecache } from './build/shell-precache.ts';
@@ -23,9 +24,16 @@ const shell = shellPrecache([
 // instances started from one commit serve one app.
 const record = readBuildRecord(import.meta.dirname, 'app');
 
+/**
+ * The libraries every page needs; not the forms library (only lazily loaded screens have forms),
+ * nor axios, which the first call loads (src/lib/http.ts).
+ */
+const FRAMEWORK =
+  /node_modules[\\/](?!@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/])(react|react-dom|scheduler|@tanstack|@lingui|valtio|proxy-compare|idb-keyval|use-sync-external-store)[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -65,6 +73,11 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(record.id),
   },
+  css: {
+    // The class names of CSS modules travel in every page's first styles and scripts: short ones
+    // in the build; the readable kind while developing.
+    modules: command === 'build' ? { generateScopedName: shortClassName(import.meta.dirname) } : {},
+  },
   build: {
     target: 'es2022',
     // Every browser the shop supports preloads modules natively.
@@ -82,13 +95,20 @@ export default defineConfig({
               // dozen tiny ones.
               name: 'app',
               priority: 1,
-              test: /[\\/]src[\\/](lib[\\/](device|cookies|lang|i18n|api-client|query-client|route-set|search-schema|member-routes|member-legacy)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture|Icon|bring-into-sight|notices[\\/]Notice)|features[\\/]shell[\\/](components[\\/]LangSwitch|links)|features[\\/]catalogue[\\/]components[\\/](Swatches|GoodsCard))\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](device|cookies|idle|lang|i18n|api-client|query-client|route-set|search-schema|member-routes|member-legacy)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture|Icon|bring-into-sight|notices[\\/]Notice)|features[\\/]shell[\\/](components[\\/]LangSwitch|links))\.tsx?$/,
             },
             {
+              // What the first page needs of them: every page loads it.
               name: 'framework',
+              priority: 3,
+              tags: ['$initial'],
+              test: FRAMEWORK,
+            },
+            {
+              // The rest, which only screens loaded later use (forms of the router, mutations).
+              name: 'framework-screens',
               priority: 2,
-              // Not the forms library: only lazily loaded screens have forms.
-              test: /node_modules[\\/](?!@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/])(react|react-dom|scheduler|@tanstack|axios|@lingui|valtio|proxy-compare|idb-keyval|use-sync-external-store)[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/,
+              test: FRAMEWORK,
             },
           ],
         },
@@ -102,4 +122,4 @@ export default defineConfig({
       '/sandbox': apiTarget,
     },
   },
-});
+}));

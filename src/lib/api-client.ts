@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type {
   CallContract,
   CallInput,
@@ -7,39 +7,21 @@ import type {
   Envelope,
   HttpMethod,
 } from '../../contract/call';
+import { NetworkError, type ShopRequestConfig } from './api-errors';
 import { readCookie } from './cookies';
 import { langFromCookie } from './lang';
+
+export {
+  ApiError,
+  CODE_LOGIN_NEEDED,
+  CODE_OK,
+  NetworkError,
+  type ShopRequestConfig,
+} from './api-errors';
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 240000;
 export const MALL_ID = 2;
-export const CODE_OK = 0;
-export const CODE_LOGIN_NEEDED = -1;
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly r: string,
-    /** The reply's data, which some refusals carry (a throttled code's `wait_seconds`). */
-    readonly data: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export class NetworkError extends Error {
-  constructor(
-    message: string,
-    readonly r: string,
-    /** The device was offline and the call was not even tried. */
-    readonly offline = false,
-  ) {
-    super(message);
-    this.name = 'NetworkError';
-  }
-}
 
 /**
  * The calls that prepare, place and pay for an order. Offline they fail at once, so that the
@@ -71,12 +53,6 @@ export function isOfflineOrderError(error: unknown): boolean {
   return error instanceof NetworkError && error.offline && isOrderCall(error.r);
 }
 
-export interface ShopRequestConfig extends AxiosRequestConfig {
-  /** Spec §6: calls that need no login never open the login flow. */
-  noLogin?: boolean;
-  r?: string;
-}
-
 let onLoginRequired: () => void = () => undefined;
 
 /** The app decides what "log in" means (dialog or page); the client only reports it. */
@@ -105,42 +81,35 @@ export function toFormData(input: Record<string, unknown>): FormData {
   return form;
 }
 
-export const apiClient = axios.create({
-  baseURL: '/api',
-  timeout: REQUEST_TIMEOUT_MS,
-  withCredentials: true,
-  // Arrays are repeated: color=1&color=2 (spec §7).
-  paramsSerializer: { indexes: null },
-});
+let client: Promise<AxiosInstance> | undefined;
 
-apiClient.interceptors.request.use((config) => {
-  config.headers.set('X-App-Platform', config.headers.get('X-App-Platform') ?? 'mobile');
-  config.headers.set('language', langFromCookie());
-  // A call made for another session (a logout left waiting) names its token itself.
-  const token = accessToken();
-  if (token && !config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
-  return config;
-});
+/** The shop's one axios instance (`./http`), loaded by the first call. */
+export function loadApiClient(): Promise<AxiosInstance> {
+  client ??= import('./http').then(({ createApiClient }) =>
+    createApiClient({
+      timeout: REQUEST_TIMEOUT_MS,
+      lang: langFromCookie,
+      accessToken,
+      onLoginRequired: () => onLoginRequired(),
+    }),
+  );
+  return client;
+}
 
-apiClient.interceptors.response.use(
-  (response) => {
-    const config = response.config as ShopRequestConfig;
-    const r = config.r ?? '';
-    const body = response.data as Partial<Envelope<unknown>> | undefined;
-    if (!body || typeof body.code !== 'number') {
-      return Promise.reject(new ApiError(-2, 'Malformed reply', r));
-    }
-    if (body.code === CODE_OK) return response;
-    if (body.code === CODE_LOGIN_NEEDED && !config.noLogin) onLoginRequired();
-    return Promise.reject(new ApiError(body.code, body.msg ?? '', r, body.data ?? null));
-  },
-  (error: unknown) => {
-    const r = error instanceof AxiosError ? ((error.config as ShopRequestConfig)?.r ?? '') : '';
-    console.warn(`[api] ${r}`, error);
-    const message = error instanceof Error ? error.message : 'Network error';
-    return Promise.reject(new NetworkError(message, r));
-  },
-);
+/** One request through the shop's client; its code failing to load is a network failure. */
+export async function apiRequest<T>(config: ShopRequestConfig): Promise<AxiosResponse<T>> {
+  let instance: AxiosInstance;
+  try {
+    instance = await loadApiClient();
+  } catch (error) {
+    client = undefined;
+    throw new NetworkError(
+      error instanceof Error ? error.message : 'Network error',
+      config.r ?? '',
+    );
+  }
+  return instance.request<T>(config);
+}
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -171,7 +140,7 @@ export function endpoint<C extends CallContract>(
     if (deviceOffline() && isOrderCall(r)) throw new NetworkError('offline', r, true);
     if (method === 'GET') Object.assign(params, input);
     else config.data = toFormData(input as Record<string, unknown>);
-    const response = await apiClient.request<Envelope<CallReply<C>>>(config);
+    const response = await apiRequest<Envelope<CallReply<C>>>(config);
     return response.data.data;
   };
 }

@@ -4,20 +4,24 @@ import { afterLoad, whenIdle } from '../lib/idle';
 const IDLE_WAIT_MS = 2000;
 
 /**
- * Whether the document has loaded and the browser has had an idle moment since: what a page
- * can leave until then goes after the first screen, not in its way.
+ * Whether the document has loaded, `quietMs` more have passed and the browser has had an idle
+ * moment since: what a page can leave until then goes after the first screen, not in its way.
  */
-export function usePageSettled(): boolean {
+export function usePageSettled(quietMs = 0): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
+    let timer: number | undefined;
     let cancelIdle = () => undefined as void;
     const stopWaiting = afterLoad(() => {
-      cancelIdle = whenIdle(() => setSettled(true), IDLE_WAIT_MS);
+      timer = window.setTimeout(() => {
+        cancelIdle = whenIdle(() => setSettled(true), IDLE_WAIT_MS);
+      }, quietMs);
     });
     return () => {
       stopWaiting();
+      window.clearTimeout(timer);
       cancelIdle();
     };
-  }, []);
+  }, [quietMs]);
   return settled;
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, NetworkError } from '../../lib/api-client';
+import { ApiError, loadApiClient, NetworkError } from '../../lib/api-client';
 import { userState } from '../account';
 import { addToCartMutationOptions } from './api';
 import { cartCountQueryOptions } from './count';
@@ -43,9 +43,9 @@ function add(countBefore?: number) {
   return mutationFn!({ sku_id: 37, quantity: 1 }, {} as never);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   calls = [];
-  apiClient.defaults.adapter = adapter;
+  (await loadApiClient()).defaults.adapter = adapter;
   vi.stubGlobal('document', { cookie: '' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   userState.userInfo = { access_token: 'member-token' };

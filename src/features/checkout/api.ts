@@ -15,7 +15,7 @@ import type {
   paymentPayData,
   paymentResult,
 } from '../../../contract/payment';
-import { ApiError, MALL_ID, apiClient, endpoint, toFormData } from '../../lib/api-client';
+import { ApiError, MALL_ID, apiRequest, endpoint, toFormData } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
@@ -42,7 +42,7 @@ function paymentEndpoint<C extends CallContract>(
     options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
   ): Promise<CallReply<C>> => {
     const fields = input as Record<string, unknown>;
-    const response = await apiClient.request<Envelope<CallReply<C>>>({
+    const response = await apiRequest<Envelope<CallReply<C>>>({
       url: '',
       method: 'POST',
       params: { _mall_id: MALL_ID, r, ...fields },

@@ -1,6 +1,6 @@
 import type { CallReply } from '../../../contract/call';
 import type { homeTemplate } from '../../../contract/content';
-import { apiClient, type ShopRequestConfig } from '../../lib/api-client';
+import { apiRequest, type ShopRequestConfig } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 
 /**
@@ -23,6 +23,6 @@ export async function fetchHomePreview(lang: Lang, signal: AbortSignal) {
     noLogin: true,
     r: 'admin/content/home/preview',
   };
-  const response = await apiClient.request<{ data: CallReply<typeof homeTemplate> }>(config);
+  const response = await apiRequest<{ data: CallReply<typeof homeTemplate> }>(config);
   return response.data.data;
 }

@@ -1,18 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useEffect, useLayoutEffect } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HomeTemplate } from '../../../../contract/content';
 import { Button } from '../../../ui/Button';
 import { removeBootHero } from '../../../ui/boot-hero';
+import { usePageSettled } from '../../../ui/usePageSettled';
 import { useStagedCount } from '../../../ui/useStagedCount';
 import { appState } from '../../app';
 import { homePageQueryOptions } from '../api';
 import { HeroCarousel } from '../components/HeroCarousel';
-import { ProductRail } from '../components/ProductRail';
 import { StoryBlock } from '../components/StoryBlock';
 import { Waterfall } from '../components/Waterfall';
 import styles from './HomePage.module.css';
+
+/**
+ * A rail of pieces brings the catalogue's cards along; it is rarely on the first screen, so its
+ * code is asked for once the page a visit opens on has loaded, rather than with the page.
+ */
+const ProductRail = lazy(() =>
+  import('../components/ProductRail').then(({ ProductRail }) => ({ default: ProductRail })),
+);
+
+/** How long after the load the rails' code waits: a wide screen may still be drawing. */
+const RAILS_QUIET_MS = 1000;
 
 /** The templates drawn in the first render of the page that opens the app: the first screen. */
 const FIRST_TEMPLATES = 1;
@@ -33,6 +44,8 @@ export function HomePage() {
     templates.data?.length ?? 0,
     drawnBefore ? Infinity : FIRST_TEMPLATES,
   );
+  const [openedBefore] = useState(drawnBefore);
+  const railsReady = usePageSettled(RAILS_QUIET_MS) || openedBefore;
   useEffect(() => {
     drawnBefore = true;
   }, []);
@@ -72,6 +85,7 @@ export function HomePage() {
           <TemplateBlock
             template={template}
             lead={position === 0}
+            railsReady={railsReady}
             flip={(storyOrder.get(template.id) ?? 0) % 2 === 1}
           />
         );
@@ -90,23 +104,28 @@ export function HomePage() {
 function TemplateBlock({
   template,
   lead,
+  railsReady,
   flip,
 }: {
   template: HomeTemplate;
   lead: boolean;
+  railsReady: boolean;
   flip: boolean;
 }) {
   switch (template.type) {
     case 'banner':
       return <HeroCarousel banners={template.items} headingLevel={lead ? 1 : 2} />;
     case 'rail':
+      if (!lead && !railsReady) return <div className={styles.railPending} aria-busy="true" />;
       return (
-        <ProductRail
-          title={template.title}
-          subtitle={template.subtitle}
-          link={template.link}
-          goods={template.goods}
-        />
+        <Suspense fallback={<div className={styles.railPending} aria-busy="true" />}>
+          <ProductRail
+            title={template.title}
+            subtitle={template.subtitle}
+            link={template.link}
+            goods={template.goods}
+          />
+        </Suspense>
       );
     case 'waterfall':
       return <Waterfall title={template.title} items={template.items} />;

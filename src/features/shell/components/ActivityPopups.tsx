@@ -27,13 +27,13 @@ export function ActivityPopups() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const keyword = popupKeywordFor(pathname);
   const { lang, noticeList } = useSnapshot(appState);
+  // The console's preview shows its popup at once, every time, and remembers nothing of it.
+  const previewing = previewingPopup();
   const popups = useQuery({
     ...popupsQueryOptions(keyword ?? '', lang),
     enabled: keyword !== null,
   });
   const data = keyword === null ? undefined : popups.data;
-  // The console's preview shows its popup at once, every time, and remembers nothing of it.
-  const previewing = previewingPopup();
 
   useEffect(() => {
     appState.noticeList = data ? (previewing ? [...data] : unseenPopups(data, sessionStore)) : [];

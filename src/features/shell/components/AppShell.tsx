@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { AccountOverlays } from '../../account';
 import { appState } from '../../app';
+import { previewingPopup } from '../../content';
 import { NoticeArea } from '../../../ui/notices/NoticeArea';
-import { ActivityPopups } from './ActivityPopups';
+import { usePageSettled } from '../../../ui/usePageSettled';
 import styles from './AppShell.module.css';
 import { DeferredFooter } from './DeferredFooter';
 import { Header } from './Header';
@@ -14,6 +15,14 @@ import { NavigationProgress } from './NavigationProgress';
 import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollToTop } from './useScrollToTop';
+
+// The activity popups come with their code once the page a visit opens on has settled. (The new
+// version's offer does not wait for code: when it shows, this version's files may be gone.)
+const ActivityPopups = lazy(() =>
+  import('./ActivityPopups').then(({ ActivityPopups }) => ({ default: ActivityPopups })),
+);
+/** A page may still be drawing its first screen in stages when its load event fires. */
+const POPUPS_QUIET_MS = 1000;
 
 /** The root route's component: the frame with the current page in it. */
 export function AppShell() {
@@ -28,6 +37,7 @@ export function AppShell() {
 export function AppFrame({ children }: { children: ReactNode }) {
   useScrollToTop();
   const { openLogin } = useSnapshot(appState);
+  const settled = usePageSettled(POPUPS_QUIET_MS);
   return (
     <MaintenanceGate>
       <a href="#main" className={styles.skip}>
@@ -44,7 +54,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <DeferredFooter />
       </div>
       {/* A promotion never stacks over the sign-in dialog: it waits until that closes. */}
-      {!openLogin && <ActivityPopups />}
+      {(settled || previewingPopup()) && !openLogin && (
+        <Suspense fallback={null}>
+          <ActivityPopups />
+        </Suspense>
+      )}
       <AccountOverlays />
       <UpdatePrompt />
     </MaintenanceGate>
