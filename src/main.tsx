@@ -13,7 +13,8 @@ import {
 import { requireSignIn, setSignInPage, watchAppWidth } from './features/app';
 import { takeOpeningHome } from './features/content';
 import { loadFrameData } from './features/shell';
-import { setLoginRequiredHandler } from './lib/api-client';
+import { OPENING_HOME_ELEMENT_ID } from '../contract/opening-home';
+import { loadApiClient, setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { forgetLastSeenWithoutSession } from './lib/last-seen';
 import { stringifySearch } from './lib/search-serializer';
@@ -89,6 +90,10 @@ const OPENING_PAGE_WAIT_MS = 800;
 
 async function boot(): Promise<void> {
   installChunkReloadGuard();
+  // A page whose document did not bring its data will call for it: the calls' code starts
+  // loading now, beside the page's own, rather than when the first call is made.
+  if (!document.getElementById(OPENING_HOME_ELEMENT_ID))
+    void loadApiClient().catch(() => undefined);
   watchAppWidth();
   // Evaluating the app's modules, building the router and asking for the page's code are each a
   // long piece of work on a phone: each gets a task of its own, so that the browser can paint

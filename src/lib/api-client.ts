@@ -83,15 +83,23 @@ export function toFormData(input: Record<string, unknown>): FormData {
 
 let client: Promise<AxiosInstance> | undefined;
 
-/** The shop's one axios instance (`./http`), loaded by the first call. */
+/**
+ * The shop's one axios instance (`./http`), loaded by the first call, or earlier by a page that
+ * knows it will call. A failed load is tried again by the next call.
+ */
 export function loadApiClient(): Promise<AxiosInstance> {
-  client ??= import('./http').then(({ createApiClient }) =>
-    createApiClient({
-      timeout: REQUEST_TIMEOUT_MS,
-      lang: langFromCookie,
-      accessToken,
-      onLoginRequired: () => onLoginRequired(),
-    }),
+  client ??= import('./http').then(
+    ({ createApiClient }) =>
+      createApiClient({
+        timeout: REQUEST_TIMEOUT_MS,
+        lang: langFromCookie,
+        accessToken,
+        onLoginRequired: () => onLoginRequired(),
+      }),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
   );
   return client;
 }
@@ -102,11 +110,8 @@ export async function apiRequest<T>(config: ShopRequestConfig): Promise<AxiosRes
   try {
     instance = await loadApiClient();
   } catch (error) {
-    client = undefined;
-    throw new NetworkError(
-      error instanceof Error ? error.message : 'Network error',
-      config.r ?? '',
-    );
+    const message = error instanceof Error ? error.message : 'Network error';
+    throw new NetworkError(message, config.r ?? '');
   }
   return instance.request<T>(config);
 }

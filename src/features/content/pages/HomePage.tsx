@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import type { HomeTemplate } from '../../../../contract/content';
 import { Button } from '../../../ui/Button';
@@ -45,7 +53,6 @@ export function HomePage() {
     drawnBefore ? Infinity : FIRST_TEMPLATES,
   );
   const [openedBefore] = useState(drawnBefore);
-  const railsReady = usePageSettled(RAILS_QUIET_MS) || openedBefore;
   useEffect(() => {
     drawnBefore = true;
   }, []);
@@ -85,7 +92,7 @@ export function HomePage() {
           <TemplateBlock
             template={template}
             lead={position === 0}
-            railsReady={railsReady}
+            openedBefore={openedBefore}
             flip={(storyOrder.get(template.id) ?? 0) % 2 === 1}
           />
         );
@@ -104,28 +111,26 @@ export function HomePage() {
 function TemplateBlock({
   template,
   lead,
-  railsReady,
+  openedBefore,
   flip,
 }: {
   template: HomeTemplate;
   lead: boolean;
-  railsReady: boolean;
+  openedBefore: boolean;
   flip: boolean;
 }) {
   switch (template.type) {
     case 'banner':
       return <HeroCarousel banners={template.items} headingLevel={lead ? 1 : 2} />;
     case 'rail':
-      if (!lead && !railsReady) return <div className={styles.railPending} aria-busy="true" />;
       return (
-        <Suspense fallback={<div className={styles.railPending} aria-busy="true" />}>
-          <ProductRail
-            title={template.title}
-            subtitle={template.subtitle}
-            link={template.link}
-            goods={template.goods}
-          />
-        </Suspense>
+        <RailOnceSettled
+          now={lead || openedBefore}
+          title={template.title}
+          subtitle={template.subtitle}
+          link={template.link}
+          goods={template.goods}
+        />
       );
     case 'waterfall':
       return <Waterfall title={template.title} items={template.items} />;
@@ -143,4 +148,19 @@ function TemplateBlock({
     default:
       return null;
   }
+}
+
+/**
+ * A rail of pieces, at once when it leads the page or the page is drawn again (the place the
+ * shopper had scrolled to is kept), else once the page a visit opened on has settled.
+ */
+function RailOnceSettled({ now, ...rail }: { now: boolean } & ComponentProps<typeof ProductRail>) {
+  const settled = usePageSettled(RAILS_QUIET_MS);
+  const pending = <div className={styles.railPending} aria-busy="true" />;
+  if (!now && !settled) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <ProductRail {...rail} />
+    </Suspense>
+  );
 }

@@ -37,7 +37,6 @@ export function AppShell() {
 export function AppFrame({ children }: { children: ReactNode }) {
   useScrollToTop();
   const { openLogin } = useSnapshot(appState);
-  const settled = usePageSettled(POPUPS_QUIET_MS);
   return (
     <MaintenanceGate>
       <a href="#main" className={styles.skip}>
@@ -54,13 +53,20 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <DeferredFooter />
       </div>
       {/* A promotion never stacks over the sign-in dialog: it waits until that closes. */}
-      {(settled || previewingPopup()) && !openLogin && (
-        <Suspense fallback={null}>
-          <ActivityPopups />
-        </Suspense>
-      )}
+      {!openLogin && <PopupsOnceSettled />}
       <AccountOverlays />
       <UpdatePrompt />
     </MaintenanceGate>
+  );
+}
+
+/** The popups once the page has settled (the console's preview at once); only this redraws then. */
+function PopupsOnceSettled() {
+  const settled = usePageSettled(POPUPS_QUIET_MS);
+  if (!settled && !previewingPopup()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActivityPopups />
+    </Suspense>
   );
 }
