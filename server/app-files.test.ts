@@ -6,7 +6,6 @@ import { afterAll, describe, expect } from 'vitest';
 import { test } from './test/fixtures';
 import {
   BOOT_HERO_ELEMENT_ID,
-  OPENING_FRAME_ELEMENT_ID,
   OPENING_HOME_ELEMENT_ID,
   type OpeningFrame,
   type OpeningHome,
@@ -22,7 +21,7 @@ import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listGoods } from './modules/catalogue/goods-list';
 import { homeTemplates, menus, setMaintenance } from './modules/content';
 import { openingHero } from './opening-pages';
-import { SHELL, fakeAppBuild } from './test/app-build';
+import { SHELL, fakeAppBuild, frameDataOf, withoutFrameData } from './test/app-build';
 import type { TestShop } from './test/harness';
 
 // The home page's shell names its first hero picture, so that the browser fetches it while the
@@ -36,20 +35,7 @@ function openingHome(html: string): OpeningHome | null {
   return element?.[1] ? (JSON.parse(element[1]) as OpeningHome) : null;
 }
 
-const FRAME_ELEMENT = new RegExp(
-  `<script id="${OPENING_FRAME_ELEMENT_ID}" type="application/json">(.*?)</script>`,
-);
-
-function openingFrame(html: string): OpeningFrame | null {
-  const json = FRAME_ELEMENT.exec(html)?.[1];
-  return json ? (JSON.parse(json) as OpeningFrame) : null;
-}
-
-/** The document without its frame data, which every page carries. */
-function withoutFrame(html: string): string {
-  expect(openingFrame(html)).not.toBeNull();
-  return html.replace(FRAME_ELEMENT, '');
-}
+const openingFrame = (html: string) => frameDataOf(html) as OpeningFrame | null;
 
 function bootHero(html: string): string | null {
   return new RegExp(`<div id="${BOOT_HERO_ELEMENT_ID}"[^>]*>.*?</div>`).exec(html)?.[0] ?? null;
@@ -75,7 +61,7 @@ describe('the app shell', () => {
     for (const url of urls) {
       const response = await shop.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(withoutFrame(response.body), url).toBe(SHELL);
+      expect(withoutFrameData(response.body), url).toBe(SHELL);
     }
   }
 
@@ -166,7 +152,7 @@ describe('the app shell', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(withoutFrame(gunzipSync(gzip.rawPayload).toString())).toBe(SHELL);
+    expect(withoutFrameData(gunzipSync(gzip.rawPayload).toString())).toBe(SHELL);
   });
 
   test('gives every other page no preload and no templates, only the frame’s data', async ({
@@ -292,7 +278,7 @@ describe('the app shell', () => {
       .set({ content: sql<string>`replace(content, '":"', '":"</script><b>')` })
       .execute();
     const response = await shop.app.inject({ method: 'GET', url: '/' });
-    expect(withoutFrame(response.body).match(/<\/script>/g)).toHaveLength(1);
+    expect(withoutFrameData(response.body).match(/<\/script>/g)).toHaveLength(1);
     const home = openingHome(response.body);
     expect(JSON.stringify(home)).toContain('</script><b>');
     expect(home?.reply).toEqual(await homeTemplates(shop.db, 'cn'));
