@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { AccountOverlays } from '../../account';
 import { appState } from '../../app';
 import { previewingPopup } from '../../content';
 import { NoticeArea } from '../../../ui/notices/NoticeArea';
 import { usePageSettled } from '../../../ui/usePageSettled';
+import { ActivityPopups } from './ActivityPopups';
 import styles from './AppShell.module.css';
 import { DeferredFooter } from './DeferredFooter';
 import { Header } from './Header';
@@ -16,11 +17,6 @@ import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useScrollToTop } from './useScrollToTop';
 
-// The activity popups come with their code once the page a visit opens on has settled. (The new
-// version's offer does not wait for code: when it shows, this version's files may be gone.)
-const ActivityPopups = lazy(() =>
-  import('./ActivityPopups').then(({ ActivityPopups }) => ({ default: ActivityPopups })),
-);
 /** A page may still be drawing its first screen in stages when its load event fires. */
 const POPUPS_QUIET_MS = 1000;
 
@@ -60,13 +56,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The popups once the page has settled (the console's preview at once); only this redraws then. */
+/**
+ * The popups, asked for once the page has settled (the console's preview at once); only this
+ * redraws then. Their code is not left to load then: were this version's files gone by then (a
+ * deploy), a background load that fails would reload the page under the shopper.
+ */
 function PopupsOnceSettled() {
   const settled = usePageSettled(POPUPS_QUIET_MS);
   if (!settled && !previewingPopup()) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActivityPopups />
-    </Suspense>
-  );
+  return <ActivityPopups />;
 }
