@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { takeWriteTurn } from '../db/write-turn';
 import { refreshListing } from './listing';
 
 /** A piece's sale state as it was before a change, or null when there is no such piece. */
@@ -21,7 +20,6 @@ export async function setOnSale(
   record: (trx: Db, change: OnSaleChange) => Promise<void>,
 ): Promise<OnSaleChange | null> {
   return db.transaction().execute(async (trx) => {
-    await takeWriteTurn(trx);
     const piece = await trx
       .selectFrom('goods')
       .select(['sn', 'on_sale'])

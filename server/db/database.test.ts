@@ -75,4 +75,35 @@ describe('a SQLite database', () => {
     expect(await waitOf()).toBe(5000);
     expect(await waitOf(OPERATOR_WRITE_WAIT_MS)).toBe(30_000);
   });
+
+  it('does not fail a transaction that read, then writes after another process has written', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-turns-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const shop = openDatabase({ dataDir, writeWaitMs: 200 });
+    const operator = openDatabase({ dataDir, writeWaitMs: 200 });
+    cleanups.push(
+      () => shop.close(),
+      () => operator.close(),
+    );
+    await sql`create table counter (n integer not null)`.execute(shop.db);
+    await sql`insert into counter values (0)`.execute(shop.db);
+
+    const operatorWrites: string[] = [];
+    const total = await shop.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ n: number }>`select n from counter`.execute(trx);
+      // The other process writes between this transaction's read and its write: it waits its
+      // turn (and here gives up), rather than leave this transaction a stale read to write on.
+      await sql`update counter set n = n + 10`.execute(operator.db).then(
+        () => operatorWrites.push('written'),
+        (error: unknown) => operatorWrites.push(String(error)),
+      );
+      await sql`update counter set n = ${(rows[0]?.n ?? 0) + 1}`.execute(trx);
+      return (rows[0]?.n ?? 0) + 1;
+    });
+
+    expect(total).toBe(1);
+    expect(operatorWrites).toEqual([expect.stringMatching(/database is locked/)]);
+    const { rows } = await sql<{ n: number }>`select n from counter`.execute(operator.db);
+    expect(rows[0]?.n).toBe(1);
+  });
 });

@@ -6,7 +6,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
 } from 'kysely';
@@ -98,10 +98,20 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
  * SQLite rolls a transaction back by itself when a write fails for want of room (SQLITE_FULL)
  * or of the disk (SQLITE_IOERR); the ROLLBACK Kysely then sends would fail, and its error
  * ("no transaction is active") would replace the one that says why.
+ *
+ * A transaction takes the write lock when it begins (BEGIN IMMEDIATE). One that began with a
+ * read and wrote later, while another process (the operator's command beside the running shop)
+ * had written since that read, would fail at once with "database is locked": busy_timeout
+ * cannot wait that out, since its snapshot is already stale. Taken at the start, the lock is
+ * waited for like any other write.
  */
 class SqliteDriverKeepingCause extends SqliteDriver {
   constructor(private readonly sqlite: SQLite.Database) {
     super({ database: sqlite });
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {

@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { takeWriteTurn } from '../db/write-turn';
 import { synonymForm, writeWithVocabulary } from './shop-vocabulary';
 
 export { synonymGroups } from './shop-vocabulary';
@@ -39,12 +38,13 @@ function checkedWord(word: string): string {
   return form;
 }
 
-/** One writer of the synonyms at a time: a group's id is the next free one. */
+/**
+ * One writer of the synonyms at a time: a group's id is the next free one. (On SQLite the
+ * transaction holds the one write turn from its start.)
+ */
 async function holdSynonyms(trx: Db): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`lock table search_synonym in share row exclusive mode`.execute(trx);
-  } else {
-    await takeWriteTurn(trx);
   }
 }
 

@@ -1,7 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { feedPromotionsIn } from '../sync/promotion-prices';
-import { takeWriteTurn } from '../../db/write-turn';
 import {
   createContext,
   inChunks,
@@ -59,7 +58,7 @@ async function unlistMissing(ctx: ImportContext): Promise<void> {
 /**
  * Takes the database for the import before its first read. On PostgreSQL, a second import waits
  * for the first to end (both would otherwise insert the same new pieces), then compares with
- * what it wrote. On SQLite it takes the one write turn before it reads (takeWriteTurn).
+ * what it wrote. On SQLite the transaction holds the one write turn from its start.
  * PostgreSQL would also compile each batch's larger queries to machine code (JIT), which costs
  * more than the query it speeds: the import turns that off for its transaction.
  */
@@ -69,7 +68,6 @@ async function takeDatabase(trx: Db): Promise<void> {
     await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
     await sql`set local jit = off`.execute(trx);
   }
-  await takeWriteTurn(trx);
 }
 
 /** The feed's pieces in chunks, each let go once written (taken out of the feed, if asked). */

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
 import { promotionalPrice } from '../promotion-price';
 import type { FeedProblem } from '../feed/model';
@@ -63,7 +62,6 @@ async function inFileTransaction<S extends SyncSummary>(
 ): Promise<S> {
   try {
     return await db.transaction().execute(async (trx) => {
-      await takeWriteTurn(trx);
       const summary = await write(trx);
       if (options.dryRun) throw new DryRunDone(summary);
       await options.afterwards?.(trx, summary);

@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { takeWriteTurn } from '../../db/write-turn';
 import { inChunks } from '../feed/apply-context';
 import { integerRows } from './values-rows';
 
@@ -61,7 +60,7 @@ export interface OnHandTarget {
 /**
  * Holds the SKUs' rows until the transaction ends, in ascending id order as a checkout takes
  * them (so that the two never wait on each other in a circle). On SQLite, one transaction
- * writes at a time and the caller's already holds that turn (takeWriteTurn).
+ * writes at a time and the caller's transaction holds that turn from its start.
  */
 async function holdSkus(trx: Db, ids: readonly number[]): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -82,10 +81,7 @@ async function holdSkus(trx: Db, ids: readonly number[]): Promise<void> {
  */
 export async function setOnHand(db: Db, targets: readonly OnHandTarget[]): Promise<number> {
   if (!db.isTransaction) {
-    return db.transaction().execute(async (trx) => {
-      await takeWriteTurn(trx);
-      return setOnHand(trx, targets);
-    });
+    return db.transaction().execute((trx) => setOnHand(trx, targets));
   }
   let changed = 0;
   const ordered = [...targets].sort((a, b) => a.skuId - b.skuId);

@@ -1,7 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { CODE_TOO_MANY } from '../../../contract/call';
 import type { Db } from '../../db/database';
-import { takeWriteTurn } from '../../db/write-turn';
 import { BusinessError } from '../../errors';
 import type { MessageKey } from '../../messages';
 
@@ -96,10 +95,9 @@ export async function release(db: Db, reservation: Reservation): Promise<void> {
 /**
  * Serialises transactions about one thing (a mobile number, an account) until they end.
  * PostgreSQL takes a transaction-scoped advisory lock. SQLite runs one transaction at a time, and
- * takes its write turn before the transaction reads: the operator's command writing beside the
- * running shop would otherwise be refused ("database is locked") once it read.
+ * each takes the write turn as it begins (server/db/database.ts): nothing more to do.
  */
 export async function lockFor(trx: Db, key: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return takeWriteTurn(trx);
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }

@@ -10,7 +10,6 @@ import type {
 import { listsVersion } from '../../catalogue/listing';
 import { pricePieces, type RepricedSku } from '../../catalogue/sync/promotion-prices';
 import type { Db } from '../../db/database';
-import { takeWriteTurn } from '../../db/write-turn';
 import { listConsolePromotions, PromotionRefusal, type RecordPromotionChange } from './promotions';
 
 // A promotion made and changed in the console: its words, its discount, whether coupons and
@@ -114,7 +113,6 @@ async function changing<T>(
   change: (trx: Db, row: PromotionRow) => Promise<T>,
 ): Promise<T> {
   const outcome = await db.transaction().execute(async (trx) => {
-    await takeWriteTurn(trx);
     const row = await trx
       .selectFrom('promotion')
       .selectAll()
@@ -160,7 +158,6 @@ export async function createPromotion(
   }
   checkInput(input);
   const id = await db.transaction().execute(async (trx) => {
-    await takeWriteTurn(trx);
     const taken = await trx
       .selectFrom('promotion')
       .select('id')
