@@ -70,6 +70,16 @@ export default defineConfig(({ command }) => ({
     precompress(),
     buildRecordFile(record),
   ],
+  resolve: {
+    alias: [
+      {
+        // React 18 and later have useSyncExternalStore: the selector helper without the shim
+        // that stands in for it on older versions.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(record.id),
   },
@@ -92,10 +102,11 @@ export default defineConfig(({ command }) => ({
             {
               // The app's own small modules that the entry and lazy screens share (search
               // validators, route sets, client state, the api client): one file instead of a
-              // dozen tiny ones.
+              // dozen tiny ones. Not the catalogue's screen state: only its screens use it, and
+              // it brings the catalogue's model with it.
               name: 'app',
               priority: 1,
-              test: /[\\/]src[\\/](lib[\\/](device|cookies|idle|lang|i18n|api-client|query-client|route-set|search-schema|member-routes|member-legacy)|features[\\/][^\\/]+[\\/](search-params|state)|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture|Icon|bring-into-sight|notices[\\/]Notice)|features[\\/]shell[\\/](components[\\/]LangSwitch|links))\.tsx?$/,
+              test: /[\\/]src[\\/](lib[\\/](device|cookies|idle|lang|i18n|api-client|query-client|last-seen|last-seen-copy|route-set|search-schema|member-routes|member-legacy)|features[\\/][^\\/]+[\\/]search-params|features[\\/](?!catalogue[\\/])[^\\/]+[\\/]state|features[\\/]app[\\/][^\\/]+|ui[\\/](Price|Picture|Icon|bring-into-sight|notices[\\/]Notice)|features[\\/]shell[\\/](components[\\/]LangSwitch|links))\.tsx?$/,
             },
             {
               // What the first page needs of them: every page loads it.

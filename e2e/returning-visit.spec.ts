@@ -4,12 +4,14 @@ import { productCards } from './support';
 // These pages run under the service worker, as a shopper's do.
 test.use({ serviceWorkers: 'allow' });
 
-/** The query keys the shop has written to IndexedDB so far. */
+/** The query keys the shop has written to IndexedDB so far (none while it has written nothing). */
 function persistedKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
         const open = indexedDB.open('keyval-store');
+        // Not there yet: looking must not create it (without the shop's store in it).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => {
           const read = open.result
             .transaction('keyval')

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from './api-client';
-import {
-  createLastSeenKeeper,
-  lastSeenCopyOf,
-  LastSeenCopy,
-  ownerOf,
-  type LastSeenStorage,
-} from './last-seen';
+import { lastSeenCopyOf, LastSeenCopy } from './last-seen';
+import { createLastSeenKeeper, ownerOf, type LastSeenStorage } from './last-seen-keeper';
 
 /** A store in memory, as IndexedDB keeps it: structured copies, not the objects given. */
 function memoryStorage(): LastSeenStorage & { entries: Map<string, unknown> } {

@@ -14,14 +14,20 @@ function indexedDbAnswering(open: () => unknown): void {
   Object.defineProperty(window, 'indexedDB', { configurable: true, value: { open } });
 }
 
+/** Where src/lib/query-client.ts notes the build whose copy IndexedDB holds. */
+const SAVED_BUILD_KEY = 'shop-query-cache-build';
+
 beforeEach(() => {
   vi.resetModules();
+  // A returning visitor of this build: the first render waits for the copy.
+  localStorage.setItem(SAVED_BUILD_KEY, __BUILD_ID__);
   // The persister reports a store it could not read in development builds.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
   allowStorage();
+  localStorage.clear();
 });
 
 describe('the kept catalogue where IndexedDB is refused', () => {
@@ -61,5 +67,48 @@ describe('the kept catalogue where IndexedDB is refused', () => {
     await vi.advanceTimersByTimeAsync(1);
     await restoring;
     expect(restored).toBe(true);
+  });
+});
+
+describe('the kept catalogue on a first visit', () => {
+  it('is not read: the database is not even opened', async () => {
+    localStorage.removeItem(SAVED_BUILD_KEY);
+    const open = vi.fn(() => ({}));
+    indexedDbAnswering(open);
+    const { restorePersistedQueries } = await freshModule();
+    await restorePersistedQueries(new QueryClient());
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('is not read when the copy is from another build', async () => {
+    localStorage.setItem(SAVED_BUILD_KEY, 'an-earlier-build');
+    const open = vi.fn(() => ({}));
+    indexedDbAnswering(open);
+    const { restorePersistedQueries } = await freshModule();
+    await restorePersistedQueries(new QueryClient());
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('is written once the page has settled, and the next visit reads it', async () => {
+    localStorage.removeItem(SAVED_BUILD_KEY);
+    indexedDbAnswering(() => ({}));
+    const { persistQueriesFrom } = await freshModule();
+    const queryClient = new QueryClient();
+    persistQueriesFrom(queryClient);
+    queryClient.setQueryData(['search', 'suggest', 'coat', 'cn'], ['a personal-looking word']);
+    queryClient.setQueryData(['goods', 'detail', 3, 'cn'], { id: 3 });
+    expect(localStorage.getItem(SAVED_BUILD_KEY)).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(SAVED_BUILD_KEY)).toBe(__BUILD_ID__));
+  });
+
+  it('notes nothing while only queries that are never kept change', async () => {
+    localStorage.removeItem(SAVED_BUILD_KEY);
+    indexedDbAnswering(() => ({}));
+    const { persistQueriesFrom } = await freshModule();
+    const queryClient = new QueryClient();
+    persistQueriesFrom(queryClient);
+    queryClient.setQueryData(['me', 'profile'], { name: 'Li' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(localStorage.getItem(SAVED_BUILD_KEY)).toBeNull();
   });
 });

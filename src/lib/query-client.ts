@@ -1,12 +1,7 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient, type Query } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
 import { deviceOffline, NetworkError } from './api-client';
-import { indexedDbFactory, keyValueStore } from './safe-storage';
+import { whenPageSettled } from './idle';
+import { browserStore, indexedDbFactory, storageKeeps } from './safe-storage';
 
 /**
  * The root of every personal query's key (['me', 'profile'], ['me', 'addresses'] …): signing
@@ -60,19 +55,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** idb-keyval's own database and store, where earlier builds kept the copy. */
-const database = keyValueStore('keyval-store', 'keyval');
-const storage = {
-  getItem: async (key: string) => (await get<string>(key, database)) ?? null,
-  setItem: (key: string, value: string) => set(key, value, database),
-  removeItem: (key: string) => del(key, database),
-};
-const CACHE_KEY = 'shop-query-cache';
-/** Writes as the cache changes, at most once a second. */
-const persister = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 1000 });
-/** Writes at once: when the page is being left there is no second to wait. */
-const flushPersister = createAsyncStoragePersister({ key: CACHE_KEY, storage, throttleTime: 0 });
-
 /**
  * The queries that may outlive the tab in IndexedDB: public catalogue and content data, by the
  * start of their key. The shop's open or closed state is kept only without an operator's
@@ -105,7 +87,22 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && isPersistedKey(query.queryKey);
 }
 
-const BUSTER = __BUILD_ID__;
+/**
+ * The build whose queries were last written to IndexedDB, kept in local storage: a first visit,
+ * or one after a deploy (whose copy would be dropped anyway), neither opens the database nor
+ * loads the code that reads it before the first render.
+ */
+const SAVED_BUILD_KEY = 'shop-query-cache-build';
+const localStore = browserStore('localStorage');
+
+/** Whether IndexedDB may hold a copy this build can use: where it cannot be told, it may. */
+function mayHoldCopy(): boolean {
+  return localStore.getItem(SAVED_BUILD_KEY) === __BUILD_ID__ || !storageKeeps('localStorage');
+}
+
+const persistence = () => import('./query-persistence');
+/** How long after the load a first visit's writer waits: the page's own code goes first. */
+const WRITER_QUIET_MS = 2000;
 
 /**
  * Puts the persisted catalogue, menus, footer and home queries back into the cache. The app
@@ -113,11 +110,12 @@ const BUSTER = __BUILD_ID__;
  * network answers; a copy from another build or older than a week is dropped.
  */
 export async function restorePersistedQueries(queryClient: QueryClient): Promise<void> {
+  if (!indexedDbFactory() || !mayHoldCopy()) return;
   try {
-    await persistQueryClientRestore({ queryClient, persister, buster: BUSTER, maxAge: MAX_AGE_MS });
+    await (await persistence()).restoreQueries(queryClient, MAX_AGE_MS);
   } catch {
-    // An unreadable store (refused, failing, not answering) is an empty one: the network fills
-    // the cache.
+    // An unreadable store (refused, failing, not answering), or its code not loading, is an
+    // empty one: the network fills the cache.
   }
 }
 
@@ -125,23 +123,40 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
  * Writes the allowed public queries to IndexedDB when one of them gets new data or leaves the
  * cache, and once more when the page is hidden or left. Only those events count: were a query
  * merely starting to fetch enough, it would take the throttle's first write, and the reply
- * that follows would wait a second that a shopper moving on quickly never gives it.
+ * that follows would wait a second that a shopper moving on quickly never gives it. The code
+ * that writes loads once the page has settled, unless a copy was restored with it.
  */
 export function persistQueriesFrom(queryClient: QueryClient): void {
   // Where the browser has no IndexedDB for the shop, nothing is written, nor worked out.
   if (!indexedDbFactory()) return;
-  const options = {
-    queryClient,
-    persister,
-    buster: BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  let writer: Awaited<ReturnType<typeof persistence>> | undefined;
+  let changedBeforeLoaded = false;
+  const load = () =>
+    persistence().then(
+      (loaded) => {
+        writer = loaded;
+        if (changedBeforeLoaded) save();
+      },
+      () => undefined,
+    );
+  const save = () => {
+    if (!writer) {
+      changedBeforeLoaded = true;
+      return;
+    }
+    localStore.setItem(SAVED_BUILD_KEY, __BUILD_ID__);
+    void writer.saveQueries(queryClient, shouldPersistQuery);
   };
+  if (mayHoldCopy()) void load();
+  else whenPageSettled(() => void load(), WRITER_QUIET_MS);
   queryClient.getQueryCache().subscribe((event) => {
     const changed =
       event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
-    if (changed && isPersistedKey(event.query.queryKey)) void persistQueryClientSave(options);
+    if (changed && isPersistedKey(event.query.queryKey)) save();
   });
-  const flush = () => void persistQueryClientSave({ ...options, persister: flushPersister });
+  const flush = () => {
+    if (writer) void writer.saveQueries(queryClient, shouldPersistQuery, { now: true });
+  };
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

@@ -8,7 +8,6 @@ export const updateState = proxy({ waiting: false });
 let workbox: Workbox | null = null;
 const REGISTER_DELAY_MS = 3000;
 const REGISTER_IDLE_WAIT_MS = 5000;
-const UPDATE_CHECK_MS = 60 * 60_000;
 let updateAccepted = false;
 
 /**
@@ -26,31 +25,20 @@ function serviceWorkers(): ServiceWorkerContainer | null {
 /**
  * Registers the worker and keeps asking for newer ones. Never fails: where the browser refuses
  * a worker (storage blocked, a private mode), or cannot reach it now, the shop goes on online
- * without one.
+ * without one. Its code loads only now: the first page never waits for it.
  */
 export async function registerNow(): Promise<void> {
   const container = serviceWorkers();
   if (!container) return;
-  const update = (worker: Workbox) => void worker.update().catch(() => undefined);
   try {
-    const { Workbox } = await import('workbox-window');
-    const registered = new Workbox('/service-worker.js', { scope: '/' });
-    workbox = registered;
-    registered.addEventListener('waiting', () => {
-      updateState.waiting = true;
+    const { registerWorker } = await import('./service-worker-registration');
+    workbox = await registerWorker(container, {
+      onWaiting: () => {
+        updateState.waiting = true;
+      },
+      // Reload only when the shopper asked for the new version, not when the first one takes over.
+      reloadOnTakeOver: () => updateAccepted,
     });
-    // Reload only when the shopper asked for the new version, not when the first one takes over.
-    registered.addEventListener('controlling', () => {
-      if (updateAccepted) window.location.reload();
-    });
-    const firstVisit = !container.controller;
-    await registered.register();
-    if (firstVisit) void keepFilesOfThisPage(registered).catch(() => undefined);
-    // A shop left open in a tab asks for a new version when it comes back into view, and hourly.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') update(registered);
-    });
-    window.setInterval(() => update(registered), UPDATE_CHECK_MS);
   } catch {
     // No worker: nothing is kept for offline, and everything else works.
   }
@@ -72,20 +60,6 @@ export function registerServiceWorker(): void {
 export function applyUpdate(): void {
   updateAccepted = true;
   workbox?.messageSkipWaiting();
-}
-
-/**
- * The files this page loaded before the worker existed (its lazy route chunks and pictures) go
- * into the worker's caches too, so that the very first page visited also opens offline.
- */
-async function keepFilesOfThisPage(worker: Workbox): Promise<void> {
-  await worker.active;
-  const urlsToCache = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && /^\/(assets|media)\//.test(url.pathname))
-    .map((url) => url.href);
-  void worker.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
 /**

@@ -3,7 +3,7 @@
 export { userState, type UserInfo } from './state';
 export { completeSignIn, forgetSession, saveSession } from './session';
 export { signOut } from './sign-out';
-export { watchPendingLogouts } from './pending-logout';
+export { watchPendingLogouts } from './pending-logout-watch';
 export { forgetDeadSession, startWeChatInApp, watchLoginReturnPage } from './navigation';
 export { AccountOverlays } from './AccountOverlays';
 export { isSignInFlowPath } from './paths';

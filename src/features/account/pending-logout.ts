@@ -1,6 +1,7 @@
 import type { logout } from '../../../contract/account';
 import { ApiError, CODE_LOGIN_NEEDED, endpoint } from '../../lib/api-client';
 import { browserStoreOrMemory, type SafeStore } from '../../lib/safe-storage';
+import { PENDING_LOGOUT_KEY } from './pending-logout-key';
 
 // Signing out forgets the member on the device at once, network or not; ending the session on
 // the server needs the network. Until the server has answered, the session's token waits here,
@@ -12,8 +13,7 @@ import { browserStoreOrMemory, type SafeStore } from '../../lib/safe-storage';
 // Without it, the session would stay usable on the server for the rest of its 30 days by
 // whoever holds a copy of it; with it, that ends with the first call that gets through.
 
-/** The local storage key of the sessions waiting to be ended. */
-export const PENDING_LOGOUT_KEY = 'pendingLogout';
+export { PENDING_LOGOUT_KEY };
 
 /** A session lasts at most this long (server/lib/sessions.ts): after it, nothing is left to end. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -114,9 +114,3 @@ export const pendingLogouts = createPendingLogouts(
   browserStoreOrMemory('localStorage'),
   endSession,
 );
-
-/** At the shop's start: sends the logouts left waiting, now and whenever the network returns. */
-export function watchPendingLogouts(): void {
-  void pendingLogouts.send();
-  window.addEventListener('online', () => void pendingLogouts.send());
-}

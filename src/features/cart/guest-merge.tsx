@@ -5,10 +5,8 @@ import type { cartMergeGuest, GuestMerge } from '../../../contract/cart';
 import { endpoint } from '../../lib/api-client';
 import { refetchAfterChange } from '../../lib/query-client';
 import { routeSetOfPath } from '../../lib/route-set';
-import { userState } from '../account';
 import { CART_QUERY_KEY, setCartCount } from './count';
 import {
-  GUEST_BAG_KEY,
   guestLinesInput,
   readGuestBag,
   writeGuestBag,
@@ -18,6 +16,7 @@ import {
 
 // When a visitor with pieces in their device bag signs in, the bag is added to theirs and the
 // device bag is emptied; a notice says what came across and what could not (stock, a bag full).
+// Loaded only once someone is signed in (guest-bag-watch.tsx).
 
 const postMerge = endpoint<typeof cartMergeGuest>('api/cart/merge-guest', 'POST', {
   noLogin: false,
@@ -60,31 +59,18 @@ function startMerge(queryClient: QueryClient): void {
 }
 
 /**
- * Mounted once on every page (the header): follows the visitor's bag changed in another tab,
- * merges it after a sign-in and shows the outcome.
+ * Mounted by GuestBagMerge while a member is signed in: merges the visitor's bag after a sign-in,
+ * again when the network returns, and shows the outcome.
  */
-export function GuestBagMerge() {
-  const signedIn = useSnapshot(userState).userInfo !== null;
+export default function SignedInMerge() {
   const { outcome } = useSnapshot(guestMergeState);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (signedIn) return;
-    // Another tab changed the visitor's bag: the count and the lines follow.
-    const changed = (event: StorageEvent) => {
-      if (event.key === GUEST_BAG_KEY) {
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      }
-    };
-    window.addEventListener('storage', changed);
-    return () => window.removeEventListener('storage', changed);
-  }, [signedIn, queryClient]);
-  useEffect(() => {
-    if (!signedIn) return;
     startMerge(queryClient);
     const retry = () => startMerge(queryClient);
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [signedIn, queryClient]);
+  }, [queryClient]);
   if (!outcome) return null;
   return (
     <Suspense fallback={null}>
