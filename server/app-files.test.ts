@@ -272,6 +272,32 @@ describe('the app shell', () => {
     ]);
   });
 
+  test('announces a search’s first results’ pictures, as the results page asks for them', async ({
+    shop,
+  }) => {
+    const keyword = '大衣';
+    const reply = await listGoods(
+      shop.db,
+      'cn',
+      goodsList.input.parse({ keyword, page_size: LIST_EAGER_CARDS.wide }),
+    );
+    const covers = reply.list.map((goods) => goods.color_list[0]?.pic_url_group[0]?.src);
+    expect(covers.length).toBeGreaterThan(0);
+    const url = `/mobile/productList/resultsList?keyword=${encodeURIComponent(keyword)}`;
+    const response = await shop.app.inject({ method: 'GET', url });
+    expect(preloads(response.body).map(({ href }) => href)).toEqual(
+      covers.slice(0, LIST_EAGER_CARDS.narrow),
+    );
+    // Announced, not drawn: the results start lower than a category's grid.
+    expect(bootHero(response.body)).toBeNull();
+    // A sort, a filter or no keyword at all: the app finds the results.
+    await expectPlainShell(shop, [
+      `/productList/resultsList?keyword=${encodeURIComponent(keyword)}&sort=new`,
+      '/productList/resultsList?keyword=',
+      '/productList/resultsList',
+    ]);
+  });
+
   test('keeps text that looks like markup inside the templates element', async ({ shop }) => {
     await shop.db
       .updateTable('home_template_text')

@@ -116,6 +116,35 @@ describe.each(databases)('the call contract on %s', (kind) => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
+  test('sends a large reply of the caller’s own gzipped too, and a small one as it is', async ({
+    shop,
+  }) => {
+    // The pieces suggested beside the bag: a POST, so never cached.
+    const suggestions = (headers: Record<string, string> = {}) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api?_mall_id=2&r=api/cart/hot-sale-goods',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'limit=24',
+      });
+    const plain = await suggestions();
+    const zipped = await suggestions({ 'accept-encoding': 'gzip, deflate' });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const small = await shop.app.inject({
+      method: 'GET',
+      url: '/api?_mall_id=2&r=api/cart/get-cart-num',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 0, data: { num: 0 } });
+  });
+
   test('marks only public replies that answered well as fit for the offline cache', async ({
     shop,
   }) => {

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { OFFLINE_HEADER, OFFLINE_HEADER_VALUE } from '../contract/offline';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -127,17 +129,36 @@ function sendEnvelope(reply: FastifyReply, body: string | Buffer) {
   return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
 /** Cached replies go out gzipped to clients that accept it: compressed once, sent many times. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.header('vary', 'accept-encoding');
   // Public data that answered well: the service worker may keep it for offline visits.
   if (body.succeeded && request.method === 'GET')
     reply.header(OFFLINE_HEADER, OFFLINE_HEADER_VALUE);
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  if (acceptsGzip(request)) {
     reply.header('content-encoding', 'gzip');
     return sendEnvelope(reply, body.gzip);
   }
   return sendEnvelope(reply, body.raw);
+}
+
+const gzipped = promisify(gzip);
+/** Below this a reply fits in a packet or two: compressing it would gain nothing worth the time. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A reply of its caller's own (a member's bag, the pieces suggested beside it): sent gzipped,
+ * when large enough, to clients that accept it; compressed off the event loop, as each is new.
+ */
+async function sendOwn(request: FastifyRequest, reply: FastifyReply, body: string) {
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return sendEnvelope(reply, body);
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return sendEnvelope(reply, body);
+  reply.header('content-encoding', 'gzip');
+  return sendEnvelope(reply, await gzipped(body, { level: 4 }));
 }
 
 function inputOf(request: FastifyRequest): Record<string, unknown> {
@@ -290,7 +311,7 @@ export function registerGateway(
       const context = { ...baseContext, userId, accessToken: token };
       const { body } = await execute(entry, raw, context);
       if (cookies.length) reply.header('set-cookie', cookies).header('cache-control', 'no-store');
-      return sendEnvelope(reply, body);
+      return sendOwn(request, reply, body);
     }
     const run = () => execute(entry, raw, { ...baseContext, userId: null, accessToken: null });
     if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);

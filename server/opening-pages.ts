@@ -42,6 +42,8 @@ const WIDE_SCREEN = '(min-width: 770px)';
 const GOODS_DETAIL_PATH = /^\/(?:(?:mobile|pc)\/)?productList\/detail\/?$/;
 /** A list page, with the page set that fixes its layout (none: the screen's width decides). */
 const GOODS_LIST_PATH = /^\/(?:(mobile|pc)\/)?productList\/?$/;
+/** A search's results page, with its page set: laid out as a list. */
+const SEARCH_RESULTS_PATH = /^\/(?:(mobile|pc)\/)?productList\/resultsList\/?$/;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -148,18 +150,19 @@ async function goodsExtras(db: Db, lang: Lang, id: number): Promise<PageExtras> 
 
 /**
  * A list's first cards' pictures, at the width its grid shows them. Only for a list opened by
- * its category alone (the menus' links): with filters, a sort or a page, the first cards are the
- * app's to find.
+ * `opening` alone (its category, from the menus' links; a search's keyword): with filters, a
+ * sort or a page, the first cards are the app's to find.
  */
 async function listExtras(
   db: Db,
   lang: Lang,
   set: string | undefined,
   search: URLSearchParams,
+  opening: 'category_id' | 'keyword',
 ): Promise<PageExtras> {
-  if ([...search.keys()].some((key) => key !== 'category_id')) return NONE;
+  if ([...search.keys()].some((key) => key !== opening)) return NONE;
   const input = goodsList.input.safeParse({
-    category_id: search.get('category_id') ?? undefined,
+    [opening]: search.get(opening) ?? undefined,
     page_size: LIST_EAGER_CARDS.wide,
   });
   if (!input.success) return NONE;
@@ -174,10 +177,10 @@ async function listExtras(
     ...narrow.map((cover) => cover && preloadLink(cover, narrowMedia, LIST_CARD_SIZES.narrow)),
     ...wide.map((cover) => cover && preloadLink(cover, wideMedia, LIST_CARD_SIZES.wide)),
   ];
-  return {
-    head: links.filter(Boolean).join(''),
-    body: narrow.some(Boolean) ? bootListCovers(narrow) : '',
-  };
+  // The covers drawn for phones sit where a category's grid starts; a search's results start
+  // lower, under the search's own header: those are only announced.
+  const drawn = opening === 'category_id' && narrow.some(Boolean);
+  return { head: links.filter(Boolean).join(''), body: drawn ? bootListCovers(narrow) : '' };
 }
 
 /**
@@ -207,7 +210,11 @@ export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageE
   const lang = requestLang(request.headers);
   if (url.pathname === '/') return homeExtras(db, lang, request);
   const list = GOODS_LIST_PATH.exec(url.pathname);
-  if (list) return listExtras(db, lang, list[1], url.searchParams);
+  if (list) return listExtras(db, lang, list[1], url.searchParams, 'category_id');
+  const results = SEARCH_RESULTS_PATH.exec(url.pathname);
+  if (results && url.searchParams.get('keyword')?.trim()) {
+    return listExtras(db, lang, results[1], url.searchParams, 'keyword');
+  }
   if (GOODS_DETAIL_PATH.test(url.pathname)) {
     const id = Number(url.searchParams.get('id'));
     if (Number.isSafeInteger(id) && id > 0) return goodsExtras(db, lang, id);

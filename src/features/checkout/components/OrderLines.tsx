@@ -34,7 +34,10 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             className={`${styles.line} ${problem ? styles.blocked : ''}`}
           >
             <div className={styles.picture}>
-              {line.picture && <Picture picture={line.picture} alt="" sizes="96px" />}
+              {line.picture && (
+                // The first line's picture is on the first screen of the order page.
+                <Picture picture={line.picture} alt="" sizes="96px" eager={index === 0} />
+              )}
             </div>
             <div className={styles.body}>
               <p className={styles.name}>{line.name}</p>

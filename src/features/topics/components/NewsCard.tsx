@@ -12,16 +12,19 @@ export function NewsCard({
   news,
   routeSet,
   sizes,
+  eager = false,
 }: {
   news: TopicNewsCard;
   routeSet: RouteSet;
   sizes: string;
+  /** On the first screen: the cover loads at once, not when it nears the screen. */
+  eager?: boolean;
 }) {
   const { i18n } = useLingui();
   return (
     <article className={styles.card}>
       <Link {...storyLink(routeSet, news.id)} className={styles.link}>
-        <Picture picture={news.cover} alt="" sizes={sizes} className={styles.cover} />
+        <Picture picture={news.cover} alt="" sizes={sizes} className={styles.cover} eager={eager} />
         <span className={styles.text}>
           <time className={styles.date} dateTime={new Date(news.published_at).toISOString()}>
             {formatPublished(news.published_at, i18n.locale)}

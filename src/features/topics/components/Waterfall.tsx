@@ -74,9 +74,10 @@ export function Waterfall({
       >
         {columns.map((column, i) => (
           <ul key={i} className={styles.column}>
-            {column.map((news) => (
+            {column.map((news, row) => (
               <li key={news.id}>
-                <NewsCard news={news} routeSet={routeSet} sizes={sizes} />
+                {/* The top of each column is the first screen: its covers load at once. */}
+                <NewsCard news={news} routeSet={routeSet} sizes={sizes} eager={row === 0} />
               </li>
             ))}
           </ul>
