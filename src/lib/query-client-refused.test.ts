@@ -93,12 +93,17 @@ describe('the kept catalogue on a first visit', () => {
     localStorage.removeItem(SAVED_BUILD_KEY);
     indexedDbAnswering(() => ({}));
     const { persistQueriesFrom } = await freshModule();
+    vi.useFakeTimers();
     const queryClient = new QueryClient();
     persistQueriesFrom(queryClient);
     queryClient.setQueryData(['search', 'suggest', 'coat', 'cn'], ['a personal-looking word']);
     queryClient.setQueryData(['goods', 'detail', 3, 'cn'], { id: 3 });
+    // The loaded document's first seconds belong to the page: nothing is written yet.
+    await vi.advanceTimersByTimeAsync(1900);
     expect(localStorage.getItem(SAVED_BUILD_KEY)).toBeNull();
-    await vi.waitFor(() => expect(localStorage.getItem(SAVED_BUILD_KEY)).toBe(__BUILD_ID__));
+    await vi.waitFor(() => expect(localStorage.getItem(SAVED_BUILD_KEY)).toBe(__BUILD_ID__), {
+      timeout: 5000,
+    });
   });
 
   it('notes nothing while only queries that are never kept change', async () => {
