@@ -26,15 +26,19 @@ const SETTLED_IDLE_WAIT_MS = 2000;
 
 /**
  * Runs `task` once the document has loaded, `quietMs` more have passed and the browser has had
- * an idle moment since: what can wait until then goes after the first screen, not in its way.
- * Returns a function that cancels it.
+ * an idle moment since (or `idleWaitMs` without one): what can wait until then goes after the
+ * first screen, not in its way. Returns a function that cancels it.
  */
-export function whenPageSettled(task: () => void, quietMs = 0): () => void {
+export function whenPageSettled(
+  task: () => void,
+  quietMs = 0,
+  idleWaitMs = SETTLED_IDLE_WAIT_MS,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle = () => undefined as void;
   const stopWaiting = afterLoad(() => {
     timer = setTimeout(() => {
-      cancelIdle = whenIdle(task, SETTLED_IDLE_WAIT_MS);
+      cancelIdle = whenIdle(task, idleWaitMs);
     }, quietMs);
   });
   return () => {

@@ -71,17 +71,12 @@ describe('the kept catalogue where IndexedDB is refused', () => {
 });
 
 describe('the kept catalogue on a first visit', () => {
-  it('is not read: the database is not even opened', async () => {
-    localStorage.removeItem(SAVED_BUILD_KEY);
-    const open = vi.fn(() => ({}));
-    indexedDbAnswering(open);
-    const { restorePersistedQueries } = await freshModule();
-    await restorePersistedQueries(new QueryClient());
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('is not read when the copy is from another build', async () => {
-    localStorage.setItem(SAVED_BUILD_KEY, 'an-earlier-build');
+  it.each([
+    ['none was ever written', null],
+    ['the copy is from another build', 'an-earlier-build'],
+  ])('is not read, nor its database opened, when %s', async (_case, savedBuild) => {
+    if (savedBuild === null) localStorage.removeItem(SAVED_BUILD_KEY);
+    else localStorage.setItem(SAVED_BUILD_KEY, savedBuild);
     const open = vi.fn(() => ({}));
     indexedDbAnswering(open);
     const { restorePersistedQueries } = await freshModule();

@@ -101,6 +101,8 @@ function mayHoldCopy(): boolean {
 }
 
 const persistence = () => import('./query-persistence');
+/** Whether the start read a copy back: its code is loaded, and the writer follows it at once. */
+let readAtStart = false;
 /** How long after the load a first visit's writer waits: the page's own code goes first. */
 const WRITER_QUIET_MS = 2000;
 
@@ -111,6 +113,7 @@ const WRITER_QUIET_MS = 2000;
  */
 export async function restorePersistedQueries(queryClient: QueryClient): Promise<void> {
   if (!indexedDbFactory() || !mayHoldCopy()) return;
+  readAtStart = true;
   try {
     await (await persistence()).restoreQueries(queryClient, MAX_AGE_MS);
   } catch {
@@ -147,7 +150,7 @@ export function persistQueriesFrom(queryClient: QueryClient): void {
     localStore.setItem(SAVED_BUILD_KEY, __BUILD_ID__);
     void writer.saveQueries(queryClient, shouldPersistQuery);
   };
-  if (mayHoldCopy()) void load();
+  if (readAtStart) void load();
   else whenPageSettled(() => void load(), WRITER_QUIET_MS);
   queryClient.getQueryCache().subscribe((event) => {
     const changed =

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { proxy } from 'valtio';
-import { afterLoad, whenIdle } from './idle';
+import { whenPageSettled } from './idle';
 
 /** A new version of the shop is waiting; the shell shows a prompt that calls `applyUpdate`. */
 export const updateState = proxy({ waiting: false });
@@ -49,12 +49,7 @@ export function registerServiceWorker(): void {
   if (!serviceWorkers()) return;
   // A few seconds after the load, when the browser is idle: the first page has the network to
   // itself.
-  afterLoad(() => {
-    window.setTimeout(
-      () => whenIdle(() => void registerNow(), REGISTER_IDLE_WAIT_MS),
-      REGISTER_DELAY_MS,
-    );
-  });
+  whenPageSettled(() => void registerNow(), REGISTER_DELAY_MS, REGISTER_IDLE_WAIT_MS);
 }
 
 export function applyUpdate(): void {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import type { SafeStore } from '../../lib/safe-storage';
-import { createPendingLogouts, PENDING_LOGOUT_KEY } from './pending-logout';
+import { createPendingLogouts } from './pending-logout';
+import { PENDING_LOGOUT_KEY } from './pending-logout-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -13,8 +13,6 @@ import { PENDING_LOGOUT_KEY } from './pending-logout-key';
 // Without it, the session would stay usable on the server for the rest of its 30 days by
 // whoever holds a copy of it; with it, that ends with the first call that gets through.
 
-export { PENDING_LOGOUT_KEY };
-
 /** A session lasts at most this long (server/lib/sessions.ts): after it, nothing is left to end. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
