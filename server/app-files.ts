@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../contract/app-route-match';
 import type { Db } from './db/database';
+import type { OpeningReply } from './gateway';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './messages';
@@ -57,6 +58,7 @@ function sendPreview(reply: FastifyReply, template: string) {
 export async function registerAppFiles(
   app: FastifyInstance,
   db: Db,
+  openingReply: OpeningReply,
   distDir: string,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -73,7 +75,7 @@ export async function registerAppFiles(
     // A page that does not exist carries none of a product's or a list's extras, only the frame's.
     const [frame, extras] = await Promise.all([
       frameExtras(db, request),
-      status === 200 ? pageExtras(db, request) : { head: '', body: '' },
+      status === 200 ? pageExtras(db, openingReply, request) : { head: '', body: '' },
     ]);
     const html = template
       .replace('</head>', `${extras.head}${frame}</head>`)

@@ -169,7 +169,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A provider that cannot be readied (WeChat Pay's certificates not downloaded) stops the start.
   for (const provider of providers.payment.providers) await provider.prepare?.(app.log);
   const clock = options.clock ?? systemClock;
-  registerGateway(app, { db, config, providers, handlers: allHandlers, clock });
+  const openingReply = registerGateway(app, {
+    db,
+    config,
+    providers,
+    handlers: allHandlers,
+    clock,
+  });
   wechatCallbackRoute(app, db, providers.wechat, config.publicUrl, clock);
   if (providers.wechatJsSdk instanceof OfficialAccountJsSdk) wechatJsSdkScriptRoute(app);
   await paymentNotifyRoute(app, db, providers.payment, (provider, notify, now, log) =>
@@ -200,6 +206,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, { prefix: '/admin/api', db, config, areas });
   await app.register(mediaRoutes, { db, mediaDir: config.mediaDir });
   await registerAdminFiles(app, config.adminDistDir);
-  await registerAppFiles(app, db, config.distDir);
+  await registerAppFiles(app, db, openingReply, config.distDir);
   return app;
 }

@@ -240,11 +240,13 @@ async function execute(
   }
 }
 
+type BaseContext = Omit<CallContext, 'userId' | 'accessToken'>;
+
 /** Runs a cached call's `recordForMember` for a signed-in caller; a failure only gets logged. */
 async function recordMemberCall(
   entry: Handler,
   raw: Record<string, unknown>,
-  base: Omit<CallContext, 'userId' | 'accessToken'>,
+  base: BaseContext,
 ): Promise<void> {
   const token = accessTokenOf(base.request);
   if (!token || !entry.recordForMember) return;
@@ -258,12 +260,45 @@ async function recordMemberCall(
   }
 }
 
+/**
+ * A public call's reply, as the gateway would give a visitor asking in the page request's
+ * language, for a page's document to carry: the envelope's text, or null when the call is not
+ * one of the public cached calls, records something for the member asking, or did not succeed.
+ */
+export type OpeningReply = (
+  request: FastifyRequest,
+  r: string,
+  input: Record<string, string>,
+) => Promise<string | null>;
+
+/** Whether a page's request comes from a browser holding a member's session cookie. */
+const fromMember = (request: FastifyRequest) =>
+  /(?:^|;\s*)userInfo=/.test(request.headers.cookie ?? '');
+
 export function registerGateway(
   app: FastifyInstance,
   options: { db: Db; config: Config; providers: Providers; handlers: Handler[]; clock: Clock },
-): void {
+): OpeningReply {
   const table = new Map(options.handlers.map((h) => [h.contract.r, h]));
   const cache = new ReplyCache(2000);
+
+  const contextOf = (request: FastifyRequest, lang: Lang, setCookie: (cookie: string) => void) => {
+    const { db, config, providers, clock } = options;
+    const { metrics } = request.server;
+    return { db, config, providers, lang, request, metrics, setCookie, now: clock };
+  };
+
+  /** A public call's reply from the shared cache; null when its input is too long to key. */
+  const cachedReply = async (entry: Handler, raw: Record<string, unknown>, base: BaseContext) => {
+    const rawKey = `${base.lang}|${entry.contract.r}|${JSON.stringify(raw)}`;
+    if (!entry.cacheMs || rawKey.length > 1000) return null;
+    const run = () => execute(entry, raw, { ...base, userId: null, accessToken: null });
+    return cache.serve(rawKey, entry.cacheMs, async () => {
+      const result = await run();
+      const body = new CachedBody(Buffer.from(result.body), result.succeeded);
+      return { body, cacheable: result.cacheable };
+    });
+  };
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(request.headers);
@@ -290,39 +325,43 @@ export function registerGateway(
       );
     }
     const raw = inputOf(request);
-    const { db, config, providers, clock } = options;
     const cookies: string[] = [];
     const setCookie = (cookie: string) => {
       // A cached call's reply is everyone's.
       if (entry.cacheMs) throw new Error(`${r} is cached: its reply cannot set a cookie`);
       cookies.push(cookie);
     };
-    const { metrics } = request.server;
-    const baseContext = { db, config, providers, lang, request, metrics, setCookie, now: clock };
-    const rawKey = entry.cacheMs ? `${lang}|${r}|${JSON.stringify(raw)}` : '';
-    const cacheKey = rawKey.length <= 1000 ? rawKey : '';
-    if (!cacheKey || !entry.cacheMs) {
-      const token = accessTokenOf(request);
-      const userId = token ? await sessionMember(options.db, token) : null;
-      if (!entry.contract.noLogin && userId === null) {
-        const msg = message(lang, 'loginNeeded');
-        return sendEnvelope(reply, envelope(CODE_LOGIN_NEEDED, null, msg));
-      }
-      const context = { ...baseContext, userId, accessToken: token };
-      const { body } = await execute(entry, raw, context);
-      if (cookies.length) reply.header('set-cookie', cookies).header('cache-control', 'no-store');
-      return sendOwn(request, reply, body);
+    const baseContext = contextOf(request, lang, setCookie);
+    const cached = await cachedReply(entry, raw, baseContext);
+    if (cached) {
+      if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);
+      return sendCached(request, reply, cached);
     }
-    const run = () => execute(entry, raw, { ...baseContext, userId: null, accessToken: null });
-    if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);
-    const body = await cache.serve(cacheKey, entry.cacheMs, async () => {
-      const result = await run();
-      const body = new CachedBody(Buffer.from(result.body), result.succeeded);
-      return { body, cacheable: result.cacheable };
-    });
-    return sendCached(request, reply, body);
+    const token = accessTokenOf(request);
+    const userId = token ? await sessionMember(options.db, token) : null;
+    if (!entry.contract.noLogin && userId === null) {
+      const msg = message(lang, 'loginNeeded');
+      return sendEnvelope(reply, envelope(CODE_LOGIN_NEEDED, null, msg));
+    }
+    const context = { ...baseContext, userId, accessToken: token };
+    const { body } = await execute(entry, raw, context);
+    if (cookies.length) reply.header('set-cookie', cookies).header('cache-control', 'no-store');
+    return sendOwn(request, reply, body);
   };
 
   app.get('/api', answer);
   app.post('/api', answer);
+
+  return async (request, r, input) => {
+    const entry = table.get(r);
+    if (!entry?.cacheMs || entry.contract.method !== 'GET') return null;
+    // A member's own call records what they did (a search): theirs to make from the page.
+    if (entry.recordForMember && fromMember(request)) return null;
+    const lang = requestLang(request.headers);
+    const refuse = () => {
+      throw new Error(`${r} is cached: its reply cannot set a cookie`);
+    };
+    const body = await cachedReply(entry, input, contextOf(request, lang, refuse));
+    return body?.succeeded ? body.raw.toString('utf8') : null;
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Picture } from '../contract/catalogue';
+import type { GoodsCard, Picture } from '../contract/catalogue';
 import type { HomeTemplate } from '../contract/content';
+import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { goodsList } from '../contract/catalogue';
 import {
   dropCoverPicture,
@@ -18,6 +19,8 @@ import {
   type OpeningHome,
 } from '../contract/opening-home';
 import type { Db } from './db/database';
+import type { OpeningReply } from './gateway';
+import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -42,8 +45,6 @@ const WIDE_SCREEN = '(min-width: 770px)';
 const GOODS_DETAIL_PATH = /^\/(?:(?:mobile|pc)\/)?productList\/detail\/?$/;
 /** A list page, with the page set that fixes its layout (none: the screen's width decides). */
 const GOODS_LIST_PATH = /^\/(?:(mobile|pc)\/)?productList\/?$/;
-/** A search's results page, with its page set: laid out as a list. */
-const SEARCH_RESULTS_PATH = /^\/(?:(mobile|pc)\/)?productList\/resultsList\/?$/;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -148,39 +149,117 @@ async function goodsExtras(db: Db, lang: Lang, id: number): Promise<PageExtras> 
   };
 }
 
+/** Where a page set's pictures show: the screen's width decides, unless the set fixes it. */
+function mediaOf(set: string | undefined): { narrow: string | null; wide: string | null } {
+  return {
+    narrow: set === 'pc' ? null : set === 'mobile' ? 'all' : NARROW_SCREEN,
+    wide: set === 'mobile' ? null : set === 'pc' ? 'all' : WIDE_SCREEN,
+  };
+}
+
+/** Each picture announced for the screens `media` names (none: those screens do not show it). */
+function announced(
+  pictures: (Picture | null | undefined)[],
+  media: string | null,
+  sizes: string,
+): string {
+  if (!media) return '';
+  return pictures.map((picture) => (picture ? preloadLink(picture, media, sizes) : '')).join('');
+}
+
+/** The first cards' covers a list's grid shows at once, announced (and drawn for phones). */
+function listCovers(cards: GoodsCard[], set: string | undefined, drawn: boolean): PageExtras {
+  // A card without a picture keeps its place: the pictures are drawn where the grid puts them.
+  const covers = cards.map((goods) => goods.color_list[0]?.pic_url_group[0] ?? null);
+  const media = mediaOf(set);
+  const narrow = media.narrow ? covers.slice(0, LIST_EAGER_CARDS.narrow) : [];
+  const wide = media.wide ? covers.slice(0, LIST_EAGER_CARDS.wide) : [];
+  const head =
+    announced(narrow, media.narrow, LIST_CARD_SIZES.narrow) +
+    announced(wide, media.wide, LIST_CARD_SIZES.wide);
+  const body = drawn && narrow.some(Boolean) ? bootListCovers(narrow) : '';
+  return { head, body };
+}
+
 /**
- * A list's first cards' pictures, at the width its grid shows them. Only for a list opened by
- * `opening` alone (its category, from the menus' links; a search's keyword): with filters, a
- * sort or a page, the first cards are the app's to find.
+ * A category list's first cards' pictures, at the width its grid shows them. Only for a list
+ * opened by its category alone (the menus' links): with filters, a sort or a page, the first
+ * cards are the app's to find.
  */
 async function listExtras(
   db: Db,
   lang: Lang,
   set: string | undefined,
   search: URLSearchParams,
-  opening: 'category_id' | 'keyword',
 ): Promise<PageExtras> {
-  if ([...search.keys()].some((key) => key !== opening)) return NONE;
+  if ([...search.keys()].some((key) => key !== 'category_id')) return NONE;
   const input = goodsList.input.safeParse({
-    [opening]: search.get(opening) ?? undefined,
+    category_id: search.get('category_id') ?? undefined,
     page_size: LIST_EAGER_CARDS.wide,
   });
   if (!input.success) return NONE;
   const cards = await listPageCards(db, lang, input.data).catch(() => []);
-  // A card without a picture keeps its place: the pictures are drawn where the grid puts them.
-  const covers = cards.map((goods) => goods.color_list[0]?.pic_url_group[0] ?? null);
-  const narrow = set === 'pc' ? [] : covers.slice(0, LIST_EAGER_CARDS.narrow);
-  const wide = set === 'mobile' ? [] : covers.slice(0, LIST_EAGER_CARDS.wide);
-  const narrowMedia = set === 'mobile' ? 'all' : NARROW_SCREEN;
-  const wideMedia = set === 'pc' ? 'all' : WIDE_SCREEN;
-  const links = [
-    ...narrow.map((cover) => cover && preloadLink(cover, narrowMedia, LIST_CARD_SIZES.narrow)),
-    ...wide.map((cover) => cover && preloadLink(cover, wideMedia, LIST_CARD_SIZES.wide)),
-  ];
-  // The covers drawn for phones sit where a category's grid starts; a search's results start
-  // lower, under the search's own header: those are only announced.
-  const drawn = opening === 'category_id' && narrow.some(Boolean);
-  return { head: links.filter(Boolean).join(''), body: drawn ? bootListCovers(narrow) : '' };
+  // The covers drawn for phones sit where a category's grid starts.
+  return listCovers(cards, set, true);
+}
+
+/** Sizes of the pictures the app draws first (`sizes` in their components). */
+const STORY_COVER_SIZES = { narrow: '100vw', wide: '(min-width: 1100px) 560px, 50vw' };
+const STORY_CARD_NARROW_SIZES = '50vw';
+const CUSTOM_CARD_SIZES = '(min-width: 770px) 25vw, 50vw';
+
+/** The pictures the first screen of a page opened with its calls' replies shows, announced. */
+function openingPictures(kind: OpeningKind, set: string | undefined, data: unknown): string {
+  const media = mediaOf(set);
+  const list = (data as { list?: unknown } | null)?.list;
+  const cards: unknown[] = Array.isArray(list) ? list : [];
+  switch (kind) {
+    case 'story': {
+      const cover = (data as Partial<TopicNews> | null)?.cover;
+      return (
+        announced([cover], media.narrow, STORY_COVER_SIZES.narrow) +
+        announced([cover], media.wide, STORY_COVER_SIZES.wide)
+      );
+    }
+    case 'stories': {
+      // A phone's first screen shows two rows of its two columns, the first four stories; a wide
+      // screen's columns vary with its width.
+      const covers = (cards as TopicNewsCard[]).slice(0, 4).map((news) => news.cover);
+      return announced(covers, media.narrow, STORY_CARD_NARROW_SIZES);
+    }
+    case 'custom-list': {
+      const covers = (cards as GoodsCard[]).map((goods) => goods.color_list[0]?.pic_url_group[0]);
+      return (
+        announced(covers.slice(0, 2), media.narrow, CUSTOM_CARD_SIZES) +
+        announced(covers.slice(0, 4), media.wide, CUSTOM_CARD_SIZES)
+      );
+    }
+    default:
+      return '';
+  }
+}
+
+/**
+ * A page that opens with public calls (a policy, the boutiques, the stories, a story, the pieces
+ * to personalise, a search's results): their replies, and the pictures its first screen shows.
+ */
+async function callExtras(
+  openingReply: OpeningReply,
+  request: FastifyRequest,
+  lang: Lang,
+  url: URL,
+  page: OpeningPage,
+): Promise<PageExtras> {
+  const { element, data } = await carryReplies(openingReply, request, lang, page.calls);
+  const set = /^\/(mobile|pc)\//.exec(url.pathname)?.[1];
+  const first = data[0];
+  if (page.kind === 'search') {
+    const list = (first as { list?: unknown } | null)?.list;
+    const cards = Array.isArray(list) ? (list as GoodsCard[]) : [];
+    // A search's results start lower, under the search's own header: only announced.
+    return { head: element + listCovers(cards, set, false).head, body: '' };
+  }
+  return { head: element + openingPictures(page.kind, set, first), body: '' };
 }
 
 /**
@@ -199,7 +278,11 @@ export async function frameExtras(db: Db, request: FastifyRequest): Promise<stri
 }
 
 /** What a page's document carries for that page alone. */
-export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageExtras> {
+export async function pageExtras(
+  db: Db,
+  openingReply: OpeningReply,
+  request: FastifyRequest,
+): Promise<PageExtras> {
   let url: URL;
   try {
     // Prefixed, not resolved: a path such as `//productList` names no host.
@@ -210,11 +293,9 @@ export async function pageExtras(db: Db, request: FastifyRequest): Promise<PageE
   const lang = requestLang(request.headers);
   if (url.pathname === '/') return homeExtras(db, lang, request);
   const list = GOODS_LIST_PATH.exec(url.pathname);
-  if (list) return listExtras(db, lang, list[1], url.searchParams, 'category_id');
-  const results = SEARCH_RESULTS_PATH.exec(url.pathname);
-  if (results && url.searchParams.get('keyword')?.trim()) {
-    return listExtras(db, lang, results[1], url.searchParams, 'keyword');
-  }
+  if (list) return listExtras(db, lang, list[1], url.searchParams);
+  const opening = openingPage(url.pathname, url.searchParams);
+  if (opening) return callExtras(openingReply, request, lang, url, opening);
   if (GOODS_DETAIL_PATH.test(url.pathname)) {
     const id = Number(url.searchParams.get('id'));
     if (Number.isSafeInteger(id) && id > 0) return goodsExtras(db, lang, id);

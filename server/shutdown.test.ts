@@ -100,6 +100,13 @@ function nonJsonLines(server: ServerProcess): string[] {
     });
 }
 
+/** The server's last lines, to say why it exited as it did. */
+const lastLines = (server: ServerProcess) =>
+  server.lines
+    .slice(-8)
+    .map((line) => line.text)
+    .join('\n');
+
 const messageIs = (msg: string) => (line: Record<string, unknown>) => line.msg === msg;
 
 describe.each(databases)('the server process on %s', (kind) => {
@@ -159,7 +166,7 @@ describe.each(databases)('the server process on %s', (kind) => {
     });
     expect(secondResponses.map((response) => response.status)).toEqual([200]);
 
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, lastLines(server)).toBe(0);
     await server.waitForLine(messageIs('stopped'));
     expect(nonJsonLines(server)).toEqual([]);
     agent.destroy();
@@ -179,7 +186,7 @@ describe.each(databases)('the server process on %s', (kind) => {
     await vi.waitFor(async () => expect(await connectionRefused(server.port)).toBe(true), {
       timeout: 10_000,
     });
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, lastLines(server)).toBe(0);
   }, 60_000);
 
   it('exits when its deadline comes even though a request never finishes', async () => {

@@ -14,6 +14,7 @@ import { requireSignIn, setSignInPage, watchAppWidth } from './features/app';
 import { takeOpeningHome } from './features/content';
 import { loadFrameData } from './features/shell';
 import { OPENING_HOME_ELEMENT_ID } from '../contract/opening-home';
+import { documentCarriesReplies } from './lib/opening-calls';
 import { loadApiClient, setLoginRequiredHandler } from './lib/api-client';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { forgetLastSeenWithoutSession } from './lib/last-seen';
@@ -92,7 +93,7 @@ async function boot(): Promise<void> {
   installChunkReloadGuard();
   // A page whose document did not bring its data will call for it: the calls' code starts
   // loading now, beside the page's own, rather than when the first call is made.
-  if (!document.getElementById(OPENING_HOME_ELEMENT_ID))
+  if (!document.getElementById(OPENING_HOME_ELEMENT_ID) && !documentCarriesReplies())
     void loadApiClient().catch(() => undefined);
   watchAppWidth();
   // Evaluating the app's modules, building the router and asking for the page's code are each a

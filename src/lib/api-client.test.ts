@@ -31,11 +31,15 @@ const list = endpoint<typeof goodsList>('api/default/goods-list', 'GET');
 const subscribeCall = endpoint<typeof subscribe>('api/kc/subscribe/subscribe-log', 'POST');
 const memberCall = endpoint<typeof goodsList>('api/default/goods-list', 'GET', { noLogin: false });
 
+/** A document holding these cookies, and no replies of its own for the page's calls. */
+const stubDocument = (cookie: string) =>
+  vi.stubGlobal('document', { cookie, getElementById: () => null });
+
 beforeEach(async () => {
   sent = [];
   answer = { code: 0, data: { list: [] }, msg: 'ok' };
   (await loadApiClient()).defaults.adapter = adapter;
-  vi.stubGlobal('document', { cookie: '' });
+  stubDocument('');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -62,9 +66,9 @@ describe('the api client', () => {
   });
 
   it('sends the platform, the language from the lang cookie and the access token', async () => {
-    vi.stubGlobal('document', {
-      cookie: `lang=EN; userInfo=${encodeURIComponent(JSON.stringify({ access_token: 'tok-123' }))}`,
-    });
+    stubDocument(
+      `lang=EN; userInfo=${encodeURIComponent(JSON.stringify({ access_token: 'tok-123' }))}`,
+    );
     await list({});
     const headers = (sent[0] as InternalAxiosRequestConfig).headers;
     expect(headers.get('X-App-Platform')).toBe('mobile');
@@ -73,9 +77,7 @@ describe('the api client', () => {
   });
 
   it("keeps a token the call names itself (another session's logout), not the signed-in one", async () => {
-    vi.stubGlobal('document', {
-      cookie: `userInfo=${encodeURIComponent(JSON.stringify({ access_token: 'tok-now' }))}`,
-    });
+    stubDocument(`userInfo=${encodeURIComponent(JSON.stringify({ access_token: 'tok-now' }))}`);
     await list({}, { headers: { 'X-Access-Token': 'tok-before' } });
     expect((sent[0] as InternalAxiosRequestConfig).headers.get('X-Access-Token')).toBe(
       'tok-before',

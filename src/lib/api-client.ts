@@ -10,6 +10,7 @@ import type {
 import { NetworkError, type ShopRequestConfig } from './api-errors';
 import { readCookie } from './cookies';
 import { langFromCookie } from './lang';
+import { takeOpeningReply } from './opening-calls';
 
 export {
   ApiError,
@@ -143,8 +144,12 @@ export function endpoint<C extends CallContract>(
       headers: callOptions.headers,
     };
     if (deviceOffline() && isOrderCall(r)) throw new NetworkError('offline', r, true);
-    if (method === 'GET') Object.assign(params, input);
-    else config.data = toFormData(input as Record<string, unknown>);
+    if (method === 'GET') {
+      // A public call the page's document answered as it opened: no code to load, no round trip.
+      const opening = noLogin ? takeOpeningReply(r, input as object) : undefined;
+      if (opening) return opening.data as CallReply<C>;
+      Object.assign(params, input);
+    } else config.data = toFormData(input as Record<string, unknown>);
     const response = await apiRequest<Envelope<CallReply<C>>>(config);
     return response.data.data;
   };

@@ -46,7 +46,7 @@ function add(countBefore?: number) {
 beforeEach(async () => {
   calls = [];
   (await loadApiClient()).defaults.adapter = adapter;
-  vi.stubGlobal('document', { cookie: '' });
+  vi.stubGlobal('document', { cookie: '', getElementById: () => null });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   userState.userInfo = { access_token: 'member-token' };
 });

@@ -23,8 +23,8 @@ import { appState } from '../app';
 import { nextPageOf, toGoodsDetail, toProductList, withActiveColor } from './model';
 import type { RouteSet } from './paths';
 import { listFilters, type GoodsListFilters, type ProductListSearch } from './search-params';
+import { GOODS_PAGE_SIZE } from '../../../contract/page-sizes';
 
-export const GOODS_PAGE_SIZE = 24;
 export const GUESS_LIKE_LIMIT = 8;
 
 const fetchGoodsList = endpoint<typeof goodsList>('api/default/goods-list', 'GET');

@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { customGoods } from '../../../contract/personalise';
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
+import { CUSTOM_PAGE_SIZE } from '../../../contract/page-sizes';
 
 // The pieces and their options are public and the same for every shopper: kept per language.
 // Adding goes through the bag's own mutation (src/features/cart).
 
 const fetchCustomGoods = endpoint<typeof customGoods>('api/goods/get-custom-goods', 'GET');
 
-export const CUSTOM_PAGE_SIZE = 24;
 const FRESH_FOR_MS = 5 * 60_000;
 /** A page of the pieces that can be personalised. */
 export const customGoodsQueryOptions = (lang: Lang, page: number) =>

@@ -16,6 +16,7 @@ import {
 import { endpoint } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
 import { browserStore } from '../../lib/safe-storage';
+import { NEWS_PAGE_SIZE } from '../../../contract/page-sizes';
 
 // Public and the same for every shopper: kept per language, asked again after a while.
 
@@ -28,7 +29,6 @@ const fetchNews = endpoint<typeof topicNewsShow>('api/kc/topic-news/show', 'GET'
 const FRESH_FOR_MS = 5 * 60_000;
 
 /** Articles per page of the waterfall: two screens of a phone, two rows of a desktop. */
-export const NEWS_PAGE_SIZE = 6;
 
 export const topicPagesQueryOptions = (lang: Lang) =>
   queryOptions({

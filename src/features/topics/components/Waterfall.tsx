@@ -76,8 +76,8 @@ export function Waterfall({
           <ul key={i} className={styles.column}>
             {column.map((news, row) => (
               <li key={news.id}>
-                {/* The top of each column is the first screen: its covers load at once. */}
-                <NewsCard news={news} routeSet={routeSet} sizes={sizes} eager={row === 0} />
+                {/* A phone's first screen shows two stories of each column: their covers load at once. */}
+                <NewsCard news={news} routeSet={routeSet} sizes={sizes} eager={row < 2} />
               </li>
             ))}
           </ul>

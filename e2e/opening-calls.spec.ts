@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function firstStoryId(page: Page): Promise<number> {
+  const reply = await page.request.get('/api?_mall_id=2&r=api/kc/topic-news/list&page_size=1', {
+    headers: { language: 'cn' },
+  });
+  const body = (await reply.json()) as { data: { list: { id: number; title: string }[] } };
+  const id = body.data.list[0]?.id;
+  if (id === undefined) throw new Error('the shop has no story');
+  return id;
+}
+
+/** The calls the page asks the server for, by name, from the moment this is called. */
+function callsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api') calls.push(url.searchParams.get('r') ?? '');
+  });
+  return calls;
+}
+
+// The pages that open with public calls find their replies in their document: the page draws
+// its text and pictures without asking the server, in the shopper's language.
+test.describe('a page that opens with the replies its document carries', () => {
+  const pages: [string, (page: Page) => Promise<string>, string, RegExp][] = [
+    ['a policy', async () => '/otherPages/returnPolicy', 'api/kc/document/show', /退换货政策/],
+    ['the boutiques', async () => '/otherPages/boutique', 'api/store/list', /精品店/],
+    [
+      'the pieces to personalise',
+      async () => '/personalizedList',
+      'api/goods/get-custom-goods',
+      /./,
+    ],
+    ['the stories', async () => '/advertising/waterfallList', 'api/kc/topic-news/list', /./],
+    [
+      'a story',
+      async (page) => `/advertising/details?id=${await firstStoryId(page)}`,
+      'api/kc/topic-news/show',
+      /./,
+    ],
+    [
+      'a search’s results',
+      async () => `/productList/resultsList?keyword=${encodeURIComponent('大衣')}`,
+      'api/default/goods-list',
+      /大衣/,
+    ],
+  ];
+  for (const [name, pathOf, call, heading] of pages) {
+    test(`draws ${name} without asking for it`, async ({ page }) => {
+      const path = await pathOf(page);
+      const calls = callsOf(page);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      expect(calls).not.toContain(call);
+    });
+  }
+
+  test('draws a policy in English for a shopper who reads English', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'EN', url: baseURL ?? '' }]);
+    const calls = callsOf(page);
+    await page.goto('/otherPages/returnPolicy');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Return/i);
+    await page.waitForLoadState('networkidle');
+    expect(calls).not.toContain('api/kc/document/show');
+  });
+});

@@ -1,0 +1,139 @@
+import type { FastifyRequest } from 'fastify';
+import { OPENING_CALLS_ELEMENT_ID } from '../contract/opening-calls';
+import { CUSTOM_PAGE_SIZE, GOODS_PAGE_SIZE, NEWS_PAGE_SIZE } from '../contract/page-sizes';
+import type { OpeningReply } from './gateway';
+import type { Lang } from './lib/lang';
+
+/** A public call a page makes as it opens, with its input as the app writes it. */
+export interface PageCall {
+  r: string;
+  input: Record<string, string>;
+}
+
+const SET = '(?:(?:mobile|pc)/)?';
+const DOCUMENT_PATH = new RegExp(
+  `^/${SET}otherPages/(returnPolicy|privacyPolicy|termsOfSale|deliveryInsurance|paymentMethod|commonProblem)/?$`,
+);
+const BOUTIQUES_PATH = new RegExp(`^/${SET}otherPages/boutique/?$`);
+const CUSTOM_LIST_PATH = new RegExp(`^/${SET}personalizedList/?$`);
+const STORIES_PATH = new RegExp(`^/${SET}advertising/(?:waterfallList|advertisingWaterfall)/?$`);
+const STORY_PATH = new RegExp(`^/${SET}advertising/(?:details|advertisingDetails)/?$`);
+const SEARCH_RESULTS_PATH = new RegExp(`^/${SET}productList/resultsList/?$`);
+/** The longest search the app sends (src/features/catalogue/search-params.ts). */
+const MAX_KEYWORD_LENGTH = 100;
+
+/** A row id as the app's addresses carry it (`rowId` in src/lib/search-schema.ts). */
+function rowId(value: string | null): string | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value) <= 2_147_483_647 ? value : null;
+}
+
+/** Whether the address holds no search field but the ones named. */
+const onlyFields = (search: URLSearchParams, ...names: string[]) =>
+  [...search.keys()].every((name) => names.includes(name));
+
+export type OpeningKind = 'document' | 'boutiques' | 'custom-list' | 'stories' | 'story' | 'search';
+
+/** A page that opens with public calls: which page it is, and its calls. */
+export interface OpeningPage {
+  kind: OpeningKind;
+  calls: PageCall[];
+}
+
+/** The kind of page at this address, when it opens with public calls the document can carry. */
+function openingKind(pathname: string, search: URLSearchParams): OpeningKind | null {
+  if (DOCUMENT_PATH.test(pathname) && onlyFields(search)) return 'document';
+  if (BOUTIQUES_PATH.test(pathname) && onlyFields(search)) return 'boutiques';
+  if (CUSTOM_LIST_PATH.test(pathname) && onlyFields(search)) return 'custom-list';
+  if (STORIES_PATH.test(pathname) && onlyFields(search, 'group_id')) return 'stories';
+  if (STORY_PATH.test(pathname) && onlyFields(search, 'id')) return 'story';
+  if (SEARCH_RESULTS_PATH.test(pathname) && onlyFields(search, 'keyword')) return 'search';
+  return null;
+}
+
+function callsOf(kind: OpeningKind, pathname: string, search: URLSearchParams): PageCall[] {
+  switch (kind) {
+    case 'document': {
+      const code = DOCUMENT_PATH.exec(pathname)?.[1];
+      return code ? [{ r: 'api/kc/document/show', input: { code } }] : [];
+    }
+    case 'boutiques':
+      return [
+        { r: 'api/store/get-store-city', input: {} },
+        { r: 'api/store/list', input: {} },
+      ];
+    case 'custom-list':
+      return [
+        {
+          r: 'api/goods/get-custom-goods',
+          input: { page: '1', page_size: String(CUSTOM_PAGE_SIZE) },
+        },
+      ];
+    case 'stories': {
+      const group = search.has('group_id') ? rowId(search.get('group_id')) : undefined;
+      if (group === null) return [];
+      const input = { page: '1', page_size: String(NEWS_PAGE_SIZE) };
+      return [
+        { r: 'api/kc/topic-news/list', input: group ? { ...input, group_id: group } : input },
+      ];
+    }
+    case 'story': {
+      const id = rowId(search.get('id'));
+      return id ? [{ r: 'api/kc/topic-news/show', input: { id } }] : [];
+    }
+    case 'search': {
+      const keyword = (search.get('keyword') ?? '').replace(/\s+/g, ' ').trim();
+      if (!keyword || keyword.length > MAX_KEYWORD_LENGTH) return [];
+      const input = { keyword, sort: 'default', page: '1', page_size: String(GOODS_PAGE_SIZE) };
+      return [{ r: 'api/default/goods-list', input }];
+    }
+  }
+}
+
+/**
+ * The page at this address, when it opens with public calls, each with the input the app's
+ * route sends (its feature's `api.ts`); null for a page that makes none, or whose address holds
+ * more than its opening needs (a filter, a sort, a page), which the app asks for itself.
+ */
+export function openingPage(pathname: string, search: URLSearchParams): OpeningPage | null {
+  const kind = openingKind(pathname, search);
+  const calls = kind ? callsOf(kind, pathname, search) : [];
+  return kind && calls.length ? { kind, calls } : null;
+}
+
+/**
+ * The replies of the page's opening calls, as the API gives them, in a JSON element the app
+ * reads before it calls (src/lib/opening-calls.ts); with each call's data, null where the call
+ * is not carried (not public, or it failed: the app asks the server and shows what it says).
+ */
+export async function carryReplies(
+  openingReply: OpeningReply,
+  request: FastifyRequest,
+  lang: Lang,
+  calls: PageCall[],
+): Promise<{ element: string; data: unknown[] }> {
+  const replies = await Promise.all(
+    calls.map((call) =>
+      openingReply(request, call.r, call.input).catch((error: unknown) => {
+        request.log.warn({ err: error, r: call.r }, 'the page opens without a call it makes');
+        return null;
+      }),
+    ),
+  );
+  const carried: string[] = [];
+  const data = replies.map((reply, i) => {
+    const call = calls[i];
+    if (reply === null || !call) return null;
+    carried.push(
+      `{"r":${JSON.stringify(call.r)},"input":${JSON.stringify(call.input)},"reply":${reply}}`,
+    );
+    return (JSON.parse(reply) as { data: unknown }).data;
+  });
+  if (!carried.length) return { element: '', data };
+  // `<` is escaped so no text can close the element.
+  const json = `{"lang":"${lang}","calls":[${carried.join(',')}]}`.replace(/</g, '\\u003c');
+  return {
+    element: `<script id="${OPENING_CALLS_ELEMENT_ID}" type="application/json">${json}</script>`,
+    data,
+  };
+}

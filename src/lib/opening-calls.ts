@@ -1,0 +1,58 @@
+import {
+  OPENING_CALLS_ELEMENT_ID,
+  openingCallKey,
+  type OpeningCalls,
+} from '../../contract/opening-calls';
+import { langFromCookie } from './lang';
+
+/**
+ * The replies a page's document carried are its opening's: a call made later than this (a page
+ * the shopper comes back to, a query grown stale) asks the server, never an old document.
+ */
+const OPENING_REPLIES_FOR_MS = 30_000;
+
+let replies: Map<string, unknown> | undefined;
+
+/** The document's replies by call, read once, in the shopper's language; none if damaged. */
+function readReplies(): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  const element = document.getElementById(OPENING_CALLS_ELEMENT_ID);
+  if (!element) return found;
+  element.remove();
+  let opening: Partial<OpeningCalls>;
+  try {
+    opening = JSON.parse(element.textContent ?? '') as Partial<OpeningCalls>;
+  } catch {
+    return found;
+  }
+  if (opening.lang !== langFromCookie() || !Array.isArray(opening.calls)) return found;
+  for (const call of opening.calls) {
+    const key = call && openingCallKey(call.r, call.input ?? {});
+    if (key && call.reply?.code === 0) found.set(key, call.reply.data);
+  }
+  return found;
+}
+
+/**
+ * The reply the page's document carried for this call and input, given once, while the page is
+ * opening; undefined when it carried none (the call then goes to the server).
+ */
+export function takeOpeningReply(r: string, input: object): { data: unknown } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  replies ??= readReplies();
+  if (!replies.size) return undefined;
+  if (performance.now() > OPENING_REPLIES_FOR_MS) {
+    replies.clear();
+    return undefined;
+  }
+  const key = openingCallKey(r, input);
+  if (key === null || !replies.has(key)) return undefined;
+  const data = replies.get(key);
+  replies.delete(key);
+  return { data };
+}
+
+/** Whether the page's document carries replies for the page's opening calls. */
+export function documentCarriesReplies(): boolean {
+  return document.getElementById(OPENING_CALLS_ELEMENT_ID) !== null;
+}
