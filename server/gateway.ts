@@ -19,6 +19,7 @@ import { databaseFault, type DatabaseFault } from './db/faults';
 import type { Clock } from './lib/clock';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
+import { readCookie } from './lib/cookies';
 import { BusinessError } from './errors';
 import { requestLang, type Lang } from './lib/lang';
 import { shopHotline } from './lib/hotline';
@@ -272,8 +273,12 @@ export type OpeningReply = (
 ) => Promise<string | null>;
 
 /** Whether a page's request comes from a browser holding a member's session cookie. */
-const fromMember = (request: FastifyRequest) =>
-  /(?:^|;\s*)userInfo=/.test(request.headers.cookie ?? '');
+const fromMember = (request: FastifyRequest) => readCookie(request.headers, 'userInfo') !== null;
+
+/** A cached call's reply is everyone's: it cannot set a cookie. */
+function refuseCookie(r: string): never {
+  throw new Error(`${r} is cached: its reply cannot set a cookie`);
+}
 
 export function registerGateway(
   app: FastifyInstance,
@@ -327,8 +332,7 @@ export function registerGateway(
     const raw = inputOf(request);
     const cookies: string[] = [];
     const setCookie = (cookie: string) => {
-      // A cached call's reply is everyone's.
-      if (entry.cacheMs) throw new Error(`${r} is cached: its reply cannot set a cookie`);
+      if (entry.cacheMs) refuseCookie(r);
       cookies.push(cookie);
     };
     const baseContext = contextOf(request, lang, setCookie);
@@ -358,10 +362,11 @@ export function registerGateway(
     // A member's own call records what they did (a search): theirs to make from the page.
     if (entry.recordForMember && fromMember(request)) return null;
     const lang = requestLang(request.headers);
-    const refuse = () => {
-      throw new Error(`${r} is cached: its reply cannot set a cookie`);
-    };
-    const body = await cachedReply(entry, input, contextOf(request, lang, refuse));
+    const body = await cachedReply(
+      entry,
+      input,
+      contextOf(request, lang, () => refuseCookie(r)),
+    );
     return body?.succeeded ? body.raw.toString('utf8') : null;
   };
 }

@@ -40,54 +40,9 @@ export interface OpeningPage {
   calls: PageCall[];
 }
 
-/** The kind of page at this address, when it opens with public calls the document can carry. */
-function openingKind(pathname: string, search: URLSearchParams): OpeningKind | null {
-  if (DOCUMENT_PATH.test(pathname) && onlyFields(search)) return 'document';
-  if (BOUTIQUES_PATH.test(pathname) && onlyFields(search)) return 'boutiques';
-  if (CUSTOM_LIST_PATH.test(pathname) && onlyFields(search)) return 'custom-list';
-  if (STORIES_PATH.test(pathname) && onlyFields(search, 'group_id')) return 'stories';
-  if (STORY_PATH.test(pathname) && onlyFields(search, 'id')) return 'story';
-  if (SEARCH_RESULTS_PATH.test(pathname) && onlyFields(search, 'keyword')) return 'search';
-  return null;
-}
-
-function callsOf(kind: OpeningKind, pathname: string, search: URLSearchParams): PageCall[] {
-  switch (kind) {
-    case 'document': {
-      const code = DOCUMENT_PATH.exec(pathname)?.[1];
-      return code ? [{ r: 'api/kc/document/show', input: { code } }] : [];
-    }
-    case 'boutiques':
-      return [
-        { r: 'api/store/get-store-city', input: {} },
-        { r: 'api/store/list', input: {} },
-      ];
-    case 'custom-list':
-      return [
-        {
-          r: 'api/goods/get-custom-goods',
-          input: { page: '1', page_size: String(CUSTOM_PAGE_SIZE) },
-        },
-      ];
-    case 'stories': {
-      const group = search.has('group_id') ? rowId(search.get('group_id')) : undefined;
-      if (group === null) return [];
-      const input = { page: '1', page_size: String(NEWS_PAGE_SIZE) };
-      return [
-        { r: 'api/kc/topic-news/list', input: group ? { ...input, group_id: group } : input },
-      ];
-    }
-    case 'story': {
-      const id = rowId(search.get('id'));
-      return id ? [{ r: 'api/kc/topic-news/show', input: { id } }] : [];
-    }
-    case 'search': {
-      const keyword = (search.get('keyword') ?? '').replace(/\s+/g, ' ').trim();
-      if (!keyword || keyword.length > MAX_KEYWORD_LENGTH) return [];
-      const input = { keyword, sort: 'default', page: '1', page_size: String(GOODS_PAGE_SIZE) };
-      return [{ r: 'api/default/goods-list', input }];
-    }
-  }
+/** The calls of a page of this kind; none when its address cannot open it. */
+function page(kind: OpeningKind, calls: PageCall[]): OpeningPage | null {
+  return calls.length ? { kind, calls } : null;
 }
 
 /**
@@ -96,9 +51,38 @@ function callsOf(kind: OpeningKind, pathname: string, search: URLSearchParams): 
  * more than its opening needs (a filter, a sort, a page), which the app asks for itself.
  */
 export function openingPage(pathname: string, search: URLSearchParams): OpeningPage | null {
-  const kind = openingKind(pathname, search);
-  const calls = kind ? callsOf(kind, pathname, search) : [];
-  return kind && calls.length ? { kind, calls } : null;
+  const code = DOCUMENT_PATH.exec(pathname)?.[1];
+  if (code && onlyFields(search)) {
+    return page('document', [{ r: 'api/kc/document/show', input: { code } }]);
+  }
+  if (BOUTIQUES_PATH.test(pathname) && onlyFields(search)) {
+    return page('boutiques', [
+      { r: 'api/store/get-store-city', input: {} },
+      { r: 'api/store/list', input: {} },
+    ]);
+  }
+  if (CUSTOM_LIST_PATH.test(pathname) && onlyFields(search)) {
+    const input = { page: '1', page_size: String(CUSTOM_PAGE_SIZE) };
+    return page('custom-list', [{ r: 'api/goods/get-custom-goods', input }]);
+  }
+  if (STORIES_PATH.test(pathname) && onlyFields(search, 'group_id')) {
+    const group = search.has('group_id') ? rowId(search.get('group_id')) : undefined;
+    if (group === null) return null;
+    const first = { page: '1', page_size: String(NEWS_PAGE_SIZE) };
+    const input = group ? { ...first, group_id: group } : first;
+    return page('stories', [{ r: 'api/kc/topic-news/list', input }]);
+  }
+  if (STORY_PATH.test(pathname) && onlyFields(search, 'id')) {
+    const id = rowId(search.get('id'));
+    return id ? page('story', [{ r: 'api/kc/topic-news/show', input: { id } }]) : null;
+  }
+  if (SEARCH_RESULTS_PATH.test(pathname) && onlyFields(search, 'keyword')) {
+    const keyword = (search.get('keyword') ?? '').replace(/\s+/g, ' ').trim();
+    if (!keyword || keyword.length > MAX_KEYWORD_LENGTH) return null;
+    const input = { keyword, sort: 'default', page: '1', page_size: String(GOODS_PAGE_SIZE) };
+    return page('search', [{ r: 'api/default/goods-list', input }]);
+  }
+  return null;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type OpeningCalls,
 } from '../../contract/opening-calls';
 import { langFromCookie } from './lang';
+import { takeOpeningElement } from './opening-element';
 
 /**
  * The replies a page's document carried are its opening's: a call made later than this (a page
@@ -16,16 +17,8 @@ let replies: Map<string, unknown> | undefined;
 /** The document's replies by call, read once, in the shopper's language; none if damaged. */
 function readReplies(): Map<string, unknown> {
   const found = new Map<string, unknown>();
-  const element = document.getElementById(OPENING_CALLS_ELEMENT_ID);
-  if (!element) return found;
-  element.remove();
-  let opening: Partial<OpeningCalls>;
-  try {
-    opening = JSON.parse(element.textContent ?? '') as Partial<OpeningCalls>;
-  } catch {
-    return found;
-  }
-  if (opening.lang !== langFromCookie() || !Array.isArray(opening.calls)) return found;
+  const opening = takeOpeningElement<OpeningCalls>(OPENING_CALLS_ELEMENT_ID);
+  if (opening?.lang !== langFromCookie() || !Array.isArray(opening.calls)) return found;
   for (const call of opening.calls) {
     const key = call && openingCallKey(call.r, call.input ?? {});
     if (key && call.reply?.code === 0) found.set(key, call.reply.data);

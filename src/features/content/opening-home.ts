@@ -6,21 +6,9 @@ import {
   type OpeningHome,
 } from '../../../contract/opening-home';
 import type { Lang } from '../../lib/lang';
+import { takeOpeningElement } from '../../lib/opening-element';
 import { homeTemplateQueryOptions, menusQueryOptions, publishStatusQueryOptions } from './api';
 import type { BypassPair } from './model';
-
-/** The JSON the opening document carries in the element of that id, read once; null if damaged. */
-function takeOpeningElement<T>(id: string): Partial<T> | null {
-  const element = document.getElementById(id);
-  if (!element) return null;
-  element.remove();
-  try {
-    const data: unknown = JSON.parse(element.textContent ?? '');
-    return data && typeof data === 'object' ? (data as Partial<T>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The home templates that came inside the opening document (the server adds them to `GET /`):
