@@ -179,9 +179,25 @@ test("another tab's add reaches a visitor's count", async ({ page, context }) =>
 });
 
 test('a visitor with an empty bag is offered the sign-in to see a saved one', async ({ page }) => {
+  // An empty bag draws without the code that lists and edits lines.
+  const linesCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/CartContents-.*\.js$/.test(request.url())) linesCode.push(request.url());
+  });
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: '您的购物袋是空的' })).toBeVisible();
   await expect(page.getByText('已有账户？登录即可查看您购物袋中保存的商品。')).toBeVisible();
   await expect(bagLink(page)).toHaveAccessibleName('购物袋');
   await expect(page.getByRole('heading', { name: '热销推荐' })).toBeVisible();
+  expect(linesCode).toEqual([]);
+
+  // A bag with a line loads that code with the page.
+  const { detail, other } = await goodsWithFewLeft(page.request);
+  await page.goto(`/productList/detail?id=${detail.id}`);
+  await sizeButton(page, other.size).click();
+  await page.getByRole('main').getByRole('button', { name: CN.addToBag }).click();
+  await expect(bagLink(page)).toHaveAccessibleName('购物袋（1）');
+  await page.goto('/cart');
+  await expect(lineOf(page, detail.name)).toHaveCount(1);
+  expect(linesCode).toHaveLength(1);
 });

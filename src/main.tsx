@@ -7,6 +7,7 @@ import {
   forgetDeadSession,
   isSignInFlowPath,
   startWeChatInApp,
+  userState,
   watchLoginReturnPage,
   watchPendingLogouts,
 } from './features/account';
@@ -79,6 +80,20 @@ function preloadOpeningPageCode(router: AppRouter): void {
   }
 }
 
+/**
+ * A page that will call for its data: the calls' code starts loading now, beside the page's own,
+ * rather than when the first call is made. Not for a page whose document brought its data, nor
+ * for one that draws without a call for this shopper (a visitor's bag).
+ */
+function preloadApiClient(router: AppRouter): void {
+  if (document.getElementById(OPENING_HOME_ELEMENT_ID) || documentCarriesReplies()) return;
+  const page = router.matchRoutes(router.latestLocation).at(-1);
+  const route = page && router.routesById[page.routeId as keyof typeof router.routesById];
+  const callsFor = (route as AnyRoute | undefined)?.options.staticData?.openingCallsFor;
+  if (callsFor === 'member' && userState.userInfo === null) return;
+  void loadApiClient().catch(() => undefined);
+}
+
 const wait = (ms = 0) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
@@ -91,16 +106,13 @@ const OPENING_PAGE_WAIT_MS = 800;
 
 async function boot(): Promise<void> {
   installChunkReloadGuard();
-  // A page whose document did not bring its data will call for it: the calls' code starts
-  // loading now, beside the page's own, rather than when the first call is made.
-  if (!document.getElementById(OPENING_HOME_ELEMENT_ID) && !documentCarriesReplies())
-    void loadApiClient().catch(() => undefined);
   watchAppWidth();
   // Evaluating the app's modules, building the router and asking for the page's code are each a
   // long piece of work on a phone: each gets a task of its own, so that the browser can paint
   // and answer in between.
   await wait();
   const router = createAppRouter();
+  preloadApiClient(router);
   await wait();
   connectRouter(router);
   preloadOpeningPageCode(router);

@@ -6,6 +6,17 @@ import {
 import { langFromCookie } from './lang';
 import { takeOpeningElement } from './opening-element';
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * Whose visit of the page calls the server before the page draws, when its document carried
+     * nothing: everybody's (the default), or only a signed-in member's (a visitor's bag lives on
+     * their device).
+     */
+    openingCallsFor?: 'everybody' | 'member';
+  }
+}
+
 /**
  * The replies a page's document carried are its opening's: a call made later than this (a page
  * the shopper comes back to, a query grown stale) asks the server, never an old document.

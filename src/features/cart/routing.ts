@@ -5,7 +5,9 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import { ApiError, CODE_LOGIN_NEEDED, NetworkError } from '../../lib/api-client';
 import { LastSeenCopy } from '../../lib/last-seen';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
+import { userState } from '../account';
 import { cartListQueryOptions } from './api';
+import { loadCartContents, loadHotSaleGoods } from './contents';
 import { loadCartMessages } from './messages';
 
 /** The cart's screen, loaded with its own chunk. */
@@ -21,8 +23,20 @@ export async function loadCartRoute(
 ): Promise<RouteSet> {
   const routeSet = routeSetOf(set);
   const lines = queryClient.ensureQueryData(cartListQueryOptions()).catch(answeredByTheBagPage);
-  await Promise.all([CartPage.preload?.(), loadCartMessages(), lines]);
+  // A member's bag usually has lines: their code loads beside the call instead of after it.
+  if (userState.userInfo !== null) inBackground(loadCartContents);
+  const contents = lines.then((bag) => {
+    if (bag?.list.length) return loadCartContents();
+    // The suggestions show below an empty or small bag; the page's words do not wait for them.
+    inBackground(loadHotSaleGoods);
+  });
+  await Promise.all([CartPage.preload?.(), loadCartMessages(), contents]);
   return routeSet;
+}
+
+/** Starts loading a part; if it fails, the part's own lazy load tries again when it is drawn. */
+function inBackground(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
 }
 
 /**

@@ -9,7 +9,7 @@ import styles from './HotSaleGoods.module.css';
 import { useCartView } from './view';
 
 /** Goods to suggest under an empty or small bag, as the catalogue's own cards. */
-export function HotSaleGoods() {
+export default function HotSaleGoods() {
   const { t } = useLingui();
   const { routeSet, wide } = useCartView();
   const { lang } = useSnapshot(appState);

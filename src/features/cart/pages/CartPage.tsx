@@ -1,26 +1,31 @@
-import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { CartList } from '../../../../contract/cart';
 import { ApiError, CODE_LOGIN_NEEDED } from '../../../lib/api-client';
 import { isWideWidth } from '../../../lib/device';
 import { useLastSeenCopy } from '../../../lib/last-seen';
 import { userState } from '../../account';
 import { appState } from '../../app';
 import { cartListQueryOptions } from '../api';
-import { CartLineItem } from '../components/CartLineItem';
 import { CartLoadFailed, EmptyCart, GuestBagNote, SignInPrompt } from '../components/CartMessages';
-import { CartSummary } from '../components/CartSummary';
-import { CartToolbar } from '../components/CartToolbar';
-import { HotSaleGoods } from '../components/HotSaleGoods';
 import { LastSeenBag } from '../components/LastSeenBag';
 import { CartViewContext } from '../components/view';
+import { loadCartContents, loadHotSaleGoods } from '../contents';
 import { guestBagKept } from '../guest-bag';
 import { useCartMessages } from '../messages';
 import { showsSuggestions } from '../model';
 import type { RouteSet } from '../../../lib/route-set';
 import styles from './CartPage.module.css';
+
+const CartContents = lazy(loadCartContents);
+const HotSaleGoods = lazy(loadHotSaleGoods);
+
+const Loading = () => <div className={styles.loading} aria-busy="true" />;
+
+/** The lines' code, loaded with the route when the bag has lines (routing.ts). */
+const Lines = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>{children}</Suspense>
+);
 
 /**
  * /cart, /pc/cart and /mobile/cart: the member's bag, or the visitor's kept on their device with
@@ -52,59 +57,33 @@ export function CartPage({ routeSet }: { routeSet: RouteSet }) {
         ) : lastSeen ? (
           <LastSeenBag savedAt={lastSeen.savedAt}>
             {lastSeen.data.list.length > 0 ? (
-              <CartContents cart={lastSeen.data} wide={wide} />
+              <Lines>
+                <CartContents cart={lastSeen.data} wide={wide} />
+              </Lines>
             ) : (
               <EmptyCart />
             )}
           </LastSeenBag>
         ) : cart.data ? (
           lineCount > 0 ? (
-            <CartContents cart={cart.data} wide={wide} />
+            <Lines>
+              <CartContents cart={cart.data} wide={wide} />
+            </Lines>
           ) : (
             <EmptyCart />
           )
         ) : cart.isError ? (
           <CartLoadFailed onRetry={() => void cart.refetch()} />
         ) : (
-          <div className={styles.loading} aria-busy="true" />
+          <Loading />
         )}
-        {(loginNeeded || (cart.data && showsSuggestions(lineCount))) && <HotSaleGoods />}
+        {(loginNeeded || (cart.data && showsSuggestions(lineCount))) && (
+          <Suspense>
+            <HotSaleGoods />
+          </Suspense>
+        )}
       </div>
     </CartViewContext>
-  );
-}
-
-function CartContents({ cart, wide }: { cart: CartList; wide: boolean }) {
-  const { t } = useLingui();
-  const pieces = cart.num;
-  const lines = (
-    <section className={styles.lines} aria-labelledby="cart-title">
-      <header className={styles.heading}>
-        <h1 id="cart-title" className={styles.title}>
-          {t`Shopping bag`}
-        </h1>
-        <p className={styles.count}>
-          <Plural value={pieces} one="# piece" other="# pieces" />
-        </p>
-      </header>
-      <CartToolbar lines={cart.list} />
-      <ul className={styles.list} aria-label={t`Pieces in your bag`}>
-        {cart.list.map((line) => (
-          <CartLineItem key={line.id} line={line} />
-        ))}
-      </ul>
-    </section>
-  );
-  return wide ? (
-    <div className={styles.layout}>
-      {lines}
-      <CartSummary cart={cart} />
-    </div>
-  ) : (
-    <>
-      {lines}
-      <CartSummary cart={cart} />
-    </>
   );
 }
 
