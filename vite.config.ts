@@ -8,6 +8,7 @@ import { buildRecordFile, readBuildRecord } from './build/build-record.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { shortClassName } from './build/short-class-names.ts';
 import { linguiMacro } from './build/lingui-macro.ts';
+import { pageFiles } from './build/page-files.ts';
 import { precompress } from './build/precompress.ts';
 import { shellPrecache } from './build/shell-precache.ts';
 
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
     react(),
     lingui(),
     shell.plugin,
+    pageFiles(import.meta.dirname),
     inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../contract/app-routes';
+import { PAGE_FILES_NAME } from '../contract/page-files';
 import { BUILD_RECORDS, sourceDigest } from './sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,6 +116,41 @@ describe("the shopper's build", () => {
       fs.readFileSync(path.join(shop, file), 'latin1').includes('ant-design'),
     );
     expect(antd).toEqual([]);
+  });
+
+  it("lists each route's page files beyond the entry, for the server to announce", () => {
+    const shop = firstBuilds.app ?? '';
+    const listed = JSON.parse(fs.readFileSync(path.join(shop, PAGE_FILES_NAME), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const entryFiles = [
+      ...fs.readFileSync(path.join(shop, 'index.html'), 'utf8').matchAll(/"\/(assets\/[^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(entryFiles.length).toBeGreaterThan(2);
+    for (const [route, files] of Object.entries(listed)) {
+      expect(Object.keys(APP_ROUTES), route).toContain(route);
+      expect(
+        files.filter((file) => entryFiles.includes(file)),
+        route,
+      ).toEqual([]);
+      for (const file of files) expect(fs.existsSync(path.join(shop, file)), file).toBe(true);
+    }
+    // The route's chunk and the screen its component names, with the screen's own imports.
+    expect(listed['/{-$set}/cart']).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^assets\/CartPage-[\w-]+\.js$/),
+        expect.stringMatching(/^assets\/CartPage-[\w-]+\.css$/),
+      ]),
+    );
+    expect(listed['/mobile/login/']).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^assets\/LoginPage-[\w-]+\.js$/),
+        expect.stringMatching(/^assets\/MobileCodeFields-[\w-]+\.js$/),
+      ]),
+    );
+    // Not the feature's other screens.
+    expect(listed['/mobile/login/']?.some((file) => file.includes('RegisterPage'))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from './app-routes';
+import { APP_ROUTES, type AppRoutePath } from './app-routes';
 
 // Whether an address names a page of the app, decided as the app's router (TanStack Router) and
 // its loaders decide: repeated leading slashes count as one and trailing ones are dropped, a
@@ -10,6 +10,7 @@ import { APP_ROUTES } from './app-routes';
 type Segment = { kind: 'static'; lower: string } | { kind: 'param' | 'optional'; name: string };
 
 interface Route {
+  path: AppRoutePath;
   segments: Segment[];
   values: Readonly<Record<string, readonly string[]>>;
 }
@@ -34,6 +35,7 @@ function parseSegment(text: string, path: string): Segment {
 }
 
 const ROUTES: Route[] = Object.entries(APP_ROUTES).map(([path, values]) => ({
+  path: path as AppRoutePath,
   segments: path
     .split('/')
     .filter(Boolean)
@@ -93,10 +95,11 @@ function moreSpecific(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * Whether a path (as the browser sends it, percent-encoded, without its query) names a page of
- * the app; the app shows its not-found page for any other.
+ * The route of the app a path names (as the browser sends it, percent-encoded, without its
+ * query); null when the app shows its not-found page there. Of a layout route and its index,
+ * which match alike, the one listed first.
  */
-export function isAppPage(pathname: string): boolean {
+export function appRouteOf(pathname: string): AppRoutePath | null {
   // The app's history reads `//x` as `/x`, so that no address can name another host.
   const trimmed = pathname.replace(/^\/{2,}/, '/').replace(/\/+$/, '');
   const parts = trimmed ? trimmed.split('/').slice(1) : [];
@@ -106,10 +109,16 @@ export function isAppPage(pathname: string): boolean {
       if (!best || moreSpecific(candidate, best)) best = candidate;
     }
   }
-  if (!best) return false;
+  if (!best) return null;
   const { route, values } = best;
-  return Object.entries(values).every(([name, value]) => {
-    const allowed = route.values[name];
-    return value !== null && (!allowed || allowed.includes(value));
+  const allowed = Object.entries(values).every(([name, value]) => {
+    const closedSet = route.values[name];
+    return value !== null && (!closedSet || closedSet.includes(value));
   });
+  return allowed ? route.path : null;
+}
+
+/** Whether a path names a page of the app; the app shows its not-found page for any other. */
+export function isAppPage(pathname: string): boolean {
+  return appRouteOf(pathname) !== null;
 }

@@ -319,6 +319,30 @@ test('a new member registers, signs out, and signs in with a password and with a
   }
 });
 
+test('the sign-in page a visit opens on draws one graphic code, the one its form shows', async ({
+  page,
+}) => {
+  const codes = watchGraphicCodes(page);
+  const drawnOn: string[] = [];
+  page.on('request', (request) => {
+    if (isCall(request.url(), 'site/pic-captcha')) drawnOn.push(new URL(page.url()).pathname);
+  });
+  await page.goto('/mobile/login/register');
+  const form = page.getByRole('main');
+  await expect(form.getByRole('heading', { name: CN.createAccount })).toBeVisible();
+  await expect(form.locator('img[width="120"]')).toBeVisible();
+  // Asked for while the page's code loaded, and taken by the form rather than asked again.
+  expect(drawnOn).toEqual(['/mobile/login/register']);
+  await typeTextedCode(page, form, codes, uniqueMobile());
+
+  // A sign-in page opened later in the visit: its form asks for its own, once.
+  await form.getByRole('link', { name: CN.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/mobile\/login$/);
+  await expect(form.locator('img[width="120"]')).toBeVisible();
+  await expect.poll(() => drawnOn.filter((path) => path === '/mobile/login')).toHaveLength(1);
+  await typeTextedCode(page, form, codes, uniqueMobile());
+});
+
 test('the main path in English: register, sign out, sign in with the password', async ({
   page,
   baseURL,

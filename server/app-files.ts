@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../contract/app-route-match';
+import { pageFileLinks } from './page-files';
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './messages';
-import { frameExtras, pageExtras } from './opening-pages';
+import { announcesPictures, frameExtras, pageExtras } from './opening-pages';
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
@@ -64,6 +65,7 @@ export async function registerAppFiles(
   const indexFile = path.join(distDir, 'index.html');
   const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const hasApp = shell !== null;
+  const pageFiles = pageFileLinks(distDir);
   const compress = pageCompressor();
   const sendPage = async (
     request: FastifyRequest,
@@ -77,8 +79,11 @@ export async function registerAppFiles(
       frameExtras(db, request),
       status === 200 ? pageExtras(db, openingReply, request) : { head: '', body: '' },
     ]);
+    // A page that opens on announced pictures leaves the network to them; any other has its
+    // code announced, as its first screen waits for that.
+    const files = status === 200 && !announcesPictures(extras) ? pageFiles(pathOf(request)) : '';
     const html = template
-      .replace('</head>', `${extras.head}${frame}</head>`)
+      .replace('</head>', `${extras.head}${files}${frame}</head>`)
       .replace('<body>', `<body>${extras.body}`);
     const { encoding, body } = compress(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -49,10 +49,12 @@ const GOODS_LIST_PATH = /^\/(?:(mobile|pc)\/)?productList\/?$/;
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const PICTURE_PRELOAD = '<link rel="preload" as="image"';
+
 /** Asks the browser for the picture the page will show first, at the width the screen needs. */
 function preloadLink(picture: Picture, media: string, sizes = '100vw'): string {
   return (
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture.src)}"` +
+    `${PICTURE_PRELOAD} fetchpriority="high" href="${escapeAttribute(picture.src)}"` +
     ` imagesrcset="${escapeAttribute(picture.srcset)}" imagesizes="${sizes}" media="${media}">`
   );
 }
@@ -276,6 +278,12 @@ export async function frameExtras(db: Db, request: FastifyRequest): Promise<stri
     return '';
   }
 }
+
+/**
+ * Whether the page's document announces the pictures its first screen shows: they are what it
+ * waits for, and nothing else announced should share the network with them.
+ */
+export const announcesPictures = (extras: PageExtras) => extras.head.includes(PICTURE_PRELOAD);
 
 /** What a page's document carries for that page alone. */
 export async function pageExtras(

@@ -8,6 +8,7 @@ import type {
   register,
   resetPassword,
   sendSmsCode,
+  SmsScene,
   userByCode,
   userByMobile,
   wechatScanResult,
@@ -52,11 +53,44 @@ export const fetchUserByMobile = endpoint<typeof userByMobile>(
 export const postBindWechat = endpoint<typeof bindWechat>('api/kc/wechat/bind-wechat', 'POST');
 const fetchAgreement = endpoint<typeof agreement>('api/user/get-agreement', 'GET');
 
+type Captcha = Awaited<ReturnType<typeof fetchCaptcha>>;
+
+/**
+ * How long a graphic code asked for with its page's code waits for the page's form: a form drawn
+ * later (the page left and come back to) asks for its own.
+ */
+const EARLY_CAPTCHA_FOR_MS = 30_000;
+let early: { scene: SmsScene; at: number; captcha: Promise<Captcha> } | null = null;
+
+/**
+ * Asks for the graphic code of a sign-in page's form while the page's code loads, rather than
+ * once the form has drawn: on a phone the code is the last thing the page waits for.
+ */
+export function drawCaptchaEarly(scene: SmsScene): void {
+  const captcha = fetchCaptcha({ refresh: 'true' });
+  // A failure is met by the form's own query, which then shows it or asks again.
+  captcha.catch(() => undefined);
+  early = { scene, at: performance.now(), captcha };
+}
+
+/** The early graphic code, once, for the first form of its scene that asks in time. */
+function takeEarlyCaptcha(scene: SmsScene): Promise<Captcha> | null {
+  if (!early || performance.now() - early.at > EARLY_CAPTCHA_FOR_MS) {
+    early = null;
+    return null;
+  }
+  if (early.scene !== scene) return null;
+  const { captcha } = early;
+  early = null;
+  return captcha;
+}
+
 /** A fresh graphic code for one form; refetching it draws a new one. */
-export const captchaQueryOptions = (formId: string) =>
+export const captchaQueryOptions = (scene: SmsScene, formId: string) =>
   queryOptions({
-    queryKey: ['account', 'captcha', formId],
-    queryFn: ({ signal }) => fetchCaptcha({ refresh: 'true' }, { signal }),
+    queryKey: ['account', 'captcha', scene, formId],
+    queryFn: ({ signal }) =>
+      takeEarlyCaptcha(scene) ?? fetchCaptcha({ refresh: 'true' }, { signal }),
     staleTime: Infinity,
     gcTime: 0,
   });

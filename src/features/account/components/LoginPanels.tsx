@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { LoginReply } from '../../../../contract/account';
 import styles from './LoginPanels.module.css';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
-import { WechatQrPanel } from './WechatQrPanel';
+
+// Only wide screens offer the WeChat QR code: its code loads when its tab is chosen.
+const WechatQrPanel = lazy(() =>
+  import('./WechatQrPanel').then((loaded) => ({ default: loaded.WechatQrPanel })),
+);
 
 export type LoginWay = 'sms' | 'password' | 'wechat';
 
@@ -60,7 +64,11 @@ export function LoginPanels({
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${way}`}>
         {way === 'sms' && <SmsLoginForm onSignedIn={onSignedIn} />}
         {way === 'password' && <PasswordLoginForm onSignedIn={onSignedIn} />}
-        {way === 'wechat' && <WechatQrPanel onSignedIn={onSignedIn} onBindNeeded={onBindNeeded} />}
+        {way === 'wechat' && (
+          <Suspense>
+            <WechatQrPanel onSignedIn={onSignedIn} onBindNeeded={onBindNeeded} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

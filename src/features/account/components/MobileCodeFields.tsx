@@ -35,7 +35,7 @@ export const MobileCodeFields = withFieldGroup({
   render: function MobileCodeFieldsRender({ group, scene, idOf, required }) {
     const formId = useId();
     const problemText = useProblemText();
-    const captcha = useQuery(captchaQueryOptions(`${scene}-${formId}`));
+    const captcha = useQuery(captchaQueryOptions(scene, formId));
     const focus = (field: string) => document.getElementById(idOf(field))?.focus();
 
     /** The number and the graphic code, checked as a submit would; the first wrong one focused. */

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/mobile/login/forgotPwd')({
   // One chunk for the route's loader, component and loading state: its loader only starts the
   // page's downloads.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
-  loader: () => loadAccountScreen(ForgotPasswordPage),
+  loader: ({ cause }) => loadAccountScreen(ForgotPasswordPage, { scene: 'find_password', cause }),
   pendingComponent: RoutePending,
   component: ForgotPasswordPage,
 });

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/mobile/login/')({
   // One chunk for the route's loader, component and loading state: its loader only starts the
   // page's downloads.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
-  loader: () => loadAccountScreen(LoginPage),
+  loader: ({ cause }) => loadAccountScreen(LoginPage, { scene: 'login', cause }),
   pendingComponent: RoutePending,
   component: LoginPage,
 });

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/mobile/login/register')({
   // One chunk for the route's loader, component and loading state: its loader only starts the
   // page's downloads.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
-  loader: () => loadAccountScreen(RegisterPage),
+  loader: ({ cause }) => loadAccountScreen(RegisterPage, { scene: 'register', cause }),
   pendingComponent: RoutePending,
   component: RegisterPage,
 });

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { PAGE_FILES_NAME } from '../contract/page-files';
+
+/**
+ * A route file's full path as the app's router names it (contract/app-routes.ts): `index` ends
+ * in a slash, a directory's `route` is that directory's route, `[.]` is a dot.
+ */
+export function routePathOf(routeFile: string): string | null {
+  const segments = routeFile.replace(/\.tsx?$/, '').split(/[\\/]/);
+  if (segments.at(-1) === '__root') return null;
+  const last = segments.at(-1);
+  if (last === 'index') segments[segments.length - 1] = '';
+  else if (last === 'route') segments.pop();
+  return `/${segments.join('/').replaceAll('[.]', '.')}`;
+}
+
+/** The part of a split route module's id that names what the split holds (`?tsr-split=…`). */
+function splitOf(id: string): string[] {
+  return /\?tsr-split=([\w-]+)/.exec(id)?.[1]?.split('---') ?? [];
+}
+
+/**
+ * For each route whose page is loaded lazily, the files its page needs beyond the app's entry:
+ * the route's own chunk (its loader and component), the screen its component names among the
+ * lazy screens of the modules it imports (the feature's `routing.ts`: `CartPage` is
+ * `pages/CartPage.tsx`), and every file those import, scripts and stylesheets. The server names
+ * them in the page's document, so that a visit loads them beside the entry rather than one round
+ * trip after another as the app finds it needs them.
+ */
+export function pageFiles(root: string): Plugin {
+  const routesDir = path.join(root, 'src', 'routes');
+  return {
+    name: 'shop:page-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is OutputChunk => output.type === 'chunk',
+      );
+      const chunkOf = new Map<string, OutputChunk>();
+      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
+      const closure = (start: OutputChunk[]) => {
+        const files = new Set<string>();
+        const visit = (chunk: OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk.imports) visit(bundle[imported] as OutputChunk | undefined);
+        };
+        start.forEach(visit);
+        return files;
+      };
+      const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry));
+      const routes: Record<string, string[]> = {};
+      for (const [id, chunk] of chunkOf) {
+        const file = id.split('?')[0] ?? id;
+        if (!file.startsWith(routesDir + path.sep) || !splitOf(id).includes('component')) continue;
+        const route = routePathOf(path.relative(routesDir, file));
+        const info = this.getModuleInfo(id);
+        if (!route || !info?.code) continue;
+        const code = info.code;
+        const screens = info.importedIds
+          .flatMap((imported) => this.getModuleInfo(imported)?.dynamicallyImportedIds ?? [])
+          .filter((screen) => {
+            const name = path.basename(screen.split('?')[0] ?? screen).replace(/\.tsx?$/, '');
+            return /^\w+$/.test(name) && new RegExp(`\\b${name}\\b`).test(code);
+          })
+          .map((screen) => chunkOf.get(screen))
+          .filter((found): found is OutputChunk => found !== undefined);
+        const files = [...closure([chunk, ...screens])].filter((name) => !entryFiles.has(name));
+        routes[route] = files.sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_FILES_NAME,
+        source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PAGE_FILES_NAME } from '../contract/page-files';
+import { pageFileLinks } from './page-files';
+import { fakeAppBuild, SHELL, withoutFrameData } from './test/app-build';
+import { test } from './test/fixtures';
+
+// A page's document names the files the app will load to show it (the build's list, by route),
+// so that they come beside the app's entry; a page that opens on announced pictures leaves the
+// network to them.
+
+const LISTED = {
+  '/{-$set}/cart': ['assets/CartPage-c1.css', 'assets/CartPage-c1.js', 'assets/view-v1.js'],
+  '/{-$set}/personal': ['assets/MemberPage-m1.js', 'assets/view-v1.js'],
+  '/{-$set}/personal/': ['assets/UserCenter-u1.js'],
+  '/{-$set}/personal/orders/': ['assets/OrderList-o1.js'],
+  '/{-$set}/productList/': ['assets/ListPage-l1.js'],
+  '/{-$set}/productList/detail': ['assets/detail-d1.js'],
+};
+
+/** The files a document announces, in its order: `js:` for modules, `css:` for stylesheets. */
+function announced(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<link rel="(modulepreload|preload)"( as="style")? crossorigin href="\/([^"]+)">/g,
+    ),
+  ].map(([, , style, file]) => `${style ? 'css' : 'js'}:${file}`);
+}
+
+describe('the files a page announces', () => {
+  const build = fakeAppBuild({ [PAGE_FILES_NAME]: JSON.stringify(LISTED) });
+  afterAll(() => build.remove());
+  const linksOf = pageFileLinks(build.distDir);
+
+  it('are its route’s, in every page set the route allows, stylesheets as such', () => {
+    for (const pathname of ['/cart', '/mobile/cart', '/pc/cart', '/cart/']) {
+      expect(announced(linksOf(pathname)), pathname).toEqual([
+        'css:assets/CartPage-c1.css',
+        'js:assets/CartPage-c1.js',
+        'js:assets/view-v1.js',
+      ]);
+    }
+  });
+
+  it('add the layouts above the route, and a layout’s index, each file once', () => {
+    expect(announced(linksOf('/personal/orders'))).toEqual([
+      'js:assets/MemberPage-m1.js',
+      'js:assets/view-v1.js',
+      'js:assets/OrderList-o1.js',
+    ]);
+    expect(announced(linksOf('/mobile/personal'))).toEqual([
+      'js:assets/MemberPage-m1.js',
+      'js:assets/view-v1.js',
+      'js:assets/UserCenter-u1.js',
+    ]);
+    // An index is no layout: a product is not under the list.
+    expect(announced(linksOf('/productList/detail'))).toEqual(['js:assets/detail-d1.js']);
+  });
+
+  it('are none for an address the app does not show, or a route the list does not name', () => {
+    for (const pathname of ['/no-such-page', '/pc/personal', '/cart/extra', '/'])
+      expect(linksOf(pathname), pathname).toBe('');
+  });
+
+  it('are none from a build without the list, or with a damaged one, and never a stray name', () => {
+    const unlisted = fakeAppBuild();
+    const damaged = fakeAppBuild({ [PAGE_FILES_NAME]: '{"/{-$set}/cart": ["assets/a.js"' });
+    const strays = fakeAppBuild({
+      [PAGE_FILES_NAME]: JSON.stringify({
+        '/{-$set}/cart': [
+          '../server.js',
+          'assets/a"><script>.js',
+          'assets/b.txt',
+          7,
+          'assets/ok-1.js',
+        ],
+        '/{-$set}/personal': 'assets/not-a-list.js',
+      }),
+    });
+    try {
+      expect(pageFileLinks(unlisted.distDir)('/cart')).toBe('');
+      expect(pageFileLinks(damaged.distDir)('/cart')).toBe('');
+      expect(announced(pageFileLinks(strays.distDir)('/cart'))).toEqual(['js:assets/ok-1.js']);
+      expect(pageFileLinks(strays.distDir)('/personal')).toBe('');
+    } finally {
+      for (const made of [unlisted, damaged, strays]) made.remove();
+    }
+  });
+});
+
+describe('a page’s document', () => {
+  const build = fakeAppBuild({ [PAGE_FILES_NAME]: JSON.stringify(LISTED) });
+  test.override({ shopEnv: { DIST_DIR: build.distDir } });
+  afterAll(() => build.remove());
+
+  test('names the files of a page whose first screen waits for its code', async ({ shop }) => {
+    const response = await shop.app.inject({ method: 'GET', url: '/mobile/cart' });
+    expect(response.statusCode).toBe(200);
+    expect(announced(response.body)).toEqual([
+      'css:assets/CartPage-c1.css',
+      'js:assets/CartPage-c1.js',
+      'js:assets/view-v1.js',
+    ]);
+    // In the head, beside what the shell announces itself.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(announced(head)).toHaveLength(3);
+  });
+
+  test('leaves the network to the pictures of a page that opens on them', async ({ shop }) => {
+    const goods = await shop.db.selectFrom('goods').select('id').orderBy('id').executeTakeFirst();
+    const detail = await shop.app.inject({
+      method: 'GET',
+      url: `/productList/detail?id=${goods?.id}`,
+    });
+    expect(detail.body).toContain('<link rel="preload" as="image"');
+    expect(announced(detail.body)).toEqual([]);
+    // A product that is gone opens on no picture: its page's code is named.
+    const gone = await shop.app.inject({ method: 'GET', url: '/productList/detail?id=999999' });
+    expect(announced(gone.body)).toEqual(['js:assets/detail-d1.js']);
+  });
+
+  test('names nothing on a page that does not exist, nor in the shell the worker keeps', async ({
+    shop,
+  }) => {
+    const missing = await shop.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(withoutFrameData(missing.body)).toBe(SHELL);
+    const shell = await shop.app.inject({ method: 'GET', url: '/index.html' });
+    expect(shell.body).toBe(SHELL);
+  });
+});
