@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../contract/app-route-match';
+import { readCookie } from './lib/cookies';
 import { pageFileLinks } from './page-files';
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
@@ -79,9 +80,14 @@ export async function registerAppFiles(
       frameExtras(db, request),
       status === 200 ? pageExtras(db, openingReply, request) : { head: '', body: '' },
     ]);
-    // A page that opens on announced pictures leaves the network to them; any other has its
-    // code announced, as its first screen waits for that.
-    const files = status === 200 && !announcesPictures(extras) ? pageFiles(pathOf(request)) : '';
+    // A page that opens on announced pictures leaves the network to them, and a member's pages
+    // to the member's own calls, which every page of theirs starts with; any other has its code
+    // announced, as its first screen waits for that.
+    const announced =
+      status === 200 &&
+      !announcesPictures(extras) &&
+      readCookie(request.headers, 'userInfo') === null;
+    const files = announced ? pageFiles(pathOf(request)) : '';
     const html = template
       .replace('</head>', `${extras.head}${files}${frame}</head>`)
       .replace('<body>', `<body>${extras.body}`);

@@ -105,6 +105,17 @@ describe('a page’s document', () => {
     expect(announced(head)).toHaveLength(3);
   });
 
+  test('leaves the network to a member’s own calls on their pages', async ({ shop }) => {
+    const headers = { cookie: `userInfo=${encodeURIComponent('{"access_token":"t"}')}` };
+    for (const url of ['/mobile/cart', '/personal/orders']) {
+      const response = await shop.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(announced(response.body), url).toEqual([]);
+    }
+    const visitor = await shop.app.inject({ method: 'GET', url: '/personal/orders' });
+    expect(announced(visitor.body)).toHaveLength(3);
+  });
+
   test('leaves the network to the pictures of a page that opens on them', async ({ shop }) => {
     const goods = await shop.db.selectFrom('goods').select('id').orderBy('id').executeTakeFirst();
     const detail = await shop.app.inject({
