@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { PAGE_FILES_NAME } from '../contract/page-files';
+import { filesLoadedWith } from './chunk-files.ts';
 
 /**
  * A route file's full path as the app's router names it (contract/app-routes.ts): `index` ends
@@ -40,18 +41,10 @@ export function pageFiles(root: string): Plugin {
       );
       const chunkOf = new Map<string, OutputChunk>();
       for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
-      const closure = (start: OutputChunk[]) => {
-        const files = new Set<string>();
-        const visit = (chunk: OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-          for (const imported of chunk.imports) visit(bundle[imported] as OutputChunk | undefined);
-        };
-        start.forEach(visit);
-        return files;
-      };
-      const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry));
+      const entryFiles = filesLoadedWith(
+        bundle,
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
       const routes: Record<string, string[]> = {};
       for (const [id, chunk] of chunkOf) {
         const file = id.split('?')[0] ?? id;
@@ -66,9 +59,10 @@ export function pageFiles(root: string): Plugin {
             const name = path.basename(screen.split('?')[0] ?? screen).replace(/\.tsx?$/, '');
             return /^\w+$/.test(name) && new RegExp(`\\b${name}\\b`).test(code);
           })
-          .map((screen) => chunkOf.get(screen))
-          .filter((found): found is OutputChunk => found !== undefined);
-        const files = [...closure([chunk, ...screens])].filter((name) => !entryFiles.has(name));
+          .flatMap((screen) => chunkOf.get(screen)?.fileName ?? []);
+        const files = [...filesLoadedWith(bundle, [chunk.fileName, ...screens])].filter(
+          (name) => !entryFiles.has(name),
+        );
         routes[route] = files.sort();
       }
       this.emitFile({

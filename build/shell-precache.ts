@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { filesLoadedWith } from './chunk-files.ts';
 
 interface PrecacheEntry {
   url: string;
@@ -25,18 +26,14 @@ export function shellPrecache(
     apply: 'build',
     generateBundle(_options, bundle) {
       shellFiles.clear();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || shellFiles.has(fileName)) return;
-        shellFiles.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
-        for (const imported of chunk.imports) visit(imported);
-      };
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== 'chunk') continue;
-        const partOfShell = output.moduleIds.some((id) => shellModules.some((re) => re.test(id)));
-        if (output.isEntry || partOfShell) visit(fileName);
-      }
+      const shellChunks = Object.entries(bundle)
+        .filter(([, output]) => {
+          if (output.type !== 'chunk') return false;
+          const partOfShell = output.moduleIds.some((id) => shellModules.some((re) => re.test(id)));
+          return output.isEntry || partOfShell;
+        })
+        .map(([fileName]) => fileName);
+      filesLoadedWith(bundle, shellChunks, shellFiles);
     },
   };
   const transform: ManifestTransform = async (entries) => ({

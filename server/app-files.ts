@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../contract/app-route-match';
-import { readCookie } from './lib/cookies';
+import { fromMember } from './lib/cookies';
 import { pageFileLinks } from './page-files';
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
@@ -83,10 +83,7 @@ export async function registerAppFiles(
     // A page that opens on announced pictures leaves the network to them, and a member's pages
     // to the member's own calls, which every page of theirs starts with; any other has its code
     // announced, as its first screen waits for that.
-    const announced =
-      status === 200 &&
-      !announcesPictures(extras) &&
-      readCookie(request.headers, 'userInfo') === null;
+    const announced = status === 200 && !announcesPictures(extras) && !fromMember(request.headers);
     const files = announced ? pageFiles(pathOf(request)) : '';
     const html = template
       .replace('</head>', `${extras.head}${files}${frame}</head>`)

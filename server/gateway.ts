@@ -19,7 +19,7 @@ import { databaseFault, type DatabaseFault } from './db/faults';
 import type { Clock } from './lib/clock';
 import { CachedBody, ReplyCache } from './lib/reply-cache';
 import { holdsControlCharacter } from './lib/control-characters';
-import { readCookie } from './lib/cookies';
+import { fromMember } from './lib/cookies';
 import { BusinessError } from './errors';
 import { requestLang, type Lang } from './lib/lang';
 import { shopHotline } from './lib/hotline';
@@ -272,9 +272,6 @@ export type OpeningReply = (
   input: Record<string, string>,
 ) => Promise<string | null>;
 
-/** Whether a page's request comes from a browser holding a member's session cookie. */
-const fromMember = (request: FastifyRequest) => readCookie(request.headers, 'userInfo') !== null;
-
 /** A cached call's reply is everyone's: it cannot set a cookie. */
 function refuseCookie(r: string): never {
   throw new Error(`${r} is cached: its reply cannot set a cookie`);
@@ -360,7 +357,7 @@ export function registerGateway(
     const entry = table.get(r);
     if (!entry?.cacheMs || entry.contract.method !== 'GET') return null;
     // A member's own call records what they did (a search): theirs to make from the page.
-    if (entry.recordForMember && fromMember(request)) return null;
+    if (entry.recordForMember && fromMember(request.headers)) return null;
     const lang = requestLang(request.headers);
     const body = await cachedReply(
       entry,

@@ -70,14 +70,19 @@ function connectRouter(router: AppRouter): void {
   });
 }
 
-/** Starts fetching the opening page's code while the stored catalogue is read back. */
-function preloadOpeningPageCode(router: AppRouter): void {
-  for (const match of router.matchRoutes(router.latestLocation)) {
+/** The routes of the page the visit opens on, its own last. */
+function openingRoutes(router: AppRouter): AnyRoute[] {
+  return router.matchRoutes(router.latestLocation).flatMap((match) => {
     const route = router.routesById[match.routeId as keyof typeof router.routesById] as
       AnyRoute | undefined;
-    // A failure here is met again, and handled, when the router loads the page itself.
-    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }
+    return route ? [route] : [];
+  });
+}
+
+/** Starts fetching the opening page's code while the stored catalogue is read back. */
+function preloadOpeningPageCode(router: AppRouter, routes: AnyRoute[]): void {
+  // A failure here is met again, and handled, when the router loads the page itself.
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 /**
@@ -85,11 +90,9 @@ function preloadOpeningPageCode(router: AppRouter): void {
  * rather than when the first call is made. Not for a page whose document brought its data, nor
  * for one that draws without a call for this shopper (a visitor's bag).
  */
-function preloadApiClient(router: AppRouter): void {
+function preloadApiClient(routes: AnyRoute[]): void {
   if (document.getElementById(OPENING_HOME_ELEMENT_ID) || documentCarriesReplies()) return;
-  const page = router.matchRoutes(router.latestLocation).at(-1);
-  const route = page && router.routesById[page.routeId as keyof typeof router.routesById];
-  const callsFor = (route as AnyRoute | undefined)?.options.staticData?.openingCallsFor;
+  const callsFor = routes.at(-1)?.options.staticData?.openingCallsFor;
   if (callsFor === 'member' && userState.userInfo === null) return;
   void loadApiClient().catch(() => undefined);
 }
@@ -112,10 +115,11 @@ async function boot(): Promise<void> {
   // and answer in between.
   await wait();
   const router = createAppRouter();
-  preloadApiClient(router);
+  const opening = openingRoutes(router);
+  preloadApiClient(opening);
   await wait();
   connectRouter(router);
-  preloadOpeningPageCode(router);
+  preloadOpeningPageCode(router, opening);
   await wait();
   const lang = langFromCookie();
   takeOpeningHome(queryClient, lang);

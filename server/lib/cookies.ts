@@ -14,6 +14,9 @@ export function readCookie(headers: Headers, name: string): string | null {
   return null;
 }
 
+/** Whether the request comes from a browser holding a member's session (the `userInfo` cookie). */
+export const fromMember = (headers: Headers): boolean => readCookie(headers, 'userInfo') !== null;
+
 export interface CookieOptions {
   maxAgeMs: number;
   /** Only over https; `__Host-` names need it. */
