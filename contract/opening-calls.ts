@@ -1,6 +1,6 @@
 /**
- * A page's document carries the replies of the public calls the page makes as it opens (a
- * policy's text, the boutiques, a story), in a JSON element with this id, so that the page draws
+ * A page's document carries the replies of the calls the page makes as it opens (a policy's
+ * text, the boutiques, a story; a member's overview on their own page), in a JSON element with this id, so that the page draws
  * without waiting for the calls' code and a round trip. (Kept apart from the call schemas: the
  * app's first file imports it.)
  */
@@ -10,6 +10,8 @@ export interface OpeningCall {
   r: string;
   /** The call's input as the address of a GET call carries it. */
   input: Record<string, string>;
+  /** The call is the signed-in member's own, answered for the session the page was asked with. */
+  member?: boolean;
   /** The call's envelope, as the API would have answered it. */
   reply: { code: number; data: unknown; msg: string };
 }

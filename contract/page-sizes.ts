@@ -5,3 +5,4 @@
 export const GOODS_PAGE_SIZE = 24;
 export const CUSTOM_PAGE_SIZE = 24;
 export const NEWS_PAGE_SIZE = 6;
+export const ORDERS_PAGE_SIZE = 10;

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOP_URL } from '../playwright.config';
+import { registerMember, signInAs } from './support';
 
 async function firstStoryId(page: Page): Promise<number> {
   const reply = await page.request.get('/api?_mall_id=2&r=api/kc/topic-news/list&page_size=1', {
@@ -64,5 +66,31 @@ test.describe('a page that opens with the replies its document carries', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Return/i);
     await page.waitForLoadState('networkidle');
     expect(calls).not.toContain('api/kc/document/show');
+  });
+});
+
+// A signed-in member's overview and order list open with the member's own replies, which their
+// page's document carried for their session.
+test.describe('a member’s own page that opens with the replies its document carries', () => {
+  test('draws the user center without asking for the overview', async ({ page }) => {
+    const member = await registerMember(page.request);
+    await signInAs(page, member, SHOP_URL);
+    const calls = callsOf(page);
+    await page.goto('/personal');
+    await expect(page.getByRole('heading', { level: 1, name: /好，/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).not.toContain('api/user/user-center');
+  });
+
+  test('draws the order list without asking for its first page', async ({ page }) => {
+    const member = await registerMember(page.request);
+    await signInAs(page, member, SHOP_URL);
+    const calls = callsOf(page);
+    await page.goto('/personal/orders');
+    const tabs = page.getByRole('navigation', { name: '订单状态' });
+    await expect(tabs.getByRole('link', { name: '全部 0' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).not.toContain('api/order/list');
+    expect(calls).not.toContain('api/user/user-center');
   });
 });

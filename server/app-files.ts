@@ -10,7 +10,9 @@ import type { OpeningReply } from './gateway';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './messages';
-import { announcesPictures, frameExtras, pageExtras } from './opening-pages';
+import { announcesPictures, frameExtras, pageExtras, type PageExtras } from './opening-pages';
+
+const NO_EXTRAS: PageExtras = { head: '', body: '' };
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 
@@ -78,7 +80,7 @@ export async function registerAppFiles(
     // A page that does not exist carries none of a product's or a list's extras, only the frame's.
     const [frame, extras] = await Promise.all([
       frameExtras(db, request),
-      status === 200 ? pageExtras(db, openingReply, request) : { head: '', body: '' },
+      status === 200 ? pageExtras(db, openingReply, request) : NO_EXTRAS,
     ]);
     // A page that opens on announced pictures leaves the network to them, and a member's pages
     // to the member's own calls, which every page of theirs starts with; any other has its code
@@ -90,12 +92,15 @@ export async function registerAppFiles(
       .replace('<body>', `<body>${extras.body}`);
     const { encoding, body } = compress(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie, Language')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .code(status)
+        // A document with the member's own data is kept by no cache.
+        .header('Cache-Control', extras.personal ? 'no-store' : 'no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie, Language')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   };
   if (hasApp) {
     app.get('/', (request, reply) => sendPage(request, reply, shell));

@@ -262,14 +262,17 @@ async function recordMemberCall(
 }
 
 /**
- * A public call's reply, as the gateway would give a visitor asking in the page request's
- * language, for a page's document to carry: the envelope's text, or null when the call is not
- * one of the public cached calls, records something for the member asking, or did not succeed.
+ * A call's reply for a page's document to carry, as the gateway would answer it in the page
+ * request's language: a public call's as a visitor gets it, or a member's own reading call's for
+ * the member named. The envelope's text, or null when the call is not one of those (a member's
+ * call that records something, or any call that writes), or did not succeed.
  */
 export type OpeningReply = (
   request: FastifyRequest,
   r: string,
   input: Record<string, string>,
+  /** The member whose own page it is: their session's token, from the page request's cookie. */
+  member?: { token: string },
 ) => Promise<string | null>;
 
 /** A cached call's reply is everyone's: it cannot set a cookie. */
@@ -353,9 +356,32 @@ export function registerGateway(
   app.get('/api', answer);
   app.post('/api', answer);
 
-  return async (request, r, input) => {
+  /**
+   * A member's own reading call (their overview, their orders), as the gateway would answer it
+   * for their session: null for any other call, a session that is not live, or a failure.
+   */
+  const memberReply = async (
+    request: FastifyRequest,
+    entry: Handler,
+    input: Record<string, string>,
+    token: string,
+  ) => {
+    if (entry.cacheMs || entry.contract.noLogin || entry.recordForMember) return null;
+    const userId = await sessionMember(options.db, token);
+    if (userId === null) return null;
+    const lang = requestLang(request.headers);
+    const base = contextOf(request, lang, () => {
+      throw new Error(`${entry.contract.r}: a page's document cannot set a cookie`);
+    });
+    const result = await execute(entry, input, { ...base, userId, accessToken: token });
+    return result.succeeded ? result.body : null;
+  };
+
+  return async (request, r, input, member) => {
     const entry = table.get(r);
-    if (!entry?.cacheMs || entry.contract.method !== 'GET') return null;
+    if (!entry || entry.contract.method !== 'GET') return null;
+    if (member) return memberReply(request, entry, input, member.token);
+    if (!entry.cacheMs) return null;
     // A member's own call records what they did (a search): theirs to make from the page.
     if (entry.recordForMember && fromMember(request.headers)) return null;
     const lang = requestLang(request.headers);

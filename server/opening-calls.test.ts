@@ -7,6 +7,7 @@ import { ensureTopics } from './db/seed/steps/topics';
 import { oncePerShop, test } from './test/fixtures';
 import { fakeAppBuild, SHELL, withoutFrameData } from './test/app-build';
 import type { TestShop } from './test/harness';
+import { callAs, expiredToken } from './test/members';
 
 // A page that opens with public calls carries their replies in its document, exactly as the API
 // gives them, so that it draws without waiting for them; and the pictures its first screen shows.
@@ -136,6 +137,64 @@ describe('the replies a page’s document carries', () => {
     const cookie = `userInfo=${encodeURIComponent(JSON.stringify({ access_token: 'x' }))}`;
     const member = await shop.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(carried(member.body)).toBeNull();
+  });
+
+  test('carries a member’s overview and first orders on their own pages, for their session only, in a document no cache keeps', async ({
+    shop,
+    member,
+  }) => {
+    const cookieOf = (token: string) =>
+      `userInfo=${encodeURIComponent(JSON.stringify({ access_token: token }))}`;
+    const orders = { status: 'all', page: '1', page_size: '10' };
+    const overview: [string, Record<string, string>] = ['api/user/user-center', {}];
+    const orderList: [string, Record<string, string>] = ['api/order/list', orders];
+    const pages: [string, [string, Record<string, string>][]][] = [
+      ['/personal', [overview]],
+      ['/mobile/personal/', [overview]],
+      ['/pc/personal/my', [overview]],
+      ['/personal/orders', [overview, orderList]],
+      ['/pc/personal/my/orders', [overview, orderList]],
+    ];
+    for (const [url, calls] of pages) {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: cookieOf(member.token) },
+      });
+      const expected = await Promise.all(
+        calls.map(async ([r, input]) => ({
+          r,
+          input,
+          member: true,
+          reply: await callAs(shop.app, member.token, r, { query: input }),
+        })),
+      );
+      expect(expected.every(({ reply }) => reply.code === 0)).toBe(true);
+      expect(carried(response.body), url).toEqual({ lang: 'cn', calls: expected });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+
+    // A visitor, a session that ended, a damaged cookie, another page or an address with more
+    // than the page's opening: nothing of anyone's, and the document may be revalidated as usual.
+    const ended = await expiredToken(shop.db, member.id);
+    const others: [string, string | undefined][] = [
+      ['/personal', undefined],
+      ['/personal', cookieOf(ended)],
+      ['/personal', cookieOf('x'.repeat(200))],
+      ['/personal', 'userInfo=%7Bnot-json'],
+      ['/personal/orders?status=to_pay', cookieOf(member.token)],
+      ['/personal/profile', cookieOf(member.token)],
+    ];
+    for (const [url, cookie] of others) {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(carried(response.body), `${url} ${cookie}`).toBeNull();
+      expect(response.headers['cache-control'], `${url} ${cookie}`).toBe('no-cache');
+    }
   });
 
   test('carries nothing for an address its page would not open with, nor a call that failed', async ({

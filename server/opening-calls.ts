@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { OPENING_CALLS_ELEMENT_ID } from '../contract/opening-calls';
-import { CUSTOM_PAGE_SIZE, GOODS_PAGE_SIZE, NEWS_PAGE_SIZE } from '../contract/page-sizes';
+import {
+  CUSTOM_PAGE_SIZE,
+  GOODS_PAGE_SIZE,
+  NEWS_PAGE_SIZE,
+  ORDERS_PAGE_SIZE,
+} from '../contract/page-sizes';
 import type { OpeningReply } from './gateway';
 import type { Lang } from './lib/lang';
 
@@ -19,6 +24,10 @@ const CUSTOM_LIST_PATH = new RegExp(`^/${SET}personalizedList/?$`);
 const STORIES_PATH = new RegExp(`^/${SET}advertising/(?:waterfallList|advertisingWaterfall)/?$`);
 const STORY_PATH = new RegExp(`^/${SET}advertising/(?:details|advertisingDetails)/?$`);
 const SEARCH_RESULTS_PATH = new RegExp(`^/${SET}productList/resultsList/?$`);
+/** The member area: /personal/…, /mobile/personal/…, /pc/personal/my/… (src/lib/member-routes.ts). */
+const MEMBER_AREA = '/(?:(?:mobile/)?personal|pc/personal/my)';
+const USER_CENTER_PATH = new RegExp(`^${MEMBER_AREA}/?$`);
+const ORDER_LIST_PATH = new RegExp(`^${MEMBER_AREA}/orders/?$`);
 /** The longest search the app sends (src/features/catalogue/search-params.ts). */
 const MAX_KEYWORD_LENGTH = 100;
 
@@ -32,17 +41,43 @@ function rowId(value: string | null): string | null {
 const onlyFields = (search: URLSearchParams, ...names: string[]) =>
   [...search.keys()].every((name) => names.includes(name));
 
-export type OpeningKind = 'document' | 'boutiques' | 'custom-list' | 'stories' | 'story' | 'search';
+export type OpeningKind =
+  | 'document'
+  | 'boutiques'
+  | 'custom-list'
+  | 'stories'
+  | 'story'
+  | 'search'
+  | 'user-center'
+  | 'orders';
 
-/** A page that opens with public calls: which page it is, and its calls. */
+/**
+ * A page that opens with calls: which page it is, and its calls; `member`: the calls are a
+ * signed-in member's own, answered only for the member whose page request it is.
+ */
 export interface OpeningPage {
   kind: OpeningKind;
   calls: PageCall[];
+  member: boolean;
 }
 
 /** The calls of a page of this kind; none when its address cannot open it. */
-function page(kind: OpeningKind, calls: PageCall[]): OpeningPage | null {
-  return calls.length ? { kind, calls } : null;
+function page(kind: OpeningKind, calls: PageCall[], member = false): OpeningPage | null {
+  return calls.length ? { kind, calls, member } : null;
+}
+
+/** A member's page that opens with their own calls (spec §4's user center and order list). */
+function memberPage(pathname: string, search: URLSearchParams): OpeningPage | null {
+  if (!onlyFields(search)) return null;
+  // The area's frame asks for the overview on each of its screens (the member's name, whether
+  // the session is live).
+  const overview = { r: 'api/user/user-center', input: {} };
+  if (USER_CENTER_PATH.test(pathname)) return page('user-center', [overview], true);
+  if (ORDER_LIST_PATH.test(pathname)) {
+    const input = { status: 'all', page: '1', page_size: String(ORDERS_PAGE_SIZE) };
+    return page('orders', [overview, { r: 'api/order/list', input }], true);
+  }
+  return null;
 }
 
 /**
@@ -82,23 +117,25 @@ export function openingPage(pathname: string, search: URLSearchParams): OpeningP
     const input = { keyword, sort: 'default', page: '1', page_size: String(GOODS_PAGE_SIZE) };
     return page('search', [{ r: 'api/default/goods-list', input }]);
   }
-  return null;
+  return memberPage(pathname, search);
 }
 
 /**
  * The replies of the page's opening calls, as the API gives them, in a JSON element the app
  * reads before it calls (src/lib/opening-calls.ts); with each call's data, null where the call
  * is not carried (not public, or it failed: the app asks the server and shows what it says).
+ * `member`: the member whose own page it is; their calls are marked as theirs.
  */
 export async function carryReplies(
   openingReply: OpeningReply,
   request: FastifyRequest,
   lang: Lang,
   calls: PageCall[],
+  member?: { token: string },
 ): Promise<{ element: string; data: unknown[] }> {
   const replies = await Promise.all(
     calls.map((call) =>
-      openingReply(request, call.r, call.input).catch((error: unknown) => {
+      openingReply(request, call.r, call.input, member).catch((error: unknown) => {
         request.log.warn({ err: error, r: call.r }, 'the page opens without a call it makes');
         return null;
       }),
@@ -108,8 +145,9 @@ export async function carryReplies(
   const data = replies.map((reply, i) => {
     const call = calls[i];
     if (reply === null || !call) return null;
+    const own = member ? ',"member":true' : '';
     carried.push(
-      `{"r":${JSON.stringify(call.r)},"input":${JSON.stringify(call.input)},"reply":${reply}}`,
+      `{"r":${JSON.stringify(call.r)},"input":${JSON.stringify(call.input)}${own},"reply":${reply}}`,
     );
     return (JSON.parse(reply) as { data: unknown }).data;
   });

@@ -21,6 +21,7 @@ import {
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
+import { memberToken } from './lib/cookies';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -35,6 +36,8 @@ import { homeTemplates, isMaintenanceOn, menus } from './modules/content';
 export interface PageExtras {
   head: string;
   body: string;
+  /** They hold the member's own data: the document must be kept by no cache. */
+  personal?: boolean;
 }
 
 const NONE: PageExtras = { head: '', body: '' };
@@ -244,6 +247,7 @@ function openingPictures(kind: OpeningKind, set: string | undefined, data: unkno
 /**
  * A page that opens with public calls (a policy, the boutiques, the stories, a story, the pieces
  * to personalise, a search's results): their replies, and the pictures its first screen shows.
+ * A member's own page (the user center, the order list): their calls' replies, for their session.
  */
 async function callExtras(
   openingReply: OpeningReply,
@@ -252,6 +256,12 @@ async function callExtras(
   url: URL,
   page: OpeningPage,
 ): Promise<PageExtras> {
+  if (page.member) {
+    const token = memberToken(request.headers);
+    if (!token) return NONE;
+    const own = await carryReplies(openingReply, request, lang, page.calls, { token });
+    return { head: own.element, body: '', personal: own.element !== '' };
+  }
   const { element, data } = await carryReplies(openingReply, request, lang, page.calls);
   const set = /^\/(mobile|pc)\//.exec(url.pathname)?.[1];
   const first = data[0];

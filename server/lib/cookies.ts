@@ -17,6 +17,22 @@ export function readCookie(headers: Headers, name: string): string | null {
 /** Whether the request comes from a browser holding a member's session (the `userInfo` cookie). */
 export const fromMember = (headers: Headers): boolean => readCookie(headers, 'userInfo') !== null;
 
+/**
+ * The session token the request's `userInfo` cookie holds (spec §3: URI-encoded JSON with an
+ * `access_token`, as the app writes it); null when there is none or the cookie is damaged.
+ */
+export function memberToken(headers: Headers): string | null {
+  const raw = readCookie(headers, 'userInfo');
+  if (!raw) return null;
+  try {
+    const info = JSON.parse(decodeURIComponent(raw)) as { access_token?: unknown } | null;
+    const token = info?.access_token;
+    return typeof token === 'string' && token.length > 0 && token.length <= 128 ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface CookieOptions {
   maxAgeMs: number;
   /** Only over https; `__Host-` names need it. */

@@ -145,8 +145,10 @@ export function endpoint<C extends CallContract>(
     };
     if (deviceOffline() && isOrderCall(r)) throw new NetworkError('offline', r, true);
     if (method === 'GET') {
-      // A public call the page's document answered as it opened: no code to load, no round trip.
-      const opening = noLogin ? takeOpeningReply(r, input as object) : undefined;
+      // A call the page's document answered as it opened (a public call, or the signed-in
+      // member's own): no code to load, no round trip.
+      const opening =
+        noLogin || accessToken() ? takeOpeningReply(r, input as object, !noLogin) : undefined;
       if (opening) return opening.data as CallReply<C>;
       Object.assign(params, input);
     } else config.data = toFormData(input as Record<string, unknown>);

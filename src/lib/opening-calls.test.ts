@@ -58,6 +58,31 @@ describe('the replies a page’s document carried', () => {
     expect(takeOpeningReply('api/store/list', {})).toBeUndefined();
   });
 
+  it('answers a member’s own call only with the reply carried as theirs, and a public call never with it', async () => {
+    const center = { display_name: '林女士', points: 120 };
+    const { takeOpeningReply } = await openingWith({
+      lang: 'cn',
+      calls: [
+        ...carried.calls,
+        {
+          r: 'api/user/user-center',
+          input: {},
+          member: true,
+          reply: { code: 0, data: center, msg: 'ok' },
+        },
+      ],
+    });
+    expect(takeOpeningReply('api/user/user-center', {})).toBeUndefined();
+    expect(
+      takeOpeningReply('api/kc/document/show', { code: 'returnPolicy' }, true),
+    ).toBeUndefined();
+    expect(takeOpeningReply('api/user/user-center', {}, true)).toEqual({ data: center });
+    expect(takeOpeningReply('api/user/user-center', {}, true)).toBeUndefined();
+    expect(takeOpeningReply('api/kc/document/show', { code: 'returnPolicy' })).toEqual({
+      data: policy,
+    });
+  });
+
   it('ignores a document in another language than the shopper’s', async () => {
     const { takeOpeningReply } = await openingWith({ ...carried, lang: 'en' });
     expect(takeOpeningReply('api/kc/document/show', { code: 'returnPolicy' })).toBeUndefined();

@@ -23,25 +23,37 @@ declare module '@tanstack/react-router' {
  */
 const OPENING_REPLIES_FOR_MS = 30_000;
 
-let replies: Map<string, unknown> | undefined;
+interface CarriedReply {
+  data: unknown;
+  member: boolean;
+}
+
+let replies: Map<string, CarriedReply> | undefined;
 
 /** The document's replies by call, read once, in the shopper's language; none if damaged. */
-function readReplies(): Map<string, unknown> {
-  const found = new Map<string, unknown>();
+function readReplies(): Map<string, CarriedReply> {
+  const found = new Map<string, CarriedReply>();
   const opening = takeOpeningElement<OpeningCalls>(OPENING_CALLS_ELEMENT_ID);
   if (opening?.lang !== langFromCookie() || !Array.isArray(opening.calls)) return found;
   for (const call of opening.calls) {
     const key = call && openingCallKey(call.r, call.input ?? {});
-    if (key && call.reply?.code === 0) found.set(key, call.reply.data);
+    if (key && call.reply?.code === 0) {
+      found.set(key, { data: call.reply.data, member: call.member === true });
+    }
   }
   return found;
 }
 
 /**
  * The reply the page's document carried for this call and input, given once, while the page is
- * opening; undefined when it carried none (the call then goes to the server).
+ * opening; undefined when it carried none (the call then goes to the server). `member`: the call
+ * is the signed-in member's own, and only a reply the document carried as theirs answers it.
  */
-export function takeOpeningReply(r: string, input: object): { data: unknown } | undefined {
+export function takeOpeningReply(
+  r: string,
+  input: object,
+  member = false,
+): { data: unknown } | undefined {
   if (typeof document === 'undefined') return undefined;
   replies ??= readReplies();
   if (!replies.size) return undefined;
@@ -50,10 +62,10 @@ export function takeOpeningReply(r: string, input: object): { data: unknown } | 
     return undefined;
   }
   const key = openingCallKey(r, input);
-  if (key === null || !replies.has(key)) return undefined;
-  const data = replies.get(key);
+  const carried = key === null ? undefined : replies.get(key);
+  if (!key || carried?.member !== member) return undefined;
   replies.delete(key);
-  return { data };
+  return { data: carried.data };
 }
 
 /** Whether the page's document carries replies for the page's opening calls. */

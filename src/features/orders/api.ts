@@ -13,6 +13,7 @@ import type {
   refundSubmit,
   RefundItemInput,
 } from '../../../contract/order';
+import { ORDERS_PAGE_SIZE } from '../../../contract/page-sizes';
 import { endpoint } from '../../lib/api-client';
 import { readWithLastSeen } from '../../lib/last-seen';
 import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
@@ -38,8 +39,6 @@ const postRefundSend = endpoint<typeof refundSend>('api/order/refund-send', 'POS
 const getRefund = endpoint<typeof refundDetail>('api/order/refund-detail', 'GET', personal);
 const postInvoice = endpoint<typeof invoiceUpload>('api/order/invoice-upload', 'POST', personal);
 const getInvoicePdf = endpoint<typeof invoicePdf>('api/order/invoice-pdf', 'GET', personal);
-
-export const ORDERS_PAGE_SIZE = 10;
 
 const ORDERS_KEY = [...PERSONAL_QUERY_KEY, 'orders'] as const;
 
