@@ -32,6 +32,11 @@ const record = readBuildRecord(import.meta.dirname, 'app');
 const FRAMEWORK =
   /node_modules[\\/](?!@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/])(react|react-dom|scheduler|@tanstack|@lingui|valtio|proxy-compare|idb-keyval|use-sync-external-store)[\\/]|^\0(vite\/preload-helper|rolldown\/runtime)/;
 
+const SCREENS_COMMON =
+  /[\\/]src[\\/](ui[\\/]screens[\\/](RouteStates|ScreenParts)|lib[\\/](split-catalogue|dates))\.tsx?$/;
+const FORMS =
+  /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/]ui[\\/]forms[\\/](checked-form|focus|outcome)\.tsx?$/;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ command }) => ({
@@ -122,6 +127,24 @@ export default defineConfig(({ command }) => ({
               name: 'framework-screens',
               priority: 2,
               test: FRAMEWORK,
+            },
+            {
+              // The app's own parts that nearly every page but the home page loads: a page's
+              // loading and error states, its parts, dates and the catalogue's split. One file,
+              // since over HTTP/1.1 a browser fetches only six at a time. What they import stays
+              // where it was: taken along, the entry's own parts would make the home page load it.
+              name: 'screens',
+              priority: 0,
+              test: SCREENS_COMMON,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // A form's checks, focus and outcome, and the form library under them: the footer's
+              // newsletter, the sign-in, the checkout and the member's forms load them together.
+              name: 'forms',
+              priority: 0,
+              test: FORMS,
+              includeDependenciesRecursively: false,
             },
           ],
         },
