@@ -1,8 +1,8 @@
 /**
  * A page's document carries the replies of the calls the page makes as it opens (a policy's
- * text, the boutiques, a story; a member's overview on their own page), in a JSON element with this id, so that the page draws
- * without waiting for the calls' code and a round trip. (Kept apart from the call schemas: the
- * app's first file imports it.)
+ * text, the boutiques, a story; a member's overview on their own page), in a JSON element with
+ * this id, so that the page draws without waiting for the calls' code and a round trip. (Kept
+ * apart from the call schemas: the app's first file imports it.)
  */
 export const OPENING_CALLS_ELEMENT_ID = 'opening-calls';
 

@@ -27,7 +27,8 @@ export function memberToken(headers: Headers): string | null {
   try {
     const info = JSON.parse(decodeURIComponent(raw)) as { access_token?: unknown } | null;
     const token = info?.access_token;
-    return typeof token === 'string' && token.length > 0 && token.length <= 128 ? token : null;
+    // Its length and liveness are the session's to check (sessionMember).
+    return typeof token === 'string' && token ? token : null;
   } catch {
     return null;
   }
