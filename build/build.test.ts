@@ -5,7 +5,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../contract/app-routes';
-import { PAGE_FILES_NAME } from '../contract/page-files';
+import { PAGE_FILES_NAME, type PageFiles } from '../contract/page-files';
 import { BUILD_RECORDS, sourceDigest } from './sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -120,21 +120,25 @@ describe("the shopper's build", () => {
 
   it("lists each route's page files beyond the entry, for the server to announce", () => {
     const shop = firstBuilds.app ?? '';
-    const listed = JSON.parse(fs.readFileSync(path.join(shop, PAGE_FILES_NAME), 'utf8')) as Record<
-      string,
-      string[]
-    >;
+    const pages = JSON.parse(
+      fs.readFileSync(path.join(shop, PAGE_FILES_NAME), 'utf8'),
+    ) as PageFiles;
+    const listed = Object.fromEntries(
+      Object.entries(pages).map(([route, page]) => [route, page.files]),
+    );
     const entryFiles = [
       ...fs.readFileSync(path.join(shop, 'index.html'), 'utf8').matchAll(/"\/(assets\/[^"]+)"/g),
     ].map((match) => match[1]);
     expect(entryFiles.length).toBeGreaterThan(2);
-    for (const [route, files] of Object.entries(listed)) {
+    for (const [route, { files, catalogues }] of Object.entries(pages)) {
       expect(Object.keys(APP_ROUTES), route).toContain(route);
       expect(
         files.filter((file) => entryFiles.includes(file)),
         route,
       ).toEqual([]);
-      for (const file of files) expect(fs.existsSync(path.join(shop, file)), file).toBe(true);
+      const inLanguages = Object.values(catalogues).flat();
+      for (const file of [...files, ...inLanguages])
+        expect(fs.existsSync(path.join(shop, file ?? '')), file).toBe(true);
     }
     // The route's chunk and the screen its component names, with the screen's own imports.
     expect(listed['/{-$set}/cart']).toEqual(
@@ -149,6 +153,14 @@ describe("the shopper's build", () => {
         expect.stringMatching(/^assets\/MobileCodeFields-[\w-]+\.js$/),
       ]),
     );
+    // The words a policy draws, one catalogue in each language, each holding that language's.
+    const policy = pages['/{-$set}/otherPages/returnPolicy']?.catalogues ?? {};
+    expect(Object.keys(policy).sort()).toEqual(['en', 'zh-CN']);
+    const documentsWords = (locale: string) =>
+      (policy[locale] ?? []).map((file) => fs.readFileSync(path.join(shop, file), 'utf8')).join('');
+    expect(documentsWords('zh-CN')).toContain('帮助与政策');
+    expect(documentsWords('en')).toContain('Policies and help');
+    expect(documentsWords('en')).not.toContain('帮助与政策');
     // Not the feature's other screens.
     expect(listed['/mobile/login/']?.some((file) => file.includes('RegisterPage'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PAGE_FILES_NAME } from '../contract/page-files';
+import { PAGE_FILES_NAME, type PageFiles } from '../contract/page-files';
 import { filesLoadedWith } from './chunk-files.ts';
 
 /**
@@ -22,16 +22,54 @@ function splitOf(id: string): string[] {
   return /\?tsr-split=([\w-]+)/.exec(id)?.[1]?.split('---') ?? [];
 }
 
+/** An area's catalogue of one language (src/locales/<locale>/<area>.po): that language. */
+function catalogueLocale(chunk: OutputChunk, localesDir: string): string | null {
+  for (const id of chunk.moduleIds) {
+    const file = id.split('?')[0] ?? id;
+    if (!file.startsWith(localesDir + path.sep) || !file.endsWith('.po')) continue;
+    const locale = path.relative(localesDir, file).split(path.sep)[0];
+    if (locale) return locale;
+  }
+  return null;
+}
+
+/**
+ * The catalogues, by language, that the files load when they run: the words of the areas a
+ * page's screen draws, fetched only once the screen asks for them unless announced.
+ */
+function cataloguesOf(
+  bundle: OutputBundle,
+  files: string[],
+  localesDir: string,
+): Record<string, string[]> {
+  const byLocale: Record<string, string[]> = {};
+  for (const name of files) {
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk') continue;
+    for (const imported of chunk.dynamicImports) {
+      const target = bundle[imported];
+      const locale = target?.type === 'chunk' ? catalogueLocale(target, localesDir) : null;
+      if (!locale) continue;
+      const listed = (byLocale[locale] ??= []);
+      if (!listed.includes(imported)) listed.push(imported);
+    }
+  }
+  for (const listed of Object.values(byLocale)) listed.sort();
+  return byLocale;
+}
+
 /**
  * For each route whose page is loaded lazily, the files its page needs beyond the app's entry:
  * the route's own chunk (its loader and component), the screen its component names among the
  * lazy screens of the modules it imports (the feature's `routing.ts`: `CartPage` is
  * `pages/CartPage.tsx`), and every file those import, scripts and stylesheets. The server names
  * them in the page's document, so that a visit loads them beside the entry rather than one round
- * trip after another as the app finds it needs them.
+ * trip after another as the app finds it needs them; with them, the catalogues of the words those
+ * files draw, in each language, of which the server names the visitor's.
  */
 export function pageFiles(root: string): Plugin {
   const routesDir = path.join(root, 'src', 'routes');
+  const localesDir = path.join(root, 'src', 'locales');
   return {
     name: 'shop:page-files',
     apply: 'build',
@@ -45,7 +83,7 @@ export function pageFiles(root: string): Plugin {
         bundle,
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
-      const routes: Record<string, string[]> = {};
+      const routes: PageFiles = {};
       for (const [id, chunk] of chunkOf) {
         const file = id.split('?')[0] ?? id;
         if (!file.startsWith(routesDir + path.sep) || !splitOf(id).includes('component')) continue;
@@ -63,7 +101,10 @@ export function pageFiles(root: string): Plugin {
         const files = [...filesLoadedWith(bundle, [chunk.fileName, ...screens])].filter(
           (name) => !entryFiles.has(name),
         );
-        routes[route] = files.sort();
+        routes[route] = {
+          files: files.sort(),
+          catalogues: cataloguesOf(bundle, files, localesDir),
+        };
       }
       this.emitFile({
         type: 'asset',

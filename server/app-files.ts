@@ -86,7 +86,7 @@ export async function registerAppFiles(
     // to the member's own calls, which every page of theirs starts with; any other has its code
     // announced, as its first screen waits for that.
     const announced = status === 200 && !announcesPictures(extras) && !fromMember(request.headers);
-    const files = announced ? pageFiles(pathOf(request)) : '';
+    const files = announced ? pageFiles(pathOf(request), requestLang(request.headers)) : '';
     const html = template
       .replace('</head>', `${extras.head}${files}${frame}</head>`)
       .replace('<body>', `<body>${extras.body}`);

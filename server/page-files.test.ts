@@ -8,13 +8,21 @@ import { test } from './test/fixtures';
 // so that they come beside the app's entry; a page that opens on announced pictures leaves the
 // network to them.
 
+const page = (files: string[], catalogues: Record<string, string[]> = {}) => ({
+  files,
+  catalogues,
+});
+
 const LISTED = {
-  '/{-$set}/cart': ['assets/CartPage-c1.css', 'assets/CartPage-c1.js', 'assets/view-v1.js'],
-  '/{-$set}/personal': ['assets/MemberPage-m1.js', 'assets/view-v1.js'],
-  '/{-$set}/personal/': ['assets/UserCenter-u1.js'],
-  '/{-$set}/personal/orders/': ['assets/OrderList-o1.js'],
-  '/{-$set}/productList/': ['assets/ListPage-l1.js'],
-  '/{-$set}/productList/detail': ['assets/detail-d1.js'],
+  '/{-$set}/cart': page(['assets/CartPage-c1.css', 'assets/CartPage-c1.js', 'assets/view-v1.js'], {
+    'zh-CN': ['assets/cart-zh1.js'],
+    en: ['assets/cart-en1.js'],
+  }),
+  '/{-$set}/personal': page(['assets/MemberPage-m1.js', 'assets/view-v1.js']),
+  '/{-$set}/personal/': page(['assets/UserCenter-u1.js']),
+  '/{-$set}/personal/orders/': page(['assets/OrderList-o1.js']),
+  '/{-$set}/productList/': page(['assets/ListPage-l1.js']),
+  '/{-$set}/productList/detail': page(['assets/detail-d1.js']),
 };
 
 /** The files a document announces, in its order: `js:` for modules, `css:` for stylesheets. */
@@ -33,54 +41,69 @@ describe('the files a page announces', () => {
 
   it('are its route’s, in every page set the route allows, stylesheets as such', () => {
     for (const pathname of ['/cart', '/mobile/cart', '/pc/cart', '/cart/']) {
-      expect(announced(linksOf(pathname)), pathname).toEqual([
+      expect(announced(linksOf(pathname, 'cn')), pathname).toEqual([
         'css:assets/CartPage-c1.css',
         'js:assets/CartPage-c1.js',
         'js:assets/view-v1.js',
+        'js:assets/cart-zh1.js',
       ]);
     }
   });
 
+  it('name the catalogue of its words in the visitor’s language only', () => {
+    expect(announced(linksOf('/cart', 'en'))).toEqual([
+      'css:assets/CartPage-c1.css',
+      'js:assets/CartPage-c1.js',
+      'js:assets/view-v1.js',
+      'js:assets/cart-en1.js',
+    ]);
+    expect(linksOf('/cart', 'cn')).not.toContain('cart-en1');
+  });
+
   it('add the layouts above the route, and a layout’s index, each file once', () => {
-    expect(announced(linksOf('/personal/orders'))).toEqual([
+    expect(announced(linksOf('/personal/orders', 'cn'))).toEqual([
       'js:assets/MemberPage-m1.js',
       'js:assets/view-v1.js',
       'js:assets/OrderList-o1.js',
     ]);
-    expect(announced(linksOf('/mobile/personal'))).toEqual([
+    expect(announced(linksOf('/mobile/personal', 'cn'))).toEqual([
       'js:assets/MemberPage-m1.js',
       'js:assets/view-v1.js',
       'js:assets/UserCenter-u1.js',
     ]);
     // An index is no layout: a product is not under the list.
-    expect(announced(linksOf('/productList/detail'))).toEqual(['js:assets/detail-d1.js']);
+    expect(announced(linksOf('/productList/detail', 'cn'))).toEqual(['js:assets/detail-d1.js']);
   });
 
   it('are none for an address the app does not show, or a route the list does not name', () => {
     for (const pathname of ['/no-such-page', '/pc/personal', '/cart/extra', '/'])
-      expect(linksOf(pathname), pathname).toBe('');
+      expect(linksOf(pathname, 'cn'), pathname).toBe('');
   });
 
   it('are none from a build without the list, or with a damaged one, and never a stray name', () => {
     const unlisted = fakeAppBuild();
-    const damaged = fakeAppBuild({ [PAGE_FILES_NAME]: '{"/{-$set}/cart": ["assets/a.js"' });
+    const damaged = fakeAppBuild({
+      [PAGE_FILES_NAME]: '{"/{-$set}/cart": {"files": ["assets/a.js"',
+    });
     const strays = fakeAppBuild({
       [PAGE_FILES_NAME]: JSON.stringify({
-        '/{-$set}/cart': [
-          '../server.js',
-          'assets/a"><script>.js',
-          'assets/b.txt',
-          7,
-          'assets/ok-1.js',
-        ],
-        '/{-$set}/personal': 'assets/not-a-list.js',
+        '/{-$set}/cart': {
+          files: ['../server.js', 'assets/a"><script>.js', 'assets/b.txt', 7, 'assets/ok-1.js'],
+          catalogues: { 'zh-CN': 'assets/not-a-list.js', en: ['../en.js'] },
+        },
+        '/{-$set}/personal': ['assets/an-old-list.js'],
+        '/{-$set}/productList/': { files: 'assets/not-a-list.js', catalogues: null },
       }),
     });
     try {
-      expect(pageFileLinks(unlisted.distDir)('/cart')).toBe('');
-      expect(pageFileLinks(damaged.distDir)('/cart')).toBe('');
-      expect(announced(pageFileLinks(strays.distDir)('/cart'))).toEqual(['js:assets/ok-1.js']);
-      expect(pageFileLinks(strays.distDir)('/personal')).toBe('');
+      expect(pageFileLinks(unlisted.distDir)('/cart', 'cn')).toBe('');
+      expect(pageFileLinks(damaged.distDir)('/cart', 'cn')).toBe('');
+      for (const lang of ['cn', 'en'] as const) {
+        const linksOfStrays = pageFileLinks(strays.distDir);
+        expect(announced(linksOfStrays('/cart', lang))).toEqual(['js:assets/ok-1.js']);
+        expect(linksOfStrays('/personal', lang)).toBe('');
+        expect(linksOfStrays('/productList', lang)).toBe('');
+      }
     } finally {
       for (const made of [unlisted, damaged, strays]) made.remove();
     }
@@ -99,10 +122,19 @@ describe('a page’s document', () => {
       'css:assets/CartPage-c1.css',
       'js:assets/CartPage-c1.js',
       'js:assets/view-v1.js',
+      'js:assets/cart-zh1.js',
     ]);
     // In the head, beside what the shell announces itself.
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    expect(announced(head)).toHaveLength(3);
+    expect(announced(head)).toHaveLength(4);
+    // A shopper who reads English (the app's language cookie) is sent the English words.
+    const english = await shop.app.inject({
+      method: 'GET',
+      url: '/mobile/cart',
+      headers: { cookie: 'lang=en' },
+    });
+    expect(announced(english.body)).toContain('js:assets/cart-en1.js');
+    expect(announced(english.body)).not.toContain('js:assets/cart-zh1.js');
   });
 
   test('leaves the network to a member’s own calls on their pages', async ({ shop }) => {

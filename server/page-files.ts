@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appRouteOf } from '../contract/app-route-match';
 import { PAGE_FILES_NAME } from '../contract/page-files';
+import type { Lang } from './lib/lang';
 
-type RouteFiles = Readonly<Record<string, readonly string[]>>;
+type RouteFiles = Readonly<Record<string, unknown>>;
+
+/** The locale the app's catalogues are named by, for the request's language. */
+const LOCALE: Record<Lang, string> = { cn: 'zh-CN', en: 'en' };
+const ASSET_NAME = /^assets\/[\w.-]+\.(js|css)$/;
 
 /** The routes a page shows: its own, its index when it is a layout, and the layouts above it. */
 function routesShown(route: string, files: RouteFiles): string[] {
@@ -24,13 +29,26 @@ function linkTo(file: string): string {
     : `<link rel="modulepreload" crossorigin href="${href}">`;
 }
 
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A route's files, and its catalogues in the language, as the build listed them. */
+function filesOf(listed: unknown, lang: Lang): unknown[] {
+  if (!listed || typeof listed !== 'object') return [];
+  const { files, catalogues } = listed as { files?: unknown; catalogues?: unknown };
+  const inLanguage =
+    catalogues && typeof catalogues === 'object'
+      ? (catalogues as Record<string, unknown>)[LOCALE[lang]]
+      : undefined;
+  return [...listOf(files), ...listOf(inLanguage)];
+}
+
 /**
  * The links that announce, in a page's document, the files the app will load to show that page
- * beyond its entry: fetched beside the entry instead of one after another. A build without the
- * list (or a damaged one) announces nothing, and the app loads its files as it finds it needs
- * them.
+ * beyond its entry, with the catalogues of its words in the visitor's language: fetched beside
+ * the entry instead of one after another. A build without the list (or a damaged one) announces
+ * nothing, and the app loads its files as it finds it needs them.
  */
-export function pageFileLinks(distDir: string): (pathname: string) => string {
+export function pageFileLinks(distDir: string): (pathname: string, lang: Lang) => string {
   let files: RouteFiles = {};
   try {
     const read = JSON.parse(
@@ -41,21 +59,20 @@ export function pageFileLinks(distDir: string): (pathname: string) => string {
     // No list: nothing announced.
   }
   const cache = new Map<string, string>();
-  return (pathname) => {
+  return (pathname, lang) => {
     const route = appRouteOf(pathname);
     if (!route) return '';
-    let links = cache.get(route);
+    const key = `${lang} ${route}`;
+    let links = cache.get(key);
     if (links === undefined) {
-      const shown: unknown[] = routesShown(route, files).flatMap((key) => {
-        const listed = files[key];
-        return Array.isArray(listed) ? listed : [];
-      });
+      const shown = routesShown(route, files).flatMap((shownRoute) =>
+        filesOf(files[shownRoute], lang),
+      );
       const named = [...new Set(shown)].filter(
-        (file): file is string =>
-          typeof file === 'string' && /^assets\/[\w.-]+\.(js|css)$/.test(file),
+        (file): file is string => typeof file === 'string' && ASSET_NAME.test(file),
       );
       links = named.map(linkTo).join('');
-      cache.set(route, links);
+      cache.set(key, links);
     }
     return links;
   };
