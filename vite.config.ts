@@ -59,7 +59,10 @@ export default defineConfig(({ command }) => ({
     react(),
     lingui(),
     shell.plugin,
-    pageFiles(import.meta.dirname),
+    // The account forms ask for their graphic code as they open (drawCaptchaEarly).
+    pageFiles(import.meta.dirname, {
+      callingRoutes: ['/mobile/login/', '/mobile/login/register', '/mobile/login/forgotPwd'],
+    }),
     inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -153,6 +153,11 @@ describe("the shopper's build", () => {
         expect.stringMatching(/^assets\/MobileCodeFields-[\w-]+\.js$/),
       ]),
     );
+    // The sign-in page asks for its graphic code as it opens: it lists the calls' code, which the
+    // bag, calling nothing before it draws, does not.
+    const callsCode = expect.stringMatching(/^assets\/http-[\w-]+\.js$/);
+    expect(listed['/mobile/login/']).toEqual(expect.arrayContaining([callsCode]));
+    expect(listed['/{-$set}/cart']).not.toEqual(expect.arrayContaining([callsCode]));
     // The words a policy draws, one catalogue in each language, each holding that language's.
     const policy = pages['/{-$set}/otherPages/returnPolicy']?.catalogues ?? {};
     expect(Object.keys(policy).sort()).toEqual(['en', 'zh-CN']);

@@ -65,11 +65,17 @@ function cataloguesOf(
  * `pages/CartPage.tsx`), and every file those import, scripts and stylesheets. The server names
  * them in the page's document, so that a visit loads them beside the entry rather than one round
  * trip after another as the app finds it needs them; with them, the catalogues of the words those
- * files draw, in each language, of which the server names the visitor's.
+ * files draw, in each language, of which the server names the visitor's. `callingRoutes`: routes
+ * whose loader makes a call as the page opens, which no document carries: theirs list the calls'
+ * code too (`src/lib/http.ts`, which every other page loads only once it calls).
  */
-export function pageFiles(root: string): Plugin {
+export function pageFiles(
+  root: string,
+  { callingRoutes = [] }: { callingRoutes?: string[] } = {},
+): Plugin {
   const routesDir = path.join(root, 'src', 'routes');
   const localesDir = path.join(root, 'src', 'locales');
+  const callsModule = path.join(root, 'src', 'lib', 'http.ts');
   return {
     name: 'shop:page-files',
     apply: 'build',
@@ -83,6 +89,9 @@ export function pageFiles(root: string): Plugin {
         bundle,
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
+      const callsChunk = chunkOf.get(callsModule);
+      if (callingRoutes.length && !callsChunk) this.error(`no chunk holds ${callsModule}`);
+      const callsFiles = callsChunk ? [...filesLoadedWith(bundle, [callsChunk.fileName])] : [];
       const routes: PageFiles = {};
       for (const [id, chunk] of chunkOf) {
         const file = id.split('?')[0] ?? id;
@@ -98,14 +107,16 @@ export function pageFiles(root: string): Plugin {
             return /^\w+$/.test(name) && new RegExp(`\\b${name}\\b`).test(code);
           })
           .flatMap((screen) => chunkOf.get(screen)?.fileName ?? []);
-        const files = [...filesLoadedWith(bundle, [chunk.fileName, ...screens])].filter(
-          (name) => !entryFiles.has(name),
-        );
+        const opening = filesLoadedWith(bundle, [chunk.fileName, ...screens]);
+        if (callingRoutes.includes(route)) for (const name of callsFiles) opening.add(name);
+        const files = [...opening].filter((name) => !entryFiles.has(name));
         routes[route] = {
           files: files.sort(),
           catalogues: cataloguesOf(bundle, files, localesDir),
         };
       }
+      const unknown = callingRoutes.filter((route) => !routes[route]);
+      if (unknown.length) this.error(`no lazy page has the route ${unknown.join(', ')}`);
       this.emitFile({
         type: 'asset',
         fileName: PAGE_FILES_NAME,
