@@ -10,7 +10,7 @@ import type { OpeningReply } from './gateway';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './messages';
-import { announcesPictures, frameExtras, pageExtras, type PageExtras } from './opening-pages';
+import { drawsPictures, frameExtras, pageExtras, type PageExtras } from './opening-pages';
 
 const NO_EXTRAS: PageExtras = { head: '', body: '' };
 
@@ -82,10 +82,10 @@ export async function registerAppFiles(
       frameExtras(db, request),
       status === 200 ? pageExtras(db, openingReply, request) : NO_EXTRAS,
     ]);
-    // A page that opens on announced pictures leaves the network to them, and a member's pages
-    // to the member's own calls, which every page of theirs starts with; any other has its code
-    // announced, as its first screen waits for that.
-    const announced = status === 200 && !announcesPictures(extras) && !fromMember(request.headers);
+    // A page that opens on pictures its document draws leaves the network to them, and a
+    // member's pages to the member's own calls, which every page of theirs starts with; any other
+    // has its code announced, as its first screen waits for that.
+    const announced = status === 200 && !drawsPictures(extras) && !fromMember(request.headers);
     const files = announced ? pageFiles(pathOf(request), requestLang(request.headers)) : '';
     const html = template
       .replace('</head>', `${extras.head}${files}${frame}</head>`)

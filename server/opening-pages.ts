@@ -290,10 +290,13 @@ export async function frameExtras(db: Db, request: FastifyRequest): Promise<stri
 }
 
 /**
- * Whether the page's document announces the pictures its first screen shows: they are what it
- * waits for, and nothing else announced should share the network with them.
+ * Whether the page's document draws the pictures its first screen shows (the home page's hero, a
+ * product's first picture, a list's first covers): they are what it waits for, and nothing else
+ * announced should share the network with them. A page whose pictures are only announced draws
+ * them once its code has run: that code is announced after them.
  */
-export const announcesPictures = (extras: PageExtras) => extras.head.includes(PICTURE_PRELOAD);
+export const drawsPictures = (extras: PageExtras) =>
+  extras.head.includes(PICTURE_PRELOAD) && extras.body.includes(BOOT_HERO_ELEMENT_ID);
 
 /** What a page's document carries for that page alone. */
 export async function pageExtras(

@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_FILES_NAME } from '../contract/page-files';
+import { ensureTopics } from './db/seed/steps/topics';
 import { pageFileLinks } from './page-files';
 import { fakeAppBuild, SHELL, withoutFrameData } from './test/app-build';
 import { test } from './test/fixtures';
 
 // A page's document names the files the app will load to show it (the build's list, by route),
-// so that they come beside the app's entry; a page that opens on announced pictures leaves the
-// network to them.
+// so that they come beside the app's entry; a page that opens on pictures its document draws
+// leaves the network to them.
 
 const page = (files: string[], catalogues: Record<string, string[]> = {}) => ({
   files,
@@ -23,6 +24,7 @@ const LISTED = {
   '/{-$set}/personal/orders/': page(['assets/OrderList-o1.js']),
   '/{-$set}/productList/': page(['assets/ListPage-l1.js']),
   '/{-$set}/productList/detail': page(['assets/detail-d1.js']),
+  '/{-$set}/advertising/waterfallList': page(['assets/waterfall-w1.js']),
 };
 
 /** The files a document announces, in its order: `js:` for modules, `css:` for stylesheets. */
@@ -159,6 +161,18 @@ describe('a page’s document', () => {
     // A product that is gone opens on no picture: its page's code is named.
     const gone = await shop.app.inject({ method: 'GET', url: '/productList/detail?id=999999' });
     expect(announced(gone.body)).toEqual(['js:assets/detail-d1.js']);
+  });
+
+  test('names the code of a page whose announced pictures wait for it, after them', async ({
+    shop,
+  }) => {
+    await ensureTopics(shop.db);
+    const stories = await shop.app.inject({ method: 'GET', url: '/advertising/waterfallList' });
+    expect(stories.statusCode).toBe(200);
+    const firstPicture = stories.body.indexOf('<link rel="preload" as="image"');
+    expect(firstPicture).toBeGreaterThan(0);
+    expect(announced(stories.body)).toEqual(['js:assets/waterfall-w1.js']);
+    expect(stories.body.indexOf('waterfall-w1.js')).toBeGreaterThan(firstPicture);
   });
 
   test('names nothing on a page that does not exist, nor in the shell the worker keeps', async ({
