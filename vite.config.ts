@@ -37,6 +37,9 @@ const SCREENS_COMMON =
 const FORMS =
   /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]|[\\/]src[\\/]ui[\\/]forms[\\/](checked-form|focus|outcome)\.tsx?$/;
 
+const MEMBER_AREA =
+  /[\\/]src[\\/](features[\\/]account[\\/](session|pending-logout|return-page)|lib[\\/](member-storage|order-items))\.tsx?$/;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ command }) => ({
@@ -147,6 +150,14 @@ export default defineConfig(({ command }) => ({
               name: 'forms',
               priority: 0,
               test: FORMS,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // A member's session and what is kept of it on the device, with the member area's
+              // frame: the sign-in, the member's pages and the checkout load them together.
+              name: 'member-area',
+              priority: 0,
+              test: MEMBER_AREA,
               includeDependenciesRecursively: false,
             },
           ],

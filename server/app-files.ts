@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '../contract/app-route-match';
-import { fromMember } from './lib/cookies';
 import { pageFileLinks } from './page-files';
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
@@ -82,10 +81,10 @@ export async function registerAppFiles(
       frameExtras(db, request),
       status === 200 ? pageExtras(db, openingReply, request) : NO_EXTRAS,
     ]);
-    // A page that opens on pictures its document draws leaves the network to them, and a
-    // member's pages to the member's own calls, which every page of theirs starts with; any other
-    // has its code announced, as its first screen waits for that.
-    const announced = status === 200 && !drawsPictures(extras) && !fromMember(request.headers);
+    // A page that opens on pictures its document draws leaves the network to them; any other has
+    // its code announced, as its first screen waits for that (a member's own calls too: they are
+    // carried in the document, or made by that code).
+    const announced = status === 200 && !drawsPictures(extras);
     const files = announced ? pageFiles(pathOf(request), requestLang(request.headers)) : '';
     const html = template
       .replace('</head>', `${extras.head}${files}${frame}</head>`)
