@@ -153,8 +153,8 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              // A member's session and what is kept of it on the device, with the member area's
-              // frame: the sign-in, the member's pages and the checkout load them together.
+              // A member's session and what is kept of it on the device: the sign-in, the
+              // member's pages and the checkout load them together.
               name: 'member-area',
               priority: 0,
               test: MEMBER_AREA,

@@ -138,7 +138,7 @@ describe("the shopper's build", () => {
       ).toEqual([]);
       const inLanguages = Object.values(catalogues).flat();
       for (const file of [...files, ...inLanguages])
-        expect(fs.existsSync(path.join(shop, file ?? '')), file).toBe(true);
+        expect(fs.existsSync(path.join(shop, file)), file).toBe(true);
     }
     // The route's chunk and the screen its component names, with the screen's own imports.
     expect(listed['/{-$set}/cart']).toEqual(

@@ -5,7 +5,4 @@
  */
 export const PAGE_FILES_NAME = 'page-files.json';
 
-export type PageFiles = Record<
-  string,
-  { files: string[]; catalogues: Partial<Record<string, string[]>> }
->;
+export type PageFiles = Record<string, { files: string[]; catalogues: Record<string, string[]> }>;
