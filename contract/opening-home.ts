@@ -27,8 +27,9 @@ export interface OpeningFrame {
 }
 
 /**
- * An opening document draws the page's first pictures in an element with this id (the home
- * page's first banner, a product's first picture, a list's first cards), where the app will
- * draw them, until the app has drawn its own.
+ * An opening document draws the page's first pictures or words in an element with this id (the
+ * home page's first banner, a product's first picture, a list's first cards, a policy's heading
+ * and first paragraph, the boutiques' heading), where the app will draw them, until the app has
+ * drawn its own.
  */
 export const BOOT_HERO_ELEMENT_ID = 'boot-hero';

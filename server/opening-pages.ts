@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { GoodsCard, Picture } from '../contract/catalogue';
 import type { HomeTemplate } from '../contract/content';
+import type { ShopDocument } from '../contract/document';
 import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { goodsList } from '../contract/catalogue';
 import {
@@ -22,6 +23,7 @@ import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { memberToken } from './lib/cookies';
+import { bootBoutiques, bootDocument } from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -271,7 +273,20 @@ async function callExtras(
     // A search's results start lower, under the search's own header: only announced.
     return { head: element + listCovers(cards, set, false).head, body: '' };
   }
-  return { head: element + openingPictures(page.kind, set, first), body: '' };
+  return {
+    head: element + openingPictures(page.kind, set, first),
+    body: set === 'pc' ? '' : openingText(page.kind, lang, first),
+  };
+}
+
+/** The first words of a page opened with its calls' replies, drawn for phones (none: not known). */
+function openingText(kind: OpeningKind, lang: Lang, data: unknown): string {
+  if (kind === 'boutiques') return bootBoutiques(lang);
+  const doc = data as Partial<ShopDocument> | null;
+  if (kind !== 'document' || typeof doc?.title !== 'string' || typeof doc.body !== 'string') {
+    return '';
+  }
+  return bootDocument(doc as ShopDocument, lang);
 }
 
 /**

@@ -1,35 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogueEntries } from '../../build/po-catalogue';
 
-/**
- * The message → msgstr pairs of a .po catalogue (single-line entries, as lingui writes them); a
- * message with a context is keyed `context | msgid`.
- */
-function entries(
-  locale: string,
-  catalogue = 'messages',
-  dir = import.meta.dirname,
-): Map<string, string> {
-  const file = path.join(dir, locale, `${catalogue}.po`);
-  const pairs = new Map<string, string>();
-  let context = '';
-  let id: string | null = null;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const msgctxt = /^msgctxt "(.*)"$/.exec(line);
-    const msgid = /^msgid "(.*)"$/.exec(line);
-    const msgstr = /^msgstr "(.*)"$/.exec(line);
-    if (msgctxt) context = `${msgctxt[1] ?? ''} | `;
-    else if (msgid) {
-      id = msgid[1] ? `${context}${msgid[1]}` : null;
-      context = '';
-    } else if (msgstr && id) {
-      pairs.set(id, msgstr[1] ?? '');
-      id = null;
-    }
-  }
-  return pairs;
-}
+const entries = (locale: string, catalogue = 'messages', dir = import.meta.dirname) =>
+  catalogueEntries(dir, locale, catalogue);
 
 describe('the Chinese catalogue', () => {
   it('translates every message of the app', () => {

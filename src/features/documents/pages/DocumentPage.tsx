@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import type { RouteSet } from '../../../lib/route-set';
+import { removeBootHero } from '../../../ui/boot-hero';
 import { buttonClass } from '../../../ui/Button';
 import { cleanRichText } from '../../../ui/RichText';
 import { appState } from '../../app';
@@ -81,6 +82,8 @@ function Missing({ routeSet }: { routeSet: RouteSet }) {
 /** A policy, the questions page or any document by code (richText), with its date. */
 export function DocumentPage({ routeSet, code, questions = false }: DocumentPageProps) {
   useDocumentsMessages();
+  // The opening document drew the heading and first paragraph where this page draws them.
+  useLayoutEffect(removeBootHero, []);
   const { appWidth } = useSnapshot(appState);
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
   return (

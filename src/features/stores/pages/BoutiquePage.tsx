@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Store } from '../../../../contract/store';
 import { isWideWidth } from '../../../lib/device';
+import { removeBootHero } from '../../../ui/boot-hero';
 import { Button } from '../../../ui/Button';
 import { appState } from '../../app';
 import { storeCityQueryOptions, storeListQueryOptions } from '../api';
@@ -20,6 +21,8 @@ import styles from './BoutiquePage.module.css';
 /** /otherPages/boutique and its twins: the boutiques of a city, listed and on a map. */
 export function BoutiquePage({ routeSet, search }: { routeSet: RouteSet; search: BoutiqueSearch }) {
   useStoresMessages();
+  // The opening document drew the heading and welcome where this page draws them.
+  useLayoutEffect(removeBootHero, []);
   const { t } = useLingui();
   const { appWidth, lang } = useSnapshot(appState);
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));

@@ -1,0 +1,59 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+interface Drawn {
+  text: string;
+  box: Box;
+}
+
+/** The heading and paragraphs the opening document drew itself, before any of the app's code ran. */
+async function documentWords(page: Page, path: string): Promise<Drawn[]> {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(path);
+  const blocks = page.locator('#boot-hero').locator('h1, p');
+  await expect(blocks.first()).toBeVisible();
+  const drawn: Drawn[] = [];
+  for (const block of await blocks.all()) {
+    const text = (await block.textContent()) ?? '';
+    const box = await block.boundingBox();
+    if (text && box) drawn.push({ text, box });
+  }
+  await page.unroute(/\.js$/);
+  return drawn;
+}
+
+// A phone is shown the first words of a policy or of the boutiques by the page's document, while
+// the app's code arrives; when the app draws the page, its own words must be exactly where they
+// were, or the text jumps under the reader's eyes.
+test.describe('the words an opening document draws @mobile', () => {
+  const pages: [string, string, string][] = [
+    ['a policy', '/otherPages/returnPolicy', 'cn'],
+    ['a policy in English', '/otherPages/termsOfSale', 'en'],
+    ['the boutiques', '/otherPages/boutique', 'cn'],
+  ];
+  for (const [name, path, lang] of pages) {
+    test(`on ${name}, are where the app draws its own`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+      const drawn = await documentWords(page, path);
+      // A heading and at least one line of text.
+      expect(drawn.length).toBeGreaterThanOrEqual(2);
+
+      await page.goto(path);
+      await expect(page.locator('#boot-hero')).toHaveCount(0);
+      const main = page.getByRole('main');
+      for (const { text, box } of drawn) {
+        const own = main.locator('h1, p').filter({ hasText: text }).first();
+        await expect(own).toBeVisible();
+        expect(await own.textContent(), text).toBe(text);
+        // Within half a pixel: layout rounds to a 64th of a pixel along different paths.
+        expect(await own.boundingBox(), text).toEqual({
+          x: expect.closeTo(box.x, 0),
+          y: expect.closeTo(box.y, 0),
+          width: expect.closeTo(box.width, 0),
+          height: expect.closeTo(box.height, 0),
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalogueEntries } from '../build/po-catalogue';
+import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
+import type { ShopDocument } from '../contract/document';
+import { ensureDocuments } from './db/seed/steps/documents';
+import { fakeAppBuild } from './test/app-build';
+import { oncePerShop, test } from './test/fixtures';
+import type { TestShop } from './test/harness';
+import { documentDate, OPENING_WORDS, openingParagraph } from './opening-text';
+
+// A policy's and the boutiques' documents draw their first words where a phone's page draws them,
+// in the shopper's language, before the app's code has run.
+
+const LOCALES = path.join(import.meta.dirname, '..', 'src', 'locales');
+
+function bootText(html: string): string | null {
+  return new RegExp(`<div id="${BOOT_HERO_ELEMENT_ID}"[^>]*>.*?</div>`).exec(html)?.[0] ?? null;
+}
+
+describe('the words a page’s document draws', () => {
+  it('are the app’s own, in each language', () => {
+    for (const [lang, locale] of [
+      ['cn', 'zh-CN'],
+      ['en', 'en'],
+    ] as const) {
+      const documents = catalogueEntries(LOCALES, locale, 'documents');
+      const stores = catalogueEntries(LOCALES, locale, 'stores');
+      const words = OPENING_WORDS[lang];
+      expect(words.policiesAndHelp).toBe(documents.get('Policies and help'));
+      expect(words.updated).toBe(documents.get('Updated <0>{date}</0>')?.replace(/<\/?0>/g, ''));
+      expect(words.boutiques).toBe(stores.get('Boutiques'));
+      expect(words.boutiquesIntro).toBe(
+        stores.get('Our advisers welcome you in every boutique, with or without an appointment.'),
+      );
+    }
+  });
+
+  it('take a document’s first paragraph as its text, without its inline markup', () => {
+    expect(openingParagraph('<p>Returns <strong>within 7 days</strong>.</p><h2>Next</h2>')).toBe(
+      'Returns within 7 days.',
+    );
+    expect(openingParagraph('\n<p class="lead">Two<br>lines &amp; more &lt;b&gt;</p>')).toBe(
+      'Two lines &amp; more &lt;b&gt;',
+    );
+    expect(openingParagraph('<h2>A heading first</h2><p>Then text</p>')).toBeNull();
+    expect(openingParagraph('<p> <em></em> </p>')).toBeNull();
+    // A tag left open is no tag: its text stays text.
+    expect(openingParagraph('<p>an <b unclosed</p>')).toBe('an &lt;b unclosed');
+  });
+
+  it('give a document’s date in the shop’s time zone, as its page does', () => {
+    // 16:30 UTC on 30 November is already 1 December in China.
+    const at = Date.UTC(2026, 10, 30, 16, 30);
+    expect(documentDate('cn', at)).toBe('2026年12月1日');
+    expect(documentDate('en', at)).toBe('December 1, 2026');
+  });
+});
+
+const withDocuments = oncePerShop((shop: TestShop) => ensureDocuments(shop.db));
+
+async function shownDocument(shop: TestShop, code: string, lang: 'cn' | 'en') {
+  const query = new URLSearchParams({ r: 'api/kc/document/show', _mall_id: '2', code });
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: `/api?${query.toString()}`,
+    headers: { language: lang },
+  });
+  return response.json<{ data: ShopDocument }>().data;
+}
+
+describe('a page’s document', () => {
+  const build = fakeAppBuild({});
+  test.override({ shopEnv: { DIST_DIR: build.distDir } });
+  afterAll(() => build.remove());
+
+  test('draws a policy’s heading, date and first paragraph for a phone, in the page’s language', async ({
+    shop,
+  }) => {
+    await withDocuments(shop);
+    for (const [lang, headers] of [
+      ['cn', {}],
+      ['en', { cookie: 'lang=en' }],
+    ] as const) {
+      const doc = await shownDocument(shop, 'returnPolicy', lang);
+      const response = await shop.app.inject({ url: '/otherPages/returnPolicy', headers });
+      const boot = bootText(response.body);
+      const words = OPENING_WORDS[lang];
+      expect(boot, lang).toContain('class="boot-text boot-document"');
+      expect(boot, lang).toContain(`<span class="boot-eyebrow">${words.policiesAndHelp}</span>`);
+      expect(boot, lang).toContain(`<h1>${doc.title.replace(/&/g, '&amp;')}</h1>`);
+      const date = documentDate(lang, doc.updated_at);
+      expect(boot, lang).toContain(words.updated.replace('{date}', date));
+      expect(boot, lang).toContain(`<p class="boot-body">${openingParagraph(doc.body)}</p>`);
+    }
+  });
+
+  test('draws the boutiques’ heading and welcome, and nothing on a wide screen’s page', async ({
+    shop,
+  }) => {
+    await withDocuments(shop);
+    const boutiques = await shop.app.inject({ url: '/mobile/otherPages/boutique' });
+    expect(bootText(boutiques.body)).toContain(
+      `<h1>${OPENING_WORDS.cn.boutiques}</h1><p>${OPENING_WORDS.cn.boutiquesIntro}</p>`,
+    );
+    for (const url of ['/pc/otherPages/returnPolicy', '/pc/otherPages/boutique']) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(bootText(response.body), url).toBeNull();
+    }
+  });
+
+  test('writes a title that looks like markup as text', async ({ shop }) => {
+    await withDocuments(shop);
+    const row = await shop.db
+      .selectFrom('document')
+      .select('id')
+      .where('code', '=', 'privacyPolicy')
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('document_text')
+      .set({ title: '<img src=x onerror=alert(1)>', body: '<p>Plain &lt;text&gt;</p>' })
+      .where('document_id', '=', row.id)
+      .execute();
+    const response = await shop.app.inject({ url: '/otherPages/privacyPolicy' });
+    const boot = bootText(response.body);
+    expect(boot).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(boot).toContain('<p class="boot-body">Plain &lt;text&gt;</p>');
+    expect(boot).not.toContain('<img');
+  });
+});
