@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
 import { registerMember, signInAs } from './support';
-
-async function firstStoryId(page: Page): Promise<number> {
-  const reply = await page.request.get('/api?_mall_id=2&r=api/kc/topic-news/list&page_size=1', {
-    headers: { language: 'cn' },
-  });
-  const body = (await reply.json()) as { data: { list: { id: number; title: string }[] } };
-  const id = body.data.list[0]?.id;
-  if (id === undefined) throw new Error('the shop has no story');
-  return id;
-}
+import { firstStoryId } from './topics-support';
 
 /** The calls the page asks the server for, by name, from the moment this is called. */
 function callsOf(page: Page): string[] {
@@ -37,7 +28,7 @@ test.describe('a page that opens with the replies its document carries', () => {
     ['the stories', async () => '/advertising/waterfallList', 'api/kc/topic-news/list', /./],
     [
       'a story',
-      async (page) => `/advertising/details?id=${await firstStoryId(page)}`,
+      async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`,
       'api/kc/topic-news/show',
       /./,
     ],

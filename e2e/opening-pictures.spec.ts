@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstStoryId } from './topics-support';
 
 interface Drawn {
   src: string;
@@ -38,6 +39,7 @@ test.describe('the pictures an opening document draws @mobile', () => {
     ['the home page', async () => '/'],
     ['a list', async () => '/productList?category_id=1'],
     ['a product', async (page) => `/productList/detail?id=${await firstGoodsId(page)}`],
+    ['a story', async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`],
   ];
   for (const [name, pathOf] of pages) {
     test(`are where the app draws ${name}’s`, async ({ page }) => {

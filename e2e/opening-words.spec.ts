@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstStoryId } from './topics-support';
 
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 
@@ -23,18 +24,24 @@ async function documentWords(page: Page, path: string): Promise<Drawn[]> {
   return drawn;
 }
 
-// A phone is shown the first words of a policy or of the boutiques by the page's document, while
+// A phone is shown the first words of a policy, of the boutiques or of a story by its document, while
 // the app's code arrives; when the app draws the page, its own words must be exactly where they
 // were, or the text jumps under the reader's eyes.
 test.describe('the words an opening document draws @mobile', () => {
-  const pages: [string, string, string][] = [
-    ['a policy', '/otherPages/returnPolicy', 'cn'],
-    ['a policy in English', '/otherPages/termsOfSale', 'en'],
-    ['the boutiques', '/otherPages/boutique', 'cn'],
+  const pages: [string, (page: Page) => Promise<string>, string][] = [
+    ['a policy', async () => '/otherPages/returnPolicy', 'cn'],
+    ['a policy in English', async () => '/otherPages/termsOfSale', 'en'],
+    ['the boutiques', async () => '/otherPages/boutique', 'cn'],
+    [
+      'a story',
+      async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`,
+      'cn',
+    ],
   ];
-  for (const [name, path, lang] of pages) {
+  for (const [name, pathOf, lang] of pages) {
     test(`on ${name}, are where the app draws its own`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+      const path = await pathOf(page);
       const drawn = await documentWords(page, path);
       // A heading and at least one line of text.
       expect(drawn.length).toBeGreaterThanOrEqual(2);
@@ -43,7 +50,8 @@ test.describe('the words an opening document draws @mobile', () => {
       await expect(page.locator('#boot-hero')).toHaveCount(0);
       const main = page.getByRole('main');
       for (const { text, box } of drawn) {
-        const own = main.locator('h1, p').filter({ hasText: text }).first();
+        // A story's group is a link in the app, and its date a time element.
+        const own = main.locator('h1, p, a, time').filter({ hasText: text }).first();
         await expect(own).toBeVisible();
         expect(await own.textContent(), text).toBe(text);
         // Within half a pixel: layout rounds to a 64th of a pixel along different paths.

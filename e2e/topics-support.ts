@@ -21,6 +21,16 @@ export interface Story {
   title: string;
 }
 
+/** The newest article's id. */
+export async function firstStoryId(request: APIRequestContext): Promise<number> {
+  const { list } = await api<{ list: Story[] }>(request, 'api/kc/topic-news/list', {
+    page_size: 1,
+  });
+  const first = list[0];
+  if (!first) throw new Error('the shop has no story');
+  return first.id;
+}
+
 /** The newest article of all, with its related goods. */
 export async function newestStory(request: APIRequestContext, lang: 'cn' | 'en') {
   const { list } = await api<{ list: Story[] }>(

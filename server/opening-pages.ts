@@ -22,8 +22,9 @@ import {
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
+import { bootImage, escapeAttribute } from './boot-markup';
 import { memberToken } from './lib/cookies';
-import { bootBoutiques, bootDocument } from './opening-text';
+import { bootBoutiques, bootDocument, bootStory } from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -51,9 +52,6 @@ const GOODS_DETAIL_PATH = /^\/(?:(?:mobile|pc)\/)?productList\/detail\/?$/;
 /** A list page, with the page set that fixes its layout (none: the screen's width decides). */
 const GOODS_LIST_PATH = /^\/(?:(mobile|pc)\/)?productList\/?$/;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const PICTURE_PRELOAD = '<link rel="preload" as="image"';
 
 /** Asks the browser for the picture the page will show first, at the width the screen needs. */
@@ -68,13 +66,6 @@ function preloadLink(picture: Picture, media: string, sizes = '100vw'): string {
 function jsonElement(id: string, data: OpeningHome | OpeningFrame): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script id="${id}" type="application/json">${json}</script>`;
-}
-
-function bootImage(picture: Picture, extra = '', sizes = '100vw'): string {
-  return (
-    `<img src="${escapeAttribute(picture.src)}" srcset="${escapeAttribute(picture.srcset)}"` +
-    ` sizes="${sizes}" width="${picture.width}" height="${picture.height}" alt=""${extra}>`
-  );
 }
 
 /**
@@ -279,9 +270,18 @@ async function callExtras(
   };
 }
 
-/** The first words of a page opened with its calls' replies, drawn for phones (none: not known). */
+/**
+ * The first words of a page opened with its calls' replies, drawn for phones, and a story's cover
+ * (none: not known).
+ */
 function openingText(kind: OpeningKind, lang: Lang, data: unknown): string {
   if (kind === 'boutiques') return bootBoutiques(lang);
+  if (kind === 'story') {
+    const news = data as Partial<TopicNews> | null;
+    return typeof news?.title === 'string' && news.cover && news.group
+      ? bootStory(news as TopicNews, lang)
+      : '';
+  }
   const doc = data as Partial<ShopDocument> | null;
   if (kind !== 'document' || typeof doc?.title !== 'string' || typeof doc.body !== 'string') {
     return '';

@@ -3,19 +3,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueEntries } from '../build/po-catalogue';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
 import type { ShopDocument } from '../contract/document';
+import type { TopicNews } from '../contract/topic';
 import { ensureDocuments } from './db/seed/steps/documents';
+import { ensureTopics } from './db/seed/steps/topics';
 import { fakeAppBuild } from './test/app-build';
 import { oncePerShop, test } from './test/fixtures';
 import type { TestShop } from './test/harness';
-import { documentDate, OPENING_WORDS, openingParagraph } from './opening-text';
+import { longDay, OPENING_WORDS, openingParagraph } from './opening-text';
 
 // A policy's and the boutiques' documents draw their first words where a phone's page draws them,
 // in the shopper's language, before the app's code has run.
 
 const LOCALES = path.join(import.meta.dirname, '..', 'src', 'locales');
 
+/** What the document drew, which the test shell's body holds alone. */
 function bootText(html: string): string | null {
-  return new RegExp(`<div id="${BOOT_HERO_ELEMENT_ID}"[^>]*>.*?</div>`).exec(html)?.[0] ?? null;
+  const body = /<body>(.*)<\/body>/s.exec(html)?.[1] ?? '';
+  return body.startsWith(`<div id="${BOOT_HERO_ELEMENT_ID}"`) ? body : null;
 }
 
 describe('the words a page’s document draws', () => {
@@ -52,12 +56,15 @@ describe('the words a page’s document draws', () => {
   it('give a document’s date in the shop’s time zone, as its page does', () => {
     // 16:30 UTC on 30 November is already 1 December in China.
     const at = Date.UTC(2026, 10, 30, 16, 30);
-    expect(documentDate('cn', at)).toBe('2026年12月1日');
-    expect(documentDate('en', at)).toBe('December 1, 2026');
+    expect(longDay('cn', at)).toBe('2026年12月1日');
+    expect(longDay('en', at)).toBe('December 1, 2026');
   });
 });
 
-const withDocuments = oncePerShop((shop: TestShop) => ensureDocuments(shop.db));
+const withDocuments = oncePerShop(async (shop: TestShop) => {
+  await ensureDocuments(shop.db);
+  await ensureTopics(shop.db);
+});
 
 async function shownDocument(shop: TestShop, code: string, lang: 'cn' | 'en') {
   const query = new URLSearchParams({ r: 'api/kc/document/show', _mall_id: '2', code });
@@ -89,7 +96,7 @@ describe('a page’s document', () => {
       expect(boot, lang).toContain('class="boot-text boot-document"');
       expect(boot, lang).toContain(`<span class="boot-eyebrow">${words.policiesAndHelp}</span>`);
       expect(boot, lang).toContain(`<h1>${doc.title.replace(/&/g, '&amp;')}</h1>`);
-      const date = documentDate(lang, doc.updated_at);
+      const date = longDay(lang, doc.updated_at);
       expect(boot, lang).toContain(words.updated.replace('{date}', date));
       expect(boot, lang).toContain(`<p class="boot-body">${openingParagraph(doc.body)}</p>`);
     }
@@ -127,5 +134,28 @@ describe('a page’s document', () => {
     expect(boot).toContain('<h1>&lt;img src=x onerror=alert(1)&gt;</h1>');
     expect(boot).toContain('<p class="boot-body">Plain &lt;text&gt;</p>');
     expect(boot).not.toContain('<img');
+  });
+
+  test('draws a story’s heading and cover for a phone, as its reply has them', async ({ shop }) => {
+    await withDocuments(shop);
+    const row = await shop.db
+      .selectFrom('topic_news')
+      .select('id')
+      .orderBy('id', 'asc')
+      .executeTakeFirstOrThrow();
+    const query = new URLSearchParams({
+      r: 'api/kc/topic-news/show',
+      _mall_id: '2',
+      id: `${row.id}`,
+    });
+    const reply = await shop.app.inject({ url: `/api?${query.toString()}` });
+    const news = reply.json<{ data: TopicNews }>().data;
+    const response = await shop.app.inject({ url: `/advertising/details?id=${row.id}` });
+    const boot = bootText(response.body);
+    expect(boot).toContain('class="boot-text boot-story"');
+    expect(boot).toContain(`<p class="boot-story-group">${news.group.name}</p>`);
+    expect(boot).toContain(`<h1>${news.title}</h1>`);
+    expect(boot).toContain(`<p>${longDay('cn', news.published_at)}</p>`);
+    expect(boot).toContain(`<img src="${news.cover.src}" srcset="${news.cover.srcset}"`);
   });
 });

@@ -1,5 +1,7 @@
 import type { ShopDocument } from '../contract/document';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
+import type { TopicNews } from '../contract/topic';
+import { bootImage, escapeText } from './boot-markup';
 import type { Lang } from './lib/lang';
 
 /**
@@ -25,13 +27,15 @@ export const OPENING_WORDS = {
 const SHOP_TIME_ZONE = 'Asia/Shanghai';
 const LOCALE: Record<Lang, string> = { cn: 'zh-CN', en: 'en' };
 
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A document's date as its page prints it (src/features/documents/format.ts). */
-export function documentDate(lang: Lang, epochMs: number): string {
+/**
+ * A day as a document's and a story's pages print it, in the shop's time zone
+ * (src/features/documents/format.ts, `formatLongDay` in src/lib/dates.ts).
+ */
+export function longDay(lang: Lang, epochMs: number): string {
   return new Intl.DateTimeFormat(LOCALE[lang], {
-    dateStyle: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(epochMs));
 }
@@ -65,7 +69,7 @@ export function bootDocument(doc: ShopDocument, lang: Lang): string {
   const words = OPENING_WORDS[lang];
   // A text not yet translated is in Chinese, as the app marks it.
   const textLang = doc.lang === lang ? '' : ` lang="${doc.lang === 'cn' ? 'zh-CN' : 'en'}"`;
-  const updated = words.updated.replace('{date}', documentDate(lang, doc.updated_at));
+  const updated = words.updated.replace('{date}', longDay(lang, doc.updated_at));
   const paragraph = openingParagraph(doc.body);
   return bootText(
     'boot-document',
@@ -82,5 +86,22 @@ export function bootBoutiques(lang: Lang): string {
   return bootText(
     'boot-boutiques',
     `<h1>${escapeText(words.boutiques)}</h1><p>${escapeText(words.boutiquesIntro)}</p>`,
+  );
+}
+
+/**
+ * A story's heading (its group, title, summary and date, with room for the share button the app
+ * adds) and its cover, where a phone's story page draws them: the cover is the page's first
+ * picture, and it shows before the app's code has arrived and run.
+ */
+export function bootStory(news: TopicNews, lang: Lang): string {
+  return bootText(
+    'boot-story',
+    `<header><p class="boot-story-group">${escapeText(news.group.name)}</p>` +
+      `<h1>${escapeText(news.title)}</h1>` +
+      `<p class="boot-story-summary">${escapeText(news.summary)}</p>` +
+      `<div class="boot-story-meta"><p>${escapeText(longDay(lang, news.published_at))}</p>` +
+      `<span></span></div></header>` +
+      `<div class="boot-story-cover">${bootImage(news.cover, ' fetchpriority="high"')}</div>`,
   );
 }

@@ -25,6 +25,7 @@ const LISTED = {
   '/{-$set}/productList/': page(['assets/ListPage-l1.js']),
   '/{-$set}/productList/detail': page(['assets/detail-d1.js']),
   '/{-$set}/advertising/waterfallList': page(['assets/waterfall-w1.js']),
+  '/{-$set}/advertising/details': page(['assets/article-a1.js']),
 };
 
 /** The files a document announces, in its order: `js:` for modules, `css:` for stylesheets. */
@@ -166,6 +167,18 @@ describe('a page’s document', () => {
     // A product that is gone opens on no picture: its page's code is named.
     const gone = await shop.app.inject({ method: 'GET', url: '/productList/detail?id=999999' });
     expect(announced(gone.body)).toEqual(['js:assets/detail-d1.js']);
+    // A story's document draws its cover on a phone; a wide screen's page set only announces it.
+    await ensureTopics(shop.db);
+    const story = await shop.db
+      .selectFrom('topic_news')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirst();
+    const phone = await shop.app.inject({ url: `/advertising/details?id=${story?.id}` });
+    expect(phone.body).toContain('class="boot-text boot-story"');
+    expect(announced(phone.body)).toEqual([]);
+    const wide = await shop.app.inject({ url: `/pc/advertising/details?id=${story?.id}` });
+    expect(announced(wide.body)).toEqual(['js:assets/article-a1.js']);
   });
 
   test('names the code of a page whose announced pictures wait for it, after them', async ({

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TopicNews } from '../../../../contract/topic';
 import { ApiError } from '../../../lib/api-client';
 import type { RouteSet } from '../../../lib/route-set';
+import { removeBootHero } from '../../../ui/boot-hero';
 import { Button } from '../../../ui/Button';
 import { Picture } from '../../../ui/Picture';
 import { RichText } from '../../../ui/RichText';
@@ -75,6 +77,8 @@ function LoadedArticle({
   wide: boolean;
 }) {
   const { t, i18n } = useLingui();
+  // The opening document drew the heading and cover where this page draws them.
+  useLayoutEffect(removeBootHero, []);
   const groupName = news.group.name;
   return (
     <article className={`${styles.page} ${styles.article} ${wide ? styles.wide : styles.narrow}`}>
