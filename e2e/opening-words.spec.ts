@@ -24,7 +24,8 @@ async function documentWords(page: Page, path: string): Promise<Drawn[]> {
   return drawn;
 }
 
-// A phone is shown the first words of a policy, of the boutiques or of a story by its document, while
+// A phone is shown the first words of a policy, the boutiques, a story or the pieces to personalise by
+// its document, while
 // the app's code arrives; when the app draws the page, its own words must be exactly where they
 // were, or the text jumps under the reader's eyes.
 test.describe('the words an opening document draws @mobile', () => {
@@ -32,6 +33,7 @@ test.describe('the words an opening document draws @mobile', () => {
     ['a policy', async () => '/otherPages/returnPolicy', 'cn'],
     ['a policy in English', async () => '/otherPages/termsOfSale', 'en'],
     ['the boutiques', async () => '/otherPages/boutique', 'cn'],
+    ['the pieces to personalise', async () => '/personalizedList', 'en'],
     [
       'a story',
       async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`,

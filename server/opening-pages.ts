@@ -24,7 +24,14 @@ import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { bootImage, escapeAttribute } from './boot-markup';
 import { memberToken } from './lib/cookies';
-import { bootBoutiques, bootDocument, bootStory } from './opening-text';
+import {
+  bootBoutiques,
+  bootCustomList,
+  bootDocument,
+  bootStory,
+  CUSTOM_BOOT_CARDS,
+  CUSTOM_CARD_SIZES,
+} from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -204,7 +211,6 @@ async function listExtras(
 /** Sizes of the pictures the app draws first (`sizes` in their components). */
 const STORY_COVER_SIZES = { narrow: '100vw', wide: '(min-width: 1100px) 560px, 50vw' };
 const STORY_CARD_NARROW_SIZES = '50vw';
-const CUSTOM_CARD_SIZES = '(min-width: 770px) 25vw, 50vw';
 
 /** The pictures the first screen of a page opened with its calls' replies shows, announced. */
 function openingPictures(kind: OpeningKind, set: string | undefined, data: unknown): string {
@@ -228,7 +234,7 @@ function openingPictures(kind: OpeningKind, set: string | undefined, data: unkno
     case 'custom-list': {
       const covers = (cards as GoodsCard[]).map((goods) => goods.color_list[0]?.pic_url_group[0]);
       return (
-        announced(covers.slice(0, 2), media.narrow, CUSTOM_CARD_SIZES) +
+        announced(covers.slice(0, CUSTOM_BOOT_CARDS), media.narrow, CUSTOM_CARD_SIZES) +
         announced(covers.slice(0, 4), media.wide, CUSTOM_CARD_SIZES)
       );
     }
@@ -276,6 +282,10 @@ async function callExtras(
  */
 function openingText(kind: OpeningKind, lang: Lang, data: unknown): string {
   if (kind === 'boutiques') return bootBoutiques(lang);
+  if (kind === 'custom-list') {
+    const list = (data as { list?: unknown } | null)?.list;
+    return Array.isArray(list) && list.length ? bootCustomList(list as GoodsCard[], lang) : '';
+  }
   if (kind === 'story') {
     const news = data as Partial<TopicNews> | null;
     return typeof news?.title === 'string' && news.cover && news.group

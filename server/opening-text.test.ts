@@ -2,14 +2,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueEntries } from '../build/po-catalogue';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
+import type { GoodsCard } from '../contract/catalogue';
 import type { ShopDocument } from '../contract/document';
 import type { TopicNews } from '../contract/topic';
 import { ensureDocuments } from './db/seed/steps/documents';
+import { ensurePersonalisation } from './db/seed/steps/personalisation';
 import { ensureTopics } from './db/seed/steps/topics';
 import { fakeAppBuild } from './test/app-build';
 import { oncePerShop, test } from './test/fixtures';
 import type { TestShop } from './test/harness';
-import { longDay, OPENING_WORDS, openingParagraph } from './opening-text';
+import { CUSTOM_BOOT_CARDS, longDay, OPENING_WORDS, openingParagraph } from './opening-text';
 
 // A policy's and the boutiques' documents draw their first words where a phone's page draws them,
 // in the shopper's language, before the app's code has run.
@@ -30,12 +32,20 @@ describe('the words a page’s document draws', () => {
     ] as const) {
       const documents = catalogueEntries(LOCALES, locale, 'documents');
       const stores = catalogueEntries(LOCALES, locale, 'stores');
+      const personalise = catalogueEntries(LOCALES, locale, 'personalise');
       const words = OPENING_WORDS[lang];
       expect(words.policiesAndHelp).toBe(documents.get('Policies and help'));
       expect(words.updated).toBe(documents.get('Updated <0>{date}</0>')?.replace(/<\/?0>/g, ''));
       expect(words.boutiques).toBe(stores.get('Boutiques'));
       expect(words.boutiquesIntro).toBe(
         stores.get('Our advisers welcome you in every boutique, with or without an appointment.'),
+      );
+      expect(words.workshop).toBe(personalise.get('The workshop'));
+      expect(words.personalisation).toBe(personalise.get('Personalisation'));
+      expect(words.personalisationIntro).toBe(
+        personalise.get(
+          'Make a piece yours with your initials, hand-painted or hot-stamped in the boutique’s workshop. Choose the letters, where they sit and their colour, and see them on the piece as you type. Each personalised piece takes 7 to 14 days.',
+        ),
       );
     }
   });
@@ -64,6 +74,7 @@ describe('the words a page’s document draws', () => {
 const withDocuments = oncePerShop(async (shop: TestShop) => {
   await ensureDocuments(shop.db);
   await ensureTopics(shop.db);
+  await ensurePersonalisation(shop.db);
 });
 
 async function shownDocument(shop: TestShop, code: string, lang: 'cn' | 'en') {
@@ -157,5 +168,34 @@ describe('a page’s document', () => {
     expect(boot).toContain(`<h1>${news.title}</h1>`);
     expect(boot).toContain(`<p>${longDay('cn', news.published_at)}</p>`);
     expect(boot).toContain(`<img src="${news.cover.src}" srcset="${news.cover.srcset}"`);
+  });
+
+  test('draws the personalisation page’s heading and first row’s pictures for a phone', async ({
+    shop,
+  }) => {
+    await withDocuments(shop);
+    const query = new URLSearchParams({
+      r: 'api/goods/get-custom-goods',
+      _mall_id: '2',
+      page: '1',
+      page_size: '24',
+    });
+    const reply = await shop.app.inject({
+      url: `/api?${query.toString()}`,
+      headers: { language: 'en' },
+    });
+    const { list } = reply.json<{ data: { list: GoodsCard[] } }>().data;
+    expect(list.length).toBeGreaterThan(CUSTOM_BOOT_CARDS);
+    const response = await shop.app.inject({
+      url: '/mobile/personalizedList',
+      headers: { cookie: 'lang=en' },
+    });
+    const boot = bootText(response.body);
+    expect(boot).toContain(`<h1>${OPENING_WORDS.en.personalisation}</h1>`);
+    const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    const covers = list
+      .slice(0, CUSTOM_BOOT_CARDS)
+      .map((goods) => goods.color_list[0]?.pic_url_group[0]?.src);
+    expect(drawn).toEqual(covers);
   });
 });

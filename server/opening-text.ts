@@ -1,3 +1,4 @@
+import type { GoodsCard } from '../contract/catalogue';
 import type { ShopDocument } from '../contract/document';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
 import type { TopicNews } from '../contract/topic';
@@ -6,7 +7,7 @@ import type { Lang } from './lib/lang';
 
 /**
  * The words the app's pages draw around their opening text, as the app's catalogues have them
- * (src/locales/<locale>/documents.po and stores.po; a test holds them to it).
+ * (src/locales/<locale>/documents.po, stores.po and personalise.po; a test holds them to it).
  */
 export const OPENING_WORDS = {
   cn: {
@@ -14,12 +15,20 @@ export const OPENING_WORDS = {
     updated: '更新于 {date}',
     boutiques: '精品店',
     boutiquesIntro: '无论是否预约，每一家精品店的顾问都将竭诚为您服务。',
+    workshop: '工坊',
+    personalisation: '个性化定制',
+    personalisationIntro:
+      '在精品店工坊以手绘或烫印的方式，将您的姓名缩写留在心爱的作品上。选择字母、位置与颜色，输入时即可在商品上预览效果。每件定制作品需 7 至 14 天完成。',
   },
   en: {
     policiesAndHelp: 'Policies and help',
     updated: 'Updated {date}',
     boutiques: 'Boutiques',
     boutiquesIntro: 'Our advisers welcome you in every boutique, with or without an appointment.',
+    workshop: 'The workshop',
+    personalisation: 'Personalisation',
+    personalisationIntro:
+      'Make a piece yours with your initials, hand-painted or hot-stamped in the boutique’s workshop. Choose the letters, where they sit and their colour, and see them on the piece as you type. Each personalised piece takes 7 to 14 days.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -103,5 +112,30 @@ export function bootStory(news: TopicNews, lang: Lang): string {
       `<div class="boot-story-meta"><p>${escapeText(longDay(lang, news.published_at))}</p>` +
       `<span></span></div></header>` +
       `<div class="boot-story-cover">${bootImage(news.cover, ' fetchpriority="high"')}</div>`,
+  );
+}
+
+/** How many of the pieces to personalise a phone's first screen shows: the first row. */
+export const CUSTOM_BOOT_CARDS = 2;
+/** The width the personalisation grid shows a card's picture at (CustomCard). */
+export const CUSTOM_CARD_SIZES = '(min-width: 770px) 25vw, 50vw';
+
+/**
+ * The personalisation page's heading and its first row's pictures, where a phone's page draws
+ * them: the pictures are its largest, and they show before the app's code has arrived and run.
+ */
+export function bootCustomList(cards: GoodsCard[], lang: Lang): string {
+  const words = OPENING_WORDS[lang];
+  const covers = cards.slice(0, CUSTOM_BOOT_CARDS).map((goods) => {
+    const cover = goods.color_list[0]?.pic_url_group[0];
+    // A card without a picture keeps its column, as the app's does.
+    return `<span>${cover ? bootImage(cover, ' fetchpriority="high"', CUSTOM_CARD_SIZES) : ''}</span>`;
+  });
+  return bootText(
+    'boot-custom',
+    `<header><p class="boot-kicker">${escapeText(words.workshop)}</p>` +
+      `<h1>${escapeText(words.personalisation)}</h1>` +
+      `<p class="boot-custom-intro">${escapeText(words.personalisationIntro)}</p></header>` +
+      `<div class="boot-custom-grid">${covers.join('')}</div>`,
   );
 }

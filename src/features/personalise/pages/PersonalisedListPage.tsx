@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { isWideWidth } from '../../../lib/device';
 import type { RouteSet } from '../../../lib/route-set';
+import { removeBootHero } from '../../../ui/boot-hero';
 import { appState } from '../../app';
 import { customGoodsQueryOptions } from '../api';
 import { CustomCard } from '../components/CustomCard';
@@ -21,6 +23,8 @@ export function PersonalisedListPage({
   search: PersonalisedListSearch;
 }) {
   usePersonaliseMessages();
+  // The opening document drew the heading and first row where this page draws them.
+  useLayoutEffect(removeBootHero, []);
   const { t } = useLingui();
   const { appWidth, lang } = useSnapshot(appState);
   const wide = routeSet === 'pc' || (routeSet === 'shared' && isWideWidth(appWidth));
