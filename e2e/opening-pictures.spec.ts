@@ -41,6 +41,7 @@ test.describe('the pictures an opening document draws @mobile', () => {
     ['a product', async (page) => `/productList/detail?id=${await firstGoodsId(page)}`],
     ['a story', async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`],
     ['the pieces to personalise', async () => '/personalizedList'],
+    ['the stories', async () => '/advertising/waterfallList'],
   ];
   for (const [name, pathOf] of pages) {
     test(`are where the app draws ${name}’s`, async ({ page }) => {

@@ -24,16 +24,16 @@ async function documentWords(page: Page, path: string): Promise<Drawn[]> {
   return drawn;
 }
 
-// A phone is shown the first words of a policy, the boutiques, a story or the pieces to personalise by
-// its document, while
-// the app's code arrives; when the app draws the page, its own words must be exactly where they
-// were, or the text jumps under the reader's eyes.
+// A phone is shown the first words of a policy, the boutiques, the stories, a story or the pieces
+// to personalise by its document, while the app's code arrives; when the app draws the page, its
+// own words must be exactly where they were, or the text jumps under the reader's eyes.
 test.describe('the words an opening document draws @mobile', () => {
   const pages: [string, (page: Page) => Promise<string>, string][] = [
     ['a policy', async () => '/otherPages/returnPolicy', 'cn'],
     ['a policy in English', async () => '/otherPages/termsOfSale', 'en'],
     ['the boutiques', async () => '/otherPages/boutique', 'cn'],
     ['the pieces to personalise', async () => '/personalizedList', 'en'],
+    ['the stories', async () => '/advertising/waterfallList', 'cn'],
     [
       'a story',
       async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { GoodsCard, Picture } from '../contract/catalogue';
 import type { HomeTemplate } from '../contract/content';
-import type { ShopDocument } from '../contract/document';
 import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { goodsList } from '../contract/catalogue';
 import {
@@ -24,14 +23,7 @@ import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { bootImage, escapeAttribute } from './boot-markup';
 import { memberToken } from './lib/cookies';
-import {
-  bootBoutiques,
-  bootCustomList,
-  bootDocument,
-  bootStory,
-  CUSTOM_BOOT_CARDS,
-  CUSTOM_CARD_SIZES,
-} from './opening-text';
+import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, openingText } from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -272,31 +264,8 @@ async function callExtras(
   }
   return {
     head: element + openingPictures(page.kind, set, first),
-    body: set === 'pc' ? '' : openingText(page.kind, lang, first),
+    body: set === 'pc' ? '' : openingText(page, lang, first),
   };
-}
-
-/**
- * The first words of a page opened with its calls' replies, drawn for phones, and a story's cover
- * (none: not known).
- */
-function openingText(kind: OpeningKind, lang: Lang, data: unknown): string {
-  if (kind === 'boutiques') return bootBoutiques(lang);
-  if (kind === 'custom-list') {
-    const list = (data as { list?: unknown } | null)?.list;
-    return Array.isArray(list) && list.length ? bootCustomList(list as GoodsCard[], lang) : '';
-  }
-  if (kind === 'story') {
-    const news = data as Partial<TopicNews> | null;
-    return typeof news?.title === 'string' && news.cover && news.group
-      ? bootStory(news as TopicNews, lang)
-      : '';
-  }
-  const doc = data as Partial<ShopDocument> | null;
-  if (kind !== 'document' || typeof doc?.title !== 'string' || typeof doc.body !== 'string') {
-    return '';
-  }
-  return bootDocument(doc as ShopDocument, lang);
 }
 
 /**

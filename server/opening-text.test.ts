@@ -33,6 +33,7 @@ describe('the words a page’s document draws', () => {
       const documents = catalogueEntries(LOCALES, locale, 'documents');
       const stores = catalogueEntries(LOCALES, locale, 'stores');
       const personalise = catalogueEntries(LOCALES, locale, 'personalise');
+      const topics = catalogueEntries(LOCALES, locale, 'topics');
       const words = OPENING_WORDS[lang];
       expect(words.policiesAndHelp).toBe(documents.get('Policies and help'));
       expect(words.updated).toBe(documents.get('Updated <0>{date}</0>')?.replace(/<\/?0>/g, ''));
@@ -40,6 +41,13 @@ describe('the words a page’s document draws', () => {
       expect(words.boutiquesIntro).toBe(
         stores.get('Our advisers welcome you in every boutique, with or without an appointment.'),
       );
+      expect(words.stories).toBe(topics.get('Maison stories'));
+      expect(words.storiesIntro).toBe(topics.get('Every story from our campaigns, newest first.'));
+      // The count's plural forms; a language without a form for one uses its other.
+      const count = topics.get('{total, plural, one {# story} other {# stories}}') ?? '';
+      const form = (name: string) => new RegExp(`${name} \\{([^}]*)\\}`).exec(count)?.[1];
+      expect(words.storyCount.other).toBe(form('other'));
+      expect(words.storyCount.one).toBe(form('one') ?? form('other'));
       expect(words.workshop).toBe(personalise.get('The workshop'));
       expect(words.personalisation).toBe(personalise.get('Personalisation'));
       expect(words.personalisationIntro).toBe(
@@ -197,5 +205,32 @@ describe('a page’s document', () => {
       .slice(0, CUSTOM_BOOT_CARDS)
       .map((goods) => goods.color_list[0]?.pic_url_group[0]?.src);
     expect(drawn).toEqual(covers);
+  });
+
+  test('draws the stories’ heading, count and first row for a phone, but not a group’s', async ({
+    shop,
+  }) => {
+    await withDocuments(shop);
+    const query = new URLSearchParams({
+      r: 'api/kc/topic-news/list',
+      _mall_id: '2',
+      page: '1',
+      page_size: '6',
+    });
+    const reply = await shop.app.inject({ url: `/api?${query.toString()}` });
+    const { list, pagination } = reply.json<{
+      data: { list: TopicNews[]; pagination: { total_count: number } };
+    }>().data;
+    const response = await shop.app.inject({ url: '/advertising/waterfallList' });
+    const boot = bootText(response.body);
+    expect(boot).toContain(`<h1>${OPENING_WORDS.cn.stories}</h1>`);
+    expect(boot).toContain(`共 ${pagination.total_count} 篇文章`);
+    const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(list.slice(0, 2).map((news) => news.cover.src));
+
+    const group = list[0]?.group_id;
+    const grouped = await shop.app.inject({ url: `/advertising/waterfallList?group_id=${group}` });
+    expect(grouped.statusCode).toBe(200);
+    expect(bootText(grouped.body)).toBeNull();
   });
 });

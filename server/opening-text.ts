@@ -1,13 +1,15 @@
 import type { GoodsCard } from '../contract/catalogue';
 import type { ShopDocument } from '../contract/document';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
-import type { TopicNews } from '../contract/topic';
+import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { bootImage, escapeText } from './boot-markup';
 import type { Lang } from './lib/lang';
+import type { OpeningPage } from './opening-calls';
 
 /**
  * The words the app's pages draw around their opening text, as the app's catalogues have them
- * (src/locales/<locale>/documents.po, stores.po and personalise.po; a test holds them to it).
+ * (src/locales/<locale>/documents.po, stores.po, topics.po and personalise.po; a test holds them
+ * to it).
  */
 export const OPENING_WORDS = {
   cn: {
@@ -17,6 +19,9 @@ export const OPENING_WORDS = {
     boutiquesIntro: '无论是否预约，每一家精品店的顾问都将竭诚为您服务。',
     workshop: '工坊',
     personalisation: '个性化定制',
+    stories: '品牌专题',
+    storiesIntro: '所有专题文章，按发布时间由新到旧排列。',
+    storyCount: { one: '共 # 篇文章', other: '共 # 篇文章' },
     personalisationIntro:
       '在精品店工坊以手绘或烫印的方式，将您的姓名缩写留在心爱的作品上。选择字母、位置与颜色，输入时即可在商品上预览效果。每件定制作品需 7 至 14 天完成。',
   },
@@ -27,10 +32,13 @@ export const OPENING_WORDS = {
     boutiquesIntro: 'Our advisers welcome you in every boutique, with or without an appointment.',
     workshop: 'The workshop',
     personalisation: 'Personalisation',
+    stories: 'Maison stories',
+    storiesIntro: 'Every story from our campaigns, newest first.',
+    storyCount: { one: '# story', other: '# stories' },
     personalisationIntro:
       'Make a piece yours with your initials, hand-painted or hot-stamped in the boutique’s workshop. Choose the letters, where they sit and their colour, and see them on the piece as you type. Each personalised piece takes 7 to 14 days.',
   },
-} satisfies Record<Lang, Record<string, string>>;
+} satisfies Record<Lang, Record<string, string | { one: string; other: string }>>;
 
 /** The shop's own time zone, in which its dates are read (src/lib/dates.ts). */
 const SHOP_TIME_ZONE = 'Asia/Shanghai';
@@ -138,4 +146,71 @@ export function bootCustomList(cards: GoodsCard[], lang: Lang): string {
       `<p class="boot-custom-intro">${escapeText(words.personalisationIntro)}</p></header>` +
       `<div class="boot-custom-grid">${covers.join('')}</div>`,
   );
+}
+
+/** How many stories a phone's first row shows: one at the head of each of its two columns. */
+export const STORIES_BOOT_CARDS = 2;
+
+/**
+ * The stories page's heading, count and first row's covers, where a phone's waterfall draws them
+ * (the first two stories head its two columns).
+ */
+export function bootStories(list: TopicNewsCard[], total: number, lang: Lang): string {
+  const words = OPENING_WORDS[lang];
+  const count = (total === 1 ? words.storyCount.one : words.storyCount.other).replace(
+    '#',
+    new Intl.NumberFormat(LOCALE[lang]).format(total),
+  );
+  const covers = list
+    .slice(0, STORIES_BOOT_CARDS)
+    .map((news) => `<span>${bootImage(news.cover, ' fetchpriority="high"', '50vw')}</span>`);
+  return bootText(
+    'boot-stories',
+    `<header><h1>${escapeText(words.stories)}</h1>` +
+      `<p class="boot-story-summary">${escapeText(words.storiesIntro)}</p></header>` +
+      `<div class="boot-stories-list"><p class="boot-stories-count">${escapeText(count)}</p>` +
+      `<div class="boot-stories-row">${covers.join('')}</div></div>`,
+  );
+}
+
+const listOf = (data: unknown): unknown[] => {
+  const list = (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? list : [];
+};
+
+/**
+ * What a phone's first screen shows of a page opened with its calls' replies, drawn by its
+ * document: the first words and, where they are its largest, the first pictures (none: not known,
+ * or not drawn for this page).
+ */
+export function openingText(page: OpeningPage, lang: Lang, data: unknown): string {
+  switch (page.kind) {
+    case 'boutiques':
+      return bootBoutiques(lang);
+    case 'custom-list': {
+      const list = listOf(data) as GoodsCard[];
+      return list.length ? bootCustomList(list, lang) : '';
+    }
+    case 'stories': {
+      // A group's stories are headed by the group's own name, which the page asks for itself.
+      const list = listOf(data) as TopicNewsCard[];
+      if (page.calls[0]?.input.group_id !== undefined || !list.length) return '';
+      const total = (data as { pagination?: { total_count?: unknown } }).pagination?.total_count;
+      return typeof total === 'number' ? bootStories(list, total, lang) : '';
+    }
+    case 'story': {
+      const news = data as Partial<TopicNews> | null;
+      return typeof news?.title === 'string' && news.cover && news.group
+        ? bootStory(news as TopicNews, lang)
+        : '';
+    }
+    case 'document': {
+      const doc = data as Partial<ShopDocument> | null;
+      return typeof doc?.title === 'string' && typeof doc.body === 'string'
+        ? bootDocument(doc as ShopDocument, lang)
+        : '';
+    }
+    default:
+      return '';
+  }
 }

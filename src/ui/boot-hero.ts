@@ -8,3 +8,8 @@ import { BOOT_HERO_ELEMENT_ID } from '../../contract/opening-home';
 export function removeBootHero(): void {
   document.getElementById(BOOT_HERO_ELEMENT_ID)?.remove();
 }
+
+/** Whether the opening document's drawing is still on screen (the app has not drawn its own). */
+export function bootHeroShown(): boolean {
+  return document.getElementById(BOOT_HERO_ELEMENT_ID) !== null;
+}

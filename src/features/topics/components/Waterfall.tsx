@@ -1,7 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RouteSet } from '../../../lib/route-set';
+import { bootHeroShown, removeBootHero } from '../../../ui/boot-hero';
 import { Button } from '../../../ui/Button';
 import { topicNewsListQueryOptions } from '../api';
 import { masonry, waterfallColumns } from '../model';
@@ -35,6 +36,13 @@ export function Waterfall({
   const sentinel = useRef<HTMLDivElement>(null);
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   const total = query.data?.pages[0]?.pagination.total_count ?? 0;
+  // The stories the opening document drew are on screen already: they do not appear again.
+  const [drawnByDocument] = useState(() =>
+    bootHeroShown() ? new Set(items.map((news) => news.id)) : null,
+  );
+  useLayoutEffect(() => {
+    if (items.length) removeBootHero();
+  }, [items.length]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -75,7 +83,7 @@ export function Waterfall({
         {columns.map((column, i) => (
           <ul key={i} className={styles.column}>
             {column.map((news, row) => (
-              <li key={news.id}>
+              <li key={news.id} className={drawnByDocument?.has(news.id) ? styles.still : ''}>
                 {/* A phone's first screen shows two stories of each column: their covers load at once. */}
                 <NewsCard news={news} routeSet={routeSet} sizes={sizes} eager={row < 2} />
               </li>
