@@ -42,9 +42,10 @@ test.describe('the pictures an opening document draws @mobile', () => {
     ['a story', async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`],
     ['the pieces to personalise', async () => '/personalizedList'],
     ['the stories', async () => '/advertising/waterfallList'],
+    ['a search', async () => `/productList/resultsList?keyword=${encodeURIComponent('大衣')}`],
   ];
   for (const [name, pathOf] of pages) {
-    test(`are where the app draws ${name}’s`, async ({ page }) => {
+    test(`on ${name}, are where the app draws its own`, async ({ page }) => {
       const path = await pathOf(page);
       const drawn = await documentPictures(page, path);
       expect(drawn.length).toBeGreaterThan(0);

@@ -24,9 +24,9 @@ async function documentWords(page: Page, path: string): Promise<Drawn[]> {
   return drawn;
 }
 
-// A phone is shown the first words of a policy, the boutiques, the stories, a story or the pieces
-// to personalise by its document, while the app's code arrives; when the app draws the page, its
-// own words must be exactly where they were, or the text jumps under the reader's eyes.
+// A phone is shown the first words of a policy, the boutiques, the stories, a story, the pieces to
+// personalise or a search by its document, while the app's code arrives; when the app draws the
+// page, its own words must be exactly where they were, or the text jumps under the reader's eyes.
 test.describe('the words an opening document draws @mobile', () => {
   const pages: [string, (page: Page) => Promise<string>, string][] = [
     ['a policy', async () => '/otherPages/returnPolicy', 'cn'],
@@ -34,6 +34,7 @@ test.describe('the words an opening document draws @mobile', () => {
     ['the boutiques', async () => '/otherPages/boutique', 'cn'],
     ['the pieces to personalise', async () => '/personalizedList', 'en'],
     ['the stories', async () => '/advertising/waterfallList', 'cn'],
+    ['a search', async () => '/mobile/productList/resultsList?keyword=cashmere', 'en'],
     [
       'a story',
       async (page) => `/advertising/details?id=${await firstStoryId(page.request)}`,

@@ -21,7 +21,7 @@ import {
 import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
-import { bootImage, escapeAttribute } from './boot-markup';
+import { bootCardImages, bootImage, escapeAttribute } from './boot-markup';
 import { memberToken } from './lib/cookies';
 import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, openingText } from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
@@ -97,12 +97,9 @@ function bootGoodsPicture(picture: Picture): string {
  * and its filter bar. Wide screens hide them, as they do a product's.
  */
 function bootListCovers(covers: (Picture | null)[]): string {
-  const images = covers.map((cover) =>
-    cover ? bootImage(cover, ' loading="lazy"', LIST_CARD_SIZES.narrow) : '<span></span>',
-  );
   return (
-    `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero boot-list" aria-hidden="true">` +
-    `${images.join('')}</div>`
+    `<div id="${BOOT_HERO_ELEMENT_ID}" class="boot-hero boot-list boot-cards" aria-hidden="true">` +
+    `${bootCardImages(covers)}</div>`
   );
 }
 
@@ -256,14 +253,13 @@ async function callExtras(
   const { element, data } = await carryReplies(openingReply, request, lang, page.calls);
   const set = /^\/(mobile|pc)\//.exec(url.pathname)?.[1];
   const first = data[0];
-  if (page.kind === 'search') {
-    const list = (first as { list?: unknown } | null)?.list;
-    const cards = Array.isArray(list) ? (list as GoodsCard[]) : [];
-    // A search's results start lower, under the search's own header: only announced.
-    return { head: element + listCovers(cards, set, false).head, body: '' };
-  }
+  const list = (first as { list?: unknown } | null)?.list;
+  const pictures =
+    page.kind === 'search'
+      ? listCovers(Array.isArray(list) ? (list as GoodsCard[]) : [], set, false).head
+      : openingPictures(page.kind, set, first);
   return {
-    head: element + openingPictures(page.kind, set, first),
+    head: element + pictures,
     body: set === 'pc' ? '' : openingText(page, lang, first),
   };
 }

@@ -34,6 +34,7 @@ describe('the words a page’s document draws', () => {
       const stores = catalogueEntries(LOCALES, locale, 'stores');
       const personalise = catalogueEntries(LOCALES, locale, 'personalise');
       const topics = catalogueEntries(LOCALES, locale, 'topics');
+      const messages = catalogueEntries(LOCALES, locale, 'messages');
       const words = OPENING_WORDS[lang];
       expect(words.policiesAndHelp).toBe(documents.get('Policies and help'));
       expect(words.updated).toBe(documents.get('Updated <0>{date}</0>')?.replace(/<\/?0>/g, ''));
@@ -41,6 +42,13 @@ describe('the words a page’s document draws', () => {
       expect(words.boutiquesIntro).toBe(
         stores.get('Our advisers welcome you in every boutique, with or without an appointment.'),
       );
+      expect(words.resultsFor).toBe(messages.get('Results for “{keyword}”'));
+      const pieces =
+        messages.get('{total, plural, one {{count} piece} other {{count} pieces}}') ?? '';
+      const piecesForm = (name: string) =>
+        new RegExp(`${name} \\{(\\{count\\}[^}]*)\\}`).exec(pieces)?.[1];
+      expect(words.pieceCount.other).toBe(piecesForm('other'));
+      expect(words.pieceCount.one).toBe(piecesForm('one') ?? piecesForm('other'));
       expect(words.stories).toBe(topics.get('Maison stories'));
       expect(words.storiesIntro).toBe(topics.get('Every story from our campaigns, newest first.'));
       // The count's plural forms; a language without a form for one uses its other.
@@ -232,5 +240,45 @@ describe('a page’s document', () => {
     const grouped = await shop.app.inject({ url: `/advertising/waterfallList?group_id=${group}` });
     expect(grouped.statusCode).toBe(200);
     expect(bootText(grouped.body)).toBeNull();
+  });
+
+  test('draws a visitor’s search’s heading and first row for a phone, not results that hold only some words', async ({
+    shop,
+  }) => {
+    const query = new URLSearchParams({
+      r: 'api/default/goods-list',
+      _mall_id: '2',
+      keyword: '大衣',
+      sort: 'default',
+      page: '1',
+      page_size: '24',
+    });
+    const reply = await shop.app.inject({ url: `/api?${query.toString()}` });
+    const { list, pagination } = reply.json<{
+      data: { list: GoodsCard[]; pagination: { total_count: number } };
+    }>().data;
+    expect(list.length).toBeGreaterThan(1);
+    const response = await shop.app.inject({
+      url: `/productList/resultsList?keyword=${encodeURIComponent(' 大衣')}`,
+    });
+    const boot = bootText(response.body);
+    expect(boot).toContain('<span class="boot-search-box">大衣</span><h1>“大衣”的搜索结果</h1>');
+    expect(boot).toContain(`<p class="boot-search-count">${pagination.total_count} 件商品</p>`);
+    const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(
+      list.slice(0, 2).map((goods) => goods.color_list[0]?.pic_url_group[0]?.src),
+    );
+
+    // Words that no piece holds all of: the app draws the line that says so, and the rest.
+    query.set('keyword', '大衣 zzqx');
+    const closest = await shop.app.inject({ url: `/api?${query.toString()}` });
+    const some = closest.json<{ data: { list: GoodsCard[]; partial_match: boolean } }>().data;
+    expect(some.partial_match).toBe(true);
+    expect(some.list.length).toBeGreaterThan(0);
+    const partial = await shop.app.inject({
+      url: `/productList/resultsList?keyword=${encodeURIComponent('大衣 zzqx')}`,
+    });
+    expect(partial.statusCode).toBe(200);
+    expect(bootText(partial.body)).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import type { GoodsCard } from '../contract/catalogue';
+import { LIST_EAGER_CARDS } from '../contract/gallery';
+import { groupDigits } from '../contract/numbers';
 import type { ShopDocument } from '../contract/document';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
 import type { TopicNews, TopicNewsCard } from '../contract/topic';
-import { bootImage, escapeText } from './boot-markup';
+import { bootCardImages, bootImage, escapeText } from './boot-markup';
 import type { Lang } from './lib/lang';
 import type { OpeningPage } from './opening-calls';
 
 /**
  * The words the app's pages draw around their opening text, as the app's catalogues have them
- * (src/locales/<locale>/documents.po, stores.po, topics.po and personalise.po; a test holds them
- * to it).
+ * (src/locales/<locale>/messages.po, documents.po, stores.po, topics.po and personalise.po; a
+ * test holds them to it).
  */
 export const OPENING_WORDS = {
   cn: {
@@ -19,6 +21,8 @@ export const OPENING_WORDS = {
     boutiquesIntro: '无论是否预约，每一家精品店的顾问都将竭诚为您服务。',
     workshop: '工坊',
     personalisation: '个性化定制',
+    resultsFor: '“{keyword}”的搜索结果',
+    pieceCount: { one: '{count} 件商品', other: '{count} 件商品' },
     stories: '品牌专题',
     storiesIntro: '所有专题文章，按发布时间由新到旧排列。',
     storyCount: { one: '共 # 篇文章', other: '共 # 篇文章' },
@@ -32,6 +36,8 @@ export const OPENING_WORDS = {
     boutiquesIntro: 'Our advisers welcome you in every boutique, with or without an appointment.',
     workshop: 'The workshop',
     personalisation: 'Personalisation',
+    resultsFor: 'Results for “{keyword}”',
+    pieceCount: { one: '{count} piece', other: '{count} pieces' },
     stories: 'Maison stories',
     storiesIntro: 'Every story from our campaigns, newest first.',
     storyCount: { one: '# story', other: '# stories' },
@@ -173,6 +179,29 @@ export function bootStories(list: TopicNewsCard[], total: number, lang: Lang): s
   );
 }
 
+/**
+ * A search's heading (the search box with the words searched for, the title and the count) and
+ * the first row of its results' pictures, where a phone's results page draws them; the box's
+ * buttons and the filter bar's words come with the app.
+ */
+export function bootSearch(keyword: string, cards: GoodsCard[], total: number, lang: Lang): string {
+  const words = OPENING_WORDS[lang];
+  const count = (total === 1 ? words.pieceCount.one : words.pieceCount.other).replace(
+    '{count}',
+    groupDigits(total),
+  );
+  const covers = cards
+    .slice(0, LIST_EAGER_CARDS.narrow)
+    .map((goods) => goods.color_list[0]?.pic_url_group[0] ?? null);
+  return bootText(
+    'boot-search',
+    `<header><span class="boot-search-box">${escapeText(keyword)}</span>` +
+      `<h1>${escapeText(words.resultsFor.replace('{keyword}', keyword))}</h1>` +
+      `<p class="boot-search-count">${escapeText(count)}</p></header>` +
+      `<div class="boot-search-bar"></div><div class="boot-cards">${bootCardImages(covers)}</div>`,
+  );
+}
+
 const listOf = (data: unknown): unknown[] => {
   const list = (data as { list?: unknown } | null)?.list;
   return Array.isArray(list) ? list : [];
@@ -197,6 +226,16 @@ export function openingText(page: OpeningPage, lang: Lang, data: unknown): strin
       if (page.calls[0]?.input.group_id !== undefined || !list.length) return '';
       const total = (data as { pagination?: { total_count?: unknown } }).pagination?.total_count;
       return typeof total === 'number' ? bootStories(list, total, lang) : '';
+    }
+    case 'search': {
+      // Results that hold only some of the words open with a line saying so: the app draws them.
+      const reply = data as { partial_match?: unknown; pagination?: { total_count?: unknown } };
+      const list = listOf(data) as GoodsCard[];
+      const total = list.length ? reply.pagination?.total_count : undefined;
+      const keyword = page.calls[0]?.input.keyword;
+      return typeof total === 'number' && keyword && reply.partial_match === false
+        ? bootSearch(keyword, list, total, lang)
+        : '';
     }
     case 'story': {
       const news = data as Partial<TopicNews> | null;
