@@ -23,7 +23,7 @@ import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { bootCardImages, bootImage, escapeAttribute } from './boot-markup';
 import { memberToken } from './lib/cookies';
-import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, openingText } from './opening-text';
+import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, openingDrawing } from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -260,7 +260,7 @@ async function callExtras(
       : openingPictures(page.kind, set, first);
   return {
     head: element + pictures,
-    body: set === 'pc' ? '' : openingText(page, lang, first),
+    body: set === 'pc' ? '' : openingDrawing(page, lang, first),
   };
 }
 

@@ -11,7 +11,8 @@ import { ensureTopics } from './db/seed/steps/topics';
 import { fakeAppBuild } from './test/app-build';
 import { oncePerShop, test } from './test/fixtures';
 import type { TestShop } from './test/harness';
-import { CUSTOM_BOOT_CARDS, longDay, OPENING_WORDS, openingParagraph } from './opening-text';
+import { CUSTOM_BOOT_CARDS, openingParagraph } from './opening-text';
+import { longDay, OPENING_WORDS } from './opening-words';
 
 // A policy's and the boutiques' documents draw their first words where a phone's page draws them,
 // in the shopper's language, before the app's code has run.

@@ -1,3 +1,6 @@
+// What a page's document draws for a phone before the app's code has run: its first words and, on
+// pages whose first screen is pictures, the first pictures, where the page then draws its own.
+
 import type { GoodsCard } from '../contract/catalogue';
 import { LIST_EAGER_CARDS } from '../contract/gallery';
 import { groupDigits } from '../contract/numbers';
@@ -6,62 +9,8 @@ import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
 import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { bootCardImages, bootImage, escapeText } from './boot-markup';
 import type { Lang } from './lib/lang';
+import { longDay, numberIn, OPENING_WORDS } from './opening-words';
 import type { OpeningPage } from './opening-calls';
-
-/**
- * The words the app's pages draw around their opening text, as the app's catalogues have them
- * (src/locales/<locale>/messages.po, documents.po, stores.po, topics.po and personalise.po; a
- * test holds them to it).
- */
-export const OPENING_WORDS = {
-  cn: {
-    policiesAndHelp: '帮助与政策',
-    updated: '更新于 {date}',
-    boutiques: '精品店',
-    boutiquesIntro: '无论是否预约，每一家精品店的顾问都将竭诚为您服务。',
-    workshop: '工坊',
-    personalisation: '个性化定制',
-    resultsFor: '“{keyword}”的搜索结果',
-    pieceCount: { one: '{count} 件商品', other: '{count} 件商品' },
-    stories: '品牌专题',
-    storiesIntro: '所有专题文章，按发布时间由新到旧排列。',
-    storyCount: { one: '共 # 篇文章', other: '共 # 篇文章' },
-    personalisationIntro:
-      '在精品店工坊以手绘或烫印的方式，将您的姓名缩写留在心爱的作品上。选择字母、位置与颜色，输入时即可在商品上预览效果。每件定制作品需 7 至 14 天完成。',
-  },
-  en: {
-    policiesAndHelp: 'Policies and help',
-    updated: 'Updated {date}',
-    boutiques: 'Boutiques',
-    boutiquesIntro: 'Our advisers welcome you in every boutique, with or without an appointment.',
-    workshop: 'The workshop',
-    personalisation: 'Personalisation',
-    resultsFor: 'Results for “{keyword}”',
-    pieceCount: { one: '{count} piece', other: '{count} pieces' },
-    stories: 'Maison stories',
-    storiesIntro: 'Every story from our campaigns, newest first.',
-    storyCount: { one: '# story', other: '# stories' },
-    personalisationIntro:
-      'Make a piece yours with your initials, hand-painted or hot-stamped in the boutique’s workshop. Choose the letters, where they sit and their colour, and see them on the piece as you type. Each personalised piece takes 7 to 14 days.',
-  },
-} satisfies Record<Lang, Record<string, string | { one: string; other: string }>>;
-
-/** The shop's own time zone, in which its dates are read (src/lib/dates.ts). */
-const SHOP_TIME_ZONE = 'Asia/Shanghai';
-const LOCALE: Record<Lang, string> = { cn: 'zh-CN', en: 'en' };
-
-/**
- * A day as a document's and a story's pages print it, in the shop's time zone
- * (src/features/documents/format.ts, `formatLongDay` in src/lib/dates.ts).
- */
-export function longDay(lang: Lang, epochMs: number): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(epochMs));
-}
 
 /**
  * The text of the paragraph a document's body opens with, as HTML text without its inline
@@ -165,7 +114,7 @@ export function bootStories(list: TopicNewsCard[], total: number, lang: Lang): s
   const words = OPENING_WORDS[lang];
   const count = (total === 1 ? words.storyCount.one : words.storyCount.other).replace(
     '#',
-    new Intl.NumberFormat(LOCALE[lang]).format(total),
+    numberIn(lang, total),
   );
   const covers = list
     .slice(0, STORIES_BOOT_CARDS)
@@ -212,7 +161,7 @@ const listOf = (data: unknown): unknown[] => {
  * document: the first words and, where they are its largest, the first pictures (none: not known,
  * or not drawn for this page).
  */
-export function openingText(page: OpeningPage, lang: Lang, data: unknown): string {
+export function openingDrawing(page: OpeningPage, lang: Lang, data: unknown): string {
   switch (page.kind) {
     case 'boutiques':
       return bootBoutiques(lang);

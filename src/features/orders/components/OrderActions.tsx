@@ -1,17 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OrderSummary } from '../../../../contract/order';
 import { Button, buttonClass } from '../../../ui/Button';
 import { orderLink, useMemberRouteSet } from '../../../lib/member-routes';
 import { setParam } from '../../../lib/route-set';
 import { type Outcome } from '../../../ui/forms/outcome';
-import { CancelDialog } from './CancelDialog';
-import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
-import { InvoiceDialog } from './InvoiceDialog';
 import styles from './OrderActions.module.css';
-import { RefundDialog } from './RefundDialog';
-import { TrackingDialog } from './TrackingDialog';
+
+// Each dialog, with its form and its calls, loads when the member opens it: an order's list and
+// its page show without them.
+const CancelDialog = lazy(() =>
+  import('./CancelDialog').then((loaded) => ({ default: loaded.CancelDialog })),
+);
+const ConfirmReceiptDialog = lazy(() =>
+  import('./ConfirmReceiptDialog').then((loaded) => ({ default: loaded.ConfirmReceiptDialog })),
+);
+const TrackingDialog = lazy(() =>
+  import('./TrackingDialog').then((loaded) => ({ default: loaded.TrackingDialog })),
+);
+const RefundDialog = lazy(() =>
+  import('./RefundDialog').then((loaded) => ({ default: loaded.RefundDialog })),
+);
+const InvoiceDialog = lazy(() =>
+  import('./InvoiceDialog').then((loaded) => ({ default: loaded.InvoiceDialog })),
+);
 
 type OpenDialog = 'cancel' | 'confirm' | 'track' | 'refund' | 'invoice' | null;
 
@@ -82,15 +95,17 @@ export function OrderActions({
           {t`Pay now`}
         </Link>
       )}
-      {open === 'cancel' && <CancelDialog order={order} onClose={close} onDone={onOutcome} />}
-      {open === 'confirm' && (
-        <ConfirmReceiptDialog order={order} onClose={close} onDone={onOutcome} />
-      )}
-      {open === 'track' && <TrackingDialog orderId={order.id} onClose={close} />}
-      {open === 'refund' && <RefundDialog orderId={order.id} onClose={close} />}
-      {open === 'invoice' && (
-        <InvoiceDialog orderId={order.id} onClose={close} onDone={onOutcome} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'cancel' && <CancelDialog order={order} onClose={close} onDone={onOutcome} />}
+        {open === 'confirm' && (
+          <ConfirmReceiptDialog order={order} onClose={close} onDone={onOutcome} />
+        )}
+        {open === 'track' && <TrackingDialog orderId={order.id} onClose={close} />}
+        {open === 'refund' && <RefundDialog orderId={order.id} onClose={close} />}
+        {open === 'invoice' && (
+          <InvoiceDialog orderId={order.id} onClose={close} onDone={onOutcome} />
+        )}
+      </Suspense>
     </div>
   );
 }
