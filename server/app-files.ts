@@ -9,7 +9,7 @@ import type { OpeningReply } from './gateway';
 import { pageCompressor } from './lib/compressed-pages';
 import { requestLang } from './lib/lang';
 import { message } from './messages';
-import { drawsPictures, frameExtras, pageExtras, type PageExtras } from './opening-pages';
+import { codeScreens, frameExtras, pageExtras, type PageExtras } from './opening-pages';
 
 const NO_EXTRAS: PageExtras = { head: '', body: '' };
 
@@ -81,11 +81,12 @@ export async function registerAppFiles(
       frameExtras(db, request),
       status === 200 ? pageExtras(db, openingReply, request) : NO_EXTRAS,
     ]);
-    // A page that opens on pictures its document draws leaves the network to them; any other has
-    // its code announced, as its first screen waits for that (a member's own calls too: they are
-    // carried in the document, or made by that code).
-    const announced = status === 200 && !drawsPictures(extras);
-    const files = announced ? pageFiles(pathOf(request), requestLang(request.headers)) : '';
+    // A screen that opens on pictures its document draws leaves the network to them; any other
+    // has the page's code announced, as its first screen waits for that (a member's own calls
+    // too: they are carried in the document, or made by that code).
+    const screens = status === 200 ? codeScreens(extras) : null;
+    const files =
+      screens === null ? '' : pageFiles(pathOf(request), requestLang(request.headers), screens);
     const html = template
       .replace('</head>', `${extras.head}${files}${frame}</head>`)
       .replace('<body>', `<body>${extras.body}`);

@@ -40,6 +40,8 @@ export interface PageExtras {
   body: string;
   /** They hold the member's own data: the document must be kept by no cache. */
   personal?: boolean;
+  /** The screens whose first screen `body` draws: a phone's (wide screens hide it), or every one. */
+  drawnFor?: 'phones' | 'every screen';
 }
 
 const NONE: PageExtras = { head: '', body: '' };
@@ -123,6 +125,7 @@ async function homeExtras(db: Db, lang: Lang, request: FastifyRequest): Promise<
   return {
     head: links + jsonElement(OPENING_HOME_ELEMENT_ID, { lang, reply }),
     body: hero ? bootHero(hero) : '',
+    drawnFor: 'every screen',
   };
 }
 
@@ -140,6 +143,7 @@ async function goodsExtras(db: Db, lang: Lang, id: number): Promise<PageExtras> 
   return {
     head: preloadLink(first, NARROW_SCREEN) + preloadLink(first, WIDE_SCREEN, wideSizes),
     body: bootGoodsPicture(first),
+    drawnFor: 'phones',
   };
 }
 
@@ -172,7 +176,7 @@ function listCovers(cards: GoodsCard[], set: string | undefined, drawn: boolean)
     announced(narrow, media.narrow, LIST_CARD_SIZES.narrow) +
     announced(wide, media.wide, LIST_CARD_SIZES.wide);
   const body = drawn && narrow.some(Boolean) ? bootListCovers(narrow) : '';
-  return { head, body };
+  return { head, body, drawnFor: 'phones' };
 }
 
 /**
@@ -261,6 +265,7 @@ async function callExtras(
   return {
     head: element + pictures,
     body: set === 'pc' ? '' : openingDrawing(page, lang, first),
+    drawnFor: 'phones',
   };
 }
 
@@ -280,13 +285,19 @@ export async function frameExtras(db: Db, request: FastifyRequest): Promise<stri
 }
 
 /**
- * Whether the page's document draws the pictures its first screen shows (the home page's hero, a
- * product's first picture, a list's first covers): they are what it waits for, and nothing else
- * announced should share the network with them. A page whose pictures are only announced draws
- * them once its code has run: that code is announced after them.
+ * The screens a page's document names its code for: a media query, '' for every screen, null for
+ * none. A screen whose first pictures the document draws (the home page's hero, a phone's first
+ * picture of a product, a list's, a search's or a story's) waits for them, and nothing else
+ * announced should share the network with them; a wide screen, where a phone's drawing is hidden,
+ * waits for the code. A page whose pictures are only announced draws them once its code has run:
+ * that code is announced after them.
  */
-export const drawsPictures = (extras: PageExtras) =>
-  extras.head.includes(PICTURE_PRELOAD) && extras.body.includes(BOOT_HERO_ELEMENT_ID);
+export function codeScreens(extras: PageExtras): string | null {
+  const drawsPictures =
+    extras.head.includes(PICTURE_PRELOAD) && extras.body.includes(BOOT_HERO_ELEMENT_ID);
+  if (!drawsPictures) return '';
+  return extras.drawnFor === 'phones' ? WIDE_SCREEN : null;
+}
 
 /** What a page's document carries for that page alone. */
 export async function pageExtras(

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAGE_FILES_NAME } from '../contract/page-files';
 import { ensureTopics } from './db/seed/steps/topics';
+import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
+import { codeScreens } from './opening-pages';
 import { pageFileLinks } from './page-files';
 import { fakeAppBuild, SHELL, withoutFrameData } from './test/app-build';
 import { test } from './test/fixtures';
@@ -28,14 +30,20 @@ const LISTED = {
   '/{-$set}/advertising/details': page(['assets/article-a1.js']),
 };
 
-/** The files a document announces, in its order: `js:` for modules, `css:` for stylesheets. */
-function announced(html: string): string[] {
-  return [
-    ...html.matchAll(
-      /<link rel="(modulepreload|preload)"( as="style")? crossorigin href="\/([^"]+)">/g,
-    ),
-  ].map(([, , style, file]) => `${style ? 'css' : 'js'}:${file}`);
+/**
+ * The files a document announces for every screen (or for the screens `media` names), in its
+ * order: `js:` for modules, `css:` for stylesheets.
+ */
+function announced(html: string, media?: string): string[] {
+  const screens = media ? ` media="${media.replace(/[()]/g, '\\$&')}"` : '';
+  const link = new RegExp(
+    `<link rel="(modulepreload|preload)"( as="style")? crossorigin href="/([^"]+)"${screens}>`,
+    'g',
+  );
+  return [...html.matchAll(link)].map(([, , style, file]) => `${style ? 'css' : 'js'}:${file}`);
 }
+
+const WIDE = '(min-width: 770px)';
 
 describe('the files a page announces', () => {
   const build = fakeAppBuild({ [PAGE_FILES_NAME]: JSON.stringify(LISTED) });
@@ -113,6 +121,20 @@ describe('the files a page announces', () => {
   });
 });
 
+describe('the screens a page’s code is named for', () => {
+  const preload = '<link rel="preload" as="image" href="/media/a.webp">';
+  const drawing = `<div id="${BOOT_HERO_ELEMENT_ID}"></div>`;
+
+  it('are every screen when no picture is drawn, the wide ones when a phone’s is, or none', () => {
+    expect(codeScreens({ head: preload, body: '' })).toBe('');
+    expect(codeScreens({ head: '', body: drawing, drawnFor: 'phones' })).toBe('');
+    expect(codeScreens({ head: preload, body: drawing, drawnFor: 'phones' })).toBe(
+      '(min-width: 770px)',
+    );
+    expect(codeScreens({ head: preload, body: drawing, drawnFor: 'every screen' })).toBeNull();
+  });
+});
+
 describe('a page’s document', () => {
   const build = fakeAppBuild({ [PAGE_FILES_NAME]: JSON.stringify(LISTED) });
   test.override({ shopEnv: { DIST_DIR: build.distDir } });
@@ -164,6 +186,9 @@ describe('a page’s document', () => {
     });
     expect(detail.body).toContain('<link rel="preload" as="image"');
     expect(announced(detail.body)).toEqual([]);
+    // A wide screen, where a phone's drawing is hidden, waits for the page's code.
+    expect(announced(detail.body, WIDE)).toEqual(['js:assets/detail-d1.js']);
+
     // A product that is gone opens on no picture: its page's code is named.
     const gone = await shop.app.inject({ method: 'GET', url: '/productList/detail?id=999999' });
     expect(announced(gone.body)).toEqual(['js:assets/detail-d1.js']);
@@ -177,6 +202,7 @@ describe('a page’s document', () => {
     const phone = await shop.app.inject({ url: `/advertising/details?id=${story?.id}` });
     expect(phone.body).toContain('class="boot-text boot-story"');
     expect(announced(phone.body)).toEqual([]);
+    expect(announced(phone.body, WIDE)).toEqual(['js:assets/article-a1.js']);
     const wide = await shop.app.inject({ url: `/pc/advertising/details?id=${story?.id}` });
     expect(announced(wide.body)).toEqual(['js:assets/article-a1.js']);
   });

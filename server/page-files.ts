@@ -22,11 +22,12 @@ function routesShown(route: string, files: RouteFiles): string[] {
   );
 }
 
-function linkTo(file: string): string {
+function linkTo(file: string, media: string): string {
   const href = `/${file}`;
+  const screens = media ? ` media="${media}"` : '';
   return file.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="${href}">`
-    : `<link rel="modulepreload" crossorigin href="${href}">`;
+    ? `<link rel="preload" as="style" crossorigin href="${href}"${screens}>`
+    : `<link rel="modulepreload" crossorigin href="${href}"${screens}>`;
 }
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -45,10 +46,13 @@ function filesOf(listed: unknown, lang: Lang): unknown[] {
 /**
  * The links that announce, in a page's document, the files the app will load to show that page
  * beyond its entry, with the catalogues of its words in the visitor's language: fetched beside
- * the entry instead of one after another. A build without the list (or a damaged one) announces
- * nothing, and the app loads its files as it finds it needs them.
+ * the entry instead of one after another; `media`: for the screens it names only (the server's
+ * own constant). A build without the list (or a damaged one) announces nothing, and the app loads
+ * its files as it finds it needs them.
  */
-export function pageFileLinks(distDir: string): (pathname: string, lang: Lang) => string {
+export function pageFileLinks(
+  distDir: string,
+): (pathname: string, lang: Lang, media?: string) => string {
   let files: RouteFiles = {};
   try {
     const read = JSON.parse(
@@ -59,10 +63,10 @@ export function pageFileLinks(distDir: string): (pathname: string, lang: Lang) =
     // No list: nothing announced.
   }
   const cache = new Map<string, string>();
-  return (pathname, lang) => {
+  return (pathname, lang, media = '') => {
     const route = appRouteOf(pathname);
     if (!route) return '';
-    const key = `${lang} ${route}`;
+    const key = `${lang} ${media} ${route}`;
     let links = cache.get(key);
     if (links === undefined) {
       const shown = routesShown(route, files).flatMap((shownRoute) =>
@@ -71,7 +75,7 @@ export function pageFileLinks(distDir: string): (pathname: string, lang: Lang) =
       const named = [...new Set(shown)].filter(
         (file): file is string => typeof file === 'string' && ASSET_NAME.test(file),
       );
-      links = named.map(linkTo).join('');
+      links = named.map((file) => linkTo(file, media)).join('');
       cache.set(key, links);
     }
     return links;
