@@ -11,7 +11,7 @@ import { ensureTopics } from './db/seed/steps/topics';
 import { fakeAppBuild } from './test/app-build';
 import { oncePerShop, test } from './test/fixtures';
 import type { TestShop } from './test/harness';
-import { CUSTOM_BOOT_CARDS, openingParagraph } from './opening-text';
+import { bootSearch, CUSTOM_BOOT_CARDS, openingParagraph } from './opening-text';
 import { longDay, OPENING_WORDS } from './opening-words';
 
 // A policy's and the boutiques' documents draw their first words where a phone's page draws them,
@@ -78,6 +78,13 @@ describe('the words a page’s document draws', () => {
     expect(openingParagraph('<p> <em></em> </p>')).toBeNull();
     // A tag left open is no tag: its text stays text.
     expect(openingParagraph('<p>an <b unclosed</p>')).toBe('an &lt;b unclosed');
+  });
+
+  it('hold the words searched for as they were typed, whatever characters they hold', () => {
+    const boot = bootSearch("a$&b $' <i>", [], 1, 'en');
+    expect(boot).toContain('<span class="boot-search-box">a$&amp;b $\' &lt;i&gt;</span>');
+    expect(boot).toContain("<h1>Results for “a$&amp;b $' &lt;i&gt;”</h1>");
+    expect(boot).toContain('<p class="boot-search-count">1 piece</p>');
   });
 
   it('give a document’s date in the shop’s time zone, as its page does', () => {

@@ -9,7 +9,7 @@ import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
 import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { bootCardImages, bootImage, escapeText } from './boot-markup';
 import type { Lang } from './lib/lang';
-import { longDay, numberIn, OPENING_WORDS } from './opening-words';
+import { filled, longDay, numberIn, OPENING_WORDS } from './opening-words';
 import type { OpeningPage } from './opening-calls';
 
 /**
@@ -41,7 +41,7 @@ export function bootDocument(doc: ShopDocument, lang: Lang): string {
   const words = OPENING_WORDS[lang];
   // A text not yet translated is in Chinese, as the app marks it.
   const textLang = doc.lang === lang ? '' : ` lang="${doc.lang === 'cn' ? 'zh-CN' : 'en'}"`;
-  const updated = words.updated.replace('{date}', longDay(lang, doc.updated_at));
+  const updated = filled(words.updated, '{date}', longDay(lang, doc.updated_at));
   const paragraph = openingParagraph(doc.body);
   return bootText(
     'boot-document',
@@ -112,7 +112,8 @@ export const STORIES_BOOT_CARDS = 2;
  */
 export function bootStories(list: TopicNewsCard[], total: number, lang: Lang): string {
   const words = OPENING_WORDS[lang];
-  const count = (total === 1 ? words.storyCount.one : words.storyCount.other).replace(
+  const count = filled(
+    total === 1 ? words.storyCount.one : words.storyCount.other,
     '#',
     numberIn(lang, total),
   );
@@ -135,7 +136,8 @@ export function bootStories(list: TopicNewsCard[], total: number, lang: Lang): s
  */
 export function bootSearch(keyword: string, cards: GoodsCard[], total: number, lang: Lang): string {
   const words = OPENING_WORDS[lang];
-  const count = (total === 1 ? words.pieceCount.one : words.pieceCount.other).replace(
+  const count = filled(
+    total === 1 ? words.pieceCount.one : words.pieceCount.other,
     '{count}',
     groupDigits(total),
   );
@@ -145,7 +147,7 @@ export function bootSearch(keyword: string, cards: GoodsCard[], total: number, l
   return bootText(
     'boot-search',
     `<header><span class="boot-search-box">${escapeText(keyword)}</span>` +
-      `<h1>${escapeText(words.resultsFor.replace('{keyword}', keyword))}</h1>` +
+      `<h1>${escapeText(filled(words.resultsFor, '{keyword}', keyword))}</h1>` +
       `<p class="boot-search-count">${escapeText(count)}</p></header>` +
       `<div class="boot-search-bar"></div><div class="boot-cards">${bootCardImages(covers)}</div>`,
   );

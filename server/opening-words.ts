@@ -58,3 +58,7 @@ export function longDay(lang: Lang, epochMs: number): string {
 /** A number as a plural's `#` prints it in the language. */
 export const numberIn = (lang: Lang, value: number) =>
   new Intl.NumberFormat(LOCALE[lang]).format(value);
+
+/** The words with `{name}` (or a plural's `#`) filled in, whatever characters the value holds. */
+export const filled = (words: string, name: string, value: string) =>
+  words.replace(name, () => value);
