@@ -23,7 +23,7 @@ import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { bootCardImages, bootImage, escapeAttribute } from './boot-markup';
 import { memberToken } from './lib/cookies';
-import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, openingDrawing } from './opening-text';
+import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, listOf, openingDrawing } from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -208,8 +208,7 @@ const STORY_CARD_NARROW_SIZES = '50vw';
 /** The pictures the first screen of a page opened with its calls' replies shows, announced. */
 function openingPictures(kind: OpeningKind, set: string | undefined, data: unknown): string {
   const media = mediaOf(set);
-  const list = (data as { list?: unknown } | null)?.list;
-  const cards: unknown[] = Array.isArray(list) ? list : [];
+  const cards = listOf(data);
   switch (kind) {
     case 'story': {
       const cover = (data as Partial<TopicNews> | null)?.cover;
@@ -257,10 +256,9 @@ async function callExtras(
   const { element, data } = await carryReplies(openingReply, request, lang, page.calls);
   const set = /^\/(mobile|pc)\//.exec(url.pathname)?.[1];
   const first = data[0];
-  const list = (first as { list?: unknown } | null)?.list;
   const pictures =
     page.kind === 'search'
-      ? listCovers(Array.isArray(list) ? (list as GoodsCard[]) : [], set, false).head
+      ? listCovers(listOf(first) as GoodsCard[], set, false).head
       : openingPictures(page.kind, set, first);
   return {
     head: element + pictures,

@@ -101,15 +101,27 @@ const withDocuments = oncePerShop(async (shop: TestShop) => {
   await ensurePersonalisation(shop.db);
 });
 
-async function shownDocument(shop: TestShop, code: string, lang: 'cn' | 'en') {
-  const query = new URLSearchParams({ r: 'api/kc/document/show', _mall_id: '2', code });
+/** The data the API answers a public call with, in a language. */
+async function apiData<T>(
+  shop: TestShop,
+  r: string,
+  input: Record<string, string>,
+  lang: 'cn' | 'en' = 'cn',
+): Promise<T> {
+  const query = new URLSearchParams({ r, _mall_id: '2', ...input });
   const response = await shop.app.inject({
-    method: 'GET',
     url: `/api?${query.toString()}`,
     headers: { language: lang },
   });
-  return response.json<{ data: ShopDocument }>().data;
+  return response.json<{ data: T }>().data;
 }
+
+/** The addresses of the pictures a document drew. */
+const drawnPictures = (boot: string | null) =>
+  [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+
+const shownDocument = (shop: TestShop, code: string, lang: 'cn' | 'en') =>
+  apiData<ShopDocument>(shop, 'api/kc/document/show', { code }, lang);
 
 describe('a page’s document', () => {
   const build = fakeAppBuild({});
@@ -178,13 +190,7 @@ describe('a page’s document', () => {
       .select('id')
       .orderBy('id', 'asc')
       .executeTakeFirstOrThrow();
-    const query = new URLSearchParams({
-      r: 'api/kc/topic-news/show',
-      _mall_id: '2',
-      id: `${row.id}`,
-    });
-    const reply = await shop.app.inject({ url: `/api?${query.toString()}` });
-    const news = reply.json<{ data: TopicNews }>().data;
+    const news = await apiData<TopicNews>(shop, 'api/kc/topic-news/show', { id: `${row.id}` });
     const response = await shop.app.inject({ url: `/advertising/details?id=${row.id}` });
     const boot = bootText(response.body);
     expect(boot).toContain('class="boot-text boot-story"');
@@ -198,17 +204,12 @@ describe('a page’s document', () => {
     shop,
   }) => {
     await withDocuments(shop);
-    const query = new URLSearchParams({
-      r: 'api/goods/get-custom-goods',
-      _mall_id: '2',
-      page: '1',
-      page_size: '24',
-    });
-    const reply = await shop.app.inject({
-      url: `/api?${query.toString()}`,
-      headers: { language: 'en' },
-    });
-    const { list } = reply.json<{ data: { list: GoodsCard[] } }>().data;
+    const { list } = await apiData<{ list: GoodsCard[] }>(
+      shop,
+      'api/goods/get-custom-goods',
+      { page: '1', page_size: '24' },
+      'en',
+    );
     expect(list.length).toBeGreaterThan(CUSTOM_BOOT_CARDS);
     const response = await shop.app.inject({
       url: '/mobile/personalizedList',
@@ -216,7 +217,7 @@ describe('a page’s document', () => {
     });
     const boot = bootText(response.body);
     expect(boot).toContain(`<h1>${OPENING_WORDS.en.personalisation}</h1>`);
-    const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    const drawn = drawnPictures(boot);
     const covers = list
       .slice(0, CUSTOM_BOOT_CARDS)
       .map((goods) => goods.color_list[0]?.pic_url_group[0]?.src);
@@ -227,21 +228,15 @@ describe('a page’s document', () => {
     shop,
   }) => {
     await withDocuments(shop);
-    const query = new URLSearchParams({
-      r: 'api/kc/topic-news/list',
-      _mall_id: '2',
-      page: '1',
-      page_size: '6',
-    });
-    const reply = await shop.app.inject({ url: `/api?${query.toString()}` });
-    const { list, pagination } = reply.json<{
-      data: { list: TopicNews[]; pagination: { total_count: number } };
-    }>().data;
+    const { list, pagination } = await apiData<{
+      list: TopicNews[];
+      pagination: { total_count: number };
+    }>(shop, 'api/kc/topic-news/list', { page: '1', page_size: '6' });
     const response = await shop.app.inject({ url: '/advertising/waterfallList' });
     const boot = bootText(response.body);
     expect(boot).toContain(`<h1>${OPENING_WORDS.cn.stories}</h1>`);
     expect(boot).toContain(`共 ${pagination.total_count} 篇文章`);
-    const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    const drawn = drawnPictures(boot);
     expect(drawn).toEqual(list.slice(0, 2).map((news) => news.cover.src));
 
     const group = list[0]?.group_id;
@@ -253,18 +248,19 @@ describe('a page’s document', () => {
   test('draws a visitor’s search’s heading and first row for a phone, not results that hold only some words', async ({
     shop,
   }) => {
-    const query = new URLSearchParams({
-      r: 'api/default/goods-list',
-      _mall_id: '2',
-      keyword: '大衣',
-      sort: 'default',
-      page: '1',
-      page_size: '24',
-    });
-    const reply = await shop.app.inject({ url: `/api?${query.toString()}` });
-    const { list, pagination } = reply.json<{
-      data: { list: GoodsCard[]; pagination: { total_count: number } };
-    }>().data;
+    type Results = {
+      list: GoodsCard[];
+      pagination: { total_count: number };
+      partial_match: boolean;
+    };
+    const search = (keyword: string) =>
+      apiData<Results>(shop, 'api/default/goods-list', {
+        keyword,
+        sort: 'default',
+        page: '1',
+        page_size: '24',
+      });
+    const { list, pagination } = await search('大衣');
     expect(list.length).toBeGreaterThan(1);
     const response = await shop.app.inject({
       url: `/productList/resultsList?keyword=${encodeURIComponent(' 大衣')}`,
@@ -272,15 +268,13 @@ describe('a page’s document', () => {
     const boot = bootText(response.body);
     expect(boot).toContain('<span class="boot-search-box">大衣</span><h1>“大衣”的搜索结果</h1>');
     expect(boot).toContain(`<p class="boot-search-count">${pagination.total_count} 件商品</p>`);
-    const drawn = [...(boot ?? '').matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    const drawn = drawnPictures(boot);
     expect(drawn).toEqual(
       list.slice(0, 2).map((goods) => goods.color_list[0]?.pic_url_group[0]?.src),
     );
 
     // Words that no piece holds all of: the app draws the line that says so, and the rest.
-    query.set('keyword', '大衣 zzqx');
-    const closest = await shop.app.inject({ url: `/api?${query.toString()}` });
-    const some = closest.json<{ data: { list: GoodsCard[]; partial_match: boolean } }>().data;
+    const some = await search('大衣 zzqx');
     expect(some.partial_match).toBe(true);
     expect(some.list.length).toBeGreaterThan(0);
     const partial = await shop.app.inject({

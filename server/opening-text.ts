@@ -99,7 +99,7 @@ export function bootCustomList(cards: GoodsCard[], lang: Lang): string {
     `<header><p class="boot-kicker">${escapeText(words.workshop)}</p>` +
       `<h1>${escapeText(words.personalisation)}</h1>` +
       `<p class="boot-custom-intro">${escapeText(words.personalisationIntro)}</p></header>` +
-      `<div class="boot-custom-grid">${covers.join('')}</div>`,
+      `<div class="boot-row">${covers.join('')}</div>`,
   );
 }
 
@@ -125,7 +125,7 @@ export function bootStories(list: TopicNewsCard[], total: number, lang: Lang): s
     `<header><h1>${escapeText(words.stories)}</h1>` +
       `<p class="boot-story-summary">${escapeText(words.storiesIntro)}</p></header>` +
       `<div class="boot-stories-list"><p class="boot-stories-count">${escapeText(count)}</p>` +
-      `<div class="boot-stories-row">${covers.join('')}</div></div>`,
+      `<div class="boot-row">${covers.join('')}</div></div>`,
   );
 }
 
@@ -153,7 +153,8 @@ export function bootSearch(keyword: string, cards: GoodsCard[], total: number, l
   );
 }
 
-const listOf = (data: unknown): unknown[] => {
+/** The `list` of a call's reply data; none when the reply has none. */
+export const listOf = (data: unknown): unknown[] => {
   const list = (data as { list?: unknown } | null)?.list;
   return Array.isArray(list) ? list : [];
 };

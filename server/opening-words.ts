@@ -42,22 +42,32 @@ export const OPENING_WORDS = {
 const SHOP_TIME_ZONE = 'Asia/Shanghai';
 const LOCALE: Record<Lang, string> = { cn: 'zh-CN', en: 'en' };
 
-/**
- * A day as a document's and a story's pages print it, in the shop's time zone
- * (src/features/documents/format.ts, `formatLongDay` in src/lib/dates.ts).
- */
-export function longDay(lang: Lang, epochMs: number): string {
+const LONG_DAY: Record<Lang, Intl.DateTimeFormat> = {
+  cn: longDayFormat('cn'),
+  en: longDayFormat('en'),
+};
+const NUMBER: Record<Lang, Intl.NumberFormat> = {
+  cn: new Intl.NumberFormat(LOCALE.cn),
+  en: new Intl.NumberFormat(LOCALE.en),
+};
+
+function longDayFormat(lang: Lang): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(LOCALE[lang], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(epochMs));
+  });
 }
 
+/**
+ * A day as a document's and a story's pages print it, in the shop's time zone
+ * (src/features/documents/format.ts, `formatLongDay` in src/lib/dates.ts).
+ */
+export const longDay = (lang: Lang, epochMs: number) => LONG_DAY[lang].format(new Date(epochMs));
+
 /** A number as a plural's `#` prints it in the language. */
-export const numberIn = (lang: Lang, value: number) =>
-  new Intl.NumberFormat(LOCALE[lang]).format(value);
+export const numberIn = (lang: Lang, value: number) => NUMBER[lang].format(value);
 
 /** The words with `{name}` (or a plural's `#`) filled in, whatever characters the value holds. */
 export const filled = (words: string, name: string, value: string) =>
