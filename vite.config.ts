@@ -62,9 +62,18 @@ export default defineConfig(({ command }) => ({
     react(),
     lingui(),
     shell.plugin,
-    // The account forms ask for their graphic code as they open (drawCaptchaEarly).
+    // The account forms ask for their graphic code as they open (drawCaptchaEarly); the order
+    // page, the pay results and the member's pages ask for what is theirs, except the user center
+    // and the order list, whose documents carry their replies (as the bag's do a member's).
     pageFiles(import.meta.dirname, {
-      callingRoutes: ['/mobile/login/', '/mobile/login/register', '/mobile/login/forgotPwd'],
+      callingRoutes: [
+        '/mobile/login/',
+        '/mobile/login/register',
+        '/mobile/login/forgotPwd',
+        /^\/(\{-\$set\}\/|pc\/)productList\/order/,
+        /^\/mobile\/payResult\//,
+        /^\/(\{-\$set\}\/personal|pc\/personal\/my)\/(?!orders\/$)./,
+      ],
     }),
     inlineEntryCss(),
     VitePWA({

@@ -16,6 +16,8 @@ import { median, PHONE, startShop, type Figures } from './support.ts';
  * before it shows on a phone; and whether the browser would offer to install the app.
  * Budget: every page's median ≥ 98 and its LCP < 2.0 s, the home page's JavaScript ≤ 140 kB gzip,
  * and the app installable.
+ * BENCH_PAGES=checkout,sign-in measures only the page types so named (bench/bench-pages.ts); the
+ * installability check and every budget still run.
  */
 const PORT = 4392;
 const RUNS = 3;
@@ -192,6 +194,19 @@ async function installability(origin: string): Promise<string[]> {
   }
 }
 
+/** The page types BENCH_PAGES names (all when it is unset); an unknown name is an error. */
+function chosenPages(pages: BenchPage[]): BenchPage[] {
+  const names = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  if (!names) return pages;
+  const unknown = names.filter((name) => !pages.some((page) => page.name === name));
+  if (unknown.length)
+    throw new Error(
+      `BENCH_PAGES: no page type ${unknown.join(', ')}; the page types are ` +
+        pages.map((page) => page.name).join(', '),
+    );
+  return pages.filter((page) => names.includes(page.name));
+}
+
 /** What one page type measured: its runs' scores, the median run and its first JavaScript. */
 interface PageFigures {
   page: BenchPage;
@@ -254,7 +269,8 @@ function judge(figures: PageFigures, into: Figures): void {
 export async function lighthouseFigures(): Promise<Figures> {
   const shop = await startShop(PORT, 'lighthouse');
   try {
-    const { pages, member } = await benchPages(shop);
+    const { pages: every, member } = await benchPages(shop);
+    const pages = chosenPages(every);
     const figures: Figures = { rows: [], failed: [], notes: [] };
     figures.rows.push(
       [

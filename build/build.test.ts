@@ -153,11 +153,18 @@ describe("the shopper's build", () => {
         expect.stringMatching(/^assets\/MobileCodeFields-[\w-]+\.js$/),
       ]),
     );
-    // The sign-in page asks for its graphic code as it opens: it lists the calls' code, which the
-    // bag, calling nothing before it draws, does not.
+    // The sign-in page asks for its graphic code as it opens, the order page for its preview, a
+    // member's addresses for theirs: they list the calls' code, which the bag (a visitor's is on
+    // their device, a member's carried by its document) and the user center do not.
     const callsCode = expect.stringMatching(/^assets\/http-[\w-]+\.js$/);
-    expect(listed['/mobile/login/']).toEqual(expect.arrayContaining([callsCode]));
-    expect(listed['/{-$set}/cart']).not.toEqual(expect.arrayContaining([callsCode]));
+    for (const route of [
+      '/mobile/login/',
+      '/{-$set}/productList/order',
+      '/pc/personal/my/addresses',
+    ])
+      expect(listed[route], route).toEqual(expect.arrayContaining([callsCode]));
+    for (const route of ['/{-$set}/cart', '/{-$set}/personal/', '/{-$set}/personal/orders/'])
+      expect(listed[route], route).not.toEqual(expect.arrayContaining([callsCode]));
     // The words a policy draws, one catalogue in each language, each holding that language's.
     const policy = pages['/{-$set}/otherPages/returnPolicy']?.catalogues ?? {};
     expect(Object.keys(policy).sort()).toEqual(['en', 'zh-CN']);

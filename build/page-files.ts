@@ -66,13 +66,16 @@ function cataloguesOf(
  * them in the page's document, so that a visit loads them beside the entry rather than one round
  * trip after another as the app finds it needs them; with them, the catalogues of the words those
  * files draw, in each language, of which the server names the visitor's. `callingRoutes`: routes
- * whose loader makes a call as the page opens, which no document carries: theirs list the calls'
- * code too (`src/lib/http.ts`, which every other page loads only once it calls).
+ * (a route's path, or a pattern of paths) whose page makes a call as it opens, which no document
+ * carries: theirs list the calls' code too (`src/lib/http.ts`, which every other page loads only
+ * once it calls). Each must name at least one lazy page.
  */
 export function pageFiles(
   root: string,
-  { callingRoutes = [] }: { callingRoutes?: string[] } = {},
+  { callingRoutes = [] }: { callingRoutes?: (string | RegExp)[] } = {},
 ): Plugin {
+  const calls = (route: string) => (named: string | RegExp) =>
+    typeof named === 'string' ? named === route : named.test(route);
   const routesDir = path.join(root, 'src', 'routes');
   const localesDir = path.join(root, 'src', 'locales');
   const callsModule = path.join(root, 'src', 'lib', 'http.ts');
@@ -108,14 +111,16 @@ export function pageFiles(
           })
           .flatMap((screen) => chunkOf.get(screen)?.fileName ?? []);
         const opening = filesLoadedWith(bundle, [chunk.fileName, ...screens]);
-        if (callingRoutes.includes(route)) for (const name of callsFiles) opening.add(name);
+        if (callingRoutes.some(calls(route))) for (const name of callsFiles) opening.add(name);
         const files = [...opening].filter((name) => !entryFiles.has(name));
         routes[route] = {
           files: files.sort(),
           catalogues: cataloguesOf(bundle, files, localesDir),
         };
       }
-      const unknown = callingRoutes.filter((route) => !routes[route]);
+      const unknown = callingRoutes.filter(
+        (named) => !Object.keys(routes).some((route) => calls(route)(named)),
+      );
       if (unknown.length) this.error(`no lazy page has the route ${unknown.join(', ')}`);
       this.emitFile({
         type: 'asset',

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOP_URL } from '../playwright.config';
-import { registerMember, signInAs } from './support';
+import { api } from './cart-support';
+import { giveAddress, plentifulPiece } from './checkout-support';
+import { isCall, registerMember, signInAs, type TestMember } from './support';
 import { firstStoryId } from './topics-support';
 
 /** The calls the page asks the server for, by name, from the moment this is called. */
@@ -60,8 +62,24 @@ test.describe('a page that opens with the replies its document carries', () => {
   });
 });
 
-// A signed-in member's overview and order list open with the member's own replies, which their
-// page's document carried for their session.
+/** A piece in the member's bag: the bag's line id. */
+async function lineInBag(page: Page, member: TestMember, nth: number): Promise<number> {
+  const piece = await plentifulPiece(page, nth);
+  await api(page.request, 'api/cart/add', { sku_id: String(piece.skuId), quantity: '1' }, member);
+  const bag = await api<{ list: { id: number }[] }>(
+    page.request,
+    'api/cart/list',
+    {},
+    member,
+    'GET',
+  );
+  const line = bag.list[0];
+  if (!line) throw new Error('the bag holds nothing');
+  return line.id;
+}
+
+// A signed-in member's overview, order list and bag open with the member's own replies, which
+// their page's document carried for their session.
 test.describe('a member’s own page that opens with the replies its document carries', () => {
   test('draws the user center without asking for the overview', async ({ page }) => {
     const member = await registerMember(page.request);
@@ -84,4 +102,52 @@ test.describe('a member’s own page that opens with the replies its document ca
     expect(calls).not.toContain('api/order/list');
     expect(calls).not.toContain('api/user/user-center');
   });
+
+  test('draws the bag without asking for its lines', async ({ page }) => {
+    const member = await registerMember(page.request);
+    await lineInBag(page, member, 2);
+    await signInAs(page, member, SHOP_URL);
+    const calls = callsOf(page);
+    await page.goto('/cart');
+    await expect(
+      page.getByRole('list', { name: '购物袋中的商品' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(calls).not.toContain('api/cart/list');
+  });
+});
+
+// The order page cannot be carried (what it is about to buy is on the device): its first preview
+// is asked for beside the page's code, rather than once that code has drawn the page; once.
+test('a member’s order page asks for its preview while its code is on its way, and once', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  await giveAddress(page.request, member);
+  const line = await lineInBag(page, member, 3);
+  await signInAs(page, member, SHOP_URL);
+  await page.addInitScript(
+    (items) => localStorage.setItem('createOrderSkuList', items),
+    [JSON.stringify([{ cart_id: line }])][0]!,
+  );
+  let previewAsked = () => {};
+  const asked = new Promise<void>((resolve) => (previewAsked = resolve));
+  page.on('request', (request) => {
+    if (isCall(request.url(), 'api/order/preview')) previewAsked();
+  });
+  // The page's code is held back until the preview has been asked for (or 10 s have passed).
+  const heldUntilAsked: boolean[] = [];
+  await page.route(/\/assets\/OrderPage-[^/]*\.js$/, async (route) => {
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    heldUntilAsked.push(await Promise.race([asked.then(() => true), timeout]));
+    await route.continue();
+  });
+  const calls = callsOf(page);
+  await page.goto('/productList/order');
+  await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(heldUntilAsked.length).toBeGreaterThan(0);
+  expect(heldUntilAsked.every(Boolean)).toBe(true);
+  expect(calls.filter((call) => call === 'api/order/preview')).toHaveLength(1);
 });

@@ -139,7 +139,7 @@ describe('the replies a page’s document carries', () => {
     expect(carried(member.body)).toBeNull();
   });
 
-  test('carries a member’s overview and first orders on their own pages, for their session only, in a document no cache keeps', async ({
+  test('carries a member’s overview, first orders and bag on their own pages, for their session only, in a document no cache keeps', async ({
     shop,
     member,
   }) => {
@@ -148,7 +148,10 @@ describe('the replies a page’s document carries', () => {
     const orders = { status: 'all', page: '1', page_size: '10' };
     const overview: [string, Record<string, string>] = ['api/user/user-center', {}];
     const orderList: [string, Record<string, string>] = ['api/order/list', orders];
+    const bag: [string, Record<string, string>] = ['api/cart/list', {}];
     const pages: [string, [string, Record<string, string>][]][] = [
+      ['/cart', [bag]],
+      ['/mobile/cart/', [bag]],
       ['/personal', [overview]],
       ['/mobile/personal/', [overview]],
       ['/pc/personal/my', [overview]],
@@ -182,6 +185,8 @@ describe('the replies a page’s document carries', () => {
       ['/personal', cookieOf(ended)],
       ['/personal', cookieOf('x'.repeat(200))],
       ['/personal', 'userInfo=%7Bnot-json'],
+      ['/cart', undefined],
+      ['/cart?from=detail', cookieOf(member.token)],
       ['/personal/orders?status=to_pay', cookieOf(member.token)],
       ['/personal/profile', cookieOf(member.token)],
     ];

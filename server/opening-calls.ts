@@ -28,6 +28,7 @@ const SEARCH_RESULTS_PATH = new RegExp(`^/${SET}productList/resultsList/?$`);
 const MEMBER_AREA = '/(?:(?:mobile/)?personal|pc/personal/my)';
 const USER_CENTER_PATH = new RegExp(`^${MEMBER_AREA}/?$`);
 const ORDER_LIST_PATH = new RegExp(`^${MEMBER_AREA}/orders/?$`);
+const BAG_PATH = new RegExp(`^/${SET}cart/?$`);
 /** The longest search the app sends (src/features/catalogue/search-params.ts). */
 const MAX_KEYWORD_LENGTH = 100;
 
@@ -49,7 +50,8 @@ export type OpeningKind =
   | 'story'
   | 'search'
   | 'user-center'
-  | 'orders';
+  | 'orders'
+  | 'bag';
 
 /**
  * A page that opens with calls: which page it is, and its calls; `member`: the calls are a
@@ -66,9 +68,13 @@ function page(kind: OpeningKind, calls: PageCall[], member = false): OpeningPage
   return calls.length ? { kind, calls, member } : null;
 }
 
-/** A member's page that opens with their own calls (spec §4's user center and order list). */
+/**
+ * A member's page that opens with their own calls (spec §4's user center and order list, and the
+ * bag: a visitor's lives on their device, so only a member's page request is answered).
+ */
 function memberPage(pathname: string, search: URLSearchParams): OpeningPage | null {
   if (!onlyFields(search)) return null;
+  if (BAG_PATH.test(pathname)) return page('bag', [{ r: 'api/cart/list', input: {} }], true);
   // The area's frame asks for the overview on each of its screens (the member's name, whether
   // the session is live).
   const overview = { r: 'api/user/user-center', input: {} };

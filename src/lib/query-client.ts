@@ -12,6 +12,13 @@ import { browserStore, indexedDbFactory, storageKeeps } from './safe-storage';
 export const PERSONAL_QUERY_KEY = ['me'] as const;
 
 /**
+ * How young a personal reply must be not to be asked again when its screen draws. Such replies
+ * are asked anew each time their screen opens, but the one the page's loader asked for as the
+ * page opened is the page's own: without this, the page would ask a second time as it draws.
+ */
+export const JUST_ASKED_MS = 2_000;
+
+/**
  * After a change on the server, the queries under `queryKey` read again (those on screen at
  * once). A read already under way may have left before the change: it is cancelled first, as
  * invalidating a query that has no data yet would only wait for that read and keep its answer.

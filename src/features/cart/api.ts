@@ -13,7 +13,7 @@ import type { Lang } from '../../lib/lang';
 import { userState } from '../account';
 import { CART_QUERY_KEY, cartCountQueryOptions, readCartNum, setCartCount } from './count';
 import { readWithLastSeen } from '../../lib/last-seen';
-import { refetchAfterChange } from '../../lib/query-client';
+import { JUST_ASKED_MS, refetchAfterChange } from '../../lib/query-client';
 import { addToGuestBag, deleteGuestLines, editGuestLine, listGuestBag } from './guest-api';
 
 // Every cart query is personal (under CART_QUERY_KEY, never persisted). The suggestions leave
@@ -42,7 +42,8 @@ export function cartListQueryOptions() {
     queryKey: [...CART_QUERY_KEY, 'list'] as const,
     queryFn: ({ signal }) =>
       hasSession() ? readWithLastSeen('bag', () => getList({}, { signal })) : listGuestBag(signal),
-    staleTime: 0,
+    // Asked for by the bag's loader, the lines are not asked again as the bag draws.
+    staleTime: JUST_ASKED_MS,
   });
 }
 

@@ -17,7 +17,7 @@ import type {
 } from '../../../contract/payment';
 import { ApiError, MALL_ID, apiRequest, endpoint, toFormData } from '../../lib/api-client';
 import type { Lang } from '../../lib/lang';
-import { PERSONAL_QUERY_KEY } from '../../lib/query-client';
+import { JUST_ASKED_MS, PERSONAL_QUERY_KEY } from '../../lib/query-client';
 import { userState } from '../account';
 import { previewRequest, type PricedChoices } from './choices';
 
@@ -87,6 +87,8 @@ export function previewQueryOptions(lines: OrderItemInput[], choices: PricedChoi
     // A changed coupon or address keeps the page as it was until the new amounts arrive.
     placeholderData: keepPreviousData,
     ...liveQuery,
+    // The opening preview, asked for by the page's loader, is not asked again as the page draws.
+    staleTime: JUST_ASKED_MS,
   });
 }
 

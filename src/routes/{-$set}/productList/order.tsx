@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  OrderPage,
-  loadCheckoutScreen,
-  orderSearchSchema,
-} from '../../../features/checkout/routing';
+import { OrderPage, loadOrderRoute, orderSearchSchema } from '../../../features/checkout/routing';
 import { routeSetOf } from '../../../lib/route-set';
 import { RoutePending } from '../../../ui/screens/RouteStates';
 
 export const Route = createFileRoute('/{-$set}/productList/order')({
   validateSearch: orderSearchSchema,
-  loader: async ({ params }) => {
+  loaderDeps: ({ search }) => ({ orderId: search.order_id }),
+  loader: async ({ context, params, deps }) => {
     const routeSet = routeSetOf(params.set);
-    await loadCheckoutScreen(OrderPage);
+    await loadOrderRoute(context.queryClient, deps.orderId);
     return routeSet;
   },
   pendingComponent: RoutePending,
