@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../build/chromium.ts';
+import { TIME_ZONE_COOKIE } from '../contract/day-part.ts';
 import { benchPages, type BenchPage, type SignedIn } from './bench-pages.ts';
 import { kB, pageJavaScript } from './page-javascript.ts';
 import { median, PHONE, startShop, type Figures } from './support.ts';
@@ -35,14 +36,20 @@ type Audit = Result['audits'][string];
 
 /**
  * Signs the fresh Chromium in as the member before Lighthouse opens the page: the session cookie,
- * and what the order page is about to buy in the origin's local storage, written on an API address
- * (which runs none of the app). Lighthouse's storage reset leaves cookies and local storage alone.
+ * the device's time zone as the app keeps it on a visit (the browser runs on this host, in its
+ * zone), and what the order page is about to buy in the origin's local storage, written on an
+ * API address (which runs none of the app). Lighthouse's storage reset leaves cookies and local
+ * storage alone.
  */
 async function signInBrowser(port: number, origin: string, member: SignedIn): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies([{ name: 'userInfo', value: member.cookie, url: origin }]);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await context.addCookies([
+      { name: 'userInfo', value: member.cookie, url: origin },
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: origin },
+    ]);
     const page = await context.newPage();
     await page.goto(`${origin}/api?_mall_id=2&r=api/search/hot-list`);
     await page.evaluate(([key, items]) => localStorage.setItem(key, items), [

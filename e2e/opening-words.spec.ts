@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SHOP_URL } from '../playwright.config';
+import { registerMember, signInAs } from './support';
 import { firstStoryId } from './topics-support';
 
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
@@ -44,27 +46,43 @@ test.describe('the words an opening document draws @mobile', () => {
   for (const [name, pathOf, lang] of pages) {
     test(`on ${name}, are where the app draws its own`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
-      const path = await pathOf(page);
-      const drawn = await documentWords(page, path);
-      // A heading and at least one line of text.
-      expect(drawn.length).toBeGreaterThanOrEqual(2);
-
-      await page.goto(path);
-      await expect(page.locator('#boot-hero')).toHaveCount(0);
-      const main = page.getByRole('main');
-      for (const { text, box } of drawn) {
-        // A story's group is a link in the app, and its date a time element.
-        const own = main.locator('h1, p, a, time').filter({ hasText: text }).first();
-        await expect(own).toBeVisible();
-        expect(await own.textContent(), text).toBe(text);
-        // Within half a pixel: layout rounds to a 64th of a pixel along different paths.
-        expect(await own.boundingBox(), text).toEqual({
-          x: expect.closeTo(box.x, 0),
-          y: expect.closeTo(box.y, 0),
-          width: expect.closeTo(box.width, 0),
-          height: expect.closeTo(box.height, 0),
-        });
-      }
+      await expectDrawnWhereTheAppDraws(page, await pathOf(page));
     });
   }
 });
+
+// The user center greets the member by the hour where their device is: its document knows it
+// from the time zone the app keeps in a cookie.
+test.describe('the greeting a member’s user center document draws @mobile', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  test('is where the app draws its own, with the same words', async ({ page, context }) => {
+    const member = await registerMember(page.request);
+    await signInAs(page, member, SHOP_URL);
+    await context.addCookies([{ name: 'tz', value: 'America%2FNew_York', url: SHOP_URL }]);
+    await expectDrawnWhereTheAppDraws(page, '/personal');
+  });
+});
+
+/** The words the document drew at `path` are the app's, exactly where the app draws them. */
+async function expectDrawnWhereTheAppDraws(page: Page, path: string): Promise<void> {
+  const drawn = await documentWords(page, path);
+  // A heading and at least one line of text.
+  expect(drawn.length).toBeGreaterThanOrEqual(2);
+
+  await page.goto(path);
+  await expect(page.locator('#boot-hero')).toHaveCount(0);
+  const main = page.getByRole('main');
+  for (const { text, box } of drawn) {
+    // A story's group is a link in the app, and its date a time element.
+    const own = main.locator('h1, p, a, time').filter({ hasText: text }).first();
+    await expect(own).toBeVisible();
+    expect(await own.textContent(), text).toBe(text);
+    // Within half a pixel: layout rounds to a 64th of a pixel along different paths.
+    expect(await own.boundingBox(), text).toEqual({
+      x: expect.closeTo(box.x, 0),
+      y: expect.closeTo(box.y, 0),
+      width: expect.closeTo(box.width, 0),
+      height: expect.closeTo(box.height, 0),
+    });
+  }
+}

@@ -22,8 +22,16 @@ import type { Db } from './db/database';
 import type { OpeningReply } from './gateway';
 import { carryReplies, openingPage, type OpeningKind, type OpeningPage } from './opening-calls';
 import { bootCardImages, bootImage, escapeAttribute } from './boot-markup';
-import { memberToken } from './lib/cookies';
-import { CUSTOM_BOOT_CARDS, CUSTOM_CARD_SIZES, listOf, openingDrawing } from './opening-text';
+import { TIME_ZONE_COOKIE } from '../contract/day-part';
+import type { UserCenter } from '../contract/member';
+import { memberToken, readCookie } from './lib/cookies';
+import {
+  bootUserCenter,
+  CUSTOM_BOOT_CARDS,
+  CUSTOM_CARD_SIZES,
+  listOf,
+  openingDrawing,
+} from './opening-text';
 import { requestLang, type Lang } from './lib/lang';
 import { goodsDetail } from './modules/catalogue/goods-detail';
 import { listPageCards } from './modules/catalogue/goods-list';
@@ -235,10 +243,21 @@ function openingPictures(kind: OpeningKind, set: string | undefined, data: unkno
   }
 }
 
+/** The device's time zone, as the app keeps it in a cookie; null when there is none. */
+function deviceTimeZone(request: FastifyRequest): string | null {
+  const raw = readCookie(request.headers, TIME_ZONE_COOKIE);
+  try {
+    return raw === null ? null : decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A page that opens with public calls (a policy, the boutiques, the stories, a story, the pieces
  * to personalise, a search's results): their replies, and the pictures its first screen shows.
- * A member's own page (the user center, the order list): their calls' replies, for their session.
+ * A member's own page (the user center, the order list, the bag): their calls' replies, for their
+ * session; the user center's heading drawn for a phone.
  */
 async function callExtras(
   openingReply: OpeningReply,
@@ -247,14 +266,19 @@ async function callExtras(
   url: URL,
   page: OpeningPage,
 ): Promise<PageExtras> {
+  const set = /^\/(mobile|pc)\//.exec(url.pathname)?.[1];
   if (page.member) {
     const token = memberToken(request.headers);
     if (!token) return NONE;
     const own = await carryReplies(openingReply, request, lang, page.calls, { token });
-    return { head: own.element, body: '', personal: own.element !== '' };
+    const center = own.data[0] as Partial<UserCenter> | null;
+    const body =
+      page.kind === 'user-center' && set !== 'pc'
+        ? bootUserCenter(center, lang, deviceTimeZone(request))
+        : '';
+    return { head: own.element, body, personal: own.element !== '', drawnFor: 'phones' };
   }
   const { element, data } = await carryReplies(openingReply, request, lang, page.calls);
-  const set = /^\/(mobile|pc)\//.exec(url.pathname)?.[1];
   const first = data[0];
   const pictures =
     page.kind === 'search'

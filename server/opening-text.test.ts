@@ -11,8 +11,9 @@ import { ensureTopics } from './db/seed/steps/topics';
 import { fakeAppBuild } from './test/app-build';
 import { oncePerShop, test } from './test/fixtures';
 import type { TestShop } from './test/harness';
-import { bootSearch, CUSTOM_BOOT_CARDS, openingParagraph } from './opening-text';
-import { longDay, OPENING_WORDS } from './opening-words';
+import { callAs } from './test/members';
+import { bootSearch, bootUserCenter, CUSTOM_BOOT_CARDS, openingParagraph } from './opening-text';
+import { hourIn, longDay, OPENING_WORDS } from './opening-words';
 
 // A policy's and the boutiques' documents draw their first words where a phone's page draws them,
 // in the shopper's language, before the app's code has run.
@@ -36,7 +37,13 @@ describe('the words a page’s document draws', () => {
       const personalise = catalogueEntries(LOCALES, locale, 'personalise');
       const topics = catalogueEntries(LOCALES, locale, 'topics');
       const messages = catalogueEntries(LOCALES, locale, 'messages');
+      const member = catalogueEntries(LOCALES, locale, 'member');
       const words = OPENING_WORDS[lang];
+      expect(words.myAccount).toBe(member.get('My account'));
+      expect(words.greeting.morning).toBe(member.get('Good morning, {name}'));
+      expect(words.greeting.afternoon).toBe(member.get('Good afternoon, {name}'));
+      expect(words.greeting.evening).toBe(member.get('Good evening, {name}'));
+      expect(words.memberLevel).toBe(member.get('{0} member'));
       expect(words.policiesAndHelp).toBe(documents.get('Policies and help'));
       expect(words.updated).toBe(documents.get('Updated <0>{date}</0>')?.replace(/<\/?0>/g, ''));
       expect(words.boutiques).toBe(stores.get('Boutiques'));
@@ -65,6 +72,29 @@ describe('the words a page’s document draws', () => {
         ),
       );
     }
+  });
+
+  it('greet a member by the hour where their device is, and not at all without its time zone', () => {
+    // 2026-12-01 01:30 UTC: 09:30 in Shanghai, 20:30 the evening before in New York.
+    const now = new Date(Date.UTC(2026, 11, 1, 1, 30));
+    const center = { display_name: '林女士 <b>', level_name: '积分卡' };
+    expect(hourIn('Asia/Shanghai', now)).toBe(9);
+    expect(hourIn('America/New_York', now)).toBe(20);
+    const shanghai = bootUserCenter(center, 'cn', 'Asia/Shanghai', now);
+    expect(shanghai).toContain('<h1>早上好，林女士 &lt;b&gt;</h1>');
+    expect(shanghai).toContain('<p class="boot-kicker">我的账户</p>');
+    expect(shanghai).toContain('<p class="boot-level">积分卡会员</p>');
+    const english = { display_name: 'Ms. Lin', level_name: 'Card' };
+    expect(bootUserCenter(english, 'en', 'America/New_York', now)).toContain(
+      '<h1>Good evening, Ms. Lin</h1>',
+    );
+    expect(bootUserCenter(english, 'en', 'Europe/Paris', now)).toContain(
+      '<h1>Good evening, Ms. Lin</h1>',
+    );
+    for (const zone of [null, '', 'Nowhere/Else', 'x'.repeat(65)]) {
+      expect(bootUserCenter(center, 'cn', zone, now), String(zone)).toBe('');
+    }
+    expect(bootUserCenter(null, 'cn', 'Asia/Shanghai', now)).toBe('');
   });
 
   it('take a document’s first paragraph as its text, without its inline markup', () => {
@@ -161,6 +191,37 @@ describe('a page’s document', () => {
       const response = await shop.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(bootText(response.body), url).toBeNull();
+    }
+  });
+
+  test('draws a member’s greeting on their user center for a phone, by their device’s hour', async ({
+    shop,
+    member,
+  }) => {
+    const session = `userInfo=${encodeURIComponent(JSON.stringify({ access_token: member.token }))}`;
+    const center = await callAs(shop.app, member.token, 'api/user/user-center', {});
+    const zone = encodeURIComponent('Asia/Shanghai');
+    const data = center.data as { display_name: string; level_name: string };
+    // Drawn at the hour of the request: the one before it or after it, should an hour end between.
+    const before = bootUserCenter(data, 'cn', 'Asia/Shanghai');
+    const response = await shop.app.inject({
+      url: '/personal',
+      headers: { cookie: `${session}; tz=${zone}` },
+    });
+    const after = bootUserCenter(data, 'cn', 'Asia/Shanghai');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect([before, after]).toContain(bootText(response.body));
+    expect(bootText(response.body)).toContain('class="boot-text boot-user-center"');
+    // Without the device's time zone, on a wide screen's page, or for a visitor: nothing drawn.
+    for (const [url, cookie] of [
+      ['/personal', session],
+      ['/pc/personal/my', `${session}; tz=${zone}`],
+      ['/personal', `tz=${zone}`],
+      ['/personal', `${session}; tz=%E0%A4%A`],
+    ] as const) {
+      const other = await shop.app.inject({ url, headers: { cookie } });
+      expect(other.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(bootText(other.body), `${url} ${cookie}`).toBeNull();
     }
   });
 

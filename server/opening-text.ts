@@ -3,13 +3,15 @@
 
 import type { GoodsCard } from '../contract/catalogue';
 import { LIST_EAGER_CARDS } from '../contract/gallery';
+import { dayPartOf } from '../contract/day-part';
+import type { UserCenter } from '../contract/member';
 import { groupDigits } from '../contract/numbers';
 import type { ShopDocument } from '../contract/document';
 import { BOOT_HERO_ELEMENT_ID } from '../contract/opening-home';
 import type { TopicNews, TopicNewsCard } from '../contract/topic';
 import { bootCardImages, bootImage, escapeText } from './boot-markup';
 import type { Lang } from './lib/lang';
-import { filled, longDay, numberIn, OPENING_WORDS } from './opening-words';
+import { filled, hourIn, longDay, numberIn, OPENING_WORDS } from './opening-words';
 import type { OpeningPage } from './opening-calls';
 
 /**
@@ -150,6 +152,29 @@ export function bootSearch(keyword: string, cards: GoodsCard[], total: number, l
       `<h1>${escapeText(filled(words.resultsFor, '{keyword}', keyword))}</h1>` +
       `<p class="boot-search-count">${escapeText(count)}</p></header>` +
       `<div class="boot-search-bar"></div><div class="boot-cards">${bootCardImages(covers)}</div>`,
+  );
+}
+
+/**
+ * The user center's heading, where a phone's member area draws it: the greeting by the hour where
+ * the member is (the device's time zone, which the app keeps in a cookie; without it, nothing is
+ * drawn, as the greeting would change when the app draws its own) and their level.
+ */
+export function bootUserCenter(
+  center: Partial<UserCenter> | null,
+  lang: Lang,
+  timeZone: string | null,
+  now = new Date(),
+): string {
+  const hour = hourIn(timeZone, now);
+  const { display_name: name, level_name: level } = center ?? {};
+  if (hour === null || typeof name !== 'string' || typeof level !== 'string') return '';
+  const words = OPENING_WORDS[lang];
+  return bootText(
+    'boot-user-center',
+    `<header><p class="boot-kicker">${escapeText(words.myAccount)}</p>` +
+      `<h1>${escapeText(filled(words.greeting[dayPartOf(hour)], '{name}', name))}</h1>` +
+      `<p class="boot-level">${escapeText(filled(words.memberLevel, '{0}', level))}</p></header>`,
   );
 }
 

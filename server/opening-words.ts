@@ -2,8 +2,8 @@ import type { Lang } from './lib/lang';
 
 /**
  * The words the app's pages draw around their opening text and pictures, as the app's catalogues
- * have them (src/locales/<locale>/messages.po, documents.po, stores.po, topics.po and
- * personalise.po; a test holds them to it). A count's forms are its plural's.
+ * have them (src/locales/<locale>/messages.po, documents.po, stores.po, topics.po,
+ * personalise.po and member.po; a test holds them to it). A count's forms are its plural's.
  */
 export const OPENING_WORDS = {
   cn: {
@@ -20,6 +20,9 @@ export const OPENING_WORDS = {
       '在精品店工坊以手绘或烫印的方式，将您的姓名缩写留在心爱的作品上。选择字母、位置与颜色，输入时即可在商品上预览效果。每件定制作品需 7 至 14 天完成。',
     resultsFor: '“{keyword}”的搜索结果',
     pieceCount: { one: '{count} 件商品', other: '{count} 件商品' },
+    myAccount: '我的账户',
+    greeting: { morning: '早上好，{name}', afternoon: '下午好，{name}', evening: '晚上好，{name}' },
+    memberLevel: '{0}会员',
   },
   en: {
     policiesAndHelp: 'Policies and help',
@@ -35,8 +38,15 @@ export const OPENING_WORDS = {
       'Make a piece yours with your initials, hand-painted or hot-stamped in the boutique’s workshop. Choose the letters, where they sit and their colour, and see them on the piece as you type. Each personalised piece takes 7 to 14 days.',
     resultsFor: 'Results for “{keyword}”',
     pieceCount: { one: '{count} piece', other: '{count} pieces' },
+    myAccount: 'My account',
+    greeting: {
+      morning: 'Good morning, {name}',
+      afternoon: 'Good afternoon, {name}',
+      evening: 'Good evening, {name}',
+    },
+    memberLevel: '{0} member',
   },
-} satisfies Record<Lang, Record<string, string | { one: string; other: string }>>;
+} satisfies Record<Lang, Record<string, string | Record<string, string>>>;
 
 /** The shop's own time zone, in which its dates are read (src/lib/dates.ts). */
 const SHOP_TIME_ZONE = 'Asia/Shanghai';
@@ -65,6 +75,25 @@ function longDayFormat(lang: Lang): Intl.DateTimeFormat {
  * (src/features/documents/format.ts, `formatLongDay` in src/lib/dates.ts).
  */
 export const longDay = (lang: Lang, epochMs: number) => LONG_DAY[lang].format(new Date(epochMs));
+
+/** The longest time zone name a cookie may give (IANA's are under 40 characters). */
+const MAX_TIME_ZONE_LENGTH = 64;
+
+/**
+ * The hour (0–23) it is now in a time zone as the device names it (`Intl`'s IANA name); null
+ * when there is none, or one the server does not know.
+ */
+export function hourIn(timeZone: string | null, now = new Date()): number | null {
+  if (!timeZone || timeZone.length > MAX_TIME_ZONE_LENGTH) return null;
+  try {
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+      .formatToParts(now)
+      .find((part) => part.type === 'hour')?.value;
+    return hour === undefined ? null : Number(hour);
+  } catch {
+    return null;
+  }
+}
 
 /** A number as a plural's `#` prints it in the language. */
 export const numberIn = (lang: Lang, value: number) => NUMBER[lang].format(value);

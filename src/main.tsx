@@ -21,6 +21,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload';
 import { forgetLastSeenWithoutSession } from './lib/last-seen';
 import { stringifySearch } from './lib/search-serializer';
 import { activateLang, i18n } from './lib/i18n';
+import { rememberTimeZone } from './lib/time-zone';
 import { langFromCookie } from './lib/lang';
 import { createQueryClient, persistQueriesFrom, restorePersistedQueries } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -129,6 +130,7 @@ async function boot(): Promise<void> {
   void forgetLastSeenWithoutSession();
   // A member who signed out without the network: their session ends on the server now.
   watchPendingLogouts();
+  rememberTimeZone();
   // A failed load is the router's to show, once it renders.
   const openingPage = Promise.all([
     router.load().catch(() => undefined),

@@ -2,14 +2,7 @@ import type { Address, CouponState, Membership } from '../../../contract/member'
 import type { Pagination } from '../../../contract/catalogue';
 import { COUPON_STATES } from '../../lib/member-routes';
 
-export type DayPart = 'morning' | 'afternoon' | 'evening';
-
-/** "Good morning" until noon, "good afternoon" until six, "good evening" through the night. */
-export function dayPartOf(hour: number): DayPart {
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 18) return 'afternoon';
-  return 'evening';
-}
+export { dayPartOf, type DayPart } from '../../../contract/day-part';
 
 export interface CouponTab {
   state: CouponState;

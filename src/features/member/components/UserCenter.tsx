@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import type { OrderCounts, UserCenter as UserCenterData } from '../../../../contract/member';
+import { removeBootHero } from '../../../ui/boot-hero';
 import { Icon } from '../../../ui/Icon';
 import { formatFen } from '../../../ui/Price';
 import { useUserCenter } from '../center';
@@ -53,6 +55,8 @@ export function UserCenter() {
 
 function Greeting({ data }: { data: UserCenterData }) {
   const { t } = useLingui();
+  // A phone's document drew this heading where it is drawn now (server/opening-text.ts).
+  useLayoutEffect(removeBootHero, []);
   const name = data.display_name;
   const part = dayPartOf(new Date().getHours());
   const greeting =
