@@ -117,6 +117,44 @@ test.describe('a member’s own page that opens with the replies its document ca
   });
 });
 
+/**
+ * Holds back the files matching `file` until the page asks for `call` (or 10 s have passed);
+ * whether each was held until the call was asked for.
+ */
+async function holdUntilCalled(page: Page, file: RegExp, call: string): Promise<boolean[]> {
+  let calledNow = () => {};
+  const called = new Promise<void>((resolve) => (calledNow = resolve));
+  page.on('request', (request) => {
+    if (isCall(request.url(), call)) calledNow();
+  });
+  const heldUntilCalled: boolean[] = [];
+  await page.route(file, async (route) => {
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
+    heldUntilCalled.push(await Promise.race([called.then(() => true), timeout]));
+    await route.continue();
+  });
+  return heldUntilCalled;
+}
+
+// An empty bag's suggestions are asked for beside their code, rather than once it has drawn them;
+// once.
+test('an empty bag asks for its suggestions while their code is on its way, and once', async ({
+  page,
+}) => {
+  const held = await holdUntilCalled(
+    page,
+    /\/assets\/HotSaleGoods-[^/]*\.js$/,
+    'api/cart/hot-sale-goods',
+  );
+  const calls = callsOf(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 2, name: '热销推荐' })).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+  expect(held.every(Boolean)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call === 'api/cart/hot-sale-goods')).toHaveLength(1);
+});
+
 // The order page cannot be carried (what it is about to buy is on the device): its first preview
 // is asked for beside the page's code, rather than once that code has drawn the page; once.
 test('a member’s order page asks for its preview while its code is on its way, and once', async ({
@@ -126,22 +164,14 @@ test('a member’s order page asks for its preview while its code is on its way,
   await giveAddress(page.request, member);
   const line = await lineInBag(page, member, 3);
   await signInAs(page, member, SHOP_URL);
-  await page.addInitScript(
-    (items) => localStorage.setItem('createOrderSkuList', items),
-    [JSON.stringify([{ cart_id: line }])][0]!,
+  const items = JSON.stringify([{ cart_id: line }]);
+  await page.addInitScript((saved) => localStorage.setItem('createOrderSkuList', saved), items);
+  // The page's code is held back until the preview has been asked for.
+  const heldUntilAsked = await holdUntilCalled(
+    page,
+    /\/assets\/OrderPage-[^/]*\.js$/,
+    'api/order/preview',
   );
-  let previewAsked = () => {};
-  const asked = new Promise<void>((resolve) => (previewAsked = resolve));
-  page.on('request', (request) => {
-    if (isCall(request.url(), 'api/order/preview')) previewAsked();
-  });
-  // The page's code is held back until the preview has been asked for (or 10 s have passed).
-  const heldUntilAsked: boolean[] = [];
-  await page.route(/\/assets\/OrderPage-[^/]*\.js$/, async (route) => {
-    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000));
-    heldUntilAsked.push(await Promise.race([asked.then(() => true), timeout]));
-    await route.continue();
-  });
   const calls = callsOf(page);
   await page.goto('/productList/order');
   await expect(page.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();

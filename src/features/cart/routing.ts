@@ -6,9 +6,11 @@ import { ApiError, CODE_LOGIN_NEEDED, NetworkError } from '../../lib/api-client'
 import { LastSeenCopy } from '../../lib/last-seen';
 import { routeSetOf, type RouteSet } from '../../lib/route-set';
 import { userState } from '../account';
-import { cartListQueryOptions } from './api';
+import { appState } from '../app';
+import { cartListQueryOptions, hotSaleQueryOptions } from './api';
 import { loadCartContents, loadHotSaleGoods } from './contents';
 import { loadCartMessages } from './messages';
+import { showsSuggestions } from './model';
 
 /** The cart's screen, loaded with its own chunk. */
 export const CartPage = lazyRouteComponent(() => import('./pages/CartPage'), 'CartPage');
@@ -26,12 +28,22 @@ export async function loadCartRoute(
   // A member's bag usually has lines: their code loads beside the call instead of after it.
   if (userState.userInfo !== null) inBackground(loadCartContents);
   const contents = lines.then((bag) => {
-    if (bag?.list.length) return loadCartContents();
-    // The suggestions show below an empty or small bag; the page's words do not wait for them.
-    inBackground(loadHotSaleGoods);
+    const lineCount = bag?.list.length ?? 0;
+    if (showsSuggestions(lineCount)) askForSuggestions(queryClient);
+    if (lineCount) return loadCartContents();
   });
   await Promise.all([CartPage.preload?.(), loadCartMessages(), contents]);
   return routeSet;
+}
+
+/**
+ * The suggestions show below an empty or small bag: their code and their call start beside the
+ * page's, rather than once the page has drawn; the page's words do not wait for them.
+ */
+function askForSuggestions(queryClient: QueryClient): void {
+  inBackground(loadHotSaleGoods);
+  const signedIn = userState.userInfo !== null;
+  void queryClient.prefetchQuery(hotSaleQueryOptions(appState.lang, signedIn));
 }
 
 /** Starts loading a part; if it fails, the part's own lazy load tries again when it is drawn. */
