@@ -1,8 +1,9 @@
 import type { GoodsCard } from './catalogue';
 import {
   cardWordPlaces,
-  editDistance,
+  slipsFrom,
   fold,
+  isPinyin,
   PINYIN_SYLLABLE,
   singular,
   slipsAllowed,
@@ -113,11 +114,11 @@ function holds(place: ReadonlySet<string>, word: string): boolean {
 /** A mistyped word's closest few among the words the cards hold, as the shop corrects it. */
 function corrections(word: string, known: ReadonlySet<string>): string[] {
   const slips = slipsAllowed(word.length);
-  if (!slips || known.has(word) || !/^[a-z]+$/.test(word)) return [];
+  if (!slips || known.has(word) || !/^[a-z]+$/.test(word) || isPinyin(word)) return [];
   const close: { word: string; distance: number }[] = [];
   for (const candidate of known) {
     if (HAN.test(candidate)) continue;
-    const distance = editDistance(word, candidate, slips);
+    const distance = slipsFrom(word, candidate, slips);
     if (distance <= slips) close.push({ word: candidate, distance });
   }
   return close
@@ -129,8 +130,10 @@ function corrections(word: string, known: ReadonlySet<string>): string[] {
 /** An English word as typed and made singular, or the words it may stand for if mistyped. */
 function latinGroup(word: string, typed: string, known: ReadonlySet<string>): TypedGroup {
   const forms = word === typed ? [word] : [word, typed];
-  const corrected = corrections(word, known);
-  const meant = corrected.length || typed === word ? corrected : corrections(typed, known);
+  // A word the cards hold is no slip, whatever its plural is close to (coats, boats).
+  const corrected = known.has(word) ? [] : corrections(word, known);
+  const meant =
+    corrected.length || typed === word || known.has(word) ? corrected : corrections(typed, known);
   return [...forms, ...meant].map((form) => [form]);
 }
 

@@ -48,6 +48,29 @@ export function slipsAllowed(length: number): number {
  * Edits between two words (optimal string alignment: a swap of neighbours is one), or
  * `limit + 1` as soon as it is known to be more than `limit`.
  */
+/** The -ves plurals by their singular: scarf gives scarves. */
+const VES_BY_SINGULAR = new Map([...VES_PLURALS].map(([plural, one]) => [one, plural]));
+
+/**
+ * The plural a shopper would type for one of the shop's singular words (scarf → scarves,
+ * dress → dresses, accessory → accessories): a slip in a plural is measured against it.
+ */
+export function plural(word: string): string {
+  const ves = VES_BY_SINGULAR.get(word);
+  if (ves) return ves;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/**
+ * How many slips away a typed word is from a known singular word, as typed or as its plural
+ * (`scaves` is one slip from scarves), or `limit + 1` when further than `limit`.
+ */
+export function slipsFrom(typed: string, known: string, limit: number): number {
+  return Math.min(editDistance(typed, known, limit), editDistance(typed, plural(known), limit));
+}
+
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let before: number[] = [];
@@ -93,6 +116,23 @@ export const STOP_WORDS = new Set([
 /** One syllable of pinyin without tones: consecutive ones typed apart are one word (da yi). */
 export const PINYIN_SYLLABLE =
   /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(iang|iong|uang|ueng|ang|eng|ing|ong|iao|ian|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)$/;
+
+/**
+ * Whether a Latin word reads whole as pinyin syllables (maozi: mao zi): such a word is pinyin,
+ * which finds the shop's Chinese words, never a slip in an English one (maozi is not maoyi).
+ */
+export function isPinyin(word: string): boolean {
+  // -er stands alone (er, 二): fer or ler are no syllables.
+  const isSyllable = (part: string) => PINYIN_SYLLABLE.test(part) && !/^.+er$/.test(part);
+  const from = new Array<boolean>(word.length + 1).fill(false);
+  from[word.length] = true;
+  for (let start = word.length - 1; start >= 0; start--) {
+    for (let end = start + 1; end <= Math.min(word.length, start + 6); end++) {
+      if (from[end] && isSyllable(word.slice(start, end))) from[start] = true;
+    }
+  }
+  return word.length > 0 && from[0] === true;
+}
 
 /** Where a piece holds a word, best first: its name, its category or series, its colours, material or sn. */
 export const WORD_PLACES = ['name', 'category', 'attribute'] as const;

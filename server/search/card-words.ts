@@ -24,7 +24,7 @@ export async function cardWords(db: Db, goodsIds: readonly number[]): Promise<Ma
         const words = row[place]
           .split(' ')
           .filter(Boolean)
-          .flatMap((word) => vocabulary.synonymsOf(word));
+          .flatMap((word) => vocabulary.heldSynonymsOf(word));
         return words.filter((word) => !seen.has(word) && seen.add(word)).join(' ');
       });
       return [row.goods_id, places.join('|')];

@@ -43,6 +43,33 @@ describe.each(databases)('search on %s', (kind) => {
     expect(bags.partial_match).toBe(false);
   });
 
+  test('finds a synonym by its word, not by a word that only sounds like it: scarves are no pumps', async ({
+    shop,
+  }) => {
+    // The pointed pumps (漆皮尖头) hold 皮尖, whose pinyin is that of 披肩, a word for a scarf.
+    const scarves = await enNames(shop, 'scarves');
+    expect(scarves.length).toBeGreaterThan(5);
+    expect(scarves.filter((name) => /pumps/i.test(name))).toEqual([]);
+    expect((await enNames(shop, 'pijian')).some((name) => /stole/i.test(name))).toBe(true);
+  });
+
+  test('reads a word spelled in pinyin as pinyin, not as a slip: maozi finds the hats, not maoyi', async ({
+    shop,
+  }) => {
+    const hats = await search(shop, 'maozi');
+    expect(hats.list.length).toBeGreaterThan(0);
+    expect(hats.list.every((g) => g.name.includes('帽'))).toBe(true);
+  });
+
+  test('finds a slip in a plural by the plural of the shop’s word: scaves finds the scarves', async ({
+    shop,
+  }) => {
+    const names = await enNames(shop, 'scaves');
+    expect(names.length).toBeGreaterThan(5);
+    expect(names[0]).toMatch(/scarf/i);
+    expect(new Set(names)).toEqual(new Set(await enNames(shop, 'scarves')));
+  });
+
   test('finds the menu words in both languages, and the same pieces by each', async ({ shop }) => {
     for (const [cn, en] of [
       ['手袋', 'Bags'],

@@ -4,6 +4,7 @@ import { sharedVersion } from '../db/shared-version';
 import { createTypoCorrector } from './typos';
 import { typoWords, refreshNameWords } from './name-words';
 import { createWordSplitter, fold, singular, type WordSplitter } from './words';
+import { isPinyin } from '../../contract/search-words';
 
 // What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
 // its synonyms. Each instance builds it once per version of the vocabulary, which the setting
@@ -14,8 +15,17 @@ const vocabularyVersion = sharedVersion('search_vocabulary');
 export interface ShopVocabulary {
   version: string;
   splitter: WordSplitter;
-  /** The words a word means the same as, itself first. */
+  /**
+   * The words a typed word means the same as, itself first: the pinyin of a group's Chinese word
+   * stands for the group, a group's word does not stand for the pinyin (which finds homophones).
+   */
   synonymsOf(word: string): readonly string[];
+  /**
+   * The words a piece's word means the same as, with their pinyin, for a device that searches
+   * without the vocabulary; a piece's pinyin stands only for itself, as it may spell a word that
+   * only sounds like a group's (皮尖 is no 披肩).
+   */
+  heldSynonymsOf(word: string): readonly string[];
   /**
    * The shop's words a mistyped Latin word may stand for, closest first; none for a word the
    * shop has. `typed` is the word before it was made singular, tried when the singular finds none.
@@ -61,13 +71,14 @@ function versionOf(words: readonly string[], groups: readonly { words: string[] 
     .slice(0, 22);
 }
 
-/** A group's words as the index holds them, and the full pinyin of its Chinese ones. */
-function groupForms(group: { words: string[] }, splitter: WordSplitter): string[] {
-  const forms = group.words.map(synonymForm);
+/** A group's words as the index holds them, and the full pinyin of its Chinese ones apart. */
+function groupForms(group: { words: string[] }, splitter: WordSplitter) {
+  const forms = [...new Set(group.words.map(synonymForm))];
   const spelled = forms
     .filter((w) => /^\p{Script=Han}+$/u.test(w))
-    .map((w) => splitter.spell(w)[0] ?? w);
-  return [...new Set([...forms, ...spelled])];
+    .map((w) => splitter.spell(w)[0] ?? w)
+    .filter((w) => !forms.includes(w));
+  return { forms, spelled };
 }
 
 /** Splitters by the digest of the shop's words: a synonym change keeps the dictionary. */
@@ -92,20 +103,26 @@ async function build(
 ): Promise<ShopVocabulary> {
   const splitter = await splitterFor(words);
   const synonyms = new Map<string, string[]>();
+  const spelledToo = new Map<string, string[]>();
+  const spellings = new Map<string, string[]>();
+  const add = (into: Map<string, string[]>, word: string, group: readonly string[]) =>
+    into.set(word, [...new Set([...(into.get(word) ?? [word]), ...group])]);
   for (const group of groups) {
-    const forms = groupForms(group, splitter);
+    const { forms, spelled } = groupForms(group, splitter);
     for (const form of forms) {
-      const known = synonyms.get(form) ?? [form];
-      synonyms.set(form, [...new Set([...known, ...forms])]);
+      add(synonyms, form, forms);
+      add(spelledToo, form, [...forms, ...spelled]);
     }
+    for (const spelling of spelled) add(spellings, spelling, forms);
   }
-  const typos = createTypoCorrector([...latin, ...synonyms.keys()]);
+  const typos = createTypoCorrector([...latin, ...synonyms.keys(), ...spellings.keys()]);
   return {
     version,
     splitter,
-    synonymsOf: (word) => synonyms.get(word) ?? [word],
+    synonymsOf: (word) => synonyms.get(word) ?? spellings.get(word) ?? [word],
+    heldSynonymsOf: (word) => spelledToo.get(word) ?? [word],
     correct: (word, typed = word) => {
-      if (!/^[a-z]+$/.test(word) || typos.knows(word)) return [];
+      if (!/^[a-z]+$/.test(word) || typos.knows(word) || isPinyin(word)) return [];
       const found = typos.correct(word);
       return found.length || typed === word ? found : typos.correct(typed);
     },

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createTypoCorrector, editDistance, slipsAllowed } from './typos';
 
 describe('typo tolerance', () => {
-  const known = createTypoCorrector(['sneaker', 'cashmere', 'coat', 'dress', 'leather', 'handbag']);
+  const known = createTypoCorrector([
+    'sneaker',
+    'cashmere',
+    'coat',
+    'dress',
+    'leather',
+    'handbag',
+    'scarf',
+    'loafer',
+  ]);
 
   it('allows one slip from 5 letters and two from 9, none below', () => {
     expect([4, 5, 8, 9, 12].map(slipsAllowed)).toEqual([0, 1, 1, 2, 2]);
@@ -27,5 +36,13 @@ describe('typo tolerance', () => {
     expect(known.correct('cot')).toEqual([]);
     expect(known.correct('dress')).toEqual([]);
     expect(known.knows('dress')).toBe(true);
+  });
+
+  it('measures a slip in a plural against the known word’s plural, giving the known word', () => {
+    expect(known.correct('scaves')).toEqual(['scarf']);
+    expect(known.correct('scarvs')).toEqual(['scarf']);
+    expect(known.correct('lofers')).toEqual(['loafer']);
+    expect(known.correct('dreses')).toEqual(['dress']);
+    expect(known.correct('skarvez')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isPinyin, plural } from '../../contract/search-words';
 import { createWordSplitter, fold, singular, type WordSplitter } from './words';
 
 describe('the words a text is found by', () => {
@@ -81,6 +82,42 @@ describe('singular', () => {
       ['cashmere', 'cashmere'],
     ];
     expect(cases.map(([plural]) => singular(plural))).toEqual(cases.map(([, one]) => one));
+  });
+
+  it('gives the plural a shopper types for a shop word, which folds back to it', () => {
+    const words = ['scarf', 'dress', 'watch', 'box', 'accessory', 'loafer', 'bag', 'knife', 'day'];
+    const plurals = words.map(plural);
+    expect(plurals).toEqual([
+      'scarves',
+      'dresses',
+      'watches',
+      'boxes',
+      'accessories',
+      'loafers',
+      'bags',
+      'knives',
+      'days',
+    ]);
+    expect(plurals.map(singular)).toEqual(words);
+  });
+});
+
+describe('isPinyin', () => {
+  it('tells a word spelled whole in pinyin syllables from an English word or a slip', () => {
+    const pinyin = ['maozi', 'dayi', 'xian', 'zhenzhishan', 'lianyiqun', 'shoudai', 'erhuan'];
+    const english = [
+      'scaves',
+      'sneakrs',
+      'lofers',
+      'cashmre',
+      'dreses',
+      'sweter',
+      'lofer',
+      'coat',
+      '',
+    ];
+    expect(pinyin.filter(isPinyin)).toEqual(pinyin);
+    expect(english.filter(isPinyin)).toEqual([]);
   });
 });
 

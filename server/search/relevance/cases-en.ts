@@ -130,6 +130,9 @@ export const EN_CASES: readonly RelevanceCase[] = [
   plural('scarves', SILK_SCARVES),
   plural('necklaces', { nameHas: ['necklace'] }),
   plural('bracelets', { nameHas: ['bracelet'] }),
+  plural('scarf', SILK_SCARVES),
+  plural('loafers', LOAFERS),
+  plural('bags', BAGS),
 
   // One slip: 1 edit in a word of 5 to 8 letters, up to 2 in a longer one.
   typo('sneakrs', SNEAKERS),
@@ -149,6 +152,9 @@ export const EN_CASES: readonly RelevanceCase[] = [
   typo('jewelery', JEWELLERY),
   typo('accesories', ACCESSORIES),
   typo('burgandy', { colour: ['burgundy'] }),
+  // A slip in a plural of 5–6 letters, where the shop has one close word.
+  typo('scaves', SILK_SCARVES),
+  typo('scarvs', SILK_SCARVES),
 
   // Everyday words for the shop's own (see SYNONYMS_RELIED_ON).
   synonym('handbag', BAGS),

@@ -90,6 +90,7 @@ export const ZH_CASES: readonly RelevanceCase[] = [
   materialNoun('皮革腰带', { ...BELTS, nameHas: ['leather'] }),
   materialNoun('皮革乐福鞋', { ...LOAFERS, nameHas: ['leather'] }),
   materialNoun('绒面革运动鞋', { ...SNEAKERS, nameHas: ['suede'] }),
+  materialNoun('羊毛长裤', { ...TROUSERS, nameHas: ['wool'] }),
 
   // A colour and a kind of piece, or a department and a kind: pieces offered in that colour.
   colourCategory('黑色手袋', { ...BAGS, colour: ['black'] }),
@@ -104,6 +105,7 @@ export const ZH_CASES: readonly RelevanceCase[] = [
   colourCategory('玫瑰粉高跟鞋', { ...PUMPS, colour: ['rose'] }),
   colourCategory('黑色乐福鞋', { ...LOAFERS, colour: ['black'] }),
   colourCategory('黑色靴子', { ...BOOTS, colour: ['black'] }),
+  colourCategory('黑色外套', { ...OUTERWEAR, colour: ['black'] }),
   colourCategory('金色项链', { nameHas: ['necklace'], colour: ['gold'] }),
   colourCategory('银色太阳镜', { ...SUNGLASSES, colour: ['silver'] }),
   colourCategory('女士 大衣', { ...COATS, category: ['women'] }),
@@ -135,6 +137,9 @@ export const ZH_CASES: readonly RelevanceCase[] = [
   pinyin('yaodai', BELTS),
   pinyin('zhenzhu', { nameHas: ['pearl'] }),
   pinyin('heise shoudai', { ...BAGS, colour: ['black'] }),
+  // A word's whole pinyin: 帽子, not the pieces that hold 毛 (mao) and some zi.
+  pinyin('maozi', HATS),
+  pinyin('waitao', OUTERWEAR),
 
   // Everyday words for the shop's own (see SYNONYMS_RELIED_ON).
   synonym('包', BAGS),

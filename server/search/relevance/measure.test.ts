@@ -74,37 +74,48 @@ describe('relevantIds', () => {
 
 describe('scoreQuery', () => {
   const relevant = new Set([1, 2, 3, 4]);
+  const scoreOf = (wanted: Set<number>, results: number[]) => {
+    const { recall, precision } = scoreQuery(wanted, results);
+    return { recall, precision };
+  };
 
   it('scores a perfect answer 1 and 1', () => {
-    expect(scoreQuery(relevant, [4, 3, 2, 1])).toEqual({ recall: 1, precision: 1 });
+    expect(scoreOf(relevant, [4, 3, 2, 1])).toEqual({ recall: 1, precision: 1 });
   });
 
   it('lowers precision for irrelevant results and recall for missing ones', () => {
-    expect(scoreQuery(relevant, [1, 9, 2, 8])).toEqual({ recall: 0.5, precision: 0.5 });
-    expect(scoreQuery(relevant, [9, 8, 7])).toEqual({ recall: 0, precision: 0 });
+    expect(scoreOf(relevant, [1, 9, 2, 8])).toEqual({ recall: 0.5, precision: 0.5 });
+    expect(scoreOf(relevant, [9, 8, 7])).toEqual({ recall: 0, precision: 0 });
   });
 
   it('only looks at the first 10 results', () => {
     const late = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 1, 2, 3, 4];
-    expect(scoreQuery(relevant, late)).toEqual({ recall: 0, precision: 0 });
+    expect(scoreOf(relevant, late)).toEqual({ recall: 0, precision: 0 });
     const first = [1, 2, 11, 12, 13, 14, 15, 16, 17, 18, 3, 4];
-    expect(scoreQuery(relevant, first)).toEqual({ recall: 0.5, precision: 0.2 });
+    expect(scoreOf(relevant, first)).toEqual({ recall: 0.5, precision: 0.2 });
   });
 
   it('caps recall at 10 relevant pieces', () => {
     const many = new Set(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(scoreQuery(many, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual({ recall: 1, precision: 1 });
-    expect(scoreQuery(many, [1, 2, 3, 4, 5])).toEqual({ recall: 0.5, precision: 1 });
+    expect(scoreOf(many, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toEqual({ recall: 1, precision: 1 });
+    expect(scoreOf(many, [1, 2, 3, 4, 5])).toEqual({ recall: 0.5, precision: 1 });
   });
 
   it('counts a piece listed twice once', () => {
-    expect(scoreQuery(relevant, [1, 1, 1, 1])).toEqual({ recall: 0.25, precision: 0.25 });
+    expect(scoreOf(relevant, [1, 1, 1, 1])).toEqual({ recall: 0.25, precision: 0.25 });
+  });
+
+  it('says whether the first result is one the shopper means', () => {
+    expect(scoreQuery(relevant, [2, 9]).firstRight).toBe(true);
+    expect(scoreQuery(relevant, [9, 2, 3, 4]).firstRight).toBe(false);
+    expect(scoreQuery(relevant, []).firstRight).toBe(false);
+    expect(scoreQuery(new Set(), []).firstRight).toBe(true);
   });
 
   it('handles empty answers and nothing to find', () => {
-    expect(scoreQuery(relevant, [])).toEqual({ recall: 0, precision: 0 });
-    expect(scoreQuery(new Set(), [])).toEqual({ recall: 1, precision: 1 });
-    expect(scoreQuery(new Set(), [1, 2])).toEqual({ recall: 1, precision: 0 });
+    expect(scoreOf(relevant, [])).toEqual({ recall: 0, precision: 0 });
+    expect(scoreOf(new Set(), [])).toEqual({ recall: 1, precision: 1 });
+    expect(scoreOf(new Set(), [1, 2])).toEqual({ recall: 1, precision: 0 });
   });
 });
 
@@ -124,26 +135,50 @@ describe('relevanceReport', () => {
 
   it('averages over the queries of each kind and over all queries', () => {
     expect([...report.byKind.keys()]).toEqual(['category', 'typo', 'series']);
-    expect(report.byKind.get('category')).toEqual({ queries: 2, recall: 1, precision: 0.75 });
-    expect(report.byKind.get('typo')).toEqual({ queries: 1, recall: 0, precision: 0 });
-    expect(report.byKind.get('series')).toEqual({ queries: 1, recall: 1, precision: 1 });
-    expect(report.overall).toEqual({ queries: 4, recall: 0.75, precision: 0.625 });
+    expect(report.byKind.get('category')).toEqual({
+      queries: 2,
+      recall: 1,
+      precision: 0.75,
+      firstRight: 1,
+    });
+    expect(report.byKind.get('typo')).toEqual({
+      queries: 1,
+      recall: 0,
+      precision: 0,
+      firstRight: 0,
+    });
+    expect(report.byKind.get('series')).toEqual({
+      queries: 1,
+      recall: 1,
+      precision: 1,
+      firstRight: 1,
+    });
+    expect(report.overall).toEqual({
+      queries: 4,
+      recall: 0.75,
+      precision: 0.625,
+      firstRight: 0.75,
+    });
   });
 
   it('lists the queries short of a perfect score, worst first', () => {
     expect(report.failures).toEqual([
-      { query: 'sneakrs', kind: 'typo', recall: 0, precision: 0 },
-      { query: 'bags', kind: 'category', recall: 1, precision: 0.5 },
+      { query: 'sneakrs', kind: 'typo', recall: 0, precision: 0, firstRight: false },
+      { query: 'bags', kind: 'category', recall: 1, precision: 0.5, firstRight: true },
     ]);
+  });
+
+  it('names the queries whose first result is not one the shopper means', () => {
+    expect(report.firstWrong).toEqual(['sneakrs']);
   });
 
   it('formats an aligned table by kind, then the worst queries', () => {
     const text = formatReport(report);
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^kind\s+queries\s+recall@10\s+precision@10$/);
-    expect(lines[1]).toMatch(/^category\s+2\s+1\.00\s+0\.75$/);
+    expect(lines[0]).toMatch(/^kind\s+queries\s+recall@10\s+precision@10\s+first right$/);
+    expect(lines[1]).toMatch(/^category\s+2\s+1\.00\s+0\.75\s+1\.00$/);
     expect(new Set(lines.slice(0, 4).map((line) => line.length)).size).toBe(1);
-    expect(text).toMatch(/^overall\s+4\s+0\.75\s+0\.63$/m);
+    expect(text).toMatch(/^overall\s+4\s+0\.75\s+0\.63\s+0\.75$/m);
     expect(text.indexOf('"sneakrs"')).toBeGreaterThan(text.indexOf('Worst queries'));
     expect(text.indexOf('"sneakrs"')).toBeLessThan(text.indexOf('"bags"'));
     expect(text).not.toContain('"coat"');

@@ -51,6 +51,8 @@ export function relevantIds(expect: PieceExpectation, pieces: readonly PieceFact
 export interface QueryScore {
   recall: number;
   precision: number;
+  /** The first result is one the shopper means (true too when nothing is meant nor found). */
+  firstRight: boolean;
 }
 
 const TOP = 10;
@@ -65,13 +67,17 @@ export function scoreQuery(relevant: Set<number>, results: readonly number[]): Q
   const found = new Set(first.filter((id) => relevant.has(id))).size;
   const recall = relevant.size ? found / Math.min(relevant.size, TOP) : 1;
   const precision = first.length ? found / first.length : relevant.size ? 0 : 1;
-  return { recall, precision };
+  const top = first[0];
+  const firstRight = top === undefined ? !relevant.size : relevant.has(top);
+  return { recall, precision, firstRight };
 }
 
 export interface KindSummary {
   queries: number;
   recall: number;
   precision: number;
+  /** The share of queries whose first result is right. */
+  firstRight: number;
 }
 
 export interface QueryFailure {
@@ -79,6 +85,7 @@ export interface QueryFailure {
   kind: QueryKind;
   recall: number;
   precision: number;
+  firstRight: boolean;
 }
 
 export interface RelevanceReport {
@@ -86,6 +93,8 @@ export interface RelevanceReport {
   overall: KindSummary;
   /** The queries short of a perfect score, worst first. */
   failures: QueryFailure[];
+  /** The queries whose first result is not one the shopper means. */
+  firstWrong: string[];
 }
 
 function summary(scores: readonly QueryScore[]): KindSummary {
@@ -95,6 +104,7 @@ function summary(scores: readonly QueryScore[]): KindSummary {
     queries: scores.length,
     recall: mean((score) => score.recall),
     precision: mean((score) => score.precision),
+    firstRight: mean((score) => (score.firstRight ? 1 : 0)),
   };
 }
 
@@ -119,33 +129,32 @@ export function relevanceReport(
   }
 
   const failures = scored
-    .filter(({ score }) => score.recall < 1 || score.precision < 1)
+    .filter(({ score }) => score.recall < 1 || score.precision < 1 || !score.firstRight)
     .map(({ case: c, score }) => ({ query: c.query, kind: c.kind, ...score }))
     .sort((a, b) => a.recall + a.precision - (b.recall + b.precision));
+  const firstWrong = scored.filter(({ score }) => !score.firstRight).map((s) => s.case.query);
 
-  return { byKind, overall: summary(scored.map((s) => s.score)), failures };
+  return { byKind, overall: summary(scored.map((s) => s.score)), failures, firstWrong };
 }
 
-const WORST_SHOWN = 15;
+/** How many of the worst queries the report lists (RELEVANCE_WORST_SHOWN to see more). */
+const WORST_SHOWN = Number(process.env.RELEVANCE_WORST_SHOWN ?? 15);
 
 const decimal = (value: number) => value.toFixed(2);
+const summaryRow = (label: string, s: KindSummary) => [
+  label,
+  String(s.queries),
+  decimal(s.recall),
+  decimal(s.precision),
+  decimal(s.firstRight),
+];
 
 /** The report as text: a table by kind with the overall means, then the worst queries. */
 export function formatReport(report: RelevanceReport): string {
   const rows: string[][] = [
-    ['kind', 'queries', 'recall@10', 'precision@10'],
-    ...[...report.byKind].map(([kind, s]) => [
-      kind,
-      String(s.queries),
-      decimal(s.recall),
-      decimal(s.precision),
-    ]),
-    [
-      'overall',
-      String(report.overall.queries),
-      decimal(report.overall.recall),
-      decimal(report.overall.precision),
-    ],
+    ['kind', 'queries', 'recall@10', 'precision@10', 'first right'],
+    ...[...report.byKind].map(([kind, s]) => summaryRow(kind, s)),
+    summaryRow('overall', report.overall),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
@@ -163,14 +172,14 @@ export function formatReport(report: RelevanceReport): string {
     .slice(0, WORST_SHOWN)
     .map(
       (f) =>
-        `  ${decimal(f.recall).padStart(6)}  ${decimal(f.precision).padStart(9)}  ${f.kind.padEnd(kindWidth)}  ${JSON.stringify(f.query)}`,
+        `  ${decimal(f.recall).padStart(6)}  ${decimal(f.precision).padStart(9)}  ${(f.firstRight ? 'yes' : 'no').padStart(5)}  ${f.kind.padEnd(kindWidth)}  ${JSON.stringify(f.query)}`,
     );
   const more = report.failures.length - worst.length;
   return [
     ...table,
     '',
     `Worst queries (${report.failures.length} short of 1.00):`,
-    `  ${'recall'.padStart(6)}  ${'precision'.padStart(9)}  ${'kind'.padEnd(kindWidth)}  query`,
+    `  ${'recall'.padStart(6)}  ${'precision'.padStart(9)}  first  ${'kind'.padEnd(kindWidth)}  query`,
     ...worst,
     ...(more > 0 ? [`  … and ${more} more`] : []),
   ].join('\n');

@@ -5,8 +5,52 @@ import { goodsList, type GoodsCard } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import { listGoods } from '../../modules/catalogue/goods-list';
 import { databases } from '../../test/harness';
-import { RELEVANCE_CASES } from './cases';
-import { formatReport, relevanceReport, type PieceFacts } from './measure';
+import { RELEVANCE_CASES, type QueryKind } from './cases';
+import { formatReport, relevanceReport, type PieceFacts, type RelevanceReport } from './measure';
+
+type Scores = { recall: number; precision: number };
+
+/**
+ * What each class of query scores today (recall, precision of the first 10), on the server and on
+ * a device offline: none may fall below it. The aim is 0.97 and 0.95 in every class; raise a
+ * class's figures here as the search reaches them.
+ */
+const SERVER_FLOORS: Record<QueryKind, Scores> = {
+  category: { recall: 0.97, precision: 0.98 },
+  'material-noun': { recall: 0.98, precision: 0.83 },
+  'colour-category': { recall: 1, precision: 0.9 },
+  pinyin: { recall: 0.97, precision: 0.96 },
+  plural: { recall: 0.99, precision: 0.92 },
+  typo: { recall: 1, precision: 0.99 },
+  synonym: { recall: 1, precision: 1 },
+  name: { recall: 1, precision: 0.99 },
+  series: { recall: 0.99, precision: 0.99 },
+  sn: { recall: 1, precision: 1 },
+};
+const OFFLINE_FLOORS: Record<QueryKind, Scores> = {
+  ...SERVER_FLOORS,
+  category: { recall: 0.98, precision: 0.98 },
+  'material-noun': { recall: 0.98, precision: 0.82 },
+  'colour-category': { recall: 1, precision: 0.88 },
+  synonym: { recall: 0.99, precision: 0.99 },
+  series: { recall: 0.97, precision: 0.97 },
+};
+/**
+ * The queries whose first result is not yet a piece the shopper means: any other query's must
+ * be, and a query that comes right leaves this list.
+ */
+const FIRST_WRONG_ON_SERVER = ['花园系列'];
+const FIRST_WRONG_OFFLINE = ['海军蓝毛衣', '男士毛衣'];
+
+/** The classes below their floor (the figures as printed, to two decimals), by name. */
+function belowFloors(report: RelevanceReport, floors: Record<QueryKind, Scores>): string[] {
+  const shown = (value: number) => Number(value.toFixed(2));
+  return [...report.byKind].flatMap(([kind, scores]) => {
+    const floor = floors[kind];
+    const below = shown(scores.recall) < floor.recall || shown(scores.precision) < floor.precision;
+    return below ? [`${kind} ${shown(scores.recall)}/${shown(scores.precision)}`] : [];
+  });
+}
 
 async function pieceFacts(db: Db): Promise<PieceFacts[]> {
   const [goods, categories, colours, series, names] = await Promise.all([
@@ -42,7 +86,7 @@ async function pieceFacts(db: Db): Promise<PieceFacts[]> {
 describe.each(databases)('search relevance on the demo catalogue, on %s', (kind) => {
   test.override({ databaseKind: kind });
 
-  test('finds what each of the relevance queries means, recall and precision of the first 10 at 0.9 or more', async ({
+  test('finds what each of the relevance queries means, no class below its floor, the first result right', async ({
     shop,
   }) => {
     const results = new Map<string, number[]>();
@@ -60,12 +104,12 @@ describe.each(databases)('search relevance on the demo catalogue, on %s', (kind)
     }
     const report = relevanceReport(RELEVANCE_CASES, await pieceFacts(shop.db), results);
     console.log(`relevance on ${kind}\n${formatReport(report)}`);
-    expect(report.overall.queries).toBeGreaterThanOrEqual(150);
-    expect(report.overall.recall).toBeGreaterThanOrEqual(0.9);
-    expect(report.overall.precision).toBeGreaterThanOrEqual(0.9);
+    expect(report.overall.queries).toBeGreaterThanOrEqual(290);
+    expect(belowFloors(report, SERVER_FLOORS)).toEqual([]);
+    expect(report.firstWrong.sort()).toEqual([...FIRST_WRONG_ON_SERVER].sort());
   });
 
-  test('finds them as well offline, on a device holding every list card, by the cards’ words', async ({
+  test('finds them offline too, on a device holding every list card, by the cards’ words', async ({
     shop,
   }) => {
     const cardsIn = async (lang: 'cn' | 'en') => {
@@ -89,7 +133,7 @@ describe.each(databases)('search relevance on the demo catalogue, on %s', (kind)
     }
     const report = relevanceReport(RELEVANCE_CASES, await pieceFacts(shop.db), results);
     console.log(`relevance offline on ${kind}\n${formatReport(report)}`);
-    expect(report.overall.recall).toBeGreaterThanOrEqual(0.9);
-    expect(report.overall.precision).toBeGreaterThanOrEqual(0.9);
+    expect(belowFloors(report, OFFLINE_FLOORS)).toEqual([]);
+    expect(report.firstWrong.sort()).toEqual([...FIRST_WRONG_OFFLINE].sort());
   });
 });
