@@ -4,6 +4,8 @@ import {
   slipsFrom,
   fold,
   isPinyin,
+  JOINED_KINDS,
+  joinedWord,
   PINYIN_SYLLABLE,
   singular,
   slipsAllowed,
@@ -104,6 +106,20 @@ function typedGroups(keyword: string, known: ReadonlySet<string>): TypedGroup[] 
   return groups;
 }
 
+/**
+ * A search typed as the name of a category joining kinds (Shirts & Tops) that the cards know:
+ * its joined word, or every word of its kinds.
+ */
+function joinedKindsGroup(keyword: string, known: ReadonlySet<string>): TypedGroup | null {
+  if (!JOINED_KINDS.test(keyword)) return null;
+  const kinds = keyword
+    .split(JOINED_KINDS)
+    .map((kind) => typedGroups(kind, known).flatMap((group) => group[0] ?? []))
+    .filter((words) => words.length);
+  const joined = joinedWord(kinds);
+  return kinds.length > 1 && known.has(joined) ? [[joined], kinds.flat()] : null;
+}
+
 /** Whether a place's words hold a typed word, or, Chinese, each of its characters. */
 function holds(place: ReadonlySet<string>, word: string): boolean {
   if (place.has(word)) return true;
@@ -176,7 +192,8 @@ export function searchCards<Card extends GoodsCard>(
   for (const card of cards) {
     for (const word of card.words?.split(/[ |]/) ?? []) if (word) known.add(word);
   }
-  const groups = typedGroups(keyword, known);
+  const joined = joinedKindsGroup(keyword, known);
+  const groups = joined ? [joined] : typedGroups(keyword, known);
   if (groups.length === 0) return { found: [], partial: false };
   const ranked = cards
     .map((card) => ({ card, ...rankOf(card, groups) }))

@@ -113,6 +113,17 @@ export const STOP_WORDS = new Set([
   '的',
   '色',
 ]);
+/**
+ * What joins the kinds of piece a category is named for (Shirts & Tops, 半裙与长裤): a category
+ * so named holds pieces of one kind or the other, and is found by its kinds' words joined
+ * (shirttop, 半裙长裤), on the server and offline alike.
+ */
+export const JOINED_KINDS = /\s*(?:&|\+|\/|、|与|及|\band\b)\s*/iu;
+
+/** The kinds' words joined into the one word a category named for them is found by. */
+export const joinedWord = (kindsWords: readonly (readonly string[])[]) =>
+  kindsWords.flat().join('');
+
 /** One syllable of pinyin without tones: consecutive ones typed apart are one word (da yi). */
 export const PINYIN_SYLLABLE =
   /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(iang|iong|uang|ueng|ang|eng|ing|ong|iao|ian|uai|uan|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)$/;

@@ -25,9 +25,11 @@ const KEYWORDS = [
   'black coat',
   'Accessories',
   '酒红色',
-  '女士 黑色 大衣',
+  '女士 酒红色 大衣',
   'black leather handbag',
   '丝质连衣裙',
+  '外套',
+  'shirt',
 ];
 
 interface Filters {

@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 import type { GoodsSearchTable } from '../db/schema-search';
 import { fold, type WordSplitter } from './words';
 import { refreshSearchListing } from './search-listing';
+import { synonymGroups } from './shop-vocabulary';
+import { categoryNameFor, kindsOfGroups, type KindOf } from './category-kinds';
+import { JOINED_KINDS } from '../../contract/search-words';
 
 // Each piece's row of goods_search: the words it is found by, from its names (with their pinyin),
 // its category path and series, its colours, material and sn, and its description. A word is
@@ -18,6 +21,7 @@ interface Catalogue {
   categoryNames: Map<number, string[]>;
   seriesNames: Map<number, string[]>;
   colourNames: Map<number, string[]>;
+  kindOf: KindOf;
 }
 
 function namesBy<T, V>(rows: readonly T[], owner: (row: T) => number, name: (row: T) => V) {
@@ -26,14 +30,16 @@ function namesBy<T, V>(rows: readonly T[], owner: (row: T) => number, name: (row
   return names;
 }
 
-async function readCatalogue(db: Db): Promise<Catalogue> {
-  const [categories, categoryTexts, seriesTexts, colourTexts] = await Promise.all([
+async function readCatalogue(db: Db, splitter: WordSplitter): Promise<Catalogue> {
+  const [categories, categoryTexts, seriesTexts, colourTexts, groups] = await Promise.all([
     db.selectFrom('category').select(['id', 'parent_id']).execute(),
     db.selectFrom('category_text').select(['category_id', 'name']).execute(),
     db.selectFrom('series_text').select(['series_id', 'name']).execute(),
     db.selectFrom('color_text').select(['color_id', 'name']).execute(),
+    synonymGroups(db),
   ]);
   return {
+    kindOf: kindsOfGroups(groups, splitter),
     parentOf: new Map(categories.map((c) => [c.id, c.parent_id])),
     categoryNames: namesBy(
       categoryTexts,
@@ -53,15 +59,28 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
   };
 }
 
-function categoryPathNames(catalogue: Catalogue, categoryId: number): string[] {
+/** The words the names of the piece's category and those above it give it (category-kinds.ts). */
+function categoryPathNames(
+  catalogue: Catalogue,
+  categoryId: number,
+  nameWords: readonly string[],
+  splitter: WordSplitter,
+): { names: string[]; maybe: string[]; setAside: string[] } {
   const names: string[] = [];
+  const maybe: string[] = [];
+  const setAside: string[] = [];
   const seen = new Set<number>();
   for (let id: number | null | undefined = categoryId; id != null && !seen.has(id);) {
     seen.add(id);
-    names.push(...(catalogue.categoryNames.get(id) ?? []));
+    for (const name of catalogue.categoryNames.get(id) ?? []) {
+      const given = categoryNameFor(name, nameWords, catalogue.kindOf, splitter);
+      names.push(...given.held);
+      maybe.push(...given.maybe);
+      setAside.push(...given.setAside);
+    }
     id = catalogue.parentOf.get(id);
   }
-  return names;
+  return { names, maybe, setAside };
 }
 
 /** An sn is found whole and by its parts: MP00-W-DR-0001, mp00w dr0001, dr 0001. */
@@ -75,11 +94,22 @@ function characters(texts: readonly string[]): string[] {
   return [...new Set(texts.flatMap((text) => text.match(/\p{Script=Han}/gu) ?? []))];
 }
 
-/** The columns' texts: each word once, where it weighs most, spaces around every word. */
-function columns(classes: string[][]): string[] {
+/**
+ * The columns' texts: each word once, where it weighs most, spaces around every word; the words of
+ * the category's names stay in its column whatever holds them before, as a search for a word
+ * naming a category looks there first (query.ts placesFor).
+ */
+function columns(classes: string[][], categoryWords: readonly string[]): string[] {
   const placed = new Set<string>();
-  return classes.map((words) => {
-    const kept = words.filter((word) => !placed.has(word) && placed.add(word));
+  return classes.map((words, column) => {
+    const own = column === 1 ? new Set(categoryWords) : new Set<string>();
+    const here = new Set<string>();
+    const kept = words.filter((word) => {
+      if (here.has(word) || (placed.has(word) && !own.has(word))) return false;
+      here.add(word);
+      return true;
+    });
+    for (const word of kept) placed.add(word);
     return kept.length ? ` ${kept.join(' ')} ` : ' ';
   });
 }
@@ -124,18 +154,27 @@ async function rowsOf(
     const colourNames = (coloursOf.get(piece.id) ?? []).flatMap(
       (id) => catalogue.colourNames.get(id) ?? [],
     );
-    const [name = ' ', category = ' ', attribute = ' ', description = ' '] = columns([
-      [...wordsOf(own.map((t) => t.name)), ...characters(own.map((t) => t.name))],
-      wordsOf([
-        ...categoryPathNames(catalogue, piece.category_id),
-        ...(catalogue.seriesNames.get(piece.series_id) ?? []),
-      ]),
-      [...wordsOf([...colourNames, ...own.map((t) => t.material)]), ...snWords(piece.sn)],
-      wordsOf(
-        own.map((t) => t.description),
-        false,
-      ),
-    ]);
+    const nameWords = wordsOf(own.map((t) => t.name));
+    const path = categoryPathNames(catalogue, piece.category_id, nameWords, splitter);
+    const [name = ' ', category = ' ', attribute = ' ', description = ' '] = columns(
+      [
+        [...nameWords, ...characters(own.map((t) => t.name))],
+        [...path.names, ...wordsOf(catalogue.seriesNames.get(piece.series_id) ?? [])],
+        [
+          ...path.maybe,
+          ...wordsOf([...colourNames, ...own.map((t) => t.material)]),
+          ...snWords(piece.sn),
+        ],
+        [
+          ...path.setAside,
+          ...wordsOf(
+            own.map((t) => t.description),
+            false,
+          ),
+        ],
+      ],
+      path.names,
+    );
     return { goods_id: piece.id, name, category, attribute, description };
   });
 }
@@ -194,7 +233,7 @@ export async function indexPieces(
 ): Promise<number> {
   const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
   if (!ids.length) return 0;
-  const catalogue = await readCatalogue(db);
+  const catalogue = await readCatalogue(db, splitter);
   let written = 0;
   for (let at = 0; at < ids.length; at += CHUNK) {
     const part = ids.slice(at, at + CHUNK);
@@ -202,4 +241,39 @@ export async function indexPieces(
     onChunk?.(Math.min(at + CHUNK, ids.length));
   }
   return written;
+}
+
+/**
+ * Writes again the search rows of the pieces of categories named for kinds of piece (and those
+ * below them): which kind each is depends on the synonyms (category-kinds.ts).
+ */
+export async function indexPiecesOfJoinedCategories(
+  db: Db,
+  splitter: WordSplitter,
+): Promise<number> {
+  const [categories, names] = await Promise.all([
+    db.selectFrom('category').select(['id', 'parent_id']).execute(),
+    db.selectFrom('category_text').select(['category_id', 'name']).execute(),
+  ]);
+  const joined = new Set(
+    names.filter((row) => JOINED_KINDS.test(row.name)).map((row) => row.category_id),
+  );
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const under = (id: number) => {
+    const seen = new Set<number>();
+    for (let at: number | null | undefined = id; at != null && !seen.has(at);) {
+      if (joined.has(at)) return true;
+      seen.add(at);
+      at = parentOf.get(at);
+    }
+    return false;
+  };
+  const ids = categories.filter((c) => under(c.id)).map((c) => c.id);
+  if (!ids.length) return 0;
+  const goods = await db.selectFrom('goods').select('id').where('category_id', 'in', ids).execute();
+  return indexPieces(
+    db,
+    goods.map((g) => g.id),
+    splitter,
+  );
 }

@@ -13,6 +13,8 @@ export type Alternative = readonly Slot[];
 export interface QueryGroup {
   typed: string;
   alternatives: readonly Alternative[];
+  /** The word names a category: pieces holding it as their category's come before those naming it. */
+  namesCategory?: boolean;
 }
 export interface ParsedSearch {
   groups: readonly QueryGroup[];
@@ -47,25 +49,32 @@ function joinSyllables(typed: readonly TypedWord[]): (TypedWord | TypedWord[])[]
 
 /** The index's words for what a shopper typed; null when it holds no word to look for. */
 export function parseSearch(vocabulary: ShopVocabulary, keyword: string): ParsedSearch | null {
-  const typed = vocabulary.splitter.typed(keyword);
-  const meaningful = typed.filter((t) => !STOP_WORDS.has(t.word));
-  const kept = meaningful.length ? meaningful : typed;
   const slot = (word: string, typed = word): Slot => {
     const corrections = vocabulary.correct(word, typed).slice(0, MOST_CORRECTIONS);
     const meant = [word, ...corrections];
     return [...new Set(meant.flatMap((w) => vocabulary.synonymsOf(w)))];
   };
+  // A category's joined name (衬衫与上衣) finds its pieces, then pieces holding every kind.
+  const kinds = vocabulary.joinedKindsOf(keyword);
+  if (kinds) {
+    const alternatives = [[[kinds.joined]], kinds.words.map((word) => slot(word))];
+    return { groups: [{ typed: keyword, alternatives }] };
+  }
+  const typed = vocabulary.splitter.typed(keyword);
+  const meaningful = typed.filter((t) => !STOP_WORDS.has(t.word));
+  const kept = meaningful.length ? meaningful : typed;
   const groups = joinSyllables(kept).map((item): QueryGroup => {
     if (Array.isArray(item)) {
       const joined = item.map((t) => t.word).join('');
       return {
         typed: item.map((t) => t.word).join(' '),
         alternatives: [[slot(joined)], item.map((t) => slot(t.word))],
+        namesCategory: vocabulary.namesCategory(joined),
       };
     }
     const alternatives: Alternative[] = [[slot(item.word, item.typed)]];
     if (item.parts.length) alternatives.push(item.parts.map((part) => slot(part)));
-    return { typed: item.word, alternatives };
+    return { typed: item.word, alternatives, namesCategory: vocabulary.namesCategory(item.word) };
   });
   return groups.length ? { groups: groups.slice(0, MOST_GROUPS) } : null;
 }
@@ -123,6 +132,11 @@ export const TSQUERY: Syntax = {
 export const PLACE_MARKS = { name: '1', category: '2', attribute: '3' } as const;
 export type Place = keyof typeof PLACE_MARKS;
 export const PLACES: readonly Place[] = ['name', 'category', 'attribute'];
+const CATEGORY_FIRST: readonly Place[] = ['category', 'name', 'attribute'];
+
+/** Where a typed word is held, best first: its category first for a word naming one. */
+export const placesFor = (group: QueryGroup): readonly Place[] =>
+  group.namesCategory ? CATEGORY_FIRST : PLACES;
 
 /** A query for words held in one place (PLACE_MARKS). */
 export const markedWords = (syntax: Syntax, place: Place): Syntax => ({

@@ -2,12 +2,12 @@ import {
   FTS5,
   heldInPlaces,
   PLACES,
+  placesFor,
   TSQUERY,
-  type Place,
   type QueryGroup,
   type Syntax,
 } from './query';
-import { TIERS } from './rank';
+import { PLACE_SCORES } from './rank';
 
 // A named search's matches, rank by rank (rank.ts: where each typed word is held, name first):
 // the pieces of one rank are one full-text query over words marked by where they are held
@@ -34,8 +34,6 @@ export const POSTGRES_LEVELS: RankDialect = {
   without: (held, excluded) => `(${held} & !${excluded})`,
 };
 
-const SCORES = new Map<Place, number>(TIERS.map(([place, score]) => [place as Place, score]));
-
 /** Whether a search's matches can be read rank by rank: a named search of a few words. */
 export const readsByRank = (search: { groups: readonly QueryGroup[]; reach: string }) =>
   search.reach === 'named' && search.groups.length > 0 && search.groups.length <= MOST_WORDS;
@@ -44,11 +42,12 @@ export const readsByRank = (search: { groups: readonly QueryGroup[]; reach: stri
 export const everyWordHeld = (dialect: RankDialect, groups: readonly QueryGroup[]) =>
   groups.map((group) => heldInPlaces(group, dialect.syntax, PLACES)).join(dialect.syntax.and);
 
-/** The typed word held in the place and in none before it. */
+/** The typed word held in its `at`th place (placesFor) and in none before it. */
 function heldFirstIn(dialect: RankDialect, group: QueryGroup, at: number): string {
-  const held = heldInPlaces(group, dialect.syntax, PLACES.slice(at, at + 1));
+  const places = placesFor(group);
+  const held = heldInPlaces(group, dialect.syntax, places.slice(at, at + 1));
   if (!at) return held;
-  return dialect.without(held, heldInPlaces(group, dialect.syntax, PLACES.slice(0, at)));
+  return dialect.without(held, heldInPlaces(group, dialect.syntax, places.slice(0, at)));
 }
 
 /** The queries of the search's ranks, best first: pieces of one rank hold each word as well. */
@@ -57,8 +56,8 @@ export function rankQueries(dialect: RankDialect, groups: readonly QueryGroup[])
   let combinations = [{ score: 0, parts: [] as string[] }];
   for (const group of groups) {
     combinations = combinations.flatMap((combination) =>
-      PLACES.map((place, at) => ({
-        score: combination.score + (SCORES.get(place) ?? 0),
+      placesFor(group).map((_, at) => ({
+        score: combination.score + (PLACE_SCORES[at] ?? 0),
         parts: [...combination.parts, heldFirstIn(dialect, group, at)],
       })),
     );

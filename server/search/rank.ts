@@ -6,6 +6,7 @@ import {
   readsSearchListing,
   TSQUERY,
   heldInPlaces,
+  placesFor,
   type Place,
   type ParsedSearch,
   type QueryGroup,
@@ -13,17 +14,15 @@ import {
 } from './query';
 
 // A piece's rank for a search, higher first: the typed words it holds, then where it holds each
-// (its name, its category or series, its colours, material or sn, its description). Where a word
+// (its name, its category or series, its colours, material or sn, its description; a word that
+// names a category, its category first). Where a word
 // is held is asked column by column: of SQLite's full-text index with a column filter, and of
 // the piece's own words column on PostgreSQL (goods_search.name_words …). Both give the same
 // answer.
 
-export const TIERS = [
-  ['name', 8],
-  ['category', 4],
-  ['attribute', 2],
-  ['description', 1],
-] as const;
+/** What a word held in each place is worth, in the order of the places (query.ts placesFor). */
+export const PLACE_SCORES = [8, 4, 2] as const;
+const DESCRIPTION_SCORE = 1;
 /** Worth more than where all the words of a search are held: the words held count first. */
 const HELD = 8 * MOST_GROUPS + 1;
 
@@ -41,8 +40,13 @@ function heldIn(group: QueryGroup, column: string, goodsId: Expression<number>) 
 
 export function rankOf(search: RankedSearch, goodsId: Expression<number>): RawBuilder<number> {
   // A search that reaches only names, categories and attributes holds each word in one of them.
-  const tiers = search.reach === 'named' || search.reach === 'titled' ? TIERS.slice(0, 3) : TIERS;
+  const described = search.reach !== 'named' && search.reach !== 'titled';
   const terms = search.parsed.groups.map((group) => {
+    const tiers: [column: string, score: number][] = placesFor(group).map((place, at) => [
+      place,
+      PLACE_SCORES[at] ?? 0,
+    ]);
+    if (described) tiers.push(['description', DESCRIPTION_SCORE]);
     const cases = tiers.map(([column, score]) => {
       const held = !search.postgres
         ? heldIn(group, column, goodsId)

@@ -106,7 +106,11 @@ export async function rankCountsByBits(
   );
   const filters = bits.filters(list);
   if (bits.incomplete) return null;
-  const standIns = search.groups.map((_, at) => ({ typed: '', alternatives: [[[`g${at}`]]] }));
+  const standIns = search.groups.map((group, at) => ({
+    typed: '',
+    alternatives: [[[`g${at}`]]],
+    namesCategory: group.namesCategory,
+  }));
   const byPlaces: RankDialect = {
     syntax: { word: (word) => `p_${word}`, prefix: (word) => `p_${word}`, and: ' & ', or: ' | ' },
     without: bits.dialect.without,

@@ -70,6 +70,50 @@ describe.each(databases)('search on %s', (kind) => {
     expect(new Set(names)).toEqual(new Set(await enNames(shop, 'scarves')));
   });
 
+  const piecesOf = async (shop: TestShop, ...slugs: string[]) => {
+    const rows = await shop.db
+      .selectFrom('goods')
+      .innerJoin('category', 'category.id', 'goods.category_id')
+      .select('goods.id')
+      .where('category.slug', 'in', slugs)
+      .where('goods.on_sale', '=', 1)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  };
+
+  test('tells the kinds of a category named for two apart: a skirt is no trouser, the whole name finds both', async ({
+    shop,
+  }) => {
+    // The jeans say no kind: they may be either, and come after every piece named a skirt.
+    const skirts = await enNames(shop, 'skirt');
+    const named = skirts.filter((name) => /skirt/i.test(name));
+    expect(named.length).toBeGreaterThan(2);
+    expect(skirts.slice(0, named.length)).toEqual(named);
+    expect(skirts.slice(named.length)).toEqual(['Japanese Denim Straight-Leg Jeans']);
+    const trousers = await enNames(shop, 'trousers');
+    expect(trousers.filter((name) => /skirt/i.test(name))).toEqual([]);
+    const category = await piecesOf(shop, 'women-skirts-trousers');
+    for (const [keyword, lang] of [
+      ['Skirts & Trousers', 'en'],
+      ['skirts and trousers', 'en'],
+      ['半裙与长裤', 'cn'],
+    ] as const) {
+      const found = await search(shop, keyword, lang);
+      expect(new Set(found.list.map((g) => g.id)), keyword).toEqual(category);
+    }
+  });
+
+  test('puts the pieces of the category a word names before pieces whose names hold it', async ({
+    shop,
+  }) => {
+    const outerwear = await piecesOf(shop, 'women-coats', 'men-coats');
+    for (const keyword of ['外套', 'waitao']) {
+      const found = (await search(shop, keyword)).list.map((g) => g.id);
+      expect(found.length, keyword).toBeGreaterThan(outerwear.size);
+      expect(new Set(found.slice(0, outerwear.size)), keyword).toEqual(outerwear);
+    }
+  });
+
   test('finds the menu words in both languages, and the same pieces by each', async ({ shop }) => {
     for (const [cn, en] of [
       ['手袋', 'Bags'],
@@ -184,6 +228,18 @@ describe.each(databases)('search on %s', (kind) => {
     expect((await search(shop, '外衣')).list.map((g) => g.id)).toEqual(coats);
     await removeSynonyms(shop.db, ['外衣']);
     expect((await search(shop, '外衣')).list).toEqual([]);
+  });
+
+  test('tells the kind of a piece of a category named for two anew as the synonyms change', async ({
+    shop,
+  }) => {
+    const jeans = 'Japanese Denim Straight-Leg Jeans';
+    expect(await enNames(shop, 'skirt')).toContain(jeans);
+    await addSynonyms(shop.db, ['trouser', 'jean']);
+    expect(await enNames(shop, 'skirt')).not.toContain(jeans);
+    expect(await enNames(shop, 'trousers')).toContain(jeans);
+    await removeSynonyms(shop.db, ['jean']);
+    expect(await enNames(shop, 'skirt')).toContain(jeans);
   });
 
   test('refuses synonyms that are not single words, or would join two groups, changing nothing', async ({

@@ -5,6 +5,7 @@ import { createTypoCorrector } from './typos';
 import { typoWords, refreshNameWords } from './name-words';
 import { createWordSplitter, fold, singular, type WordSplitter } from './words';
 import { isPinyin } from '../../contract/search-words';
+import { categoryNameWords, joinedKinds } from './category-kinds';
 
 // What the index and the queries cut texts with: the shop's own words in jieba's dictionary, and
 // its synonyms. Each instance builds it once per version of the vocabulary, which the setting
@@ -31,6 +32,13 @@ export interface ShopVocabulary {
    * shop has. `typed` is the word before it was made singular, tried when the singular finds none.
    */
   correct(word: string, typed?: string): string[];
+  /**
+   * A search typed as the name of one of the shop's categories that joins kinds of piece
+   * (Shirts & Tops): the word its pieces hold for it, and the words of its kinds.
+   */
+  joinedKindsOf(keyword: string): { joined: string; words: string[] } | null;
+  /** Whether a typed word names one of the shop's categories (category-kinds.ts). */
+  namesCategory(word: string): boolean;
 }
 
 /** How the index and the queries write a synonym: folded, and singular when it is English. */
@@ -49,6 +57,11 @@ async function shopWords(db: Db): Promise<string[]> {
     db.selectFrom('goods_text').select('name').distinct().execute(),
   ]);
   return [...new Set(names.flat().map((row) => row.name))].sort();
+}
+
+async function categoryNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('category_text').select('name').distinct().execute();
+  return rows.map((row) => row.name).sort();
 }
 
 /** The synonyms table's groups, by id, each word in order. */
@@ -95,11 +108,19 @@ function splitterFor(words: readonly string[]): Promise<WordSplitter> {
   return splitter;
 }
 
+interface ShopTexts {
+  /** The names of the catalogue (shopWords). */
+  words: readonly string[];
+  groups: readonly { words: string[] }[];
+  /** The categories' names. */
+  categories: readonly string[];
+  /** The Latin words of the pieces' names, what typos are corrected to. */
+  latin: readonly string[];
+}
+
 async function build(
   version: string,
-  words: readonly string[],
-  groups: readonly { words: string[] }[],
-  latin: readonly string[],
+  { words, groups, categories, latin }: ShopTexts,
 ): Promise<ShopVocabulary> {
   const splitter = await splitterFor(words);
   const synonyms = new Map<string, string[]>();
@@ -116,6 +137,8 @@ async function build(
     for (const spelling of spelled) add(spellings, spelling, forms);
   }
   const typos = createTypoCorrector([...latin, ...synonyms.keys(), ...spellings.keys()]);
+  const categoryWords = categoryNameWords(categories, splitter);
+  const joinedNames = new Set(words.flatMap((name) => joinedKinds(name, splitter)?.joined ?? []));
   return {
     version,
     splitter,
@@ -126,6 +149,11 @@ async function build(
       const found = typos.correct(word);
       return found.length || typed === word ? found : typos.correct(typed);
     },
+    joinedKindsOf: (keyword) => {
+      const kinds = joinedKinds(keyword, splitter);
+      return kinds && joinedNames.has(kinds.joined) ? kinds : null;
+    },
+    namesCategory: (word) => categoryWords.has(word),
   };
 }
 
@@ -150,7 +178,11 @@ export async function writeWithVocabulary<T extends number>(
   db: Db,
   write: (splitter: WordSplitter) => Promise<T>,
 ): Promise<T> {
-  const [words, groups] = await Promise.all([shopWords(db), synonymGroups(db)]);
+  const [words, groups, categories] = await Promise.all([
+    shopWords(db),
+    synonymGroups(db),
+    categoryNames(db),
+  ]);
   const version = versionOf(words, groups);
   const splitter = await splitterFor(words);
   const written = await write(splitter);
@@ -158,7 +190,7 @@ export async function writeWithVocabulary<T extends number>(
   if (written > 0 || recorded !== version) await refreshNameWords(db, splitter);
   if (recorded !== version) await vocabularyVersion.record(db, version);
   // Built again whatever the version: the words of the names may have changed with it.
-  remember(await build(version, words, groups, await typoWords(db)));
+  remember(await build(version, { words, groups, categories, latin: await typoWords(db) }));
   return written;
 }
 
@@ -167,12 +199,13 @@ export async function writeWithVocabulary<T extends number>(
  * the first import), which is what the next check compares.
  */
 async function load(db: Db, recorded: string): Promise<ShopVocabulary> {
-  const [words, groups, latin] = await Promise.all([
+  const [words, groups, categories, latin] = await Promise.all([
     shopWords(db),
     synonymGroups(db),
+    categoryNames(db),
     typoWords(db),
   ]);
-  return remember(await build(recorded, words, groups, latin));
+  return remember(await build(recorded, { words, groups, categories, latin }));
 }
 
 const loading = new Map<string, Promise<ShopVocabulary>>();

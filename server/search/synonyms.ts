@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { synonymForm, writeWithVocabulary } from './shop-vocabulary';
+import { indexPiecesOfJoinedCategories } from './piece-index';
 
 export { synonymGroups } from './shop-vocabulary';
 
@@ -91,7 +92,7 @@ export async function addSynonyms(
         .values(fresh.map((word) => ({ group_id: group, word })))
         .execute();
     }
-    await writeWithVocabulary(trx, async () => 0);
+    await writeWithVocabulary(trx, (splitter) => indexPiecesOfJoinedCategories(trx, splitter));
     const all = await trx
       .selectFrom('search_synonym')
       .select('word')
@@ -132,7 +133,7 @@ export async function removeSynonyms(
       const ids = lonely.map((g) => g.group_id);
       await trx.deleteFrom('search_synonym').where('group_id', 'in', ids).execute();
     }
-    await writeWithVocabulary(trx, async () => 0);
+    await writeWithVocabulary(trx, (splitter) => indexPiecesOfJoinedCategories(trx, splitter));
     await record?.(trx, forms);
     return forms;
   });
