@@ -48,6 +48,7 @@ export const catalogueHandlers: Handler[] = [
 export { loadColorOptions, loadGoodsCards, loadLineLooks, loadPromotions } from './cards';
 export { effectivePrice } from './pricing';
 export { pruneSearchLog, startSearchLogPruning } from './search-log-pruning';
+export { searchLogReport, type QueryFigures, type SearchLogReport } from './search-log-report';
 export { langsFor, pickTexts } from './texts';
 export {
   listConsolePromotions,
