@@ -80,6 +80,11 @@ export const goodsList = defineCall<{
   category: (CategoryRef & { path: CategoryRef[] }) | null;
   /** True when no piece holds every word of the keyword: the list holds those with the most. */
   partial_match: boolean;
+  /**
+   * Only for a search the shopper has just made (contract/new-search.ts): what tells the shop, once,
+   * that a result of it was opened (searchResultOpened). Valid a day; never stored.
+   */
+  search_token?: string;
 }>()({
   r: 'api/default/goods-list',
   method: 'GET',
@@ -175,6 +180,17 @@ export interface SearchSuggestion {
   goods_id: number | null;
   category_id: number | null;
 }
+
+/** Tells the shop a result of a logged search was opened; a second time changes nothing. */
+export const searchResultOpened = defineCall<null>()({
+  r: 'api/search/result-opened',
+  method: 'POST',
+  input: z.object({
+    search_token: z
+      .string({ error: 'searchTokenMissing' })
+      .regex(/^[\w-]{16,64}$/, { error: 'searchTokenMalformed' }),
+  }),
+});
 
 export const searchData = defineCall<{ list: SearchSuggestion[] }>()({
   r: 'api/kc/search-data/get-data',

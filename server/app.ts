@@ -25,7 +25,7 @@ import { RequestLog } from './lib/request-log';
 import { mediaRoutes } from './media/routes';
 import { authHandlers } from './modules/auth';
 import { cartHandlers } from './modules/cart';
-import { catalogueHandlers } from './modules/catalogue';
+import { catalogueHandlers, startSearchLogPruning } from './modules/catalogue';
 import { contentHandlers } from './modules/content';
 import { memberHandlers } from './modules/member';
 import {
@@ -188,6 +188,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.orderSweep) {
     const stopSweep = startOrderSweep(db, providers.payment, config.orderSweepMs, app.log);
     app.addHook('onClose', stopSweep);
+  }
+  if (config.searchLogPruning) {
+    app.addHook('onClose', startSearchLogPruning(db, clock, app.log));
   }
   if (config.sandbox) sandboxRoutes(app, db, providers, clock);
   const areas = [

@@ -47,6 +47,11 @@ export interface Config {
   orderSweep: boolean;
   orderSweepMs: number;
   /**
+   * Whether this instance deletes the logged searches past their 90 days, as it starts and then
+   * hourly (`SEARCH_LOG_PRUNING`, on except under tests, which prune themselves).
+   */
+  searchLogPruning: boolean;
+  /**
    * How long one mobile number waits between two texted codes (`SMS_RESEND_SECONDS`, 60 s, from
    * 10 to 600): the page counts down from it.
    */
@@ -255,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: env.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 15,
     orderSweep: parseSwitch('ORDER_SWEEP', env.ORDER_SWEEP, env.NODE_ENV !== 'test'),
     orderSweepMs: parseInterval('ORDER_SWEEP_MS', env.ORDER_SWEEP_MS, 60_000),
+    searchLogPruning: parseSwitch(
+      'SEARCH_LOG_PRUNING',
+      env.SEARCH_LOG_PRUNING,
+      env.NODE_ENV !== 'test',
+    ),
     smsResendSeconds: parseResendGap(env.SMS_RESEND_SECONDS),
     paySecret: env.SHOP_PAY_SECRET || SANDBOX_PAY_SECRET,
     staffSecretKey: parseSecretKey(env.STAFF_SECRET_KEY),

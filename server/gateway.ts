@@ -74,12 +74,26 @@ export interface Handler<C extends CallContract = CallContract> {
     context: CallContext & { userId: number },
     input: CallParsed<C>,
   ) => Promise<void>;
+  /**
+   * For cached calls: the fields a request carrying `header` ("1") adds to the shared reply's
+   * data, its own (a search the shopper has just made, with the token that names it). The
+   * shared reply is read from the cache as for anyone; the one with the fields is never cached.
+   * When `add` answers null or fails (logged), the shared reply goes out.
+   */
+  ownFields?: {
+    header: string;
+    add: (
+      context: CallContext,
+      input: CallParsed<C>,
+      data: CallReply<C>,
+    ) => Promise<Record<string, unknown> | null>;
+  };
 }
 
 export function handler<C extends CallContract>(
   contract: C,
   run: Handler<C>['run'],
-  options: Pick<Handler<C>, 'successMessage' | 'cacheMs' | 'recordForMember'> = {},
+  options: Pick<Handler<C>, 'successMessage' | 'cacheMs' | 'recordForMember' | 'ownFields'> = {},
 ): Handler<C> {
   return { contract, run, ...options };
 }
@@ -262,6 +276,32 @@ async function recordMemberCall(
 }
 
 /**
+ * A successful reply's text with the fields its request asks to add (Handler.ownFields), or
+ * null when it asks for none, gets none, or they could not be had: a failure only gets logged.
+ */
+async function withOwnFields(
+  entry: Handler,
+  raw: Record<string, unknown>,
+  base: BaseContext,
+  body: string,
+): Promise<string | null> {
+  const own = entry.ownFields;
+  if (!own || base.request.headers[own.header] !== '1') return null;
+  try {
+    const parsed = entry.contract.input.safeParse(raw);
+    if (!parsed.success) return null;
+    const reply = JSON.parse(body) as { code: number; data: object; msg: string };
+    const context = { ...base, userId: null, accessToken: null };
+    const fields = await own.add(context, parsed.data, reply.data);
+    if (!fields) return null;
+    return JSON.stringify({ ...reply, data: { ...reply.data, ...fields } });
+  } catch (error) {
+    base.request.log.error({ err: error, r: entry.contract.r }, 'adding to a reply failed');
+    return null;
+  }
+}
+
+/**
  * A call's reply for a page's document to carry, as the gateway would answer it in the page
  * request's language: a public call's as a visitor gets it, or a member's own reading call's for
  * the member named. The envelope's text, or null when the call is not one of those (a member's
@@ -339,7 +379,12 @@ export function registerGateway(
     const cached = await cachedReply(entry, raw, baseContext);
     if (cached) {
       if (entry.recordForMember) void recordMemberCall(entry, raw, baseContext);
-      return sendCached(request, reply, cached);
+      const own = cached.succeeded
+        ? await withOwnFields(entry, raw, baseContext, cached.raw.toString('utf8'))
+        : null;
+      if (!own) return sendCached(request, reply, cached);
+      // A token of the caller's own: no cache on the way may keep it.
+      return sendOwn(request, reply.header('cache-control', 'no-store'), own);
     }
     const token = accessTokenOf(request);
     const userId = token ? await sessionMember(options.db, token) : null;
@@ -348,7 +393,10 @@ export function registerGateway(
       return sendEnvelope(reply, envelope(CODE_LOGIN_NEEDED, null, msg));
     }
     const context = { ...baseContext, userId, accessToken: token };
-    const { body } = await execute(entry, raw, context);
+    const result = await execute(entry, raw, context);
+    const own = result.succeeded ? await withOwnFields(entry, raw, baseContext, result.body) : null;
+    const body = own ?? result.body;
+    if (own) reply.header('cache-control', 'no-store');
     if (cookies.length) reply.header('set-cookie', cookies).header('cache-control', 'no-store');
     return sendOwn(request, reply, body);
   };

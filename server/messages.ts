@@ -3,6 +3,7 @@ import { cartMessages } from './modules/cart/messages';
 import { memberMessages } from './modules/member/messages';
 import { couponCampaignMessages } from './modules/member/coupon-messages';
 import { promotionMessages } from './modules/catalogue/promotion-messages';
+import { searchLogMessages } from './modules/catalogue/search-log-messages';
 import { afterSalesMessages } from './modules/order/after-sales-messages';
 import { checkoutMessages } from './modules/order/messages';
 import { merchantOrderMessages } from './modules/order/merchant/messages';
@@ -33,6 +34,7 @@ const tables = [
   memberMessages,
   couponCampaignMessages,
   promotionMessages,
+  searchLogMessages,
   cartMessages,
   checkoutMessages,
   afterSalesMessages,
@@ -57,6 +59,7 @@ const messages = Object.assign({}, ...tables) as typeof coreMessages &
   typeof memberMessages &
   typeof couponCampaignMessages &
   typeof promotionMessages &
+  typeof searchLogMessages &
   typeof cartMessages &
   typeof checkoutMessages &
   typeof afterSalesMessages &

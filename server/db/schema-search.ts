@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // The tables of migration search_index (see server/db/migrations).
 
 /**
@@ -79,6 +81,22 @@ export interface SearchBitsTable {
   bits: string;
 }
 
+/**
+ * A shopper's search, kept anonymously for the operator's report (migration 0047): no member,
+ * address or device. Deleted after 90 days.
+ */
+export interface SearchQueryLogTable {
+  id: Generated<number>;
+  /** The keyword trimmed, its spaces folded and in lower case. */
+  query: string;
+  lang: string;
+  result_count: number;
+  created_at: number;
+  opened_at: number | null;
+  /** What the browser that searched is given to say a result was opened. */
+  token: string;
+}
+
 export interface SearchTables {
   goods_search: GoodsSearchTable;
   search_synonym: SearchSynonymTable;
@@ -87,4 +105,5 @@ export interface SearchTables {
   goods_listing: GoodsListingTable;
   search_listing: SearchListingTable;
   search_bits: SearchBitsTable;
+  search_query_log: SearchQueryLogTable;
 }

@@ -3,6 +3,7 @@ import { tidySearchTables } from '../search/search-listing';
 import { addSynonyms, removeSynonyms, SynonymRefused, synonymGroups } from '../search/synonyms';
 import { silentProgress } from '../lib/progress';
 import type { OperatorServices } from './services';
+import { searchLogCommand } from './search-log';
 import { columns, OperatorError } from './format';
 import { groupDigits } from '../../contract/numbers';
 
@@ -11,7 +12,11 @@ export const SEARCH_USAGE = `  search reindex                            rebuild
   search synonyms                           the groups of words that find the same pieces
   search synonyms add <word> <word> [...]   make words mean the same (joins the group
                                             one of them is in)
-  search synonyms remove <word> [...]       take words out of their groups`;
+  search synonyms remove <word> [...]       take words out of their groups
+  search log [--days N] [--limit N]         what shoppers searched for over the last N
+                                            days (30; the log keeps 90): the top
+                                            queries, those with no result, those whose
+                                            results were never opened (20 of each)`;
 
 async function reindexCommand(s: OperatorServices, args: string[]): Promise<string> {
   if (args.length) throw new OperatorError('usage: npm run shop -- search reindex');
@@ -51,5 +56,6 @@ export async function searchCommand(
 ): Promise<string | null> {
   if (action === 'reindex') return reindexCommand(s, args);
   if (action === 'synonyms') return synonymsCommand(s, args);
+  if (action === 'log') return searchLogCommand(s, args);
   return null;
 }

@@ -131,6 +131,7 @@ const textByName: Record<string, string> = {
   refresh: '1',
   sku_list: JSON.stringify([{ sku_id: 1, quantity: 1, custom_letters: 'AB' }]),
   bag_id: 'bag-0123456789',
+  search_token: 'search-token-0123456789',
   lines: JSON.stringify([{ id: 1, sku_id: 1, quantity: 1, custom_letters: 'AB' }]),
 };
 

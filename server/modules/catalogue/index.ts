@@ -1,8 +1,10 @@
 import * as calls from '../../../contract/catalogue';
+import { NEW_SEARCH_HEADER } from '../../../contract/new-search';
 import { handler, memberHandler, type Handler } from '../../gateway';
 import { collocation, goodsDetail, guessLike, sizeReferenceTable } from './goods-detail';
 import { listGoods } from './goods-list';
 import { clearSearchHistory, hotList, recordSearch, userSearchData } from './search';
+import { markResultOpened, newSearchToken } from './search-query-log';
 import { suggestions } from './suggestions';
 
 /** Catalogue replies are the same for every visitor; stock may lag by this much. */
@@ -14,7 +16,12 @@ export const catalogueHandlers: Handler[] = [
     ...cached,
     // A member's keyword search joins their history; the shared reply stays the same for all.
     recordForMember: (ctx, input) => recordSearch(ctx.db, ctx.userId, input.keyword),
+    // A search the shopper has just made is logged anonymously; its reply names it by a token.
+    ownFields: { header: NEW_SEARCH_HEADER, add: newSearchToken },
   }),
+  handler(calls.searchResultOpened, (ctx, input) =>
+    markResultOpened(ctx.db, input.search_token, ctx.now()),
+  ),
   handler(calls.goodsDetail, (ctx, input) => goodsDetail(ctx.db, ctx.lang, input.id), cached),
   handler(
     calls.guessLike,
@@ -40,6 +47,8 @@ export const catalogueHandlers: Handler[] = [
 // What the other modules use of this one.
 export { loadColorOptions, loadGoodsCards, loadLineLooks, loadPromotions } from './cards';
 export { effectivePrice } from './pricing';
+export { pruneSearchLog, startSearchLogPruning } from './search-log-pruning';
+export { searchLogReport, type QueryFigures, type SearchLogReport } from './search-log-report';
 export { langsFor, pickTexts } from './texts';
 export {
   listConsolePromotions,

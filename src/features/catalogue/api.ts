@@ -12,6 +12,7 @@ import type {
   guessLike,
   hotList,
   searchData,
+  searchResultOpened,
   sizeReferenceTable,
   userSearchData,
 } from '../../../contract/catalogue';
@@ -24,6 +25,8 @@ import { nextPageOf, toGoodsDetail, toProductList, withActiveColor } from './mod
 import type { RouteSet } from './paths';
 import { listFilters, type GoodsListFilters, type ProductListSearch } from './search-params';
 import { GOODS_PAGE_SIZE } from '../../../contract/page-sizes';
+import { NEW_SEARCH_HEADER } from '../../../contract/new-search';
+import { takeSearchToken, takeSubmittedSearch, withoutSearchToken } from './search-log';
 
 export const GUESS_LIKE_LIMIT = 8;
 
@@ -34,6 +37,10 @@ const fetchCollocation = endpoint<typeof collocation>('api/goods/get-collocation
 const fetchSizeTable = endpoint<typeof sizeReferenceTable>(
   'api/goods/get-size-reference-table',
   'GET',
+);
+const postSearchResultOpened = endpoint<typeof searchResultOpened>(
+  'api/search/result-opened',
+  'POST',
 );
 const fetchHotList = endpoint<typeof hotList>('api/search/hot-list', 'GET');
 const fetchSearchData = endpoint<typeof searchData>('api/kc/search-data/get-data', 'GET');
@@ -54,8 +61,10 @@ export const GOODS_QUERY_ROOT = ['goods'] as const;
 export function goodsListQueryOptions(filters: GoodsListFilters, lang: Lang) {
   return infiniteQueryOptions({
     queryKey: ['goods', 'list', filters, lang] as const,
-    queryFn: ({ pageParam, signal }) =>
-      fetchGoodsList(
+    queryFn: async ({ pageParam, signal }) => {
+      // The search the shopper just submitted is logged; its token stays out of the cache.
+      const newSearch = takeSubmittedSearch(filters, pageParam, lang);
+      const reply = await fetchGoodsList(
         {
           category_id: filters.category_id ?? undefined,
           keyword: filters.keyword || undefined,
@@ -68,8 +77,10 @@ export function goodsListQueryOptions(filters: GoodsListFilters, lang: Lang) {
           page: pageParam,
           page_size: GOODS_PAGE_SIZE,
         },
-        { signal },
-      ),
+        { signal, headers: newSearch ? { [NEW_SEARCH_HEADER]: '1' } : undefined },
+      );
+      return withoutSearchToken(reply, filters.keyword, lang);
+    },
     initialPageParam: filters.page,
     getNextPageParam: nextPageOf,
     select: toProductList,
@@ -170,6 +181,16 @@ export function clearSearchHistoryMutationOptions(
       return queryClient.invalidateQueries({ queryKey });
     },
   });
+}
+
+/**
+ * Tells the shop, once, that the shopper opened a result of a search it logged; without a
+ * network, or refused, it is dropped: nobody waits for it.
+ */
+export function sendSearchResultOpened(keyword: string, lang: Lang): void {
+  const token = takeSearchToken(keyword, lang);
+  if (!token) return;
+  postSearchResultOpened({ search_token: token }).catch(() => undefined);
 }
 
 /** The language of the catalogue's replies (the lang cookie, as the app keeps it). */

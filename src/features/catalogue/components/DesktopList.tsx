@@ -57,6 +57,7 @@ export function DesktopList(props: ListViewProps) {
                 wide
                 dimmed={props.refreshing}
                 filteredColors={search.color}
+                onOpen={props.onOpen}
               />
               <Pager
                 to={props.to}

@@ -25,6 +25,8 @@ export interface GoodsCardProps {
   /** The colours the list is filtered by: the card shows the first it comes in. */
   filteredColors?: readonly number[];
   className?: string;
+  /** Told when the shopper opens the piece from the card. */
+  onOpen?: () => void;
 }
 
 const MAX_SWATCHES = 5;
@@ -38,6 +40,7 @@ export function GoodsCard({
   wishList = true,
   filteredColors,
   className,
+  onOpen,
 }: GoodsCardProps) {
   const { t } = useLingui();
   const { activeColor } = useSnapshot(productListState);
@@ -61,6 +64,7 @@ export function GoodsCard({
         params={set}
         search={{ id: goods.id }}
         className={styles.link}
+        onClick={onOpen}
       >
         <span className={styles.media}>
           {cover ? (

@@ -29,6 +29,8 @@ export interface ListViewProps {
   onClear: () => void;
   onSort: (sort: GoodsSort) => void;
   onApply: (search: ProductListSearch) => void;
+  /** The shopper opened one of the pieces listed. */
+  onOpen?: () => void;
 }
 
 export function ListFailed({ onRetry }: { onRetry: () => void }) {

@@ -85,6 +85,7 @@ export function MobileList(props: ListViewProps) {
             wide={false}
             dimmed={props.refreshing}
             filteredColors={props.search.color}
+            onOpen={props.onOpen}
           />
           <div ref={sentinel} className={styles.more} aria-live="polite">
             {loadMoreFailed ? (

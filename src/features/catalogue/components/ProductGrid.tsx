@@ -11,12 +11,15 @@ export function ProductGrid({
   wide,
   dimmed = false,
   filteredColors,
+  onOpen,
 }: {
   list: ListGoods[];
   wide: boolean;
   dimmed?: boolean;
   /** The colours the list is filtered by: each card shows its piece in the first it has. */
   filteredColors?: readonly number[];
+  /** Told when the shopper opens one of the pieces. */
+  onOpen?: () => void;
 }) {
   const layout = wide ? 'wide' : 'narrow';
   const sizes = LIST_CARD_SIZES[layout];
@@ -36,6 +39,7 @@ export function ProductGrid({
             eager={index < eagerCount}
             hoverSwatches={wide}
             filteredColors={filteredColors}
+            onOpen={onOpen}
           />
         </li>
       ))}

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NetworkError } from '../../../lib/api-client';
-import { GOODS_QUERY_ROOT, goodsListQueryOptions } from '../api';
+import { GOODS_QUERY_ROOT, goodsListQueryOptions, sendSearchResultOpened } from '../api';
 import { useLang, useListNavigate, useWideLayout } from '../hooks';
 import { totalCount } from '../model';
 import type { ListPage, RouteSet } from '../paths';
@@ -113,6 +113,7 @@ export function ProductListView({
     onClear: () => update(clearFilters(search)),
     onSort: (sort) => update(withSort(search, sort)),
     onApply: update,
+    onOpen: mode === 'results' ? () => sendSearchResultOpened(keyword, lang) : undefined,
   };
   return wide ? <DesktopList {...props} /> : <MobileList {...props} />;
 }

@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/Icon';
 import { searchSuggestionsQueryOptions } from '../api';
 import { useDebouncedValue, useLang } from '../hooks';
 import { useSetParam } from '../paths';
+import { noteSubmittedSearch } from '../search-log';
 import styles from './SearchBox.module.css';
 
 /** The word split around the typed text, so the typed part can be set apart. */
@@ -65,6 +66,7 @@ export function SearchBox({
     setOpen(false);
     setActive(-1);
     setValue(keyword);
+    noteSubmittedSearch(keyword, lang);
     void navigate({ to: '/{-$set}/productList/resultsList', params: set, search: { keyword } });
   };
 
