@@ -153,28 +153,55 @@ function latinGroup(word: string, typed: string, known: ReadonlySet<string>): Ty
   return [...forms, ...meant].map((form) => [form]);
 }
 
-/** A stored card's words by place; a card stored without them is searched by its texts. */
-function placesOf(card: GoodsCard): ((word: string) => boolean)[] {
-  if (card.words) return cardWordPlaces(card.words).map((place) => (word) => holds(place, word));
+/**
+ * A stored card's words by place (WORD_PLACES), and the words naming its category; a card stored
+ * without them is searched by its texts.
+ */
+function placesOf(card: GoodsCard): {
+  places: ((word: string) => boolean)[];
+  namingCategory: ReadonlySet<string>;
+} {
+  if (card.words) {
+    const [name, category, attribute, namingCategory = new Set<string>()] = cardWordPlaces(
+      card.words,
+    );
+    const places = [name, category, attribute].flatMap((place) =>
+      place ? [(word: string) => holds(place, word)] : [],
+    );
+    return { places, namingCategory };
+  }
   const text = fold(`${card.name} ${card.sn} ${card.series_name}`);
-  return [(word) => text.includes(word)];
+  return { places: [(word) => text.includes(word)], namingCategory: new Set() };
 }
 
 /** Worth more than where all the words of a search are held: the words held count first. */
-const HELD = 2 ** WORD_PLACES.length * 8;
+const HELD = 2 ** (WORD_PLACES.length + 1) * 8;
 
-/** A card's rank for the search, higher first, and how many of the typed words it holds. */
-function rankOf(card: GoodsCard, groups: readonly TypedGroup[]) {
-  const places = placesOf(card);
+/**
+ * A card's rank for the search, higher first, and how many of the typed words it holds. A typed
+ * word naming a category (`namesCategory`) is best held as the card's category's name.
+ */
+function rankOf(
+  card: GoodsCard,
+  groups: readonly TypedGroup[],
+  namesCategory: (group: TypedGroup) => boolean,
+) {
+  const { places, namingCategory } = placesOf(card);
   let rank = 0;
   let held = 0;
   for (const group of groups) {
-    const place = places.findIndex((holdsWord) =>
-      group.some((alternative) => alternative.every(holdsWord)),
-    );
-    if (place < 0) continue;
+    const holdsGroup = (holdsWord: (word: string) => boolean) =>
+      group.some((alternative) => alternative.every(holdsWord));
+    const at = places.findIndex(holdsGroup);
+    const score =
+      namesCategory(group) && holdsGroup((word) => namingCategory.has(word))
+        ? 2 ** (WORD_PLACES.length + 1)
+        : at < 0
+          ? 0
+          : 2 ** (WORD_PLACES.length - at);
+    if (!score) continue;
     held++;
-    rank += HELD + 2 ** (WORD_PLACES.length - place);
+    rank += HELD + score;
   }
   return { rank, held };
 }
@@ -195,8 +222,15 @@ export function searchCards<Card extends GoodsCard>(
   const joined = joinedKindsGroup(keyword, known);
   const groups = joined ? [joined] : typedGroups(keyword, known);
   if (groups.length === 0) return { found: [], partial: false };
+  const namingCategories = new Set<string>();
+  for (const card of cards) {
+    for (const word of card.words?.split('|')[WORD_PLACES.length]?.split(' ') ?? []) {
+      if (word) namingCategories.add(word);
+    }
+  }
+  const namesCategory = (group: TypedGroup) => namingCategories.has(group[0]?.[0] ?? '');
   const ranked = cards
-    .map((card) => ({ card, ...rankOf(card, groups) }))
+    .map((card) => ({ card, ...rankOf(card, groups, namesCategory) }))
     .filter((match) => match.held > 0);
   const complete = ranked.filter((match) => match.held === groups.length);
   // One word held in part is not held: partial matches need two words or more.

@@ -150,7 +150,8 @@ export const WORD_PLACES = ['name', 'category', 'attribute'] as const;
 
 /**
  * A list card's search words (GoodsCard.words): the words of each place of WORD_PLACES, with their
- * synonyms, space-separated, the places joined by `|`.
+ * synonyms, space-separated, the places joined by `|`; then, after another `|`, the words that
+ * name the piece's category (外套, waitao, coat), which a search for one of them ranks first.
  */
 export function cardWordPlaces(words: string): Set<string>[] {
   return words.split('|').map((place) => new Set(place.split(' ').filter(Boolean)));

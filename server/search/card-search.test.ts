@@ -54,7 +54,13 @@ describe.each(databases)('offline search by the cards’ words on %s', (kind) =>
     cards,
   }) => {
     expect(cards.length).toBeGreaterThan(100);
-    for (const card of cards) expect(card.words?.split('|')).toHaveLength(3);
+    for (const card of cards) expect(card.words?.split('|')).toHaveLength(4);
+    // The coats carry the words naming their category, which a search for one ranks first.
+    const coat = cards.find((card) => card.sn === 'MP00-W-CO-0008');
+    expect(coat?.words?.split('|')[3]?.split(' ')).toEqual(
+      expect.arrayContaining(['外套', 'waitao', 'coat']),
+    );
+    expect(coat?.words?.split('|')[3]?.split(' ')).not.toContain('jacket');
     const bag = cards.find((card) => card.words?.split('|')[0]?.split(' ').includes('手袋'));
     expect(bag?.words?.split('|')[0]?.split(' ')).toEqual(
       expect.arrayContaining(['handbag', '包']),

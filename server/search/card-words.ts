@@ -4,8 +4,9 @@ import { currentVocabulary } from './shop-vocabulary';
 
 /**
  * Each piece's search words as its list card carries them (GoodsCard.words): by where the piece
- * holds them, with the words they mean the same as, each word once in the best place. A device
- * searches the cards it has stored with them when it is offline.
+ * holds them, with the words they mean the same as, each word once in the best place, then the
+ * words naming its category. A device searches the cards it has stored with them when it is
+ * offline.
  */
 export async function cardWords(db: Db, goodsIds: readonly number[]): Promise<Map<number, string>> {
   if (goodsIds.length === 0) return new Map();
@@ -27,7 +28,10 @@ export async function cardWords(db: Db, goodsIds: readonly number[]): Promise<Ma
           .flatMap((word) => vocabulary.heldSynonymsOf(word));
         return words.filter((word) => !seen.has(word) && seen.add(word)).join(' ');
       });
-      return [row.goods_id, places.join('|')];
+      const categoryWords = row.category
+        .split(' ')
+        .filter((word) => word && vocabulary.namesCategory(word));
+      return [row.goods_id, [...places, [...new Set(categoryWords)].join(' ')].join('|')];
     }),
   );
 }
