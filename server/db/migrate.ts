@@ -52,6 +52,7 @@ import * as promotionVersions from './migrations/2026_11_29_0043_promotion_versi
 import * as topicVersions from './migrations/2026_11_29_0044_topic_versions';
 import * as popupPictureSizes from './migrations/2026_11_29_0045_popup_picture_sizes';
 import * as topicGroupVersions from './migrations/2026_11_29_0046_topic_group_versions';
+import * as sizesInStock from './migrations/2026_12_01_0048_sizes_in_stock';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0044_topic_versions': topicVersions,
   '2026_11_29_0045_popup_picture_sizes': popupPictureSizes,
   '2026_11_29_0046_topic_group_versions': topicGroupVersions,
+  '2026_12_01_0048_sizes_in_stock': sizesInStock,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
