@@ -139,22 +139,24 @@ export function keptChoices(panel: ScreenData, held: ReadonlySet<string>): Scree
 }
 
 /**
- * The filter panel of a search: the choices of its category's panel that some match holds, in
- * the same order, each asked of the index without reading the matches.
+ * The filter panel of a search, or of a category without one: the choices of the wider panel
+ * (its category's, or the whole shop's) that some match holds, in the same order, each asked of
+ * the index without reading the matches.
  */
 export async function listingWordsPanel(
   db: Db,
-  search: ListingWordsSearch,
+  search: ListingWordsSearch | null,
   categoryId: number | null,
-  categoryPanel: ScreenData,
+  widerPanel: ScreenData,
 ): Promise<ScreenData> {
-  const matches = within({ categoryId, ...UNFILTERED })(
-    everyWordHeld(SQLITE_LEVELS, search.groups),
-  );
-  const asked = panelWords(categoryPanel);
+  const scope = { categoryId, ...UNFILTERED };
+  const matches = search
+    ? within(scope)(everyWordHeld(SQLITE_LEVELS, search.groups))
+    : filtersQuery(scope);
+  const asked = panelWords(widerPanel);
   const { rows } = await sql<{ word: string }>`select asked.value as word
     from json_each(${JSON.stringify(asked)}) asked
     where exists (select 1 from listing_words
       where listing_words match ${matches} || ' AND "' || asked.value || '"')`.execute(db);
-  return keptChoices(categoryPanel, new Set(rows.map((row) => row.word)));
+  return keptChoices(widerPanel, new Set(rows.map((row) => row.word)));
 }

@@ -129,30 +129,31 @@ export async function rankCountsByBits(
 }
 
 /**
- * The filter panel of a search: the choices of its category's panel that some match holds, in
- * the same order; null when the bits cannot tell.
+ * The filter panel of a search, or of a category without one: the choices of the wider panel
+ * (its category's, or the whole shop's) that some match holds, in the same order; null when the
+ * bits cannot tell.
  */
 export async function panelByBits(
   db: Db,
-  search: ListingWordsSearch,
+  search: ListingWordsSearch | null,
   categoryId: number | null,
-  categoryPanel: ScreenData,
+  widerPanel: ScreenData,
 ): Promise<ScreenData | null> {
-  if (!readsByRank(search)) return null;
+  if (search && !readsByRank(search)) return null;
   const bits = new BitWords();
   const matches = allOf([
-    everyWordHeld(bits.dialect, search.groups),
+    ...(search ? [everyWordHeld(bits.dialect, search.groups)] : []),
     ...bits.filters({ categoryId, ...UNFILTERED }),
   ]);
   if (bits.incomplete) return null;
-  const asked = panelWords(categoryPanel);
+  const asked = panelWords(widerPanel);
   const { rows } = await sql<{ held: string[] | null; kept: string[] }>`
     select m.held, array(select f.word from search_bits f
       where f.word = any(${asked}::text[]) and bit_count(f.bits & m.matches) > 0) as kept
     from (select ${matches} as matches, held from (${bits.columns}) x offset 0) m`.execute(db);
   const row = rows[0];
   if (!row || !(await bitsTell(db, bits, row.held))) return null;
-  return keptChoices(categoryPanel, new Set(row.kept));
+  return keptChoices(widerPanel, new Set(row.kept));
 }
 
 /**

@@ -241,6 +241,23 @@ export async function listPageCards(db: Db, lang: Lang, input: Input) {
   return loadGoodsCards(db, ids, lang);
 }
 
+/**
+ * A category's filter panel without a search: of the whole shop's panel (kept by the instance),
+ * the choices some piece of the category holds, asked of SQLite's listing_words or PostgreSQL's
+ * search_bits instead of read from every piece of a large category.
+ */
+async function categoryPanel(db: Db, categoryId: number | null, lang: Lang): Promise<ScreenData> {
+  const read = () => loadScreenData(db, listed(db, categoryId, null), lang);
+  if (categoryId === null) return read();
+  const wholeShop = await cachedScreen(db, panelScope(null, null, lang), () =>
+    categoryPanel(db, null, lang),
+  );
+  const kept = isPostgres(db)
+    ? await panelByBits(db, null, categoryId, wholeShop)
+    : await listingWordsPanel(db, null, categoryId, wholeShop);
+  return kept ?? read();
+}
+
 export async function listGoods(
   db: Db,
   lang: Lang,
@@ -258,7 +275,7 @@ export async function listGoods(
           : await listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
         if (kept) return kept;
       }
-      if (!search) return loadScreenData(db, listed(db, scope.categoryId, null), lang);
+      if (!search) return categoryPanel(db, scope.categoryId, lang);
       return readByWordsIndex(db, (reader) =>
         loadScreenData(reader, listed(reader, scope.categoryId, search), lang),
       );

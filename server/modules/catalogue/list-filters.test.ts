@@ -5,6 +5,8 @@ import { onHandOf, readStock } from '../../catalogue/sync/on-hand';
 import type { Db } from '../../db/database';
 import { test } from '../../test/fixtures';
 import { call, databases, type TestShop } from '../../test/harness';
+import { listed } from './goods-list';
+import { loadScreenData } from './screen';
 
 // Filtered lists against a plain query of the catalogue tables: the pieces on sale in the
 // category (or below it) of any of each filter's choices, a size taken when some SKU of the
@@ -182,6 +184,15 @@ describe.each(databases)('filtered lists on %s', (kind) => {
   }) => {
     const cases = casesOf(await wholeShopPanel(shop), await aDepartment(shop.db));
     for (const q of cases) await expectListed(shop, q);
+  });
+
+  test('offer in a category’s panel the choices its pieces hold', async ({ shop }) => {
+    const categories = await shop.db.selectFrom('category').select('id').execute();
+    for (const { id } of categories) {
+      const { screen } = await list(shop, { category_id: id }, 1, 1);
+      const read = await loadScreenData(shop.db, listed(shop.db, id, null), 'cn');
+      expect(screen, String(id)).toEqual(read);
+    }
   });
 
   test('a search filtered by size keeps the matches with the size in stock, in its order', async ({
