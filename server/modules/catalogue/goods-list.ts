@@ -162,8 +162,12 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
     // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one.
     const known = isPostgres(db) ? await listedByBits(db, list, offset + input.page_size) : null;
     const members = known?.members;
+    // The bits name the list's pieces exactly: each is read once, from its narrow search row,
+    // rather than from its listing rows under every category above it.
     const page = members
-      ? filtered.where(sql<boolean>`goods_listing.goods_id = any(${members}::integer[])`)
+      ? searchListingRows(db, null).where(
+          sql<boolean>`goods_listing.goods_id = any(${members}::integer[])`,
+        )
       : filtered;
     const [rows, total] = await Promise.all([
       page
