@@ -6,6 +6,7 @@ import { backupFigures } from './backup.ts';
 import { benchPages } from './bench-pages.ts';
 import { feedFigures } from './catalogue-feed.ts';
 import { HOME_JS_BUDGET, lighthouseFigures } from './lighthouse.ts';
+import { listsFigures } from './lists-at-scale.ts';
 import { offlineFigures } from './offline-visit.ts';
 import { kB, pageJavaScript } from './page-javascript.ts';
 import { soakFigures } from './soak.ts';
@@ -24,7 +25,8 @@ import { DESKTOP, PHONE, printFigures, root, start, waitFor, type Figures } from
  * BENCH_ONLY=js measures the JavaScript of the home page (phone and desktop) and of every other
  * page type (phone) alone, no budget checked;
  * BENCH_ONLY=lighthouse, BENCH_ONLY=offline, BENCH_ONLY=feed and BENCH_ONLY=backup run that part
- * alone, with its budgets. Last, the soak (bench/soak.ts): SOAK_MINUTES (30) of steady browsing
+ * alone, with its budgets; BENCH_ONLY=lists the lists at 100,000 pieces alone, on the database
+ * BENCH_LISTS_ON names (bench/lists-at-scale.ts), and only when asked. Last, the soak (bench/soak.ts): SOAK_MINUTES (30) of steady browsing
  * and checkout, passing when memory, event-loop delay and every p99 stay flat and nothing fails;
  * alone with BENCH_ONLY=soak or `npm run bench -- soak` (as is any part: `npm run bench -- feed`).
  */
@@ -157,14 +159,17 @@ async function main(): Promise<void> {
     backup: backupFigures,
     soak: soakFigures,
   };
+  // The full run measures the lists at scale in its feed part already.
   const chosen =
-    only === 'lighthouse' ||
-    only === 'offline' ||
-    only === 'feed' ||
-    only === 'backup' ||
-    only === 'soak'
-      ? [parts[only]]
-      : Object.values(parts);
+    only === 'lists'
+      ? [listsFigures]
+      : only === 'lighthouse' ||
+          only === 'offline' ||
+          only === 'feed' ||
+          only === 'backup' ||
+          only === 'soak'
+        ? [parts[only]]
+        : Object.values(parts);
   const failed: string[] = [];
   for (const part of chosen) {
     const figures = await part();

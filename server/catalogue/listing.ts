@@ -34,7 +34,7 @@ async function ancestry(db: Db): Promise<Map<number, number[]>> {
   return lines;
 }
 
-const spaced = (values: readonly (string | number)[]) =>
+export const spaced = (values: readonly (string | number)[]) =>
   values.length ? ` ${values.join(' ')} ` : ' ';
 
 async function wantedRows(
@@ -68,9 +68,9 @@ async function wantedRows(
       .execute(),
     db
       .selectFrom('sku')
-      .select(['goods_id', 'size'])
-      .distinct()
+      .select(['goods_id', 'size', (eb) => eb.fn.max('stock').as('most')])
       .where('goods_id', 'in', goodsIds)
+      .groupBy(['goods_id', 'size'])
       .orderBy('goods_id')
       .orderBy('size')
       .execute(),
@@ -79,7 +79,11 @@ async function wantedRows(
   for (const c of colours)
     coloursOf.set(c.goods_id, [...(coloursOf.get(c.goods_id) ?? []), c.color_id]);
   const sizesOf = new Map<number, string[]>();
-  for (const s of sizes) sizesOf.set(s.goods_id, [...(sizesOf.get(s.goods_id) ?? []), s.size]);
+  const inStockOf = new Map<number, string[]>();
+  for (const s of sizes) {
+    sizesOf.set(s.goods_id, [...(sizesOf.get(s.goods_id) ?? []), s.size]);
+    if (s.most > 0) inStockOf.set(s.goods_id, [...(inStockOf.get(s.goods_id) ?? []), s.size]);
+  }
   return goods.flatMap((piece) =>
     (lines.get(piece.category_id) ?? [WHOLE_SHOP]).map((category) => ({
       category_id: category,
@@ -93,6 +97,7 @@ async function wantedRows(
       promotion_id: piece.promotion_id,
       colours: spaced(coloursOf.get(piece.id) ?? []),
       sizes: spaced(sizesOf.get(piece.id) ?? []),
+      sizes_in_stock: spaced(inStockOf.get(piece.id) ?? []),
     })),
   );
 }
@@ -110,6 +115,7 @@ const FIELDS = [
   'promotion_id',
   'colours',
   'sizes',
+  'sizes_in_stock',
 ] as const;
 
 /** Writes one chunk's rows where they differ: none for a piece whose facts did not change. */

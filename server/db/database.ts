@@ -64,6 +64,9 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
     // Sent when each connection opens: PostgreSQL itself cancels a statement past it (running,
     // or waiting for a lock), so a stuck statement gives its connection back to the pool.
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+    // The shop's queries read few rows by their indexes; one the planner costs high (a large
+    // list's count) would otherwise be compiled first, which takes longer than running it.
+    options: '-c jit=off',
   });
   // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
   // next query; unheard, its error would end the whole process.

@@ -53,6 +53,7 @@ import * as topicVersions from './migrations/2026_11_29_0044_topic_versions';
 import * as popupPictureSizes from './migrations/2026_11_29_0045_popup_picture_sizes';
 import * as topicGroupVersions from './migrations/2026_11_29_0046_topic_group_versions';
 import * as searchQueryLog from './migrations/2026_12_01_0047_search_query_log';
+import * as sizesInStock from './migrations/2026_12_01_0048_sizes_in_stock';
 import * as synonymKinds from './migrations/2026_12_02_0049_synonym_kinds';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0045_popup_picture_sizes': popupPictureSizes,
   '2026_11_29_0046_topic_group_versions': topicGroupVersions,
   '2026_12_01_0047_search_query_log': searchQueryLog,
+  '2026_12_01_0048_sizes_in_stock': sizesInStock,
   '2026_12_02_0049_synonym_kinds': synonymKinds,
 };
 

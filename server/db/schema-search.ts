@@ -38,8 +38,9 @@ export interface SearchWordKeyTable {
 
 /**
  * What lists read of a piece on sale, under its category and each above it (0: the whole shop):
- * written from the catalogue (server/catalogue/listing.ts). `colours` and `sizes` list its
- * colour ids and the sizes it comes in, each with a space before and after.
+ * written from the catalogue (server/catalogue/listing.ts). `colours`, `sizes` and
+ * `sizes_in_stock` list its colour ids, the sizes it comes in and those some SKU has in stock,
+ * each with a space before and after.
  */
 /** What lists sort and filter a piece by. */
 export interface GoodsListingFacts {
@@ -52,6 +53,7 @@ export interface GoodsListingFacts {
   promotion_id: number | null;
   colours: string;
   sizes: string;
+  sizes_in_stock: string;
 }
 
 export interface GoodsListingTable extends GoodsListingFacts {

@@ -25,25 +25,32 @@ export interface ListingWordsList {
   sort: string;
 }
 
-export type Filters = Omit<ListingWordsList, 'size' | 'sort'>;
+export type Filters = Omit<ListingWordsList, 'sort'>;
+
+/** No filter but the category. */
+export const UNFILTERED = { series: [], season: [], promotion: [], color: [], size: [] } as const;
 
 const anyOf = (words: readonly string[]) => `(${words.map((w) => `"${w}"`).join(' OR ')})`;
 
-/** The list's category and filters, each as the facts' words it takes any of; not sizes. */
+/**
+ * The list's category and filters, each as the facts' words it takes any of: a size filter takes
+ * the pieces that have one of its sizes in stock.
+ */
 export function filterWords(list: Filters): string[][] {
-  const facets: [Facet, readonly number[]][] = [
+  const facets: [Facet, readonly (number | string)[]][] = [
     ['category', list.categoryId === null ? [] : [list.categoryId]],
     ['series', list.series],
     ['season', list.season],
     ['promotion', list.promotion],
     ['colour', list.color],
+    ['inStock', list.size],
   ];
   return facets
     .filter(([, ids]) => ids.length)
     .map(([facet, ids]) => ids.map((id) => facetWord(facet, id)));
 }
 
-/** The list's category and filters as words; not sizes, which filter by stock. */
+/** The list's category and filters as words. */
 const filtersQuery = (list: Filters) => filterWords(list).map(anyOf).join(' AND ');
 
 const within = (list: Filters) => {
@@ -57,9 +64,35 @@ async function countOf(db: Db, query: string): Promise<number> {
   return Number(rows[0]?.found ?? 0);
 }
 
+async function idsOf(db: Db, query: string, limit: number, skip: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select rowid & ${ID_BITS} as id
+    from listing_words where listing_words match ${query}
+    order by rowid limit ${limit} offset ${skip}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of a filtered list's ids in the default order and how many pieces it holds, or null
+ * for a list this index does not answer (another sort, no filter but its category).
+ */
+export async function filteredPage(
+  db: Db,
+  list: ListingWordsList,
+  page: { offset: number; limit: number },
+): Promise<{ ids: number[]; total: number } | null> {
+  const filtered = { ...list, categoryId: null };
+  if (list.sort !== 'default' || !filterWords(filtered).length) return null;
+  const query = filtersQuery(list);
+  const [ids, total] = await Promise.all([
+    idsOf(db, query, page.limit, page.offset),
+    countOf(db, query),
+  ]);
+  return { ids, total };
+}
+
 /**
  * One page of a search's ids and how many pieces it finds, or null for a list this index does
- * not answer (another reach or sort, a size filter, many words): rank.ts ranks those.
+ * not answer (another reach or sort, many words): rank.ts ranks those.
  */
 export async function listingWordsPage(
   db: Db,
@@ -67,19 +100,14 @@ export async function listingWordsPage(
   list: ListingWordsList,
   page: { offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number } | null> {
-  if (!readsByRank(search) || list.sort !== 'default' || list.size.length) return null;
+  if (!readsByRank(search) || list.sort !== 'default') return null;
   const filtered = within(list);
   return pageByRank(
     SQLITE_LEVELS,
     search.groups,
     {
       count: (query) => countOf(db, filtered(query)),
-      ids: async (query, limit, skip) => {
-        const { rows } = await sql<{ id: number }>`select rowid & ${ID_BITS} as id
-          from listing_words where listing_words match ${filtered(query)}
-          order by rowid limit ${limit} offset ${skip}`.execute(db);
-        return rows.map((row) => row.id);
-      },
+      ids: (query, limit, skip) => idsOf(db, filtered(query), limit, skip),
     },
     page,
   );
@@ -111,21 +139,24 @@ export function keptChoices(panel: ScreenData, held: ReadonlySet<string>): Scree
 }
 
 /**
- * The filter panel of a search: the choices of its category's panel that some match holds, in
- * the same order, each asked of the index without reading the matches.
+ * The filter panel of a search, or of a category without one: the choices of the wider panel
+ * (its category's, or the whole shop's) that some match holds, in the same order, each asked of
+ * the index without reading the matches.
  */
 export async function listingWordsPanel(
   db: Db,
-  search: ListingWordsSearch,
+  search: ListingWordsSearch | null,
   categoryId: number | null,
-  categoryPanel: ScreenData,
+  widerPanel: ScreenData,
 ): Promise<ScreenData> {
-  const none = { series: [], season: [], promotion: [], color: [] };
-  const matches = within({ categoryId, ...none })(everyWordHeld(SQLITE_LEVELS, search.groups));
-  const asked = panelWords(categoryPanel);
+  const scope = { categoryId, ...UNFILTERED };
+  const matches = search
+    ? within(scope)(everyWordHeld(SQLITE_LEVELS, search.groups))
+    : filtersQuery(scope);
+  const asked = panelWords(widerPanel);
   const { rows } = await sql<{ word: string }>`select asked.value as word
     from json_each(${JSON.stringify(asked)}) asked
     where exists (select 1 from listing_words
       where listing_words match ${matches} || ' AND "' || asked.value || '"')`.execute(db);
-  return keptChoices(categoryPanel, new Set(rows.map((row) => row.word)));
+  return keptChoices(widerPanel, new Set(rows.map((row) => row.word)));
 }

@@ -16,7 +16,8 @@ import { PLACE_MARKS } from './query';
 const PLACE = sql.raw('(l.sort + 2147483648) * 2147483648 + l.goods_id');
 export const ID_BITS = 2_147_483_647;
 
-export type Facet = 'category' | 'series' | 'season' | 'promotion' | 'colour' | 'size';
+/** `size`: a size the piece comes in (the filter panel offers it); `inStock`: one it has in stock. */
+export type Facet = 'category' | 'series' | 'season' | 'promotion' | 'colour' | 'size' | 'inStock';
 const FACET_MARKS: Record<Facet, string> = {
   category: '0c',
   series: '0s',
@@ -24,11 +25,13 @@ const FACET_MARKS: Record<Facet, string> = {
   promotion: '0p',
   colour: '0k',
   size: '0z',
+  inStock: '0y',
 };
 
 /** A fact as a word of listing_words: a size (any text) by its bytes in hex. */
 export function facetWord(facet: Facet, value: number | string): string {
-  const text = facet === 'size' ? Buffer.from(String(value)).toString('hex') : String(value);
+  const sized = facet === 'size' || facet === 'inStock';
+  const text = sized ? Buffer.from(String(value)).toString('hex') : String(value);
   return `${FACET_MARKS[facet]}${text}`;
 }
 
@@ -43,6 +46,7 @@ interface EntrySource {
   promotion_id: number | null;
   colours: string;
   sizes: string;
+  sizes_in_stock: string;
 }
 
 const spread = (list: string | null) => (list ?? '').split(' ').filter(Boolean);
@@ -59,6 +63,7 @@ function entryWords(row: EntrySource): string {
     ...(row.promotion_id === null ? [] : [facetWord('promotion', row.promotion_id)]),
     ...spread(row.colours).map((id) => facetWord('colour', id)),
     ...spread(row.sizes).map((size) => facetWord('size', size)),
+    ...spread(row.sizes_in_stock).map((size) => facetWord('inStock', size)),
   ].join(' ');
 }
 
@@ -75,7 +80,7 @@ export async function refreshListingWords(db: Db, goodsIds: readonly number[]): 
   const { rows } = await sql<EntrySource>`select l.goods_id, s.name, s.category, s.attribute,
       (select group_concat(c.category_id, ' ') from goods_listing c
         where c.goods_id = l.goods_id and c.category_id <> 0) as categories,
-      l.series_id, l.season_id, l.promotion_id, l.colours, l.sizes
+      l.series_id, l.season_id, l.promotion_id, l.colours, l.sizes, l.sizes_in_stock
     from goods_listing l join goods_search s on s.goods_id = l.goods_id
     where l.category_id = 0 and l.goods_id in (${ids})`.execute(db);
   if (!rows.length) return;

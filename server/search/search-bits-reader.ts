@@ -8,8 +8,8 @@ import {
   type Filters,
   type ListingWordsList,
   type ListingWordsSearch,
+  UNFILTERED,
 } from './listing-words-page';
-import { facetWord } from './listing-words';
 import { groupExpression, markedWords, PLACE_MARKS, PLACES, TSQUERY } from './query';
 import { everyWordHeld, rankQueries, readsByRank, type RankDialect } from './rank-levels';
 import { isFact, ON_SALE_WORD } from './search-bits';
@@ -50,7 +50,7 @@ class BitWords {
     return `(${words.map((word) => this.column(word)).join(' | ')})`;
   }
 
-  /** The list's category and filters; not sizes, which filter by stock. */
+  /** The list's category and filters. */
   filters(list: Filters): string[] {
     return filterWords(list).map((words) => this.anyOf(words));
   }
@@ -94,7 +94,7 @@ export async function rankCountsByBits(
   search: ListingWordsSearch,
   list: ListingWordsList,
 ): Promise<{ ranks: number[]; listed: number } | null> {
-  if (!readsByRank(search) || list.size.length) return null;
+  if (!readsByRank(search)) return null;
   const bits = new BitWords();
   // Each typed word held in each place is worked out once, as a column p_<mark>g<n>: the ranks
   // are written over those (the typed words stand in as g0, g1, …) instead of over every word.
@@ -133,63 +133,56 @@ export async function rankCountsByBits(
 }
 
 /**
- * The filter panel of a search: the choices of its category's panel that some match holds, in
- * the same order; null when the bits cannot tell.
+ * The filter panel of a search, or of a category without one: the choices of the wider panel
+ * (its category's, or the whole shop's) that some match holds, in the same order; null when the
+ * bits cannot tell.
  */
 export async function panelByBits(
   db: Db,
-  search: ListingWordsSearch,
+  search: ListingWordsSearch | null,
   categoryId: number | null,
-  categoryPanel: ScreenData,
+  widerPanel: ScreenData,
 ): Promise<ScreenData | null> {
-  if (!readsByRank(search)) return null;
-  const none = { series: [], season: [], promotion: [], color: [] };
+  if (search && !readsByRank(search)) return null;
   const bits = new BitWords();
   const matches = allOf([
-    everyWordHeld(bits.dialect, search.groups),
-    ...bits.filters({ categoryId, ...none }),
+    ...(search ? [everyWordHeld(bits.dialect, search.groups)] : []),
+    ...bits.filters({ categoryId, ...UNFILTERED }),
   ]);
   if (bits.incomplete) return null;
-  const asked = panelWords(categoryPanel);
+  const asked = panelWords(widerPanel);
   const { rows } = await sql<{ held: string[] | null; kept: string[] }>`
     select m.held, array(select f.word from search_bits f
       where f.word = any(${asked}::text[]) and bit_count(f.bits & m.matches) > 0) as kept
     from (select ${matches} as matches, held from (${bits.columns}) x offset 0) m`.execute(db);
   const row = rows[0];
   if (!row || !(await bitsTell(db, bits, row.held))) return null;
-  return keptChoices(categoryPanel, new Set(row.kept));
+  return keptChoices(widerPanel, new Set(row.kept));
 }
-
-/** A list filtered by size is looked up piece by piece when its candidates are no more. */
-const MOST_SIZED_CANDIDATES = 4_000;
 
 /**
  * How many pieces a list without a search holds (its category and filters), and which they are
  * when so few that looking each up costs less than walking the list's order to the page's end
- * (`pageEnd`); null when the bits cannot tell. A size filter follows stock, which the bits do
- * not: for one, the bits give the pieces that come in the sizes (`exact` false), as candidates
- * when there are few enough to look up.
+ * (`pageEnd`); null when the bits cannot tell.
  */
 export async function listedByBits(
   db: Db,
-  list: Filters & { size: readonly string[] },
+  list: Filters,
   pageEnd: number,
-): Promise<{ total: number; members: number[] | null; exact: boolean } | null> {
+): Promise<{ total: number; members: number[] | null } | null> {
   const bits = new BitWords();
-  const sizes = list.size.map((size) => facetWord('size', size));
-  const filters = [...bits.filters(list), ...(sizes.length ? [bits.anyOf(sizes)] : [])];
+  const filters = bits.filters(list);
   const found = filters.length ? allOf(filters) : sql.raw('listed');
-  const walked = bits.filters({ ...list, series: [], season: [], promotion: [], color: [] });
+  const walked = bits.filters({ ...list, ...UNFILTERED });
   const scope = walked.length ? allOf(walked) : sql.raw('listed');
-  const few = sizes.length
-    ? sql`bit_count(found) <= ${MOST_SIZED_CANDIDATES}`
-    : sql`bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)`;
   const { rows } = await sql<{
     total: string | null;
     members: string | null;
     held: string[] | null;
   }>`
-    select bit_count(found) as total, held, case when ${few} then found::text end as members
+    select bit_count(found) as total, held,
+      case when bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)
+        then found::text end as members
     from (select ${found} as found, ${scope} as scope, held from (${bits.columns}) x offset 0) y`.execute(
     db,
   );
@@ -203,9 +196,5 @@ export async function listedByBits(
   ) {
     members.push(at);
   }
-  return {
-    total: Number(row.total ?? 0),
-    members: row.members === null ? null : members,
-    exact: !sizes.length,
-  };
+  return { total: Number(row.total ?? 0), members: row.members === null ? null : members };
 }

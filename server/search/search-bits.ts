@@ -41,6 +41,8 @@ async function holders(
         from picked, unnest(string_to_array(btrim(colours), ' ')) k
       union all select goods_id, ${mark('size')} || encode(convert_to(z, 'UTF8'), 'hex')
         from picked, unnest(string_to_array(btrim(sizes), ' ')) z
+      union all select goods_id, ${mark('inStock')} || encode(convert_to(z, 'UTF8'), 'hex')
+        from picked, unnest(string_to_array(btrim(sizes_in_stock), ' ')) z
     ) held
     group by word
     having count(*) >= ${least} or left(word, 1) = ${FACT_MARK}`.execute(db);
@@ -148,6 +150,9 @@ export async function refreshSearchBits(
       .onConflict((oc) => oc.column('word').doNothing())
       .execute();
   }
+  // Rows held in one order: transactions moving stock at once keep up rows of the same facts.
+  await sql`select word from search_bits where word = any(${changed}::text[])
+    order by word for update`.execute(db);
   // The pieces' bits in each row replaced by what they hold now, on the row as it is when written.
   await sql`update search_bits b set bits = (b.bits & ~${bitsOf(goodsIds, length)}::bit varying)
       | u.held::bit varying

@@ -29,7 +29,7 @@ export async function refreshSearchListing(db: Db, goodsIds: readonly number[]):
       l.promotion_id, l.colours, l.sizes,
       array(select c.category_id from goods_listing c
         where c.goods_id = l.goods_id and c.category_id <> 0 order by c.category_id),
-      ${marked('name')} || ${marked('category')} || ${marked('attribute')}
+      ${marked('name')} || ${marked('category')} || ${marked('attribute')}, l.sizes_in_stock
     from goods_listing l join goods_search on goods_search.goods_id = l.goods_id
     where l.category_id = 0 and l.goods_id in (${sql.join(goodsIds)})`.execute(db);
   await refreshSearchBits(db, goodsIds, before);

@@ -85,6 +85,8 @@ export interface ImportContext {
    * sale): read again at the end of the import.
    */
   stale: Set<number>;
+  /** Pieces whose stock changed: their listing rows are read again at the end of the import. */
+  restocked: Set<number>;
   /** Picture paths already counted (and, in an import, stored). */
   masters: Set<string>;
   /** Stands in for the id of a row a plan would insert: never an id the database has. */
@@ -123,6 +125,7 @@ export function createContext(
     pieceIds: new Map(),
     masters: new Set(),
     stale: new Set(),
+    restocked: new Set(),
     placeholder: () => --nextPlaceholder,
     progress: options.onProgress ?? silentProgress,
   };

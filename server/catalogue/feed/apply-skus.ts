@@ -122,17 +122,22 @@ export async function writeSkus(
       if (!existing) {
         counts.new += 1;
         fresh.push(values);
+        ctx.restocked.add(goodsId);
         continue;
       }
       const seen = { stock: existing.stock, held: Number(existing.held) };
       const sameStock = sellable(sku.stock, seen.held) === seen.stock;
       const sameRest = sameFields(existing, values, SKU_FIELDS);
       if (!sameRest) updated.push({ ...values, stock: seen.stock, id: existing.id });
-      if (!sameStock) onHand.push({ skuId: existing.id, onHand: sku.stock });
+      if (!sameStock) {
+        onHand.push({ skuId: existing.id, onHand: sku.stock });
+        ctx.restocked.add(goodsId);
+      }
       if (sameRest && sameStock) counts.unchanged += 1;
       else counts.changed += 1;
     }
     counts.emptied += skus.emptied.length;
+    if (skus.emptied.length) ctx.restocked.add(goodsId);
     emptied.push(...skus.emptied.map((s) => s.id));
   }
   if (!ctx.write) return;

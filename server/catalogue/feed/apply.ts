@@ -121,7 +121,10 @@ async function run(ctx: ImportContext, options: ImportOptions): Promise<Referenc
     ctx.progress.say(`search: ${count(indexed)} pieces' words written`);
     const { categories } = ctx.summary.reference;
     // A category moved under another changes the lists of every piece below it.
-    const listed = categories.new + categories.changed > 0 ? await allGoods(ctx.db) : ctx.stale;
+    const listed =
+      categories.new + categories.changed > 0
+        ? await allGoods(ctx.db)
+        : [...ctx.stale, ...ctx.restocked];
     const relisted = await refreshListing(ctx.db, listed);
     ctx.progress.say(`lists: ${count(relisted)} pieces' rows written`);
     await statistics.afterDerived();

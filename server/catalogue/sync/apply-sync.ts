@@ -5,6 +5,7 @@ import { promotionalPrice } from '../promotion-price';
 import type { FeedProblem } from '../feed/model';
 import { said } from '../feed/problem-words';
 import { Problems } from '../feed/problems';
+import { followStock } from '../sizes-in-stock';
 import { onHandOf, readStock, sellable, setOnHand } from './on-hand';
 import { listPrices } from './list-prices';
 import { integerRows } from './values-rows';
@@ -151,7 +152,9 @@ export async function syncStock(
         },
       ];
     });
-    const changed = await setOnHand(trx, targets);
+    const moved = await setOnHand(trx, targets);
+    await followStock(trx, moved);
+    const changed = moved.length;
     return { changed, unchanged: known.length - changed, skipped, differences };
   });
 }

@@ -77,13 +77,13 @@ async function holdSkus(trx: Db, ids: readonly number[]): Promise<void> {
  * Sets each SKU's quantity on hand: its stock becomes what open orders leave of it. Each SKU is
  * held before what orders hold of it is read, so that no order can be placed or cancelled
  * between that reading and the write (an order changes the stock of the SKUs it holds).
- * Answers how many SKUs' stock changed. Runs in the caller's transaction, or in its own.
+ * Answers the SKUs whose stock changed. Runs in the caller's transaction, or in its own.
  */
-export async function setOnHand(db: Db, targets: readonly OnHandTarget[]): Promise<number> {
+export async function setOnHand(db: Db, targets: readonly OnHandTarget[]): Promise<number[]> {
   if (!db.isTransaction) {
     return db.transaction().execute((trx) => setOnHand(trx, targets));
   }
-  let changed = 0;
+  const changed: number[] = [];
   const ordered = [...targets].sort((a, b) => a.skuId - b.skuId);
   for (const part of inChunks(ordered, 500)) {
     const ids = part.map((t) => t.skuId);
@@ -102,7 +102,7 @@ export async function setOnHand(db: Db, targets: readonly OnHandTarget[]): Promi
       from ${integerRows(writes)}
       where sku.id = v.column1
     `.execute(db);
-    changed += writes.length;
+    changed.push(...writes.map(([skuId]) => skuId));
   }
   return changed;
 }

@@ -15,7 +15,7 @@ import {
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
-import { listingWordsPanel } from '../../search/listing-words-page';
+import { filteredPage, listingWordsPanel } from '../../search/listing-words-page';
 import { readsByRank } from '../../search/rank-levels';
 import { listedByBits, panelByBits } from '../../search/search-bits-reader';
 import { rankOf } from '../../search/rank';
@@ -90,15 +90,10 @@ function whereFilters(query: ListingQuery, input: Input): ListingQuery {
     );
   }
   if (input.size.length) {
+    // A size filter takes the pieces that have one of its sizes in stock.
     const sizes = input.size;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('sku')
-          .select('sku.id')
-          .whereRef('sku.goods_id', '=', 'goods_listing.goods_id')
-          .where('sku.size', 'in', sizes)
-          .where('sku.stock', '>', 0),
-      ),
+    q = q.where((eb) =>
+      eb.or(sizes.map((size) => eb('goods_listing.sizes_in_stock', 'like', `% ${size} %`))),
     );
   }
   return q;
@@ -158,14 +153,21 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
     return Number(counted?.count ?? 0);
   };
   if (!search) {
-    // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one (or
-    // the candidates of a size filter, which follows stock, when few).
-    const known = isPostgres(db)
-      ? await listedByBits(db, { ...input, categoryId: scope.categoryId }, offset + input.page_size)
-      : null;
+    const list = { ...input, categoryId: scope.categoryId };
+    // SQLite reads a filtered list's page and count from listing_words.
+    const byWords = isPostgres(db)
+      ? null
+      : await filteredPage(db, list, { offset, limit: input.page_size });
+    if (byWords) return byWords;
+    // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one.
+    const known = isPostgres(db) ? await listedByBits(db, list, offset + input.page_size) : null;
     const members = known?.members;
+    // The bits name the list's pieces exactly: each is read once, from its narrow search row,
+    // rather than from its listing rows under every category above it.
     const page = members
-      ? filtered.where(sql<boolean>`goods_listing.goods_id = any(${members}::integer[])`)
+      ? searchListingRows(db, null).where(
+          sql<boolean>`goods_listing.goods_id = any(${members}::integer[])`,
+        )
       : filtered;
     const [rows, total] = await Promise.all([
       page
@@ -175,7 +177,7 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
         .limit(input.page_size)
         .offset(offset)
         .execute(),
-      known?.exact ? known.total : count(page),
+      known ? known.total : count(page),
     ]);
     return { ids: rows.map((r) => r.id), total };
   }
@@ -243,6 +245,23 @@ export async function listPageCards(db: Db, lang: Lang, input: Input) {
   return loadGoodsCards(db, ids, lang);
 }
 
+/**
+ * A category's filter panel without a search: of the whole shop's panel (kept by the instance),
+ * the choices some piece of the category holds, asked of SQLite's listing_words or PostgreSQL's
+ * search_bits instead of read from every piece of a large category.
+ */
+async function categoryPanel(db: Db, categoryId: number | null, lang: Lang): Promise<ScreenData> {
+  const read = () => loadScreenData(db, listed(db, categoryId, null), lang);
+  if (categoryId === null) return read();
+  const wholeShop = await cachedScreen(db, panelScope(null, null, lang), () =>
+    categoryPanel(db, null, lang),
+  );
+  const kept = isPostgres(db)
+    ? await panelByBits(db, null, categoryId, wholeShop)
+    : await listingWordsPanel(db, null, categoryId, wholeShop);
+  return kept ?? read();
+}
+
 export async function listGoods(
   db: Db,
   lang: Lang,
@@ -260,7 +279,7 @@ export async function listGoods(
           : await listingWordsPanel(db, rankSearch(search), scope.categoryId, categoryPanel);
         if (kept) return kept;
       }
-      if (!search) return loadScreenData(db, listed(db, scope.categoryId, null), lang);
+      if (!search) return categoryPanel(db, scope.categoryId, lang);
       return readByWordsIndex(db, (reader) =>
         loadScreenData(reader, listed(reader, scope.categoryId, search), lang),
       );

@@ -5,11 +5,14 @@ import type { Lang } from '../../lib/lang';
 import {
   asPrefix,
   isPostgres,
+  listingWordsMatch,
   matchingIds,
   matchingTable,
   parseSearch,
+  readsSearchListing,
   type ParsedSearch,
 } from '../../search/query';
+import { readByWordsIndex } from '../../search/words-index-reads';
 import { currentVocabulary, type ShopVocabulary } from '../../search/shop-vocabulary';
 import { completeWords } from '../../search/name-words';
 import { fold } from '../../search/words';
@@ -139,6 +142,7 @@ async function bestSelling(db: Db, search: ListSearch, without: number[], count:
   if (without.length) among = among.where('best.goods_id', 'not in', without);
   const found = await among.execute();
   if (found.length >= count) return found.map((g) => g.id);
+  if (readsSearchListing(search)) return bestListed(db, search, without, count);
   // Few of the best sellers hold what was typed: the search's matches are found first, then
   // sorted, rather than the whole shop walked by sales for the few it holds.
   const all = db
@@ -155,6 +159,26 @@ async function bestSelling(db: Db, search: ListSearch, without: number[], count:
     .limit(count)
     .$if(without.length > 0, (q) => q.where('goods_listing.goods_id', 'not in', without));
   return (await all.execute()).map((g) => g.id);
+}
+
+/**
+ * PostgreSQL: the best-selling pieces the search finds, from search_listing's narrow rows and
+ * their words' index. goods_search's rows are wide, and a name reached through the index of
+ * every named word was tested row by row: a prefix of one letter read most of the shop's rows.
+ */
+async function bestListed(db: Db, search: ListSearch, without: number[], count: number) {
+  const found = await readByWordsIndex(db, (reader) =>
+    reader
+      .selectFrom('search_listing as goods_listing')
+      .select('goods_listing.goods_id as id')
+      .where(listingWordsMatch(search))
+      .$if(without.length > 0, (q) => q.where('goods_listing.goods_id', 'not in', without))
+      .orderBy('goods_listing.sales', 'desc')
+      .orderBy('goods_listing.goods_id', 'desc')
+      .limit(count)
+      .execute(),
+  );
+  return found.map((g) => g.id);
 }
 
 /** The pieces suggested: those whose names hold what was typed, then the others the search finds. */

@@ -1,4 +1,5 @@
 import { CODE_INVALID_INPUT } from '../../../../contract/call';
+import { followStock } from '../../../catalogue/sizes-in-stock';
 import type { Db } from '../../../db/database';
 import { BusinessError } from '../../../errors';
 import type { CheckoutLine } from './items';
@@ -28,14 +29,17 @@ export async function reserveStock(db: Db, lines: CheckoutLine[]): Promise<void>
   }
   const pieces = new Map<number, number>();
   for (const line of lines) pieces.set(line.sku_id, (pieces.get(line.sku_id) ?? 0) + line.quantity);
+  const soldOut: number[] = [];
   for (const [skuId, quantity] of [...pieces].sort(([a], [b]) => a - b)) {
-    const result = await db
+    const left = await db
       .updateTable('sku')
       .set((eb) => ({ stock: eb('stock', '-', quantity) }))
       .where('id', '=', skuId)
       .where('stock', '>=', quantity)
+      .returning('stock')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    if (left?.stock === 0) soldOut.push(skuId);
+    if (!left) {
       const row = await db
         .selectFrom('sku')
         .select('stock')
@@ -45,6 +49,8 @@ export async function reserveStock(db: Db, lines: CheckoutLine[]): Promise<void>
       throw new BusinessError(CODE_INVALID_INPUT, 'understock', {}, { sku_id: skuId, stock });
     }
   }
+  // Only a SKU sold out can take a size out of its piece's sizes in stock.
+  await followStock(db, soldOut);
 }
 
 export async function spendCoupon(

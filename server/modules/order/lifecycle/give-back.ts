@@ -1,3 +1,4 @@
+import { followStock } from '../../../catalogue/sizes-in-stock';
 import type { Db } from '../../../db/database';
 import { refundPointsMoved, spentPointsDue } from '../../member';
 import type { OrderRow } from './rules';
@@ -21,6 +22,10 @@ export async function giveBackOrder(trx: Db, order: OrderRow, now: number): Prom
       .where('id', '=', line.sku_id)
       .execute();
   }
+  await followStock(
+    trx,
+    lines.map((line) => line.sku_id),
+  );
   if (order.coupon_id !== null) {
     await trx
       .updateTable('coupon')

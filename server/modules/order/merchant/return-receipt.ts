@@ -1,3 +1,4 @@
+import { followStock } from '../../../catalogue/sizes-in-stock';
 import type { Db } from '../../../db/database';
 import { writeAudit, type Actor } from '../../staff';
 import { withHistory, type RefundRow } from '../lifecycle/refund-views';
@@ -105,6 +106,10 @@ export async function receiveReturn(
       }
       restocked[String(line.order_line_id)] = back;
     }
+    await followStock(
+      trx,
+      lines.map((line) => line.sku_id),
+    );
     const damagedOf = Object.fromEntries(
       lines.map((l) => [l.order_line_id, byLine.get(l.order_line_id) ?? 0]),
     );
@@ -135,6 +140,7 @@ export async function takeBackRestocked(
   refund: RefundRow,
 ): Promise<Record<string, number>> {
   const taken: Record<string, number> = {};
+  const moved: number[] = [];
   for (const line of await receivedLines(trx, refund.id)) {
     const back = line.quantity - line.damaged;
     if (back <= 0) continue;
@@ -148,6 +154,8 @@ export async function takeBackRestocked(
       throw new OrderRefusal('conflict', 'afterSalesRestockSold', { refundNo: refund.refund_no });
     }
     taken[String(line.order_line_id)] = back;
+    moved.push(line.sku_id);
   }
+  await followStock(trx, moved);
   return taken;
 }
