@@ -58,19 +58,48 @@ export function categoryNameFor(
   kindOf: KindOf,
   splitter: WordSplitter,
 ): { held: string[]; maybe: string[]; setAside: string[] } {
-  const kinds = kindsOf(categoryName, splitter);
-  if (!kinds) return { held: splitter.words(categoryName), maybe: [], setAside: [] };
-  const joined = joinedWord(kinds);
+  const cut = cutName(categoryName, splitter);
+  if (!cut.kinds) return { held: cut.words, maybe: [], setAside: [] };
   const named = new Set(nameWords.map(kindOf));
-  const holds = (kind: string[]) => kind.some((word) => named.has(kindOf(word)));
-  const held = kinds.filter(holds);
-  const spelled = (kind: string[]) => kind.flatMap((word) => splitter.words(word));
-  if (!held.length) return { held: [joined], maybe: kinds.flatMap(spelled), setAside: [] };
+  const held = cut.kinds.filter((kind) => kind.words.some((word) => named.has(kindOf(word))));
+  if (!held.length) {
+    return { held: [cut.joined], maybe: cut.kinds.flatMap((kind) => kind.spelled), setAside: [] };
+  }
   return {
-    held: [...held.flatMap(spelled), joined],
+    held: [...held.flatMap((kind) => kind.spelled), cut.joined],
     maybe: [],
-    setAside: kinds.filter((kind) => !held.includes(kind)).flat(),
+    setAside: cut.kinds.filter((kind) => !held.includes(kind)).flatMap((kind) => kind.words),
   };
+}
+
+interface CutName {
+  /** The name's words with their pinyin. */
+  words: string[];
+  /** The kinds it joins, each as its words and with their pinyin; null for one kind. */
+  kinds: { words: string[]; spelled: string[] }[] | null;
+  joined: string;
+}
+
+/** Names cut once for every piece of their categories, by splitter (its dictionary). */
+const cutNames = new WeakMap<WordSplitter, Map<string, CutName>>();
+
+function cutName(name: string, splitter: WordSplitter): CutName {
+  let cut = cutNames.get(splitter);
+  if (!cut) cutNames.set(splitter, (cut = new Map()));
+  const known = cut.get(name);
+  if (known) return known;
+  const kinds = kindsOf(name, splitter);
+  const made: CutName = {
+    words: kinds ? [] : splitter.words(name),
+    kinds:
+      kinds?.map((words) => ({
+        words,
+        spelled: words.flatMap((word) => splitter.words(word)),
+      })) ?? null,
+    joined: kinds ? joinedWord(kinds) : '',
+  };
+  cut.set(name, made);
+  return made;
 }
 
 /**

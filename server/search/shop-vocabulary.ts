@@ -138,7 +138,9 @@ async function build(
   }
   const typos = createTypoCorrector([...latin, ...synonyms.keys(), ...spellings.keys()]);
   const categoryWords = categoryNameWords(categories, splitter);
-  const joinedNames = new Set(words.flatMap((name) => joinedKinds(name, splitter)?.joined ?? []));
+  const joinedNames = new Set(
+    categories.flatMap((name) => joinedKinds(name, splitter)?.joined ?? []),
+  );
   return {
     version,
     splitter,
