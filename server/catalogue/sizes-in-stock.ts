@@ -40,6 +40,7 @@ async function movedPieces(db: Db, goodsIds: readonly number[]) {
  * that changed it, after the change. PostgreSQL: the pieces are held first, in id order, so that
  * of two transactions moving the stock of one piece, the second reads the first's stock once it
  * is committed; every SKU a transaction changes is held before (their order stays the same).
+ * No key update: a row referring to the piece (a new SKU) need not wait for it.
  */
 export async function followStock(db: Db, skuIds: readonly number[]): Promise<void> {
   if (!skuIds.length) return;
@@ -56,7 +57,7 @@ export async function followStock(db: Db, skuIds: readonly number[]): Promise<vo
       .select('id')
       .where('id', 'in', goodsIds)
       .orderBy('id')
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
   }
   const moved = await movedPieces(db, goodsIds);

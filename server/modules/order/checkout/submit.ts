@@ -146,7 +146,6 @@ async function placeOrder(
     // The fresh preview rides along, so the page can show what changed without asking again.
     throw new BusinessError(CODE_PRICES_CHANGED, 'pricesChanged', {}, checkout.preview);
   }
-  await reserveStock(db, checkout.lines);
   const placed = await insertOrder(db, memberId, lang, input, checkout, now);
   const cartIds = checkout.lines.flatMap((line) => (line.cart_id === null ? [] : [line.cart_id]));
   if (cartIds.length) {
@@ -156,6 +155,9 @@ async function placeOrder(
       .where('id', 'in', cartIds)
       .execute();
   }
+  // Last, so that the SKU rows every shopper of a piece in demand waits on are held only from
+  // here to the commit; a refusal rolls back what came before.
+  await reserveStock(db, checkout.lines);
   return { order: placed, fresh: true };
 }
 
