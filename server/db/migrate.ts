@@ -55,6 +55,7 @@ import * as topicGroupVersions from './migrations/2026_11_29_0046_topic_group_ve
 import * as searchQueryLog from './migrations/2026_12_01_0047_search_query_log';
 import * as sizesInStock from './migrations/2026_12_01_0048_sizes_in_stock';
 import * as synonymKinds from './migrations/2026_12_02_0049_synonym_kinds';
+import * as oneLetterPrefixes from './migrations/2026_12_02_0050_one_letter_prefixes';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_0047_search_query_log': searchQueryLog,
   '2026_12_01_0048_sizes_in_stock': sizesInStock,
   '2026_12_02_0049_synonym_kinds': synonymKinds,
+  '2026_12_02_0050_one_letter_prefixes': oneLetterPrefixes,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
