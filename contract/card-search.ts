@@ -189,10 +189,17 @@ function rankOf(
   const { places, namingCategory } = placesOf(card);
   let rank = 0;
   let held = 0;
+  const levels: number[] = [];
   for (const group of groups) {
     const holdsGroup = (holdsWord: (word: string) => boolean) =>
       group.some((alternative) => alternative.every(holdsWord));
     const at = places.findIndex(holdsGroup);
+    // Where the server's order of the places puts it: a word naming a category, the pieces of
+    // that category first (the card carries the words naming its category apart).
+    const asCategory = holdsGroup((word) => namingCategory.has(word));
+    const order = namesCategory(group) && places.length === 3 ? [1, 0, 2] : [0, 1, 2];
+    const level = order.findIndex((place) => places[place] && holdsGroup(places[place]));
+    levels.push(namesCategory(group) && asCategory ? 0 : level);
     const score =
       namesCategory(group) && holdsGroup((word) => namingCategory.has(word))
         ? 2 ** (WORD_PLACES.length + 1)
@@ -203,7 +210,26 @@ function rankOf(
     held++;
     rank += HELD + score;
   }
-  return { rank, held };
+  return { rank, held, levels };
+}
+
+/**
+ * The matches of a search of several words narrowed as the server narrows them
+ * (server/search/best-places.ts): each typed word in turn, when some match holds it in its first
+ * place, those holding it only in its last are left out.
+ */
+function narrowed<Match extends { levels: readonly number[] }>(
+  matches: readonly Match[],
+  words: number,
+): Match[] {
+  let kept = [...matches];
+  if (words < 2) return kept;
+  for (let word = 0; word < words; word++) {
+    if (kept.some((match) => match.levels[word] === 0)) {
+      kept = kept.filter((match) => (match.levels[word] ?? 0) <= 1);
+    }
+  }
+  return kept;
 }
 
 /**
@@ -235,6 +261,6 @@ export function searchCards<Card extends GoodsCard>(
   const complete = ranked.filter((match) => match.held === groups.length);
   // One word held in part is not held: partial matches need two words or more.
   const partial = complete.length === 0 && groups.length > 1;
-  const shown = partial ? ranked : complete;
+  const shown = partial ? ranked : narrowed(complete, groups.length);
   return { found: shown.sort((a, b) => b.rank - a.rank).map(({ card }) => card), partial };
 }

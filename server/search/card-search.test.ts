@@ -30,6 +30,12 @@ const QUERIES = [
   'leather bags',
   'women coat',
   '酒红色',
+  // Narrowed to where the best matches hold each word (server/search/best-places.ts).
+  'cashmere coat',
+  'leather loafers',
+  '真丝衬衫',
+  'ivory shirt',
+  '黑色外套',
 ];
 
 const list = async (shop: TestShop, keyword: string | undefined, page: number) =>

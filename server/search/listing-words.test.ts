@@ -6,6 +6,7 @@ import { goodsList } from '../../contract/catalogue';
 import { listed, listGoods, listSearch, type ListSearch } from '../modules/catalogue/goods-list';
 import { loadScreenData } from '../modules/catalogue/screen';
 import { databases, idBySlug, type TestShop } from '../test/harness';
+import { narrowSearch } from './best-places';
 import { rankOf } from './rank';
 
 // A named search's page is read rank by rank (rank-levels.ts), from SQLite's listing_words or
@@ -57,10 +58,21 @@ describe.each(databases)('a search read rank by rank on %s', (kind) => {
     return { ids: rows.map((row) => row.id), ranks: new Set(rows.map((row) => row.rank)).size };
   }
 
+  /** The list's search narrowed in its category (best-places.ts), as typed if that finds none. */
+  async function searchOf(shop: TestShop, keyword: string, filters: Filters) {
+    const typed = await listSearch(shop.db, keyword);
+    if (!typed) throw new Error(`no search for ${keyword}`);
+    const groups = await narrowSearch(shop.db, typed.parsed.groups, filters.categoryId);
+    const search = { ...typed, parsed: { ...typed.parsed, groups } };
+    const found = await ranked(shop, search, filters);
+    return found.ids.length
+      ? { search, found }
+      : { search: typed, found: await ranked(shop, typed, filters) };
+  }
+
   async function expectAgreement(shop: TestShop, keyword: string, filters: Filters) {
-    const search = await listSearch(shop.db, keyword);
-    if (!search) throw new Error(`no search for ${keyword}`);
-    const { ids: all, ranks } = await ranked(shop, search, filters);
+    const { search, found } = await searchOf(shop, keyword, filters);
+    const { ids: all, ranks } = found;
     // A list whose named search finds nothing reaches further (goods-list.ts): not read by rank.
     if (!all.length) return { ids: all, ranks };
     const panel = await loadScreenData(shop.db, listed(shop.db, filters.categoryId, search), 'cn');

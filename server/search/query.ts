@@ -15,6 +15,8 @@ export interface QueryGroup {
   alternatives: readonly Alternative[];
   /** The word names a category: pieces holding it as their category's come before those naming it. */
   namesCategory?: boolean;
+  /** Where a narrowed search looks for the word, best first (best-places.ts); unset, everywhere. */
+  places?: readonly Place[];
 }
 export interface ParsedSearch {
   groups: readonly QueryGroup[];
@@ -136,7 +138,7 @@ const CATEGORY_FIRST: readonly Place[] = ['category', 'name', 'attribute'];
 
 /** Where a typed word is held, best first: its category first for a word naming one. */
 export const placesFor = (group: QueryGroup): readonly Place[] =>
-  group.namesCategory ? CATEGORY_FIRST : PLACES;
+  group.places ?? (group.namesCategory ? CATEGORY_FIRST : PLACES);
 
 /** A query for words held in one place (PLACE_MARKS). */
 export const markedWords = (syntax: Syntax, place: Place): Syntax => ({
@@ -161,8 +163,9 @@ export function listingWordsMatch({
   parsed: ParsedSearch;
   reach: Reach;
 }): RawBuilder<boolean> {
-  const places = reach === 'titled' ? PLACES.slice(0, 1) : PLACES;
-  const groups = parsed.groups.map((group) => heldInPlaces(group, TSQUERY, places));
+  const groups = parsed.groups.map((group) =>
+    heldInPlaces(group, TSQUERY, reach === 'titled' ? PLACES.slice(0, 1) : placesFor(group)),
+  );
   return sql<boolean>`goods_listing.words @@ ${groups.join(TSQUERY.and)}::tsquery`;
 }
 
@@ -188,6 +191,28 @@ function expression(parsed: ParsedSearch, every: boolean, syntax: Syntax): strin
   return groups.join(every ? syntax.and : syntax.or);
 }
 
+/** SQLite: the search's words, each of a narrowed search looked for where it may be held. */
+function ftsExpression(parsed: ParsedSearch, every: boolean): string {
+  const groups = parsed.groups.map((group) => {
+    const words = groupExpression(group, FTS5);
+    return group.places ? `({${group.places.join(' ')}} : ${words})` : words;
+  });
+  return groups.join(every ? FTS5.and : FTS5.or);
+}
+
+/** PostgreSQL: each word of a narrowed search held where it may be (goods_search's columns). */
+function heldWhereAllowed(parsed: ParsedSearch): RawBuilder<boolean> {
+  const narrowed = parsed.groups.flatMap((group) => {
+    if (!group.places) return [];
+    const query = groupExpression(group, TSQUERY);
+    const held = group.places.map(
+      (place) => sql`${sql.ref(`goods_search.${place}_words`)} @@ ${query}::tsquery`,
+    );
+    return [sql`(${sql.join(held, sql` or `)})`];
+  });
+  return narrowed.length ? sql`and ${sql.join(narrowed, sql` and `)}` : sql``;
+}
+
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** PostgreSQL: whether a row of goods_search holds what the search looks for. */
@@ -209,7 +234,7 @@ export function matchingCondition({
   // Names are among the named words: their index finds the few pieces a rare word names.
   const named =
     reach === 'titled' ? sql` and goods_search.named_words @@ ${query}::tsquery` : sql``;
-  return sql<boolean>`${words} @@ ${query}::tsquery${named}`;
+  return sql<boolean>`${words} @@ ${query}::tsquery${named} ${heldWhereAllowed(parsed)}`;
 }
 
 /**
@@ -225,7 +250,7 @@ export function matchingQuery(search: {
   if (search.postgres) {
     return sql`select goods_id from goods_search where ${matchingCondition(search)}`;
   }
-  const words = expression(search.parsed, search.reach !== 'partial', FTS5);
+  const words = ftsExpression(search.parsed, search.reach !== 'partial');
   const columns = COLUMNS_REACHED[search.reach];
   const query = columns ? `${columns} : (${words})` : words;
   return sql`select rowid as goods_id from goods_search_fts where goods_search_fts match ${query}`;

@@ -1,12 +1,4 @@
-import {
-  FTS5,
-  heldInPlaces,
-  PLACES,
-  placesFor,
-  TSQUERY,
-  type QueryGroup,
-  type Syntax,
-} from './query';
+import { FTS5, heldInPlaces, placesFor, TSQUERY, type QueryGroup, type Syntax } from './query';
 import { PLACE_SCORES } from './rank';
 
 // A named search's matches, rank by rank (rank.ts: where each typed word is held, name first):
@@ -40,7 +32,9 @@ export const readsByRank = (search: { groups: readonly QueryGroup[]; reach: stri
 
 /** Every typed word held in one of the places: all the search's matches. */
 export const everyWordHeld = (dialect: RankDialect, groups: readonly QueryGroup[]) =>
-  groups.map((group) => heldInPlaces(group, dialect.syntax, PLACES)).join(dialect.syntax.and);
+  groups
+    .map((group) => heldInPlaces(group, dialect.syntax, placesFor(group)))
+    .join(dialect.syntax.and);
 
 /** The typed word held in its `at`th place (placesFor) and in none before it. */
 function heldFirstIn(dialect: RankDialect, group: QueryGroup, at: number): string {

@@ -110,6 +110,7 @@ export async function rankCountsByBits(
     typed: '',
     alternatives: [[[`g${at}`]]],
     namesCategory: group.namesCategory,
+    places: group.places,
   }));
   const byPlaces: RankDialect = {
     syntax: { word: (word) => `p_${word}`, prefix: (word) => `p_${word}`, and: ' & ', or: ' | ' },

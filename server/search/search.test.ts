@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { test } from '../test/fixtures';
 import { goodsList, type GoodsCard, type SearchSuggestion } from '../../contract/catalogue';
-import { listGoods } from '../modules/catalogue/goods-list';
+import { listed, listGoods, listSearch } from '../modules/catalogue/goods-list';
 import { call, databases, type TestShop } from '../test/harness';
 import { reindexSearch } from './reindex';
 import { addSynonyms, removeSynonyms, synonymGroups } from './synonyms';
@@ -112,6 +112,47 @@ describe.each(databases)('search on %s', (kind) => {
       expect(found.length, keyword).toBeGreaterThan(outerwear.size);
       expect(new Set(found.slice(0, outerwear.size)), keyword).toEqual(outerwear);
     }
+  });
+
+  test('narrows a search of several words to where its best matches hold them: a cashmere coat is named so', async ({
+    shop,
+  }) => {
+    const typed = await listSearch(shop.db, 'cashmere coat');
+    if (!typed) throw new Error('no search');
+    const holdingBoth = await listed(shop.db, null, typed)
+      .select('goods_listing.goods_id as id')
+      .execute();
+    const found = await search(shop, 'cashmere coat', 'en');
+    expect(found.list.length).toBeGreaterThan(1);
+    expect(found.list.filter((g) => !/cashmere/i.test(g.name))).toEqual([]);
+    expect(found.pagination.total_count).toBe(found.list.length);
+    const kept = new Set(found.list.map((g) => g.id));
+    const left = holdingBoth.map((row) => row.id).filter((id) => !kept.has(id));
+    // The coats whose material alone names some cashmere.
+    expect(left.length).toBeGreaterThan(0);
+    // Filtered by a colour none of the coats named cashmere come in, the list shows those.
+    const colours = await shop.db
+      .selectFrom('goods_color')
+      .select(['goods_id', 'color_id'])
+      .where('goods_id', 'in', left)
+      .execute();
+    const keptColours = await shop.db
+      .selectFrom('goods_color')
+      .select('color_id')
+      .where('goods_id', 'in', [...kept])
+      .execute();
+    const other = colours.find((c) => !keptColours.some((k) => k.color_id === c.color_id));
+    if (!other) throw new Error('every colour of the left-out coats is a named one’s');
+    const filtered = await listGoods(
+      shop.db,
+      'en',
+      goodsList.input.parse({ keyword: 'cashmere coat', color: String(other.color_id) }),
+    );
+    expect(filtered.list.length).toBeGreaterThan(0);
+    expect(filtered.list.filter((g) => !left.includes(g.id))).toEqual([]);
+    // One word is never narrowed: cashmere alone finds the pieces whose material names it too.
+    const coats = await search(shop, 'cashmere', 'en');
+    expect(coats.list.some((g) => !/cashmere/i.test(g.name))).toBe(true);
   });
 
   test('finds the menu words in both languages, and the same pieces by each', async ({ shop }) => {

@@ -15,6 +15,7 @@ import {
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
+import { narrowSearch } from '../../search/best-places';
 import { filteredPage, listingWordsPanel } from '../../search/listing-words-page';
 import { readsByRank } from '../../search/rank-levels';
 import { listedByBits, panelByBits } from '../../search/search-bits-reader';
@@ -117,9 +118,18 @@ function sortOf(sort: Input['sort']): [SortColumn, 'asc' | 'desc'] {
   }
 }
 
-/** Which goods a list holds before filters and paging: its category, its search. */
+/**
+ * Which goods a list holds before filters and paging: its category, its search narrowed to where
+ * its matches in the category hold each word best (best-places.ts), and the search as typed.
+ */
 async function listScope(db: Db, input: Input) {
-  return { categoryId: input.category_id ?? null, search: await listSearch(db, input.keyword) };
+  const categoryId = input.category_id ?? null;
+  const typed = await listSearch(db, input.keyword);
+  if (!typed) return { categoryId, search: null, typed: null };
+  const groups = await narrowSearch(db, typed.parsed.groups, categoryId);
+  const narrowed = groups.some((group, at) => group !== typed.parsed.groups[at]);
+  const search = narrowed ? { ...typed, parsed: { ...typed.parsed, groups } } : typed;
+  return { categoryId, search, typed };
 }
 
 type Scope = Awaited<ReturnType<typeof listScope>>;
@@ -223,13 +233,21 @@ async function foundPage(db: Db, scope: Scope, input: Input) {
   return readByWordsIndex(db, (reader) => searchedPage(reader, { ...scope, search }, input));
 }
 
-/** foundPage of a search: each reach in turn, on one connection where PostgreSQL plans it. */
+/**
+ * foundPage of a search: as narrowed, then as typed at each reach in turn (the list's filters
+ * may hold none of the narrowed search's pieces), on one connection where PostgreSQL plans it.
+ */
 async function searchedPage(db: Db, scope: Scope & { search: ListSearch }, input: Input) {
+  const typed = scope.typed ?? scope.search;
   // One word held in part is not held: partial matches need two words or more.
-  const single = scope.search.parsed.groups.length < 2;
+  const single = typed.parsed.groups.length < 2;
+  const searches = [
+    scope.search,
+    ...REACHES.filter((r) => !(single && r === 'partial')).map((reach) => ({ ...typed, reach })),
+  ];
   let found = { search: scope.search, ids: [] as number[], total: 0 };
-  for (const reach of REACHES.filter((r) => !(single && r === 'partial'))) {
-    const search = { ...scope.search, reach };
+  for (const [at, search] of searches.entries()) {
+    if (at === 1 && scope.search === typed) continue;
     found = { search, ...(await pageOf(db, scope, input, search)) };
     if (found.total > 0) break;
   }
@@ -292,7 +310,7 @@ export async function listGoods(
   const [cards, words, screen, category] = await Promise.all([
     loadGoodsCards(db, ids, lang),
     cardWords(db, ids),
-    search?.reach === scope.search?.reach ? first : panelOf(search),
+    search === scope.search ? first : panelOf(search),
     input.category_id ? categoryPath(db, input.category_id, lang) : Promise.resolve(null),
   ]);
   const list = cards.map((card) => ({ ...card, words: words.get(card.id) ?? '' }));
