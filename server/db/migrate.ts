@@ -57,6 +57,7 @@ import * as sizesInStock from './migrations/2026_12_01_0048_sizes_in_stock';
 import * as synonymKinds from './migrations/2026_12_02_0049_synonym_kinds';
 import * as oneLetterPrefixes from './migrations/2026_12_02_0050_one_letter_prefixes';
 import * as outerwearApart from './migrations/2026_12_02_0051_outerwear_apart';
+import * as skuColourStock from './migrations/2026_12_02_0052_sku_colour_stock';
 
 /** Migrations are listed here rather than read from disk, so the bundle and tsx agree. */
 const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_0049_synonym_kinds': synonymKinds,
   '2026_12_02_0050_one_letter_prefixes': oneLetterPrefixes,
   '2026_12_02_0051_outerwear_apart': outerwearApart,
+  '2026_12_02_0052_sku_colour_stock': skuColourStock,
 };
 
 /** Every migration this build knows: the database is ready for it once all are applied. */
