@@ -241,13 +241,15 @@ async function searchedPage(db: Db, scope: Scope & { search: ListSearch }, input
   const typed = scope.typed ?? scope.search;
   // One word held in part is not held: partial matches need two words or more.
   const single = typed.parsed.groups.length < 2;
+  const reaches = REACHES.filter((r) => !(single && r === 'partial'));
+  const wider = reaches.map((reach) => ({ ...typed, reach }));
+  // A search not narrowed is the first of its reaches already.
   const searches = [
     scope.search,
-    ...REACHES.filter((r) => !(single && r === 'partial')).map((reach) => ({ ...typed, reach })),
+    ...wider.filter((search) => scope.search !== typed || search.reach !== typed.reach),
   ];
   let found = { search: scope.search, ids: [] as number[], total: 0 };
-  for (const [at, search] of searches.entries()) {
-    if (at === 1 && scope.search === typed) continue;
+  for (const search of searches) {
     found = { search, ...(await pageOf(db, scope, input, search)) };
     if (found.total > 0) break;
   }
