@@ -196,16 +196,16 @@ function rankOf(
     const at = places.findIndex(holdsGroup);
     // Where the server's order of the places puts it: a word naming a category, the pieces of
     // that category first (the card carries the words naming its category apart).
-    const asCategory = holdsGroup((word) => namingCategory.has(word));
+    const namesThisCategory =
+      namesCategory(group) && holdsGroup((word) => namingCategory.has(word));
     const order = namesCategory(group) && places.length === 3 ? [1, 0, 2] : [0, 1, 2];
     const level = order.findIndex((place) => places[place] && holdsGroup(places[place]));
-    levels.push(namesCategory(group) && asCategory ? 0 : level);
-    const score =
-      namesCategory(group) && holdsGroup((word) => namingCategory.has(word))
-        ? 2 ** (WORD_PLACES.length + 1)
-        : at < 0
-          ? 0
-          : 2 ** (WORD_PLACES.length - at);
+    levels.push(namesThisCategory ? 0 : level);
+    const score = namesThisCategory
+      ? 2 ** (WORD_PLACES.length + 1)
+      : at < 0
+        ? 0
+        : 2 ** (WORD_PLACES.length - at);
     if (!score) continue;
     held++;
     rank += HELD + score;

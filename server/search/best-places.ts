@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { filterWords, UNFILTERED } from './listing-words-page';
+import { UNFILTERED, within } from './listing-words-page';
 import { heldInPlaces, isPostgres, placesFor, type QueryGroup } from './query';
 import { everyWordHeld, POSTGRES_LEVELS, SQLITE_LEVELS, type RankDialect } from './rank-levels';
 import { readByWordsIndex } from './words-index-reads';
@@ -38,11 +38,9 @@ export async function narrowedToBestPlaces(
 
 /** SQLite: whether some piece on sale in the category holds the query's words (listing_words). */
 function sqliteHeld(db: Db, categoryId: number | null): AnyHeld {
-  const facts = filterWords({ categoryId, ...UNFILTERED }).map(
-    (words) => `(${words.map((word) => `"${word}"`).join(' OR ')})`,
-  );
+  const inCategory = within({ categoryId, ...UNFILTERED });
   return async (query) => {
-    const match = [`(${query})`, ...facts].join(' AND ');
+    const match = inCategory(query);
     const { rows } = await sql<{ found: number }>`select exists (select 1 from listing_words
       where listing_words match ${match}) as found`.execute(db);
     return Boolean(rows[0]?.found);

@@ -53,7 +53,8 @@ export function filterWords(list: Filters): string[][] {
 /** The list's category and filters as words. */
 const filtersQuery = (list: Filters) => filterWords(list).map(anyOf).join(' AND ');
 
-const within = (list: Filters) => {
+/** A listing_words query limited to the list's category and filters. */
+export const within = (list: Filters) => {
   const filters = filtersQuery(list);
   return (query: string) => (filters ? `(${query}) AND ${filters}` : query);
 };
