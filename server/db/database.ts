@@ -56,17 +56,19 @@ export function plainProbe(db: Db): DbProbe {
   return async (query) => (await db.executeQuery(query)).rows;
 }
 
-function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: number): DbHandle {
+function newPool(
+  databaseUrl: string,
+  log: DbLog,
+  settings: { max: number; options: string; statementTimeoutMs?: number },
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: settings.max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Sent when each connection opens: PostgreSQL itself cancels a statement past it (running,
     // or waiting for a lock), so a stuck statement gives its connection back to the pool.
-    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
-    // The shop's queries read few rows by their indexes; one the planner costs high (a large
-    // list's count) would otherwise be compiled first, which takes longer than running it.
-    options: '-c jit=off',
+    ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
+    options: settings.options,
   });
   // An idle connection that PostgreSQL closes (a restart, an administrator) is replaced by the
   // next query; unheard, its error would end the whole process.
@@ -78,7 +80,34 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  return pool;
+}
+
+/** Each PostgreSQL database's reads that find their rows by an index only (readsByIndexesOf). */
+const byIndexes = new WeakMap<Db, Db>();
+
+/**
+ * The database on connections whose planner never reads a table row by row, or undefined (SQLite,
+ * a transaction): for reads the planner misjudges, that an index always answers best
+ * (server/search/words-index-reads.ts). No transaction is needed to rule the scans out.
+ */
+export const readsByIndexesOf = (db: Db): Db | undefined => byIndexes.get(db);
+
+function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: number): DbHandle {
+  // The shop's queries read few rows by their indexes; one the planner costs high (a large
+  // list's count) would otherwise be compiled first, which takes longer than running it.
+  const options = '-c jit=off';
+  const pool = newPool(databaseUrl, log, { max: 10, options, statementTimeoutMs });
+  // Opened as searches need them: a shop that never searches holds none of them.
+  const indexPool = newPool(databaseUrl, log, {
+    max: 4,
+    options: `${options} -c enable_seqscan=off`,
+    statementTimeoutMs,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const indexed = new Kysely<Database>({ dialect: new PostgresDialect({ pool: indexPool }) });
+  byIndexes.set(db, indexed);
+  byIndexes.set(indexed, indexed);
   const probe: DbProbe = async (query, timeoutMs) => {
     // pg honours a timeout per query (and drops the connection that overran it); its types only
     // know the pool-wide setting.
@@ -94,7 +123,10 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
     idle: pool.idleCount,
     waiting: pool.waitingCount,
   });
-  return { db, kind: 'postgres', probe, poolStats, close: () => db.destroy() };
+  const close = async () => {
+    await Promise.all([db.destroy(), indexed.destroy()]);
+  };
+  return { db, kind: 'postgres', probe, poolStats, close };
 }
 
 /**

@@ -70,8 +70,11 @@ export interface RankReader {
   rankCounts?(): Promise<number[] | null>;
   /** How many pieces of the list the query finds. */
   count(query: string): Promise<number>;
-  /** The ids of the query's pieces, in the lists' default order, from `skip`; `holds` if known. */
-  ids(query: string, limit: number, skip: number, holds?: number): Promise<number[]>;
+  /**
+   * The ids of the query's pieces, in the lists' default order, from `skip`; `holds` if known.
+   * The query is the `rank`th of rankQueries'.
+   */
+  ids(query: string, limit: number, skip: number, holds?: number, rank?: number): Promise<number[]>;
 }
 
 /** One page of a search read rank by rank, and how many it finds in all. */
@@ -97,7 +100,7 @@ export async function pageByRank(
     }
     const wanted = page.limit - ids.length;
     const skip = Math.max(0, page.offset - before);
-    const found = await reader.ids(query, wanted, skip, holds);
+    const found = await reader.ids(query, wanted, skip, holds, rank);
     ids.push(...found);
     if (found.length === wanted) break;
     // How many this rank holds: known from its rows unless the page starts past them all.

@@ -60,12 +60,14 @@ class BitWords {
    * sale as `listed`, and which words have a row.
    */
   get columns(): RawBuilder<unknown> {
+    // Each row's bits are stored compressed: a word's one row would be its column as stored,
+    // unpacked again wherever it is used, so each column is made a value of its own (|| '').
     const listed = sql`bit_or(bits) filter (where word = ${ON_SALE_WORD})`;
     const each = this.words.map(
       (word, at) =>
-        sql`, coalesce(bit_or(bits) filter (where word = ${word}), ${listed} # ${listed}) as ${sql.raw(`w${at}`)}`,
+        sql`, coalesce(bit_or(bits) filter (where word = ${word}), ${listed} # ${listed}) || ''::bit varying as ${sql.raw(`w${at}`)}`,
     );
-    return sql`select ${listed} as listed ${sql.join(each, sql``)}, array_agg(word) as held
+    return sql`select ${listed} || ''::bit varying as listed ${sql.join(each, sql``)}, array_agg(word) as held
       from search_bits where word = any(${[ON_SALE_WORD, ...this.words]}::text[])`;
   }
 }
@@ -86,18 +88,43 @@ async function bitsTell(db: Db, bits: BitWords, held: string[] | null) {
 }
 
 /**
- * How many pieces of the list each rank of the search holds (rank-levels.ts rankQueries, best
- * first), and how many the list holds before the search; null when the bits cannot tell.
+ * Whether some piece on sale in the category holds what the question asks (a condition over
+ * words, without negation), as the bits tell; null when they cannot.
  */
-export async function rankCountsByBits(
+export async function anyHeldByBits(
   db: Db,
-  search: ListingWordsSearch,
-  list: ListingWordsList,
-): Promise<{ ranks: number[]; listed: number } | null> {
+  question: (dialect: RankDialect) => string,
+  categoryId: number | null,
+): Promise<boolean | null> {
+  const bits = new BitWords();
+  const asked = allOf([question(bits.dialect), ...bits.filters({ categoryId, ...UNFILTERED })]);
+  if (bits.incomplete) return null;
+  const { rows } = await sql<{ found: boolean; held: string[] | null }>`
+    select bit_count(${asked}) > 0 as found, held from (${bits.columns}) x`.execute(db);
+  const row = rows[0];
+  if (!row?.held?.includes(ON_SALE_WORD)) return null;
+  // A word without a row counts as held by none: what the bits find is found, what they do not
+  // is not only once no such word is held by any piece.
+  if (row.found) return true;
+  return (await bitsTell(db, bits, row.held)) ? false : null;
+}
+
+/** A search's ranks (rank-levels.ts rankQueries, best first) over the bits of the list's rows. */
+export interface RankBits {
+  bits: BitWords;
+  /** Each typed word held in each place, worked out once: p_<mark>g<n>. */
+  places: string[];
+  /** Each rank's pieces among the list's, over the places and the list's pieces `f`. */
+  ranks: string[];
+  /** The list's pieces: its category and filters. */
+  scope: string;
+}
+
+function rankBitsOf(search: ListingWordsSearch, list: ListingWordsList): RankBits | null {
   if (!readsByRank(search)) return null;
   const bits = new BitWords();
-  // Each typed word held in each place is worked out once, as a column p_<mark>g<n>: the ranks
-  // are written over those (the typed words stand in as g0, g1, …) instead of over every word.
+  // The ranks are written over the places (the typed words stand in as g0, g1, …) instead of
+  // over every word.
   const places = search.groups.flatMap((group, at) =>
     PLACES.map(
       (place) =>
@@ -117,20 +144,76 @@ export async function rankCountsByBits(
     without: bits.dialect.without,
   };
   const ranks = rankQueries(byPlaces, standIns).map((rank) =>
-    sql.raw(filters.length ? `${rank} & f` : rank),
+    filters.length ? `${rank} & f` : rank,
   );
-  const counts = ranks.map((rank, at) => sql`bit_count(${rank}) as ${sql.raw(`r${at}`)}`);
-  const scope = filters.length ? allOf(filters) : sql.raw('listed');
+  return { bits, places, ranks, scope: filters.length ? filters.join(' & ') : 'listed' };
+}
+
+/** The row of the list's bits: `held` and `f` (the list's pieces), and the places' columns. */
+const placesRow = ({ bits, places, scope }: RankBits) =>
+  sql`select held, listed, ${sql.raw(places.join(', '))}, ${sql.raw(scope)} as f
+    from (${bits.columns}) x offset 0`;
+
+/** A search's ranks among a list's pieces, as the bits tell them. */
+export interface RanksByBits {
+  /** How many pieces each rank holds. */
+  ranks: number[];
+  /** How many pieces the list holds before the search. */
+  listed: number;
+  /** How many pieces the shop has on sale. */
+  onSale: number;
+  /** What rankPageByBits walks a rank's pieces by. */
+  rankBits: RankBits;
+}
+
+/**
+ * How many pieces of the list each rank of the search holds (rank-levels.ts rankQueries, best
+ * first), and how many the list holds before the search; null when the bits cannot tell.
+ */
+export async function rankCountsByBits(
+  db: Db,
+  search: ListingWordsSearch,
+  list: ListingWordsList,
+): Promise<RanksByBits | null> {
+  const rankBits = rankBitsOf(search, list);
+  if (!rankBits) return null;
+  const counts = rankBits.ranks.map(
+    (rank, at) => sql`bit_count(${sql.raw(rank)}) as ${sql.raw(`r${at}`)}`,
+  );
   const { rows } = await sql<Record<string, string | null> & { held: string[] | null }>`
-    select ${sql.join(counts)}, bit_count(f) as listed, held from (
-      select held, ${sql.raw(places.join(', '))}, ${scope} as f from (${bits.columns}) x offset 0
-    ) y`.execute(db);
+    select ${sql.join(counts)}, bit_count(f) as listed, bit_count(listed) as on_sale, held
+    from (${placesRow(rankBits)}) y`.execute(db);
   const row = rows[0];
-  if (!row || !(await bitsTell(db, bits, row.held))) return null;
+  if (!row || !(await bitsTell(db, rankBits.bits, row.held))) return null;
   return {
-    ranks: ranks.map((_, at) => Number(row[`r${at}`] ?? 0)),
+    ranks: rankBits.ranks.map((_, at) => Number(row[`r${at}`] ?? 0)),
     listed: Number(row.listed ?? 0),
+    onSale: Number(row.on_sale ?? 0),
+    rankBits,
   };
+}
+
+/**
+ * One page of a rank's pieces in the lists' default order, walking search_listing's sort index
+ * (its rows are not read) and keeping the pieces whose bit the rank sets. Worth it when the rank
+ * is dense enough that the walk passes few pieces before the page's end: PostgreSQL would
+ * otherwise read each match's row to sort them, or each walked piece's row to test its words.
+ */
+export async function rankPageByBits(
+  db: Db,
+  rankBits: RankBits,
+  rank: number,
+  page: { limit: number; skip: number },
+): Promise<number[]> {
+  const bits = rankBits.ranks[rank];
+  if (bits === undefined) return [];
+  // Materialized: worked out once, not for every piece walked.
+  const { rows } = await sql<{ id: number }>`
+    with r as materialized (select ${sql.raw(bits)} as bits from (${placesRow(rankBits)}) y)
+    select s.goods_id as id from search_listing s, r
+    where case when s.goods_id < bit_length(r.bits) then get_bit(r.bits, s.goods_id) = 1 end
+    order by s.sort, s.goods_id limit ${page.limit} offset ${page.skip}`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 /**

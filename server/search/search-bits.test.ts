@@ -7,7 +7,10 @@ import { followStock } from '../catalogue/sizes-in-stock';
 import { listGoods, listSearch } from '../modules/catalogue/goods-list';
 import { postgresUrl, type TestShop } from '../test/harness';
 import { isFact, rebuildSearchBits } from './search-bits';
-import { rankCountsByBits } from './search-bits-reader';
+import { narrowSearch } from './best-places';
+import { heldInPlaces } from './query';
+import { everyWordHeld, type RankDialect } from './rank-levels';
+import { anyHeldByBits, rankCountsByBits } from './search-bits-reader';
 
 // PostgreSQL's search_bits: kept up with search_listing as pieces change, so that it always
 // holds what building it again would; read for a search's counts only where it can tell.
@@ -42,7 +45,8 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
     const search = await listSearch(shop.db, keyword);
     if (!search) throw new Error(`no search for ${keyword}`);
     const groups = { groups: search.parsed.groups, reach: search.reach };
-    return rankCountsByBits(shop.db, groups, { categoryId: null, ...noFilters });
+    const counted = await rankCountsByBits(shop.db, groups, { categoryId: null, ...noFilters });
+    return counted && { ranks: counted.ranks, listed: counted.listed, onSale: counted.onSale };
   }
 
   async function total(shop: TestShop, keyword: string) {
@@ -121,6 +125,26 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
     expect(await total(shop, '手袋')).toBe(before);
     await rebuildSearchBits(shop.db);
     expect(await rankCounts(shop, '手袋')).toEqual(counted);
+  });
+
+  test('narrows a search by the bits, and by the words index where a word asked has none', async ({
+    shop,
+  }) => {
+    const search = await listSearch(shop.db, 'cashmere coat');
+    const groups = search?.parsed.groups ?? [];
+    const narrowed = await narrowSearch(shop.db, groups, null);
+    // The coats named cashmere: cashmere is narrowed to the pieces' names and categories.
+    expect(narrowed[0]?.places).toHaveLength(2);
+    const [cashmere] = groups;
+    if (!cashmere) throw new Error('no words');
+    const question = (dialect: RankDialect) =>
+      `${everyWordHeld(dialect, groups)}${dialect.syntax.and}${heldInPlaces(cashmere, dialect.syntax, ['name'])}`;
+    expect(await anyHeldByBits(shop.db, question, null)).toBe(true);
+    // As a rarer word of a large shop has no row: the bits cannot tell, the words' index does.
+    const named = cashmere.alternatives.flat(2).map((word) => `1${word}`);
+    await sql`delete from search_bits where word = any(${named}::text[])`.execute(shop.db);
+    expect(await anyHeldByBits(shop.db, question, null)).toBeNull();
+    expect(await narrowSearch(shop.db, groups, null)).toEqual(narrowed);
   });
 
   test('counts and pages lists without a search as their listing rows do', async ({ shop }) => {

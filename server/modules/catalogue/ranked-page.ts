@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { listingWordsPage, type ListingWordsList } from '../../search/listing-words-page';
 import type { QueryGroup, Reach } from '../../search/query';
-import { rankCountsByBits } from '../../search/search-bits-reader';
+import {
+  rankCountsByBits,
+  rankPageByBits,
+  type RanksByBits,
+} from '../../search/search-bits-reader';
 import {
   pageByRank,
   POSTGRES_LEVELS,
@@ -22,6 +26,17 @@ interface RankedSearch {
 }
 
 /**
+ * How many pieces walking the lists' order may pass for each piece of a rank before reading the
+ * rank by its bits costs more than reading its rows: a piece walked is a bit tested on an entry
+ * of the sort index, a piece of the rank read by its words is a row read.
+ */
+const WALKED_PER_ROW_READ = 20;
+
+/** Whether a walk of the shop's pieces to a rank's page end passes few enough of them. */
+const walksFew = (byBits: RanksByBits, pageEnd: number, holds: number) =>
+  pageEnd * byBits.onSale <= WALKED_PER_ROW_READ * holds * holds;
+
+/**
  * PostgreSQL: the pieces of one rank among the list's rows (search_listing's); how many the
  * list and each rank hold from search_bits where they tell.
  */
@@ -39,17 +54,19 @@ function postgresRanks(
   };
   const of = (query: string) =>
     listRows.where(sql<boolean>`goods_listing.words @@ ${query}::tsquery`);
-  // How many pieces the list holds before the search, once the bits have told.
-  let listed = Infinity;
+  // The ranks as the bits tell them, once they have.
+  let byBits: RanksByBits | null = null;
   return {
     rankCounts: async () => {
-      const known = await rankCountsByBits(db, search, list);
-      if (!known) return null;
-      listed = known.listed;
-      return known.ranks;
+      byBits = await rankCountsByBits(db, search, list);
+      return byBits?.ranks ?? null;
     },
     count: (query) => countOf(of(query)),
-    ids: async (query, limit, skip, holds) => {
+    ids: async (query, limit, skip, holds, rank) => {
+      if (byBits && holds && rank !== undefined && walksFew(byBits, skip + limit, holds)) {
+        return rankPageByBits(db, byBits.rankBits, rank, { limit, skip });
+      }
+      const listed = byBits?.listed ?? Infinity;
       const matches = of(query).select(['goods_listing.goods_id as id', 'goods_listing.sort']);
       // A rank of few pieces is found by the words' index and sorted: walking the lists' order
       // to the page's end would pass over more rows (as many as the page's end times the list's
