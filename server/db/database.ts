@@ -83,15 +83,30 @@ function newPool(
   return pool;
 }
 
-/** Each PostgreSQL database's reads that find their rows by an index only (readsByIndexesOf). */
-const byIndexes = new WeakMap<Db, Db>();
+/**
+ * Each PostgreSQL database's twin for reads that find their rows by an index only, by its
+ * adapter: the same for the database and every copy of it with plugins (the server's timer).
+ */
+const byIndexes = new WeakMap<object, Db>();
+const withPluginsOf = new WeakMap<Db, Db>();
 
 /**
- * The database on connections whose planner never reads a table row by row, or undefined (SQLite,
- * a transaction): for reads the planner misjudges, that an index always answers best
- * (server/search/words-index-reads.ts). No transaction is needed to rule the scans out.
+ * The database on connections whose planner never reads a table row by row, with the same
+ * plugins, or undefined (SQLite, a transaction): for reads the planner misjudges, that an index
+ * always answers best (server/search/words-index-reads.ts). No transaction is needed to rule the
+ * scans out.
  */
-export const readsByIndexesOf = (db: Db): Db | undefined => byIndexes.get(db);
+export function readsByIndexesOf(db: Db): Db | undefined {
+  if (db.isTransaction) return undefined;
+  const known = withPluginsOf.get(db);
+  if (known) return known;
+  const executor = db.getExecutor();
+  const twin = byIndexes.get(executor.adapter);
+  if (!twin) return undefined;
+  const indexed = executor.plugins.reduce((kysely, plugin) => kysely.withPlugin(plugin), twin);
+  withPluginsOf.set(db, indexed);
+  return indexed;
+}
 
 function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: number): DbHandle {
   // The shop's queries read few rows by their indexes; one the planner costs high (a large
@@ -106,8 +121,8 @@ function openPostgres(databaseUrl: string, log: DbLog, statementTimeoutMs?: numb
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const indexed = new Kysely<Database>({ dialect: new PostgresDialect({ pool: indexPool }) });
-  byIndexes.set(db, indexed);
-  byIndexes.set(indexed, indexed);
+  byIndexes.set(db.getExecutor().adapter, indexed);
+  byIndexes.set(indexed.getExecutor().adapter, indexed);
   const probe: DbProbe = async (query, timeoutMs) => {
     // pg honours a timeout per query (and drops the connection that overran it); its types only
     // know the pool-wide setting.

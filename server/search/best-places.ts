@@ -18,29 +18,84 @@ const FEWEST_WORDS = 2;
 
 /** A question over the search's words, written in the dialect it is asked in. */
 type Question = (dialect: RankDialect) => string;
-type AnyHeld = (question: Question) => Promise<boolean>;
+
+/**
+ * Asks questions of the shop: `early` answers several at once where it can (null where it cannot
+ * tell), `each` answers one.
+ */
+interface Asker {
+  early?: (questions: readonly Question[]) => Promise<(boolean | null)[]>;
+  each: (question: Question) => Promise<boolean>;
+}
+
+/** Beyond this many words, the questions of every way the words before could be narrowed grow
+ * too many to ask at once (2^words - 1): they are asked one by one. */
+const MOST_ASKED_EARLY = 4;
+
+/** Whether the shop has a piece holding every word and this one in its first place. */
+function questionFor(narrowed: readonly QueryGroup[], at: number): Question | null {
+  const group = narrowed[at];
+  const [first, ...rest] = group ? placesFor(group) : [];
+  if (!group || !first || rest.length < 2) return null;
+  return (dialect) =>
+    `${everyWordHeld(dialect, narrowed)}${dialect.syntax.and}${heldInPlaces(group, dialect.syntax, [first])}`;
+}
+
+/** The word narrowed to its first two places. */
+const narrowedAt = (groups: readonly QueryGroup[], at: number) =>
+  groups.map((group, i) => (i === at ? { ...group, places: placesFor(group).slice(0, 2) } : group));
+
+/**
+ * Every question the narrowing could ask, keyed by the narrowing before it: each word given each
+ * way the words before it came out.
+ */
+function everyQuestion(groups: readonly QueryGroup[]): Map<string, Question> {
+  const questions = new Map<string, Question>();
+  let ways: { key: string; groups: readonly QueryGroup[] }[] = [{ key: '', groups }];
+  for (const at of groups.keys()) {
+    ways = ways.flatMap((way) => {
+      const question = questionFor(way.groups, at);
+      if (!question) return [{ key: `${way.key}-`, groups: way.groups }];
+      questions.set(way.key, question);
+      return [
+        { key: `${way.key}y`, groups: narrowedAt(way.groups, at) },
+        { key: `${way.key}n`, groups: way.groups },
+      ];
+    });
+  }
+  return questions;
+}
 
 /** The search's words, each narrowed where some match holds it in its first place. */
 export async function narrowedToBestPlaces(
   groups: readonly QueryGroup[],
-  anyHeld: AnyHeld,
+  asker: Asker,
 ): Promise<QueryGroup[]> {
-  const narrowed = [...groups];
+  let narrowed = [...groups];
   if (groups.length < FEWEST_WORDS) return narrowed;
-  for (const [at, group] of groups.entries()) {
-    const places = placesFor(group);
-    const [first] = places;
-    if (!first || places.length < 3) continue;
-    const asked = [...narrowed];
-    const question: Question = (dialect) =>
-      `${everyWordHeld(dialect, asked)}${dialect.syntax.and}${heldInPlaces(group, dialect.syntax, [first])}`;
-    if (await anyHeld(question)) narrowed[at] = { ...group, places: places.slice(0, 2) };
+  const early =
+    asker.early && groups.length <= MOST_ASKED_EARLY ? everyQuestion(groups) : new Map();
+  const told = new Map<string, boolean | null>();
+  if (asker.early && early.size) {
+    const answers = await asker.early([...early.values()]);
+    [...early.keys()].forEach((key, i) => told.set(key, answers[i] ?? null));
+  }
+  let key = '';
+  for (const at of groups.keys()) {
+    const question = questionFor(narrowed, at);
+    if (!question) {
+      key += '-';
+      continue;
+    }
+    const held = told.get(key) ?? (await asker.each(question));
+    if (held) narrowed = narrowedAt(narrowed, at);
+    key += held ? 'y' : 'n';
   }
   return narrowed;
 }
 
 /** SQLite: whether some piece on sale in the category holds the query's words (listing_words). */
-function sqliteHeld(db: Db, categoryId: number | null): AnyHeld {
+function sqliteHeld(db: Db, categoryId: number | null): Asker['each'] {
   const inCategory = within({ categoryId, ...UNFILTERED });
   return async (question) => {
     const match = inCategory(question(SQLITE_LEVELS));
@@ -51,22 +106,23 @@ function sqliteHeld(db: Db, categoryId: number | null): AnyHeld {
 }
 
 /**
- * PostgreSQL: the same, from search_bits where they tell, else from search_listing by its words'
- * index (which reads every posting of the words asked: 4–10 ms for common words at 100,000).
+ * PostgreSQL: every question at once from search_bits where they tell, the rest one by one from
+ * search_listing by its words' index (which reads every posting of the words asked: 4–10 ms for
+ * common words at 100,000 pieces).
  */
-function postgresHeld(db: Db, categoryId: number | null): AnyHeld {
+function postgresAsker(db: Db, categoryId: number | null): Asker {
   const inCategory =
     categoryId === null ? sql`` : sql`and categories @> array[${categoryId}]::integer[]`;
-  return async (question) => {
-    const told = await anyHeldByBits(db, question, categoryId);
-    if (told !== null) return told;
-    return readByWordsIndex(db, async (reader) => {
-      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_listing
-        where words @@ ${question(POSTGRES_LEVELS)}::tsquery ${inCategory}) as found`.execute(
-        reader,
-      );
-      return Boolean(rows[0]?.found);
-    });
+  return {
+    early: (questions) => anyHeldByBits(db, questions, categoryId),
+    each: (question) =>
+      readByWordsIndex(db, async (reader) => {
+        const { rows } = await sql<{ found: boolean }>`select exists (select 1 from search_listing
+          where words @@ ${question(POSTGRES_LEVELS)}::tsquery ${inCategory}) as found`.execute(
+          reader,
+        );
+        return Boolean(rows[0]?.found);
+      }),
   };
 }
 
@@ -78,6 +134,6 @@ export function narrowSearch(
 ): Promise<QueryGroup[]> {
   return narrowedToBestPlaces(
     groups,
-    isPostgres(db) ? postgresHeld(db, categoryId) : sqliteHeld(db, categoryId),
+    isPostgres(db) ? postgresAsker(db, categoryId) : { each: sqliteHeld(db, categoryId) },
   );
 }

@@ -88,25 +88,31 @@ async function bitsTell(db: Db, bits: BitWords, held: string[] | null) {
 }
 
 /**
- * Whether some piece on sale in the category holds what the question asks (a condition over
- * words, without negation), as the bits tell; null when they cannot.
+ * For each question (a condition over words, without negation), whether some piece on sale in
+ * the category holds what it asks, as the bits tell, in one statement: null where they cannot.
  */
 export async function anyHeldByBits(
   db: Db,
-  question: (dialect: RankDialect) => string,
+  questions: readonly ((dialect: RankDialect) => string)[],
   categoryId: number | null,
-): Promise<boolean | null> {
+): Promise<(boolean | null)[]> {
+  const unknown = questions.map(() => null);
   const bits = new BitWords();
-  const asked = allOf([question(bits.dialect), ...bits.filters({ categoryId, ...UNFILTERED })]);
-  if (bits.incomplete) return null;
-  const { rows } = await sql<{ found: boolean; held: string[] | null }>`
-    select bit_count(${asked}) > 0 as found, held from (${bits.columns}) x`.execute(db);
+  const inCategory = bits.filters({ categoryId, ...UNFILTERED });
+  const asked = questions.map(
+    (question, at) =>
+      sql`bit_count(${allOf([question(bits.dialect), ...inCategory])}) > 0 as ${sql.raw(`a${at}`)}`,
+  );
+  if (bits.incomplete || !asked.length) return unknown;
+  const { rows } = await sql<Record<string, boolean> & { held: string[] | null }>`
+    select ${sql.join(asked)}, held from (${bits.columns}) x`.execute(db);
   const row = rows[0];
-  if (!row?.held?.includes(ON_SALE_WORD)) return null;
+  if (!row?.held?.includes(ON_SALE_WORD)) return unknown;
+  const found = questions.map((_, at) => Boolean(row[`a${at}`]));
   // A word without a row counts as held by none: what the bits find is found, what they do not
   // is not only once no such word is held by any piece.
-  if (row.found) return true;
-  return (await bitsTell(db, bits, row.held)) ? false : null;
+  const exact = found.every(Boolean) || (await bitsTell(db, bits, row.held));
+  return found.map((held) => held || (exact ? false : null));
 }
 
 /** A search's ranks (rank-levels.ts rankQueries, best first) over the bits of the list's rows. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { describe, expect } from 'vitest';
 import type { Db } from '../db/database';
 import { test } from '../test/fixtures';
@@ -27,6 +27,20 @@ describe.skipIf(!postgresUrl)('reads by the words index on PostgreSQL', () => {
       expect(await readByWordsIndex(trx, seqScans)).toBe('off');
     });
     expect(await seqScans(shop.db)).toBe('on');
+  });
+
+  test('keep the plugins of the database they are asked of, as the server’s', async ({ shop }) => {
+    const seen: string[] = [];
+    const watching: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const watched = shop.db.withPlugin(watching);
+    expect(await readByWordsIndex(watched, seqScans)).toBe('off');
+    expect(seen).toEqual(['RawNode']);
   });
 
   test('find what the words index finds', async ({ shop }) => {

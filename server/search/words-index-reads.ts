@@ -15,6 +15,7 @@ export async function readByWordsIndex<T>(db: Db, read: (db: Db) => Promise<T>):
   if (!isPostgres(db)) return read(db);
   const indexed = readsByIndexesOf(db);
   if (indexed) return read(indexed);
+  // A transaction's reads stay in it.
   const ruled = async (trx: Db) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     return read(trx);

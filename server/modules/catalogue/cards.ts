@@ -54,49 +54,48 @@ export async function loadColorOptions(
 ): Promise<Map<number, (ColorOption & { goods_color_id: number })[]>> {
   const byGoods = new Map<number, (ColorOption & { goods_color_id: number })[]>();
   if (!goodsIds.length) return byGoods;
-  const colors = await db
-    .selectFrom('goods_color')
-    .innerJoin('color', 'color.id', 'goods_color.color_id')
-    .innerJoin('color_text', 'color_text.color_id', 'color.id')
-    .select([
-      'goods_color.id',
-      'goods_color.goods_id',
-      'color.id as color_id',
-      'hex',
-      'lang',
-      'name',
-    ])
-    .where('goods_color.goods_id', 'in', goodsIds)
-    .where('lang', 'in', langsFor(lang))
-    .orderBy('goods_color.goods_id')
-    .orderBy('goods_color.sort')
-    .execute();
-  const picked = pickTexts(colors, (c) => c.id, lang);
-  const goodsColorIds = [...picked.keys()];
-  if (!goodsColorIds.length) return byGoods;
-  const [pictures, stock] = await Promise.all([
+  // The colours (with their stock) and their pictures are read side by side, each by the goods'
+  // ids: one round of statements instead of two.
+  const [colors, pictures] = await Promise.all([
+    db
+      .selectFrom('goods_color')
+      .innerJoin('color', 'color.id', 'goods_color.color_id')
+      .innerJoin('color_text', 'color_text.color_id', 'color.id')
+      .select((eb) => [
+        'goods_color.id',
+        'goods_color.goods_id',
+        'color.id as color_id',
+        'hex',
+        'lang',
+        'name',
+        eb
+          .selectFrom('sku')
+          .select(eb.fn.sum<number>('sku.stock').as('stock'))
+          .whereRef('sku.goods_color_id', '=', 'goods_color.id')
+          .as('stock'),
+      ])
+      .where('goods_color.goods_id', 'in', goodsIds)
+      .where('lang', 'in', langsFor(lang))
+      .orderBy('goods_color.goods_id')
+      .orderBy('goods_color.sort')
+      .execute(),
     db
       .selectFrom('picture')
-      .select(['owner_id', 'path', 'width', 'height'])
-      .where('owner', '=', 'goods_color')
-      .where('owner_id', 'in', goodsColorIds)
-      .orderBy('owner_id')
-      .orderBy('sort')
-      .execute(),
-    db
-      .selectFrom('sku')
-      .select(['goods_color_id', (eb) => eb.fn.sum<number>('stock').as('stock')])
-      .where('goods_color_id', 'in', goodsColorIds)
-      .groupBy('goods_color_id')
+      .innerJoin('goods_color', 'goods_color.id', 'picture.owner_id')
+      .select(['picture.owner_id', 'picture.path', 'picture.width', 'picture.height'])
+      .where('picture.owner', '=', 'goods_color')
+      .where('goods_color.goods_id', 'in', goodsIds)
+      .orderBy('picture.owner_id')
+      .orderBy('picture.sort')
       .execute(),
   ]);
+  const picked = pickTexts(colors, (c) => c.id, lang);
   const picturesOf = new Map<number, ColorOption['pic_url_group']>();
   for (const picture of pictures) {
     const group = picturesOf.get(picture.owner_id) ?? [];
     if (group.length < picturesPerColor) group.push(pictureOf(picture));
     picturesOf.set(picture.owner_id, group);
   }
-  const stockOf = new Map(stock.map((s) => [s.goods_color_id, Number(s.stock ?? 0)]));
   for (const color of picked.values()) {
     const list = byGoods.get(color.goods_id) ?? [];
     list.push({
@@ -105,7 +104,7 @@ export async function loadColorOptions(
       name: color.name,
       hex: color.hex,
       pic_url_group: picturesOf.get(color.id) ?? [],
-      sold_out: (stockOf.get(color.id) ?? 0) <= 0,
+      sold_out: Number(color.stock ?? 0) <= 0,
     });
     byGoods.set(color.goods_id, list);
   }
@@ -115,25 +114,42 @@ export async function loadColorOptions(
 /** Product cards for the given goods ids, in the same order; unknown or withdrawn ids are skipped. */
 export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise<GoodsCard[]> {
   if (!ids.length) return [];
-  // The pieces, their names and their colours are read side by side, each by the ids alone
-  // (PostgreSQL: on connections of their own); a withdrawn piece's are left unused.
+  // The pieces (with their series' names), their names and their colours are read side by side,
+  // each by the ids alone (PostgreSQL: on connections of their own); a withdrawn piece's are
+  // left unused.
   const [goods, names, colors] = await Promise.all([
     db
       .selectFrom('goods')
-      .select(['id', 'sn', 'series_id', 'promotion_id', 'price', 'original_price', 'is_new'])
-      .where('id', 'in', ids)
-      .where('on_sale', '=', 1)
+      .leftJoin('series_text', (join) =>
+        join
+          .onRef('series_text.series_id', '=', 'goods.series_id')
+          .on('series_text.lang', 'in', langsFor(lang)),
+      )
+      .select([
+        'goods.id',
+        'goods.sn',
+        'goods.series_id',
+        'goods.promotion_id',
+        'goods.price',
+        'goods.original_price',
+        'goods.is_new',
+        'series_text.lang',
+        'series_text.name as series_name',
+      ])
+      .where('goods.id', 'in', ids)
+      .where('goods.on_sale', '=', 1)
       .execute(),
     namesOf(db, 'goods_text', 'goods_id', ids, lang),
     loadColorOptions(db, ids, lang, CARD_PICTURES),
   ]);
-  const seriesIds = [...new Set(goods.map((g) => g.series_id))];
   const promotionIds = [...new Set(goods.flatMap((g) => (g.promotion_id ? [g.promotion_id] : [])))];
-  const [series, promotions] = await Promise.all([
-    namesOf(db, 'series_text', 'series_id', seriesIds, lang),
-    loadPromotions(db, promotionIds, lang),
-  ]);
-  const byId = new Map(goods.map((g) => [g.id, g]));
+  const promotions = await loadPromotions(db, promotionIds, lang);
+  // A piece's row in each language its series is named in: the request's, else the default.
+  const byId = pickTexts(
+    goods.map((g) => ({ ...g, lang: g.lang ?? '' })),
+    (g) => g.id,
+    lang,
+  );
   return ids.flatMap((id) => {
     const g = byId.get(id);
     if (!g) return [];
@@ -144,7 +160,7 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
         id: g.id,
         sn: g.sn,
         name: names.get(id) ?? g.sn,
-        series_name: series.get(g.series_id) ?? '',
+        series_name: g.series_name ?? '',
         ...effectivePrice(g, promotion !== null),
         promotion,
         is_new: g.is_new === 1,
