@@ -42,8 +42,13 @@ function questionFor(narrowed: readonly QueryGroup[], at: number): Question | nu
 }
 
 /** The word narrowed to its first two places. */
-const narrowedAt = (groups: readonly QueryGroup[], at: number) =>
-  groups.map((group, i) => (i === at ? { ...group, places: placesFor(group).slice(0, 2) } : group));
+const narrowedAt = (groups: readonly QueryGroup[], at: number) => withNarrowed(groups, [at]);
+
+/** The search's words with those at `narrowed` narrowed to their first two places. */
+export const withNarrowed = (groups: readonly QueryGroup[], narrowed: readonly number[]) =>
+  groups.map((group, at) =>
+    narrowed.includes(at) ? { ...group, places: placesFor(group).slice(0, 2) } : group,
+  );
 
 /**
  * Every question the narrowing could ask, keyed by the narrowing before it: each word given each
@@ -124,6 +129,16 @@ function postgresAsker(db: Db, categoryId: number | null): Asker {
         return Boolean(rows[0]?.found);
       }),
   };
+}
+
+/** Which words of a list's search its narrowing narrows (narrowSearch), by their place. */
+export async function narrowedWords(
+  db: Db,
+  groups: readonly QueryGroup[],
+  categoryId: number | null,
+): Promise<number[]> {
+  const narrowed = await narrowSearch(db, groups, categoryId);
+  return narrowed.flatMap((group, at) => (group === groups[at] ? [] : [at]));
 }
 
 /** The words of a list's search narrowed among the pieces of its category (the shop's without). */

@@ -4,6 +4,7 @@ import { test } from '../test/fixtures';
 import { goodsList, type GoodsCard, type SearchSuggestion } from '../../contract/catalogue';
 import { listed, listGoods, listSearch } from '../modules/catalogue/goods-list';
 import { call, databases, type TestShop } from '../test/harness';
+import { refreshListing } from '../catalogue/listing';
 import { reindexSearch } from './reindex';
 import { addSynonyms, removeSynonyms, synonymGroups } from './synonyms';
 
@@ -153,6 +154,24 @@ describe.each(databases)('search on %s', (kind) => {
     // One word is never narrowed: cashmere alone finds the pieces whose material names it too.
     const coats = await search(shop, 'cashmere', 'en');
     expect(coats.list.some((g) => !/cashmere/i.test(g.name))).toBe(true);
+  });
+
+  test('follows the catalogue at once when a piece it found leaves the lists', async ({ shop }) => {
+    // What the instance keeps of a search (its narrowing, its ranks' counts, its panel) is made
+    // again once the lists change.
+    const before = await search(shop, 'cashmere', 'en');
+    const narrowedBefore = await search(shop, 'cashmere coat', 'en');
+    const [gone] = narrowedBefore.list;
+    if (!gone) throw new Error('no cashmere coat');
+    await shop.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', gone.id).execute();
+    await refreshListing(shop.db, [gone.id]);
+    const after = await search(shop, 'cashmere', 'en');
+    expect(after.pagination.total_count).toBe(before.pagination.total_count - 1);
+    expect(after.list.map((g) => g.id)).not.toContain(gone.id);
+    const narrowedAfter = await search(shop, 'cashmere coat', 'en');
+    expect(narrowedAfter.list.map((g) => g.id)).toEqual(
+      narrowedBefore.list.map((g) => g.id).filter((id) => id !== gone.id),
+    );
   });
 
   test('finds the menu words in both languages, and the same pieces by each', async ({ shop }) => {

@@ -15,7 +15,7 @@ import {
   type ParsedSearch,
   type Reach,
 } from '../../search/query';
-import { narrowSearch } from '../../search/best-places';
+import { narrowedWords, withNarrowed } from '../../search/best-places';
 import { filteredPage, listingWordsPanel } from '../../search/listing-words-page';
 import { readsByRank } from '../../search/rank-levels';
 import { listedByBits, panelByBits } from '../../search/search-bits-reader';
@@ -27,7 +27,7 @@ import { loadGoodsCards } from './cards';
 import { categoryPath } from './categories';
 import { rankedPage } from './ranked-page';
 import { loadScreenData, type ListingQuery } from './screen';
-import { cachedScreen } from './screen-cache';
+import { cachedScreen, keptForLists } from './screen-cache';
 
 type Input = CallParsed<typeof goodsList>;
 
@@ -126,11 +126,18 @@ async function listScope(db: Db, input: Input) {
   const categoryId = input.category_id ?? null;
   const typed = await listSearch(db, input.keyword);
   if (!typed) return { categoryId, search: null, typed: null };
-  const groups = await narrowSearch(db, typed.parsed.groups, categoryId);
-  const narrowed = groups.some((group, at) => group !== typed.parsed.groups[at]);
-  const search = narrowed ? { ...typed, parsed: { ...typed.parsed, groups } } : typed;
+  const { groups } = typed.parsed;
+  const narrowed = await keptNarrowing(db, `${categoryId ?? ''}|${JSON.stringify(groups)}`, () =>
+    narrowedWords(db, groups, categoryId),
+  );
+  const search = narrowed.length
+    ? { ...typed, parsed: { ...typed.parsed, groups: withNarrowed(groups, narrowed) } }
+    : typed;
   return { categoryId, search, typed };
 }
+
+/** Which words of a search its narrowing narrows in a category, kept while the lists hold. */
+const keptNarrowing = keptForLists<number[]>();
 
 type Scope = Awaited<ReturnType<typeof listScope>>;
 

@@ -14,6 +14,7 @@ import {
   type RankReader,
 } from '../../search/rank-levels';
 import type { ListingQuery } from './screen';
+import { keptForLists } from './screen-cache';
 
 // A search's page in the lists' default order, read rank by rank (server/search/rank-levels.ts)
 // instead of ranking every match: from SQLite's listing_words, or from PostgreSQL's
@@ -24,6 +25,9 @@ interface RankedSearch {
   reach: Reach;
   postgres: boolean;
 }
+
+/** A search's ranks among a list's pieces as the bits tell them, kept while the lists hold. */
+const keptRanks = keptForLists<RanksByBits | null>();
 
 /**
  * How many pieces walking the lists' order may pass for each piece of a rank before reading the
@@ -58,7 +62,8 @@ function postgresRanks(
   let byBits: RanksByBits | null = null;
   return {
     rankCounts: async () => {
-      byBits = await rankCountsByBits(db, search, list);
+      const scope = JSON.stringify([search.reach, search.groups, list]);
+      byBits = await keptRanks(db, scope, () => rankCountsByBits(db, search, list));
       return byBits?.ranks ?? null;
     },
     count: (query) => countOf(of(query)),
