@@ -9,7 +9,9 @@ import { loadGoodsCards } from './cards';
 describe.each(databases)('list cards on %s', (kind) => {
   test.override({ databaseKind: kind });
 
-  test('name the series in the shopper’s language, else in the default', async ({ shop }) => {
+  test('name the piece and its series in the shopper’s language, else in the default', async ({
+    shop,
+  }) => {
     const pieces = await shop.db
       .selectFrom('goods')
       .select(['id', 'series_id'])
@@ -29,11 +31,23 @@ describe.each(databases)('list cards on %s', (kind) => {
       )?.name;
     const [first] = pieces;
     if (!first) throw new Error('no pieces');
+    const pieceName = async (lang: string) =>
+      (
+        await shop.db
+          .selectFrom('goods_text')
+          .select('name')
+          .where('goods_id', '=', first.id)
+          .where('lang', '=', lang)
+          .executeTakeFirst()
+      )?.name;
     const english = await loadGoodsCards(shop.db, ids, 'en');
     expect(english.map((card) => card.id)).toEqual(ids);
     expect(english[0]?.series_name).toBe(await nameOf(first.series_id, 'en'));
+    expect(english[0]?.name).toBe(await pieceName('en'));
     const chinese = await loadGoodsCards(shop.db, ids, 'cn');
     expect(chinese[0]?.series_name).toBe(await nameOf(first.series_id, 'cn'));
+    expect(chinese[0]?.name).toBe(await pieceName('cn'));
+    expect(chinese[0]?.name).not.toBe(english[0]?.name);
     expect(chinese[0]?.series_name).not.toBe(english[0]?.series_name);
 
     await shop.db
@@ -41,10 +55,20 @@ describe.each(databases)('list cards on %s', (kind) => {
       .where('series_id', '=', first.series_id)
       .where('lang', '=', 'en')
       .execute();
+    await shop.db
+      .deleteFrom('goods_text')
+      .where('goods_id', '=', first.id)
+      .where('lang', '=', 'en')
+      .execute();
     const fallen = await loadGoodsCards(shop.db, ids, 'en');
     // One card per piece still, named in the default language.
     expect(fallen.map((card) => card.id)).toEqual(ids);
     expect(fallen[0]?.series_name).toBe(await nameOf(first.series_id, 'cn'));
+    expect(fallen[0]?.name).toBe(await pieceName('cn'));
+    // The other pieces keep their English names.
+    expect(fallen.slice(1).map((card) => card.name)).toEqual(
+      english.slice(1).map((card) => card.name),
+    );
   });
 
   test('show a colour sold out once none of its sizes has stock', async ({ shop }) => {

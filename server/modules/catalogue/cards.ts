@@ -114,16 +114,20 @@ export async function loadColorOptions(
 /** Product cards for the given goods ids, in the same order; unknown or withdrawn ids are skipped. */
 export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise<GoodsCard[]> {
   if (!ids.length) return [];
-  // The pieces (with their series' names), their names and their colours are read side by side,
-  // each by the ids alone (PostgreSQL: on connections of their own); a withdrawn piece's are
-  // left unused.
-  const [goods, names, colors] = await Promise.all([
+  // The pieces (with their names and their series'), their colours and their pictures are read
+  // side by side, each by the ids alone (PostgreSQL: on connections of their own); a withdrawn
+  // piece's are left unused.
+  const langs = langsFor(lang);
+  const [goods, colors] = await Promise.all([
     db
       .selectFrom('goods')
+      .leftJoin('goods_text', (join) =>
+        join.onRef('goods_text.goods_id', '=', 'goods.id').on('goods_text.lang', 'in', langs),
+      )
       .leftJoin('series_text', (join) =>
         join
           .onRef('series_text.series_id', '=', 'goods.series_id')
-          .on('series_text.lang', 'in', langsFor(lang)),
+          .on('series_text.lang', 'in', langs),
       )
       .select([
         'goods.id',
@@ -133,23 +137,32 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
         'goods.price',
         'goods.original_price',
         'goods.is_new',
-        'series_text.lang',
+        'goods_text.lang as name_lang',
+        'goods_text.name',
+        'series_text.lang as series_lang',
         'series_text.name as series_name',
       ])
       .where('goods.id', 'in', ids)
       .where('goods.on_sale', '=', 1)
       .execute(),
-    namesOf(db, 'goods_text', 'goods_id', ids, lang),
     loadColorOptions(db, ids, lang, CARD_PICTURES),
   ]);
   const promotionIds = [...new Set(goods.flatMap((g) => (g.promotion_id ? [g.promotion_id] : [])))];
   const promotions = await loadPromotions(db, promotionIds, lang);
-  // A piece's row in each language its series is named in: the request's, else the default.
-  const byId = pickTexts(
-    goods.map((g) => ({ ...g, lang: g.lang ?? '' })),
-    (g) => g.id,
-    lang,
-  );
+  // A piece's row for each language its name and its series' are in: each in the request's
+  // language, else in the default.
+  const byId = new Map<number, (typeof goods)[number]>();
+  const names = new Map<number, string>();
+  const series = new Map<number, string>();
+  for (const row of goods) {
+    byId.set(row.id, row);
+    if (row.name !== null && (!names.has(row.id) || row.name_lang === lang)) {
+      names.set(row.id, row.name);
+    }
+    if (row.series_name !== null && (!series.has(row.id) || row.series_lang === lang)) {
+      series.set(row.id, row.series_name);
+    }
+  }
   return ids.flatMap((id) => {
     const g = byId.get(id);
     if (!g) return [];
@@ -160,7 +173,7 @@ export async function loadGoodsCards(db: Db, ids: number[], lang: Lang): Promise
         id: g.id,
         sn: g.sn,
         name: names.get(id) ?? g.sn,
-        series_name: g.series_name ?? '',
+        series_name: series.get(id) ?? '',
         ...effectivePrice(g, promotion !== null),
         promotion,
         is_new: g.is_new === 1,
