@@ -70,7 +70,7 @@ export async function loadColorOptions(
         'name',
         eb
           .selectFrom('sku')
-          .select(eb.fn.sum<number>('sku.stock').as('stock'))
+          .select((sku) => sku.fn.sum<number>('sku.stock').as('stock'))
           .whereRef('sku.goods_color_id', '=', 'goods_color.id')
           .as('stock'),
       ])
