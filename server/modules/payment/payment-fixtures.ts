@@ -31,7 +31,8 @@ export function paymentFixtures(shop: () => TestShop) {
   ): Promise<{ id: number; order_no: string; pay_amount: number }> {
     const { db } = shop();
     const now = Date.now();
-    serial += 1;
+    // Taken before the first await: calls made at once each keep a number of their own.
+    const mine = (serial += 1);
     const payAmount = options.payAmount ?? 1234_56;
     const sku = await db
       .selectFrom('sku')
@@ -41,9 +42,9 @@ export function paymentFixtures(shop: () => TestShop) {
     const order = await db
       .insertInto('shop_order')
       .values({
-        order_no: `T${now}${String(serial).padStart(4, '0')}${randomInt(1000)}`,
+        order_no: `T${now}${String(mine).padStart(4, '0')}${randomInt(1000)}`,
         member_id: member.id,
-        idempotency_key: `pay-fixture-${serial}-${randomInt(1_000_000)}`,
+        idempotency_key: `pay-fixture-${mine}-${randomInt(1_000_000)}`,
         status: options.status ?? 'unpaid',
         receiver_name: '李雅',
         receiver_mobile: member.mobile,
