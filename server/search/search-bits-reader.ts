@@ -60,8 +60,8 @@ class BitWords {
    * sale as `listed`, and which words have a row.
    */
   get columns(): RawBuilder<unknown> {
-    // Each row's bits are stored compressed: a word's one row would be its column as stored,
-    // unpacked again wherever it is used, so each column is made a value of its own (|| '').
+    // Each row's bits (13 KB) are stored out of line: a word's one row would be its column as
+    // stored, fetched again wherever it is used, so each column is made a value of its own (|| '').
     const listed = sql`bit_or(bits) filter (where word = ${ON_SALE_WORD})`;
     const each = this.words.map(
       (word, at) =>
