@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { ScreenData } from '../../contract/catalogue';
 import type { Db } from '../db/database';
 import {
@@ -173,29 +173,113 @@ export interface RanksByBits {
 }
 
 /**
+ * The page a search opens on, read with its ranks' counts: `limit` pieces from `offset`, walked
+ * in the rank where the page starts when the walk passes at most `walkedPerPiece` pieces of the
+ * shop for each piece of the rank (else it is read apart, by the rank's words).
+ */
+export interface OpeningPage {
+  offset: number;
+  limit: number;
+  walkedPerPiece: number;
+}
+
+/** The pieces of the rank the opening page starts in, from `skip` within it, when walked. */
+export interface OpeningWalk {
+  rank: number;
+  skip: number;
+  ids: number[];
+}
+
+/** The walk of one rank's bits along the lists' order (search_listing's sort index). */
+const walkOf = (from: string, limit: RawBuilder<unknown>, offset: RawBuilder<unknown>) =>
+  sql`select s.goods_id as id from search_listing s, ${sql.raw(from)}
+    where case when s.goods_id < bit_length(${sql.raw(from)}.bits)
+      then get_bit(${sql.raw(from)}.bits, s.goods_id) = 1 end
+    order by s.sort, s.goods_id limit ${limit} offset ${offset}`;
+
+/** Sums of the first 1, 2, … counts c0, c1, … as SQL. */
+const runningSums = (count: number) =>
+  Array.from({ length: count }, (_, at) =>
+    Array.from({ length: at + 1 }, (_, j) => `c${j}`).join(' + '),
+  );
+
+/**
+ * The opening page's rank (-1 past the last), how far into it the page starts and the walk's
+ * length there (0 when the rank is read apart), over the counts c0, c1, … and on_sale.
+ */
+function openingStart(ranks: number, opening: OpeningPage) {
+  const sums = runningSums(ranks);
+  const before = ['0', ...sums];
+  const whichRank = sums.map((sum, at) => `when ${sum} > ${opening.offset} then ${at}`).join(' ');
+  const each = (values: string[]) => values.map((v, at) => `when ${at} then ${v}`).join(' ');
+  const holds = `case k ${each(sums.map((_, at) => `c${at}`))} else 0 end`;
+  const skip = `${opening.offset} - case k ${each(before.slice(0, -1))} else 0 end`;
+  const walked = `case when ${holds} > 0 and (${skip} + ${opening.limit}) * on_sale
+    <= ${opening.walkedPerPiece} * ${holds} * ${holds}
+    then least(${opening.limit}, ${holds} - (${skip})) else 0 end`;
+  return {
+    rank: `case ${whichRank} else -1 end`,
+    bits: `case k ${each(sums.map((_, at) => `r${at}`))} end`,
+    skip,
+    walked,
+  };
+}
+
+/**
  * How many pieces of the list each rank of the search holds (rank-levels.ts rankQueries, best
- * first), and how many the list holds before the search; null when the bits cannot tell.
+ * first), and how many the list holds before the search; null when the bits cannot tell. With
+ * `opening`, the opening page's walk too, in the same statement.
  */
 export async function rankCountsByBits(
   db: Db,
   search: ListingWordsSearch,
   list: ListingWordsList,
-): Promise<RanksByBits | null> {
+  opening?: OpeningPage,
+): Promise<(RanksByBits & { walk: OpeningWalk | null }) | null> {
   const rankBits = rankBitsOf(search, list);
   if (!rankBits) return null;
-  const counts = rankBits.ranks.map(
-    (rank, at) => sql`bit_count(${sql.raw(rank)}) as ${sql.raw(`r${at}`)}`,
-  );
-  const { rows } = await sql<Record<string, string | null> & { held: string[] | null }>`
-    select ${sql.join(counts)}, bit_count(f) as listed, bit_count(listed) as on_sale, held
-    from (${placesRow(rankBits)}) y`.execute(db);
+  const { ranks } = rankBits;
+  const bits = ranks.map((rank, at) => `${rank} as r${at}`).join(', ');
+  const counts = ranks.map((_, at) => `bit_count(r${at}) as c${at}`).join(', ');
+  const start = opening && openingStart(ranks.length, opening);
+  // The rank the page starts in, worked out once (materialized), then walked.
+  const walk = start
+    ? sql`, (select k from o) as k, (select skip from o) as skip,
+        array(${walkOf('o', sql`(select walked from o)`, sql`(select skip from o)`)}) as ids`
+    : sql``;
+  const { rows } = await sql<
+    Record<string, string | null> & {
+      held: string[] | null;
+      k?: number | null;
+      skip?: string | null;
+      ids?: number[] | null;
+    }
+  >`
+    with b as materialized (select ${sql.raw(bits)}, f, listed, held from (${placesRow(rankBits)}) y),
+      n as materialized (select b.*, ${sql.raw(counts)}, bit_count(f) as listed_count,
+        bit_count(listed) as on_sale from b)
+      ${
+        start
+          ? sql`, o as materialized (select k, ${sql.raw(start.bits)} as bits,
+          ${sql.raw(start.skip)} as skip, ${sql.raw(start.walked)} as walked
+          from (select n.*, ${sql.raw(start.rank)} as k from n) m)`
+          : sql``
+      }
+    select ${sql.raw(ranks.map((_, at) => `c${at}`).join(', '))}, listed_count, on_sale, held
+      ${walk}
+    from n`.execute(db);
   const row = rows[0];
   if (!row || !(await bitsTell(db, rankBits.bits, row.held))) return null;
+  const k = row.k ?? -1;
   return {
-    ranks: rankBits.ranks.map((_, at) => Number(row[`r${at}`] ?? 0)),
-    listed: Number(row.listed ?? 0),
+    ranks: ranks.map((_, at) => Number(row[`c${at}`] ?? 0)),
+    listed: Number(row.listed_count ?? 0),
     onSale: Number(row.on_sale ?? 0),
     rankBits,
+    walk:
+      k >= 0 && row.ids?.length
+        ? { rank: k, skip: Number(row.skip ?? 0), ids: row.ids.map(Number) }
+        : null,
   };
 }
 
@@ -216,9 +300,7 @@ export async function rankPageByBits(
   // Materialized: worked out once, not for every piece walked.
   const { rows } = await sql<{ id: number }>`
     with r as materialized (select ${sql.raw(bits)} as bits from (${placesRow(rankBits)}) y)
-    select s.goods_id as id from search_listing s, r
-    where case when s.goods_id < bit_length(r.bits) then get_bit(r.bits, s.goods_id) = 1 end
-    order by s.sort, s.goods_id limit ${page.limit} offset ${page.skip}`.execute(db);
+    ${walkOf('r', sql`${page.limit}`, sql`${page.skip}`)}`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -253,26 +335,31 @@ export async function panelByBits(
 /**
  * How many pieces a list without a search holds (its category and filters), and which they are
  * when so few that looking each up costs less than walking the list's order to the page's end
- * (`pageEnd`); null when the bits cannot tell.
+ * (`pageEnd`); else, given `pageIds` (the page's ids as read from the list's rows), the page read
+ * in the same statement. Null when the bits cannot tell.
  */
 export async function listedByBits(
   db: Db,
   list: Filters,
   pageEnd: number,
-): Promise<{ total: number; members: number[] | null } | null> {
+  pageIds?: Expression<unknown>,
+): Promise<{ total: number; members: number[] | null; ids: number[] | null } | null> {
   const bits = new BitWords();
   const filters = bits.filters(list);
   const found = filters.length ? allOf(filters) : sql.raw('listed');
   const walked = bits.filters({ ...list, ...UNFILTERED });
   const scope = walked.length ? allOf(walked) : sql.raw('listed');
+  const sparse = sql`bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)`;
+  // A subquery in a branch not taken is not run.
+  const page = pageIds ? sql`, case when not (${sparse}) then array(${pageIds}) end as ids` : sql``;
   const { rows } = await sql<{
     total: string | null;
     members: string | null;
     held: string[] | null;
+    ids?: number[] | null;
   }>`
-    select bit_count(found) as total, held,
-      case when bit_count(found) * bit_count(found) <= ${pageEnd} * bit_count(scope)
-        then found::text end as members
+    select bit_count(found) as total, held, case when ${sparse} then found::text end as members
+      ${page}
     from (select ${found} as found, ${scope} as scope, held from (${bits.columns}) x offset 0) y`.execute(
     db,
   );
@@ -286,5 +373,9 @@ export async function listedByBits(
   ) {
     members.push(at);
   }
-  return { total: Number(row.total ?? 0), members: row.members === null ? null : members };
+  return {
+    total: Number(row.total ?? 0),
+    members: row.members === null ? null : members,
+    ids: row.ids ?? null,
+  };
 }

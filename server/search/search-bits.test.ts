@@ -10,7 +10,7 @@ import { isFact, rebuildSearchBits } from './search-bits';
 import { narrowSearch } from './best-places';
 import { heldInPlaces } from './query';
 import { everyWordHeld, type RankDialect } from './rank-levels';
-import { anyHeldByBits, rankCountsByBits } from './search-bits-reader';
+import { anyHeldByBits, rankCountsByBits, rankPageByBits } from './search-bits-reader';
 
 // PostgreSQL's search_bits: kept up with search_listing as pieces change, so that it always
 // holds what building it again would; read for a search's counts only where it can tell.
@@ -234,6 +234,47 @@ describe.skipIf(!postgresUrl)('search_bits on PostgreSQL', () => {
     }
     // Some of them are sparse enough for their pieces to be looked up one by one.
     expect(sparse).toBeGreaterThan(3);
+  });
+
+  test('walks the page a search opens on with its counts, as walking its rank alone does', async ({
+    shop,
+  }) => {
+    // As built: a test before may leave a word that came back to a piece without its row.
+    await rebuildSearchBits(shop.db);
+    const list = { categoryId: null, ...noFilters };
+    for (const keyword of ['黑色手袋', '大衣', 'cashmere']) {
+      const search = await listSearch(shop.db, keyword);
+      if (!search) throw new Error(`no search for ${keyword}`);
+      const groups = { groups: search.parsed.groups, reach: search.reach };
+      const counted = await rankCountsByBits(shop.db, groups, list);
+      if (!counted) throw new Error(`no counts for ${keyword}`);
+      const total = counted.ranks.reduce((sum, n) => sum + n, 0);
+      expect(total, keyword).toBeGreaterThan(3);
+      for (let offset = 0; offset <= total; offset += 2) {
+        const opening = { offset, limit: 3, walkedPerPiece: 1e9 };
+        const read = await rankCountsByBits(shop.db, groups, list, opening);
+        expect(read?.ranks).toEqual(counted.ranks);
+        // The rank the page starts in, and where in it.
+        let rank = 0;
+        let before = 0;
+        while (rank < counted.ranks.length && before + (counted.ranks[rank] ?? 0) <= offset) {
+          before += counted.ranks[rank] ?? 0;
+          rank++;
+        }
+        if (offset >= total) {
+          expect(read?.walk, `${keyword} @${offset}`).toBeNull();
+          continue;
+        }
+        const skip = offset - before;
+        const left = Math.min(3, (counted.ranks[rank] ?? 0) - skip);
+        const alone = await rankPageByBits(shop.db, counted.rankBits, rank, { limit: left, skip });
+        expect(alone).toHaveLength(left);
+        expect(read?.walk, `${keyword} @${offset}`).toEqual({ rank, skip, ids: alone });
+      }
+      // A walk passing too many pieces for each of the rank's is left to the words index.
+      const rare = { offset: 0, limit: 3, walkedPerPiece: 0 };
+      expect((await rankCountsByBits(shop.db, groups, list, rare))?.walk).toBeNull();
+    }
   });
 
   test('is read only once built', async ({ shop }) => {

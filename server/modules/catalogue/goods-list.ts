@@ -176,8 +176,19 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
       ? null
       : await filteredPage(db, list, { offset, limit: input.page_size });
     if (byWords) return byWords;
-    // PostgreSQL counts a list from search_bits, and looks up the pieces of a sparse one.
-    const known = isPostgres(db) ? await listedByBits(db, list, offset + input.page_size) : null;
+    const pageIds = (rows: ListingQuery) =>
+      rows
+        .select('goods_listing.goods_id as id')
+        .orderBy(`goods_listing.${column}`, direction)
+        .orderBy('goods_listing.goods_id', direction)
+        .limit(input.page_size)
+        .offset(offset);
+    // PostgreSQL counts a list from search_bits, and reads its page in the same statement, or
+    // looks up the pieces of a sparse one.
+    const known = isPostgres(db)
+      ? await listedByBits(db, list, offset + input.page_size, pageIds(filtered))
+      : null;
+    if (known?.ids) return { ids: known.ids, total: known.total };
     const members = known?.members;
     // The bits name the list's pieces exactly: each is read once, from its narrow search row,
     // rather than from its listing rows under every category above it.
@@ -187,13 +198,7 @@ async function pageOf(db: Db, scope: Scope, input: Input, search: ListSearch | n
         )
       : filtered;
     const [rows, total] = await Promise.all([
-      page
-        .select('goods_listing.goods_id as id')
-        .orderBy(`goods_listing.${column}`, direction)
-        .orderBy('goods_listing.goods_id', direction)
-        .limit(input.page_size)
-        .offset(offset)
-        .execute(),
+      pageIds(page).execute(),
       known ? known.total : count(page),
     ]);
     return { ids: rows.map((r) => r.id), total };

@@ -5,6 +5,7 @@ import type { QueryGroup, Reach } from '../../search/query';
 import {
   rankCountsByBits,
   rankPageByBits,
+  type OpeningWalk,
   type RanksByBits,
 } from '../../search/search-bits-reader';
 import {
@@ -49,6 +50,7 @@ function postgresRanks(
   search: RankedSearch,
   list: ListingWordsList,
   listRows: ListingQuery,
+  page: { offset: number; limit: number },
 ): RankReader {
   const countOf = async (query: ListingQuery) => {
     const counted = await query
@@ -58,18 +60,31 @@ function postgresRanks(
   };
   const of = (query: string) =>
     listRows.where(sql<boolean>`goods_listing.words @@ ${query}::tsquery`);
-  // The ranks as the bits tell them, once they have.
+  // The ranks as the bits tell them, once they have; the page's first rank walked with them
+  // when they were not kept.
   let byBits: RanksByBits | null = null;
+  let walked: OpeningWalk | null = null;
   return {
     rankCounts: async () => {
-      const scope = JSON.stringify([search.reach, search.groups, list]);
-      byBits = await keptRanks(db, scope, () => rankCountsByBits(db, search, list));
+      // Named by what the ranks depend on (not the page, the sort or the keyword as typed).
+      const { categoryId, series, season, promotion, color, size } = list;
+      const filters = [categoryId, series, season, promotion, color, size];
+      const scope = JSON.stringify([search.reach, search.groups, filters]);
+      byBits = await keptRanks(db, scope, async () => {
+        const opening = { ...page, walkedPerPiece: WALKED_PER_ROW_READ };
+        const read = await rankCountsByBits(db, search, list, opening);
+        walked = read?.walk ?? null;
+        return read && { ...read, walk: null };
+      });
       return byBits?.ranks ?? null;
     },
     count: (query) => countOf(of(query)),
     ids: async (query, limit, skip, holds, rank) => {
+      if (walked && walked.rank === rank && walked.skip === skip) return walked.ids;
       if (byBits && holds && rank !== undefined && walksFew(byBits, skip + limit, holds)) {
-        return rankPageByBits(db, byBits.rankBits, rank, { limit, skip });
+        // Told how many the rank holds, the walk stops at its last piece.
+        const left = Math.min(limit, holds - skip);
+        return rankPageByBits(db, byBits.rankBits, rank, { limit: left, skip });
       }
       const listed = byBits?.listed ?? Infinity;
       const matches = of(query).select(['goods_listing.goods_id as id', 'goods_listing.sort']);
@@ -114,7 +129,7 @@ export async function rankedPage(
   return pageByRank(
     POSTGRES_LEVELS,
     search.groups,
-    postgresRanks(db, search, list, listRows()),
+    postgresRanks(db, search, list, listRows(), page),
     page,
   );
 }
