@@ -74,6 +74,51 @@ describe.each(databases)('reference files and matches of a feed on %s', (kind) =
     expect(words).not.toContain('urn');
   });
 
+  test('names a list’s category and its path as the feed last named them, at once', async ({
+    shop,
+    folder,
+  }) => {
+    const objects = {
+      slug: 'objects',
+      parent: null,
+      name: { cn: '器物', en: 'Objects' },
+      sort: 90,
+    };
+    const vases = (cn: string, en: string) => ({
+      slug: 'vases',
+      parent: 'objects',
+      name: { cn, en },
+      sort: 10,
+    });
+    // Another page size each time: the same call's reply is shared for a few seconds.
+    let asked = 0;
+    const categoryOf = async (id: number) =>
+      (
+        await call<{ category: { name: string; path: { name: string }[] } }>(
+          shop.app,
+          'api/default/goods-list',
+          { query: { category_id: id, page_size: (asked += 1) }, lang: 'en' },
+        )
+      ).data.category;
+    const categories = [objects, vases('花瓶', 'Vases')];
+    await applyImport(shop.db, feed(folder, [vase('FR-004')], { categories }), keep);
+    const { id } = await shop.db
+      .selectFrom('category')
+      .select('id')
+      .where('slug', '=', 'vases')
+      .executeTakeFirstOrThrow();
+    expect(await categoryOf(id)).toMatchObject({
+      name: 'Vases',
+      path: [{ name: 'Objects' }, { name: 'Vases' }],
+    });
+    const renamed = [objects, vases('花器', 'Vessels')];
+    await applyImport(shop.db, feed(folder, [vase('FR-004')], { categories: renamed }), keep);
+    expect(await categoryOf(id)).toMatchObject({
+      name: 'Vessels',
+      path: [{ name: 'Objects' }, { name: 'Vessels' }],
+    });
+  });
+
   test('renames a colour in the search words of pieces the feed does not list', async ({
     shop,
     folder,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../lib/lang';
 import {
@@ -8,6 +9,7 @@ import {
   type ReferenceKind,
 } from './apply-context';
 import type { Texts } from './model';
+import { listsVersion } from '../listing';
 
 // The reference files (categories, series, seasons, colours, promotions): each row upserted by
 // slug with its texts per language. Their tables share one shape, so one routine writes them all.
@@ -188,6 +190,8 @@ export async function applyReference(ctx: ImportContext): Promise<Reference> {
     done[kind] = await upsertSlugRows(ctx, kind, rows[kind] ?? []);
   }
   await placeCategories(ctx, done.categories);
+  // Instances keep the category tree with the lists (a list's and a piece's category path).
+  if (ctx.write && done.categories.touched.size) await listsVersion.record(ctx.db, randomUUID());
   return {
     ids: {
       categories: done.categories.ids,

@@ -1,14 +1,18 @@
 import type { CategoryRef } from '../../../contract/catalogue';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../lib/lang';
+import { keptForLists } from './screen-cache';
 import { langsFor, pickTexts } from './texts';
 
-/** The category with its path from the top of the tree (for breadcrumbs and titles). */
-export async function categoryPath(
-  db: Db,
-  categoryId: number,
-  lang: Lang,
-): Promise<(CategoryRef & { path: CategoryRef[] }) | null> {
+interface CategoryTree {
+  parentOf: Map<number, number | null>;
+  nameOf: Map<number, { name: string }>;
+}
+
+/** Every category's parent and name in a language, kept while the lists hold. */
+const keptTrees = keptForLists<CategoryTree>();
+
+async function readTree(db: Db, lang: Lang): Promise<CategoryTree> {
   const [all, texts] = await Promise.all([
     db.selectFrom('category').select(['id', 'parent_id']).execute(),
     db
@@ -17,8 +21,19 @@ export async function categoryPath(
       .where('lang', 'in', langsFor(lang))
       .execute(),
   ]);
-  const parentOf = new Map(all.map((c) => [c.id, c.parent_id]));
-  const nameOf = pickTexts(texts, (t) => t.category_id, lang);
+  return {
+    parentOf: new Map(all.map((c) => [c.id, c.parent_id])),
+    nameOf: pickTexts(texts, (t) => t.category_id, lang),
+  };
+}
+
+/** The category with its path from the top of the tree (for breadcrumbs and titles). */
+export async function categoryPath(
+  db: Db,
+  categoryId: number,
+  lang: Lang,
+): Promise<(CategoryRef & { path: CategoryRef[] }) | null> {
+  const { parentOf, nameOf } = await keptTrees(db, lang, () => readTree(db, lang));
   if (!parentOf.has(categoryId)) return null;
   const path: CategoryRef[] = [];
   for (let id: number | null | undefined = categoryId; id != null; id = parentOf.get(id)) {
